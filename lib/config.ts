@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+/** Environment, read once and validated; a bad variable stops start-up with its name. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default("file:./data/careerstack.db")
+    .refine((v) => /^(file:|postgres(ql)?:\/\/|libsql:|:memory:)/.test(v), "must start with file:, postgres:// or postgresql://"),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^rediss?:\/\//.test(v), "must start with redis:// or rediss://"),
+  AUTH_SECRET: z.string().min(16).optional(),
+  BILLING_MODE: z.enum(["none", "demo"]).default("none"),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** What the limiter does when Redis is unreachable: documented in README "Configuration". */
+  LIMITER_REDIS_FAILURE: z.enum(["local", "closed"]).default("local"),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { AUTH_SECRET: string };
+
+let cached: Config | undefined;
+
+export function parseConfig(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = EnvSchema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** AUTH_SECRET from the environment, else generated once and kept in ./data (never committed). */
+function resolveAuthSecret(given: string | undefined): string {
+  if (given) return given;
+  const dir = path.resolve(process.cwd(), "data");
+  const file = path.join(dir, ".auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function getConfig(): Config {
+  if (!cached) {
+    const base = parseConfig(process.env);
+    cached = { ...base, AUTH_SECRET: resolveAuthSecret(base.AUTH_SECRET) };
+  }
+  return cached;
+}
+
+/** Tests change the environment between suites. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,116 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { drizzle as drizzleLibsql, type LibSQLDatabase } from "drizzle-orm/libsql";
+import { migrate as migrateLibsql } from "drizzle-orm/libsql/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { getConfig } from "@/lib/config";
+import * as sqliteSchema from "./schema-sqlite";
+import * as pgSchema from "./schema-pg";
+
+export type Tables = typeof sqliteSchema;
+/**
+ * Call sites are typed against the SQLite schema; on PostgreSQL the same builder calls run against the
+ * mirrored pg tables. Drizzle's select/insert/update/delete/returning/onConflict API is shared by both,
+ * and schema-drift.test.ts keeps the two schemas column-for-column identical.
+ */
+export type Db = LibSQLDatabase<Tables>;
+
+export interface DbHandle {
+  db: Db;
+  t: Tables;
+  dialect: "sqlite" | "pg";
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = { sqlite: "drizzle/sqlite", pg: "drizzle/pg" } as const;
+// Any 64-bit constant shared by every instance: serialises concurrent start-ups.
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+async function openSqlite(url: string): Promise<DbHandle> {
+  if (url.startsWith("file:")) {
+    const file = url.slice("file:".length);
+    if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  }
+  const client = createClient({ url });
+  await client.execute("PRAGMA journal_mode = WAL");
+  await client.execute("PRAGMA busy_timeout = 5000");
+  const db = drizzleLibsql(client, { schema: sqliteSchema });
+  // Inside migrate()'s transaction a generated PRAGMA foreign_keys=OFF is a no-op, and a table rebuild
+  // would cascade-delete child rows (drizzle-orm#5782): switch it off around the whole migration.
+  await client.execute("PRAGMA foreign_keys = OFF");
+  try {
+    await migrateLibsql(db, { migrationsFolder: path.resolve(process.cwd(), MIGRATIONS.sqlite) });
+  } finally {
+    await client.execute("PRAGMA foreign_keys = ON");
+  }
+  return {
+    db,
+    t: sqliteSchema,
+    dialect: "sqlite",
+    ping: async () => {
+      await client.execute("SELECT 1");
+    },
+    close: async () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A dropped idle connection must not crash the process; the next query gets a fresh one.
+  pool.on("error", () => undefined);
+  const conn = await pool.connect();
+  try {
+    await conn.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzlePg(conn), { migrationsFolder: path.resolve(process.cwd(), MIGRATIONS.pg) });
+    } finally {
+      await conn.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    conn.release();
+  }
+  const db = drizzlePg(pool, { schema: pgSchema });
+  return {
+    db: db as unknown as Db,
+    t: pgSchema as unknown as Tables,
+    dialect: "pg",
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
+    close: async () => pool.end(),
+  };
+}
+
+/** Opens a database and brings its schema up to date. */
+export async function openDb(url: string): Promise<DbHandle> {
+  return isPostgresUrl(url) ? openPostgres(url) : openSqlite(url);
+}
+
+const globalForDb = globalThis as unknown as { __csDb?: Promise<DbHandle> };
+
+/** The process-wide database, opened (and migrated) once. */
+export function getDb(): Promise<DbHandle> {
+  if (!globalForDb.__csDb) {
+    const opening = openDb(getConfig().DATABASE_URL);
+    globalForDb.__csDb = opening;
+    // A failed open (database down at boot) must be retried by the next request, not cached.
+    opening.catch(() => {
+      if (globalForDb.__csDb === opening) globalForDb.__csDb = undefined;
+    });
+  }
+  return globalForDb.__csDb;
+}
+
+/** Tests point the app at their own database. */
+export function setDbForTests(handle: DbHandle | undefined): void {
+  globalForDb.__csDb = handle ? Promise.resolve(handle) : undefined;
+}

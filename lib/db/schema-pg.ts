@@ -1,0 +1,79 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+// Mirror of schema-sqlite.ts (see there). bigint in number mode: epoch ms fits in 2^53.
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name"),
+    company: text("company"),
+    useCase: text("use_case"),
+    passwordHash: text("password_hash"),
+    tier: text("tier").notNull().default("FREE"),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("accounts_email_uq").on(t.email)],
+);
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    family: text("family").notNull(),
+    keyHash: text("key_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    tier: text("tier").notNull(),
+    keyType: text("key_type").notNull(),
+    name: text("name"),
+    status: text("status").notNull().default("active"),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    lastUsedAt: bigint("last_used_at", { mode: "number" }),
+    expiresAt: bigint("expires_at", { mode: "number" }),
+    revokedAt: bigint("revoked_at", { mode: "number" }),
+  },
+  (t) => [uniqueIndex("api_keys_hash_uq").on(t.keyHash), index("api_keys_account_idx").on(t.accountId)],
+);
+
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id"),
+    keyId: text("key_id"),
+    subject: text("subject").notNull(),
+    family: text("family").notNull(),
+    endpoint: text("endpoint").notNull(),
+    method: text("method").notNull(),
+    status: integer("status").notNull(),
+    latencyMs: integer("latency_ms").notNull(),
+    model: text("model"),
+    livemode: boolean("livemode").notNull().default(true),
+    day: text("day").notNull(),
+    at: bigint("at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("usage_events_account_at_idx").on(t.accountId, t.at),
+    index("usage_events_key_day_idx").on(t.keyId, t.day),
+    index("usage_events_subject_day_idx").on(t.subject, t.day),
+  ],
+);
+
+export const candidateContexts = pgTable(
+  "candidate_contexts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    data: jsonb("data").notNull().$type<Record<string, unknown>>(),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("candidate_contexts_account_idx").on(t.accountId)],
+);

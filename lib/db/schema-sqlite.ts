@@ -1,0 +1,80 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Keep in step with schema-pg.ts: tests/integration/schema-drift.test.ts compares the two.
+// Times are epoch milliseconds in both dialects so rows read the same everywhere.
+
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name"),
+    company: text("company"),
+    useCase: text("use_case"),
+    passwordHash: text("password_hash"),
+    tier: text("tier").notNull().default("FREE"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("accounts_email_uq").on(t.email)],
+);
+
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    family: text("family").notNull(),
+    keyHash: text("key_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    tier: text("tier").notNull(),
+    keyType: text("key_type").notNull(),
+    name: text("name"),
+    status: text("status").notNull().default("active"),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+    expiresAt: integer("expires_at"),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [uniqueIndex("api_keys_hash_uq").on(t.keyHash), index("api_keys_account_idx").on(t.accountId)],
+);
+
+export const usageEvents = sqliteTable(
+  "usage_events",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id"),
+    keyId: text("key_id"),
+    subject: text("subject").notNull(),
+    family: text("family").notNull(),
+    endpoint: text("endpoint").notNull(),
+    method: text("method").notNull(),
+    status: integer("status").notNull(),
+    latencyMs: integer("latency_ms").notNull(),
+    model: text("model"),
+    livemode: integer("livemode", { mode: "boolean" }).notNull().default(true),
+    day: text("day").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [
+    index("usage_events_account_at_idx").on(t.accountId, t.at),
+    index("usage_events_key_day_idx").on(t.keyId, t.day),
+    index("usage_events_subject_day_idx").on(t.subject, t.day),
+  ],
+);
+
+export const candidateContexts = sqliteTable(
+  "candidate_contexts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("candidate_contexts_account_idx").on(t.accountId)],
+);
