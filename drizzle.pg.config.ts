@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./lib/db/schema-pg.ts",
+  schema: "./lib/db/schema-pg*.ts",
   out: "./drizzle/pg",
 });

@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./lib/db/schema-sqlite.ts",
+  schema: "./lib/db/schema-sqlite*.ts",
   out: "./drizzle/sqlite",
 });

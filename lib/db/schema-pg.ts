@@ -54,6 +54,7 @@ export const usageEvents = pgTable(
     latencyMs: integer("latency_ms").notNull(),
     model: text("model"),
     livemode: boolean("livemode").notNull().default(true),
+    billable: boolean("billable").notNull().default(true),
     day: text("day").notNull(),
     at: bigint("at", { mode: "number" }).notNull(),
   },

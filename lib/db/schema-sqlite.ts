@@ -55,6 +55,7 @@ export const usageEvents = sqliteTable(
     latencyMs: integer("latency_ms").notNull(),
     model: text("model"),
     livemode: integer("livemode", { mode: "boolean" }).notNull().default(true),
+    billable: integer("billable", { mode: "boolean" }).notNull().default(true),
     day: text("day").notNull(),
     at: integer("at").notNull(),
   },

@@ -42,6 +42,15 @@ export interface Skill {
   difficulty: 1 | 2 | 3 | 4 | 5;
   /** typical pay premium in percent for holding this skill in a matching role (estimate) */
   premiumPercent?: number;
+  /** true when premiumPercent is an estimate rather than a published figure */
+  estimate?: boolean;
+  /** where the entry comes from, e.g. "linguist-languages 9.5", "countries-list 3.4", "O*NET/ESCO (curated)" */
+  source?: string;
+  /**
+   * How findSkillsInText treats the bare name/aliases: "normal" (case-insensitive),
+   * "strict" (exact casing plus context rules, for short or common-word aliases), "never" (resolve only).
+   */
+  textMatch?: "normal" | "strict" | "never";
 }
 
 export interface OccupationSkill {
@@ -68,6 +77,10 @@ export interface Occupation {
   aiExposure: number;
   /** projected employment growth, percent over 10 years (BLS Employment Projections 2023-33 where known) */
   growthPercent?: number;
+  /** US national median annual wage in USD (BLS OEWS May 2023, by SOC); see usMedianWageEstimate */
+  usMedianWage?: number;
+  /** true when usMedianWage is the parent SOC's median for a specialisation, or a figure recalled with less confidence */
+  usMedianWageEstimate?: boolean;
 }
 
 export interface Country {

@@ -52,6 +52,7 @@ CREATE TABLE `usage_events` (
 	`latency_ms` integer NOT NULL,
 	`model` text,
 	`livemode` integer DEFAULT true NOT NULL,
+	`billable` integer DEFAULT true NOT NULL,
 	`day` text NOT NULL,
 	`at` integer NOT NULL
 );

@@ -46,6 +46,7 @@ CREATE TABLE "usage_events" (
 	"latency_ms" integer NOT NULL,
 	"model" text,
 	"livemode" boolean DEFAULT true NOT NULL,
+	"billable" boolean DEFAULT true NOT NULL,
 	"day" text NOT NULL,
 	"at" bigint NOT NULL
 );

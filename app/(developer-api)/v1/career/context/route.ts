@@ -1,0 +1,8 @@
+import { ContextRequest } from "@/lib/contracts/platform";
+import { developerRoute } from "@/lib/http/route";
+import { createContext } from "@/lib/platform/contexts";
+
+// POST /v1/career/context — 201 with context_id; the profile personalises every career endpoint.
+export const POST = developerRoute(ContextRequest, { endpoint: "/v1/career/context", minTier: "FREE", status: 201 }, ({ auth, body }) =>
+  createContext(auth.accountId, body),
+);

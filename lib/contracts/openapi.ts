@@ -1,0 +1,40 @@
+import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
+import { paths as platform } from "./platform";
+
+/** Every contract module's paths, merged into one OpenAPI 3.1 document (served at /openapi.json). */
+const ALL_PATHS: ZodOpenApiPathsObject[] = [platform];
+
+let cached: ReturnType<typeof createDocument> | undefined;
+
+export function buildOpenApi() {
+  if (cached) return cached;
+  const paths: ZodOpenApiPathsObject = {};
+  for (const p of ALL_PATHS) {
+    for (const [path, item] of Object.entries(p)) paths[path] = { ...(paths[path] ?? {}), ...item };
+  }
+  cached = createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "CareerStack API",
+      version: "1.0.0",
+      description:
+        "Three APIs on one origin: the developer API (/v1, X-Api-Key csk_…_v1_ keys), the embedding API " +
+        "(/v1/embed, Authorization: Bearer cstm_em_ keys) and the transformer API (/transformer/v1 with X-API-Key " +
+        "csk_live_/csk_test_ keys; /cstm and life-simulation routes without a key, limited per IP). " +
+        "Errors: developer and embedding families `{error:{code,message,docs,param?}}`; transformer family " +
+        "`{success:false,error,field?,requestId}`. Every response carries X-Request-Id; keyed responses carry " +
+        "X-RateLimit-Limit/Remaining/Reset; 429 adds Retry-After (seconds).",
+    },
+    servers: [{ url: "/" }],
+    components: {
+      securitySchemes: {
+        developerKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "csk_(live|test|free)_v1_ + 48 hex" },
+        transformerKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "csk_live_ / csk_test_ + 48 hex" },
+        embedKey: { type: "http", scheme: "bearer", description: "cstm_em_ + 48 hex" },
+        secretKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "csk_secret_ + 48 hex; rotation only" },
+      },
+    },
+    paths,
+  });
+  return cached;
+}

@@ -1,0 +1,29 @@
+import type { Occupation } from "../types";
+import { parseOccupationTable } from "./parse";
+import { buildTitleIndex, matchTitle, type OccupationMatch } from "./match";
+import { TECH_OCCUPATIONS } from "./data-tech";
+
+export { inferSeniority, type Seniority } from "./seniority";
+export { normalizeTitle, MATCH_THRESHOLD, type OccupationMatch } from "./match";
+
+export const AI_EXPOSURE_SOURCE =
+  "Estimates on a 0-1 scale informed by Eloundou et al. (2023) 'GPTs are GPTs' task-exposure scores and the ILO " +
+  "Working Paper 140 (Gmyrek, Berg & Bescond, 2023) generative-AI exposure gradients; all values are estimates.";
+export const GROWTH_SOURCE = "US BLS Employment Projections 2023-33 (percent change in employment), by SOC";
+export const WAGE_SOURCE = "US BLS Occupational Employment and Wage Statistics (OEWS), May 2023 national medians";
+
+export const OCCUPATIONS: readonly Occupation[] = [
+  ...parseOccupationTable(TECH_OCCUPATIONS),
+];
+
+const BY_ID = new Map(OCCUPATIONS.map((o) => [o.id, o]));
+const INDEX = buildTitleIndex(OCCUPATIONS);
+
+export function getOccupation(id: string): Occupation | undefined {
+  return BY_ID.get(id);
+}
+
+/** Fuzzy match of a free-text job title; null when nothing scores above MATCH_THRESHOLD. */
+export function findOccupation(text: string): OccupationMatch | null {
+  return matchTitle(INDEX, text);
+}

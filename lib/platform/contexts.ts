@@ -1,0 +1,85 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import { newId } from "@/lib/ids";
+import { now } from "./clock";
+
+export interface ContextRecord {
+  context_id: string;
+  created_at: string;
+  updated_at: string;
+  [field: string]: unknown;
+}
+
+function toRecord(row: { id: string; data: Record<string, unknown>; createdAt: number; updatedAt: number }): ContextRecord {
+  return {
+    ...row.data,
+    context_id: row.id,
+    created_at: new Date(row.createdAt).toISOString(),
+    updated_at: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export async function createContext(accountId: string, data: Record<string, unknown>): Promise<ContextRecord> {
+  const { db, t } = await getDb();
+  const ts = now();
+  const [row] = await db
+    .insert(t.candidateContexts)
+    .values({ id: newId("ctx"), accountId, data, createdAt: ts, updatedAt: ts })
+    .returning();
+  return toRecord(row);
+}
+
+/** Another developer's context is reported as not found. */
+export async function getContextOrThrow(accountId: string, id: string, param = "id"): Promise<ContextRecord> {
+  const { db, t } = await getDb();
+  const [row] = await db
+    .select()
+    .from(t.candidateContexts)
+    .where(and(eq(t.candidateContexts.id, id), eq(t.candidateContexts.accountId, accountId)))
+    .limit(1);
+  if (!row) throw new ApiError("not_found", `No context ${id} for this developer.`, { param });
+  return toRecord(row);
+}
+
+export async function updateContext(accountId: string, id: string, data: Record<string, unknown>): Promise<ContextRecord> {
+  const current = await getContextOrThrow(accountId, id);
+  const { db, t } = await getDb();
+  const { context_id: _c, created_at: _a, updated_at: _u, ...prev } = current;
+  const merged = { ...prev, ...data };
+  const [row] = await db
+    .update(t.candidateContexts)
+    .set({ data: merged, updatedAt: now() })
+    .where(eq(t.candidateContexts.id, id))
+    .returning();
+  return toRecord(row);
+}
+
+/** Request fields a context can fill, including the names other endpoints use for the same fact. */
+const FILLS: [target: string, from: (c: ContextRecord) => unknown][] = [
+  ["full_name", (c) => c.full_name],
+  ["cv_text", (c) => c.cv_text],
+  ["target_role", (c) => c.target_role],
+  ["target_country", (c) => c.target_country],
+  ["years_experience", (c) => c.years_experience],
+  ["skills", (c) => c.skills],
+  ["salary_expectation", (c) => c.salary_expectation],
+  ["preferences", (c) => c.preferences],
+  ["role", (c) => c.target_role],
+  ["country", (c) => c.target_country],
+  ["current_skills", (c) => c.skills],
+  ["location", (c) => (c.preferences as Record<string, unknown> | undefined)?.location],
+  ["remote", (c) => (c.preferences as Record<string, unknown> | undefined)?.remote],
+];
+
+/** Explicit request fields always win; the context only fills what the request left empty. */
+export function mergeContext(body: Record<string, unknown>, ctx: ContextRecord): Record<string, unknown> {
+  const out = { ...body };
+  for (const [target, from] of FILLS) {
+    const cur = out[target];
+    const empty = cur === undefined || cur === null || cur === "" || (Array.isArray(cur) && cur.length === 0);
+    const value = from(ctx);
+    if (empty && value !== undefined && value !== null) out[target] = value;
+  }
+  return out;
+}

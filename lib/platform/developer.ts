@@ -1,0 +1,90 @@
+import { getConfig } from "@/lib/config";
+import { ApiError, publicOrigin } from "@/lib/http/errors";
+import { createAccount, findAccountById } from "./accounts";
+import { now } from "./clock";
+import { createApiKey, listApiKeys, rotateApiKey, type KeyAuth } from "./key-store";
+import { getLimiter } from "./limiter";
+import { DEVELOPER_LIMITS, DEVELOPER_TIERS, endpointsForTier, isDeveloperTier, maskModel, modelsForTier } from "./tiers";
+import { recentCalls } from "./usage";
+
+const HOUR = 3_600_000;
+
+/** POST /v1/developer/register: a FREE account and its first key; successful registrations are limited per IP. */
+export async function registerDeveloper(input: { email: string; name?: string; company?: string; use_case?: string }, ip: string) {
+  const limiter = getLimiter();
+  const bucket = `register:${ip}`;
+  const limit = getConfig().REGISTER_LIMIT_PER_HOUR;
+  const slot = await limiter.consume(bucket, limit, HOUR, now());
+  if (!slot.allowed) {
+    throw new ApiError("rate_limit_exceeded", `At most ${limit} registrations per hour from one address. Retry in ${slot.retryAfter} s.`, {
+      retryAfter: slot.retryAfter,
+    });
+  }
+  try {
+    const account = await createAccount({ email: input.email, name: input.name, company: input.company, useCase: input.use_case });
+    const { key, plaintext } = await createApiKey({ accountId: account.id, family: "developer", tier: "FREE", keyType: "free", name: "Default key" });
+    return {
+      developer_id: account.id,
+      api_key: plaintext,
+      key_id: key.id,
+      tier: "FREE",
+      daily_limit: DEVELOPER_LIMITS.FREE.daily,
+      docs: `${publicOrigin()}/docs`,
+    };
+  } catch (e) {
+    await limiter.release(bucket, HOUR, now()).catch(() => undefined);
+    throw e;
+  }
+}
+
+export function listTiers() {
+  return {
+    tiers: DEVELOPER_TIERS.map((name) => ({
+      name,
+      daily_limit: DEVELOPER_LIMITS[name].daily,
+      rpm: DEVELOPER_LIMITS[name].rpm,
+      models: modelsForTier(name).map((m) => m.id),
+      endpoints: endpointsForTier(name),
+    })),
+  };
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** GET /v1/developer/usage/:developerId — only for the key's own developer. */
+export async function developerUsage(auth: KeyAuth, developerId: string) {
+  if (developerId !== auth.accountId) throw new ApiError("forbidden", "This key does not belong to that developer.", { param: "developerId" });
+  const account = await findAccountById(auth.accountId);
+  const tier = account && isDeveloperTier(account.tier) ? account.tier : "FREE";
+  const limits = DEVELOPER_LIMITS[tier];
+  const keys = await listApiKeys(auth.accountId, { family: "developer" });
+  const used = await getLimiter().dailyCount(auth.dailySubject, now());
+  const calls = await recentCalls(auth.accountId, 10);
+  return {
+    developer_id: auth.accountId,
+    tier,
+    requests_today: used,
+    remaining_today: limits.daily === null ? null : Math.max(0, limits.daily - used),
+    daily_limit: limits.daily,
+    rpm_limit: limits.rpm,
+    recent_calls: calls.map((c) => ({
+      endpoint: c.endpoint,
+      model: maskModel(c.model),
+      status: c.status,
+      latency_ms: c.latencyMs,
+      at: new Date(c.at).toISOString(),
+    })),
+    keys: keys.map((k) => ({ key_id: k.id, prefix: k.prefix, status: k.status, created_at: iso(k.createdAt)!, last_used_at: iso(k.lastUsedAt) })),
+  };
+}
+
+/** POST /v1/developer/keys/:id/rotate */
+export async function rotateDeveloperKey(auth: KeyAuth, keyId: string, graceSeconds = 0) {
+  const r = await rotateApiKey(auth.accountId, keyId, graceSeconds, auth.tier);
+  return {
+    key_id: r.key.id,
+    api_key: r.plaintext,
+    previous_key_id: r.previousKeyId,
+    previous_key_expires_at: new Date(r.previousKeyExpiresAt).toISOString(),
+  };
+}

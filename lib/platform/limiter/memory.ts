@@ -1,0 +1,127 @@
+import { nextUtcMidnight, utcDay } from "../clock";
+import type { Limits } from "../tiers";
+import { WINDOW_MS, type HitOptions, type Limiter, type LimitResult } from "./types";
+
+/** Reads today's count from the usage log, so a restart does not hand out a fresh daily quota. */
+export type DailySeed = (subject: string, day: string) => Promise<number>;
+
+interface Daily {
+  day: string;
+  count: number;
+}
+
+/** In-process limiter: exact for one instance; several instances need the Redis store. */
+export class MemoryLimiter implements Limiter {
+  private windows = new Map<string, number[]>();
+  private daily = new Map<string, Daily>();
+  private seeding = new Map<string, Promise<void>>();
+  private buckets = new Map<string, { start: number; count: number }>();
+
+  constructor(private readonly seed?: DailySeed) {}
+
+  private async ensureDaily(subject: string, day: string): Promise<Daily> {
+    const cur = this.daily.get(subject);
+    if (cur && cur.day === day) return cur;
+    if (!this.seed) {
+      const fresh = { day, count: 0 };
+      this.daily.set(subject, fresh);
+      return fresh;
+    }
+    const k = `${subject}|${day}`;
+    let p = this.seeding.get(k);
+    if (!p) {
+      p = this.seed(subject, day)
+        .catch(() => 0)
+        .then((count) => {
+          const again = this.daily.get(subject);
+          if (!again || again.day !== day) this.daily.set(subject, { day, count });
+        });
+      this.seeding.set(k, p);
+    }
+    await p;
+    this.seeding.delete(k);
+    return this.daily.get(subject)!;
+  }
+
+  async hit(subject: string, limits: Limits, opts: HitOptions): Promise<LimitResult> {
+    const { now } = opts;
+    const day = utcDay(now);
+    const daily = await this.ensureDaily(opts.dailySubject ?? subject, day);
+    // Everything below is synchronous: check-and-record cannot interleave within this process.
+    let log = this.windows.get(subject);
+    if (!log) {
+      log = [];
+      this.windows.set(subject, log);
+    }
+    const cutoff = now - WINDOW_MS;
+    let drop = 0;
+    while (drop < log.length && log[drop] <= cutoff) drop++;
+    if (drop) log.splice(0, drop);
+
+    const base = {
+      rpmLimit: limits.rpm,
+      dailyLimit: limits.daily,
+      dailyUsed: daily.count,
+    };
+    if (log.length >= limits.rpm) {
+      const resetMs = log[0] + WINDOW_MS;
+      return {
+        ...base,
+        allowed: false,
+        reason: "rpm",
+        rpmRemaining: 0,
+        rpmResetAt: Math.ceil(resetMs / 1000),
+        retryAfter: Math.max(1, Math.ceil((resetMs - now) / 1000)),
+      };
+    }
+    if (opts.countsDaily && limits.daily !== null && daily.count >= limits.daily) {
+      const resetMs = log.length ? log[0] + WINDOW_MS : now + WINDOW_MS;
+      return {
+        ...base,
+        allowed: false,
+        reason: "daily",
+        rpmRemaining: limits.rpm - log.length,
+        rpmResetAt: Math.ceil(resetMs / 1000),
+        retryAfter: Math.max(1, Math.ceil((nextUtcMidnight(now) - now) / 1000)),
+      };
+    }
+    log.push(now);
+    if (opts.countsDaily) daily.count++;
+    return {
+      ...base,
+      dailyUsed: daily.count,
+      allowed: true,
+      rpmRemaining: limits.rpm - log.length,
+      rpmResetAt: Math.ceil((log[0] + WINDOW_MS) / 1000),
+      retryAfter: 0,
+    };
+  }
+
+  async dailyCount(subject: string, now: number): Promise<number> {
+    return (await this.ensureDaily(subject, utcDay(now))).count;
+  }
+
+  async consume(bucket: string, limit: number, windowMs: number, now: number) {
+    let b = this.buckets.get(bucket);
+    if (!b || now - b.start >= windowMs) {
+      b = { start: now, count: 0 };
+      this.buckets.set(bucket, b);
+    }
+    if (b.count >= limit) {
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((b.start + windowMs - now) / 1000)), count: b.count };
+    }
+    b.count++;
+    return { allowed: true, retryAfter: 0, count: b.count };
+  }
+
+  async release(bucket: string, windowMs: number, now: number): Promise<void> {
+    const b = this.buckets.get(bucket);
+    if (b && now - b.start < windowMs && b.count > 0) b.count--;
+  }
+
+  async close(): Promise<void> {
+    this.windows.clear();
+    this.daily.clear();
+    this.buckets.clear();
+  }
+}

@@ -1,0 +1,39 @@
+import type { Limits } from "../tiers";
+
+export interface HitOptions {
+  now: number;
+  /** GET usage/tiers pass the per-minute window but don't spend daily quota (CONTRACT.md). */
+  countsDaily: boolean;
+  /** the daily quota may be shared wider than the minute window (developer accounts: all keys) */
+  dailySubject?: string;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  reason?: "rpm" | "daily";
+  rpmLimit: number;
+  rpmRemaining: number;
+  /** epoch seconds when the oldest request leaves the sliding minute window */
+  rpmResetAt: number;
+  /** seconds until a retry can succeed (only meaningful when not allowed) */
+  retryAfter: number;
+  dailyUsed: number;
+  dailyLimit: number | null;
+}
+
+/**
+ * Sliding-log per-minute window plus a UTC-day counter, checked and recorded atomically:
+ * a refused request spends nothing.
+ */
+export interface Limiter {
+  hit(subject: string, limits: Limits, opts: HitOptions): Promise<LimitResult>;
+  /** Requests counted today for a subject (for usage views). */
+  dailyCount(subject: string, now: number): Promise<number>;
+  /** Generic fixed-window counter (sign-in attempts, registrations per IP). */
+  consume(bucket: string, limit: number, windowMs: number, now: number): Promise<{ allowed: boolean; retryAfter: number; count: number }>;
+  /** Gives back one unit taken by consume() (e.g. a registration that then failed). */
+  release(bucket: string, windowMs: number, now: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const WINDOW_MS = 60_000;

@@ -1,0 +1,99 @@
+/** Tiers, quotas and models of the three key families (spec 1 §2.3–2.4, §8; spec 3 §8; CONTRACT.md). */
+
+export const DEVELOPER_TIERS = ["FREE", "PRO", "PLUS", "ENTERPRISE"] as const;
+export type DeveloperTier = (typeof DEVELOPER_TIERS)[number];
+
+export const PLATFORM_TIERS = ["free", "pro", "enterprise"] as const;
+export type PlatformTier = (typeof PLATFORM_TIERS)[number];
+
+export type KeyFamily = "developer" | "transformer" | "embed" | "secret";
+
+export interface Limits {
+  /** null = unlimited */
+  daily: number | null;
+  rpm: number;
+}
+
+export const DEVELOPER_LIMITS: Record<DeveloperTier, Limits> = {
+  FREE: { daily: 1_000, rpm: 10 },
+  PRO: { daily: 10_000, rpm: 60 },
+  PLUS: { daily: 100_000, rpm: 200 },
+  ENTERPRISE: { daily: null, rpm: 1_000 },
+};
+
+export const PLATFORM_LIMITS: Record<PlatformTier, Limits> = {
+  free: { daily: 100, rpm: 10 },
+  pro: { daily: 10_000, rpm: 100 },
+  enterprise: { daily: null, rpm: 1_000 },
+};
+
+/** Callers of /cstm and life-simulation routes without a key, counted per client IP (CONTRACT.md). */
+export const ANONYMOUS_LIMITS: Limits = { daily: 1_000, rpm: 60 };
+
+export function tierRank(tier: DeveloperTier): number {
+  return DEVELOPER_TIERS.indexOf(tier);
+}
+
+export function meetsTier(tier: DeveloperTier, min: DeveloperTier): boolean {
+  return tierRank(tier) >= tierRank(min);
+}
+
+export function isDeveloperTier(v: unknown): v is DeveloperTier {
+  return typeof v === "string" && (DEVELOPER_TIERS as readonly string[]).includes(v);
+}
+
+export function isPlatformTier(v: unknown): v is PlatformTier {
+  return typeof v === "string" && (PLATFORM_TIERS as readonly string[]).includes(v);
+}
+
+export interface ModelInfo {
+  id: "lm-flash" | "lm-standard" | "lm-deep";
+  speed: string;
+  quality: string;
+  minTier: DeveloperTier;
+  maxTokens: number;
+}
+
+export const MODELS: ModelInfo[] = [
+  { id: "lm-flash", speed: "Fastest", quality: "Good", minTier: "FREE", maxTokens: 300 },
+  { id: "lm-standard", speed: "Fast", quality: "Better", minTier: "PRO", maxTokens: 1_500 },
+  { id: "lm-deep", speed: "Slower", quality: "Best", minTier: "PLUS", maxTokens: 4_096 },
+];
+
+export function findModel(id: string): ModelInfo | undefined {
+  return MODELS.find((m) => m.id === id);
+}
+
+export function modelsForTier(tier: DeveloperTier): ModelInfo[] {
+  return MODELS.filter((m) => meetsTier(tier, m.minTier));
+}
+
+/** "lm-flash" → "lm-f***": usage lists never spell out the model (spec 1 §2.8). */
+export function maskModel(model: string | null | undefined): string | null {
+  if (!model) return null;
+  const dash = model.indexOf("-");
+  const head = dash >= 0 ? model.slice(0, dash + 2) : model.slice(0, 1);
+  return `${head}***`;
+}
+
+/** Developer endpoints and their minimum tiers (spec 1 §4); the tiers route lists them. */
+export const DEVELOPER_ENDPOINTS: { method: string; path: string; minTier: DeveloperTier | null }[] = [
+  { method: "GET", path: "/v1/developer/usage/:developerId", minTier: null },
+  { method: "POST", path: "/v1/developer/keys/:id/rotate", minTier: null },
+  { method: "POST", path: "/v1/career/cv/score", minTier: "FREE" },
+  { method: "POST", path: "/v1/career/chat/completions", minTier: "FREE" },
+  { method: "GET", path: "/v1/career/models", minTier: "FREE" },
+  { method: "POST", path: "/v1/career/context", minTier: "FREE" },
+  { method: "GET", path: "/v1/career/context/:id", minTier: "FREE" },
+  { method: "POST", path: "/v1/career/salary/benchmark", minTier: "PRO" },
+  { method: "POST", path: "/v1/career/cover-letter/generate", minTier: "PRO" },
+  { method: "POST", path: "/v1/career/job/match", minTier: "PRO" },
+  { method: "POST", path: "/v1/career/skills/gap", minTier: "PRO" },
+  { method: "POST", path: "/v1/career/interview/questions", minTier: "PRO" },
+];
+
+export function endpointsForTier(tier: DeveloperTier): string[] {
+  return DEVELOPER_ENDPOINTS.filter((e) => e.minTier === null || meetsTier(tier, e.minTier)).map(
+    (e) => `${e.method} ${e.path}`,
+  );
+}
