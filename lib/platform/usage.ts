@@ -4,6 +4,8 @@ import { newId } from "@/lib/ids";
 import { now as clockNow, utcDay } from "./clock";
 
 export interface UsageEvent {
+  /** assigned when recorded, so a batch retried after a failure cannot be written twice */
+  id?: string;
   accountId: string | null;
   keyId: string | null;
   /** what the quota is counted against: `key:<id>` or `ip:<address>` */
@@ -33,7 +35,7 @@ class UsageRecorder {
   private flushing: Promise<void> | null = null;
 
   record(e: UsageEvent): void {
-    this.buffer.push(e);
+    this.buffer.push({ ...e, id: e.id ?? newId("evt", 10) });
     if (this.buffer.length >= FLUSH_AT) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => {
@@ -74,25 +76,25 @@ class UsageRecorder {
 
 async function writeBatch(batch: UsageEvent[]): Promise<void> {
   const { db, t } = await getDb();
-  const rows = batch.map((e) => ({ id: newId("evt", 10), ...e, day: utcDay(e.at) }));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 100) await tx.insert(t.usageEvents).values(rows.slice(i, i + 100));
-    const lastUse = new Map<string, number>();
-    for (const e of batch) if (e.keyId) lastUse.set(e.keyId, Math.max(lastUse.get(e.keyId) ?? 0, e.at));
-    for (const [keyId, at] of lastUse) {
-      await tx
-        .update(t.apiKeys)
-        .set({ lastUsedAt: sql`CASE WHEN ${t.apiKeys.lastUsedAt} IS NULL OR ${t.apiKeys.lastUsedAt} < ${at} THEN ${at} ELSE ${t.apiKeys.lastUsedAt} END` })
-        .where(eq(t.apiKeys.id, keyId));
-    }
-  });
+  const rows = batch.map((e) => ({ ...e, id: e.id ?? newId("evt", 10), day: utcDay(e.at) }));
+  // No explicit transaction: libsql runs one on a second connection, which would contend with request
+  // writes on SQLite. Each multi-row insert is atomic on its own, and ids make a retried batch visible.
+  for (let i = 0; i < rows.length; i += 100) await db.insert(t.usageEvents).values(rows.slice(i, i + 100)).onConflictDoNothing();
+  const lastUse = new Map<string, number>();
+  for (const e of batch) if (e.keyId) lastUse.set(e.keyId, Math.max(lastUse.get(e.keyId) ?? 0, e.at));
+  for (const [keyId, at] of lastUse) {
+    await db
+      .update(t.apiKeys)
+      .set({ lastUsedAt: sql`CASE WHEN ${t.apiKeys.lastUsedAt} IS NULL OR ${t.apiKeys.lastUsedAt} < ${at} THEN ${at} ELSE ${t.apiKeys.lastUsedAt} END` })
+      .where(eq(t.apiKeys.id, keyId));
+  }
 }
 
 const g = globalThis as unknown as { __csUsage?: UsageRecorder; __csUsageHooks?: boolean };
 
 export function getUsageRecorder(): UsageRecorder {
   if (!g.__csUsage) g.__csUsage = new UsageRecorder();
-  if (!g.__csUsageHooks && typeof process !== "undefined" && process.on) {
+  if (!g.__csUsageHooks && typeof process !== "undefined") {
     g.__csUsageHooks = true;
     const onSignal = (signal: NodeJS.Signals) => {
       void g.__csUsage!.flush().finally(() => {

@@ -2,6 +2,10 @@ import type { Occupation } from "../types";
 import { parseOccupationTable } from "./parse";
 import { buildTitleIndex, matchTitle, type OccupationMatch } from "./match";
 import { TECH_OCCUPATIONS } from "./data-tech";
+import { HEALTH_EDU_OCCUPATIONS } from "./data-health-edu";
+import { BUSINESS_OCCUPATIONS } from "./data-business";
+import { INDUSTRY_OCCUPATIONS } from "./data-industry";
+import { SERVICES_OCCUPATIONS } from "./data-services";
 
 export { inferSeniority, type Seniority } from "./seniority";
 export { normalizeTitle, MATCH_THRESHOLD, type OccupationMatch } from "./match";
@@ -14,6 +18,10 @@ export const WAGE_SOURCE = "US BLS Occupational Employment and Wage Statistics (
 
 export const OCCUPATIONS: readonly Occupation[] = [
   ...parseOccupationTable(TECH_OCCUPATIONS),
+  ...parseOccupationTable(HEALTH_EDU_OCCUPATIONS),
+  ...parseOccupationTable(BUSINESS_OCCUPATIONS),
+  ...parseOccupationTable(INDUSTRY_OCCUPATIONS),
+  ...parseOccupationTable(SERVICES_OCCUPATIONS),
 ];
 
 const BY_ID = new Map(OCCUPATIONS.map((o) => [o.id, o]));

@@ -72,6 +72,7 @@ export function buildTitleIndex(occupations: readonly Occupation[]): TitleIndex 
   const exact = new Map<string, IndexedName>();
   const stripped = new Map<string, IndexedName>();
   const byToken = new Map<string, IndexedName[]>();
+  const seniorityNamed: IndexedName[] = [];
   for (const occupation of occupations) {
     // The canonical title is indexed first so it wins ties against another role's alternate title.
     for (const name of [occupation.title, ...occupation.alternateTitles]) {
@@ -79,7 +80,10 @@ export function buildTitleIndex(occupations: readonly Occupation[]): TitleIndex 
       const s = stripSeniority(norm);
       const entry: IndexedName = { occupation, name, stripped: s, tokens: new Set(s.split(" ")), grams: trigrams(s) };
       if (!exact.has(norm)) exact.set(norm, entry);
-      if (!stripped.has(s)) stripped.set(s, entry);
+      // Names that carry seniority words ("head of sales", "chief engineer") only claim their stripped form
+      // when no plain name has it, so "Sales" is not read as a head-of-sales role.
+      if (s !== norm) seniorityNamed.push(entry);
+      else if (!stripped.has(s)) stripped.set(s, entry);
       for (const t of entry.tokens) {
         const list = byToken.get(t) ?? [];
         list.push(entry);
@@ -87,6 +91,7 @@ export function buildTitleIndex(occupations: readonly Occupation[]): TitleIndex 
       }
     }
   }
+  for (const entry of seniorityNamed) if (!stripped.has(entry.stripped) && entry.stripped.includes(" ")) stripped.set(entry.stripped, entry);
   return { exact, stripped, byToken };
 }
 

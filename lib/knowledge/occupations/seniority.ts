@@ -2,7 +2,7 @@ export type Seniority = "intern" | "junior" | "mid" | "senior" | "lead" | "princ
 
 // Ordered most specific first: "senior vice president" must be executive, not senior.
 const TITLE_RULES: [RegExp, Seniority][] = [
-  [/\b(chief|c[etfoi]o|cto|cfo|ciso|cmo|chro|vp|vice president|svp|evp|president|managing director|founder|partner|head of)\b/i, "executive"],
+  [/\b(chief|c[etfoi]o|cto|cfo|ciso|cmo|chro|vp|vice president|svp|evp|president|managing director|founder|managing partner|head of)\b/i, "executive"],
   [/\b(intern|internship|trainee|apprentice|praktikant|stagiaire|working student|werkstudent|placement)\b/i, "intern"],
   // "Staff Accountant"/"Staff Nurse" are entry titles; only engineering-ladder "staff" means principal.
   [/\b(principal|distinguished|fellow|staff (software |data |ml |machine learning |product |security |frontend |backend )?(engineer|scientist|designer|developer|architect))\b/i, "principal"],

@@ -60,6 +60,7 @@ export function createRedisClient(url: string): Redis {
 export class RedisLimiter implements Limiter {
   private readonly redis: RedisWithScripts;
   private seeded = new Set<string>();
+  private firstReady: Promise<void> | null;
 
   constructor(
     client: Redis,
@@ -70,6 +71,24 @@ export class RedisLimiter implements Limiter {
     client.defineCommand("csConsume", { numberOfKeys: 1, lua: CONSUME_SCRIPT });
     client.on("error", () => undefined); // reconnects by itself; callers see failures per command
     this.redis = client as RedisWithScripts;
+    // Commands fail fast while Redis is away, but the very first ones wait (briefly) for the initial connection.
+    this.firstReady =
+      client.status === "ready"
+        ? null
+        : new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              this.firstReady = null;
+              resolve();
+            };
+            const timer = setTimeout(done, 2_000);
+            timer.unref?.();
+            client.once("ready", done);
+          });
+  }
+
+  private async ready(): Promise<void> {
+    if (this.firstReady) await this.firstReady;
   }
 
   get client(): Redis {
@@ -95,6 +114,7 @@ export class RedisLimiter implements Limiter {
   async hit(subject: string, limits: Limits, opts: HitOptions): Promise<LimitResult> {
     const { now } = opts;
     const day = utcDay(now);
+    await this.ready();
     const dailySubject = opts.dailySubject ?? subject;
     await this.ensureSeeded(dailySubject, day, now);
     const ttl = Math.ceil((nextUtcMidnight(now) - now) / 1000) + 3600;
@@ -131,18 +151,21 @@ export class RedisLimiter implements Limiter {
   }
 
   async dailyCount(subject: string, now: number): Promise<number> {
+    await this.ready();
     const day = utcDay(now);
     await this.ensureSeeded(subject, day, now);
     return Number((await this.redis.get(this.dailyKey(subject, day))) ?? 0);
   }
 
   async consume(bucket: string, limit: number, windowMs: number, now: number) {
+    await this.ready();
     const windowStart = Math.floor(now / windowMs);
     const [ok, ttl, count] = await this.redis.csConsume(`${this.ns}:bucket:${bucket}:${windowStart}`, limit, windowMs);
     return { allowed: ok === 1, retryAfter: ok === 1 ? 0 : Math.max(1, Math.ceil(Number(ttl) / 1000)), count: Number(count) };
   }
 
   async release(bucket: string, windowMs: number, now: number): Promise<void> {
+    await this.ready();
     const k = `${this.ns}:bucket:${bucket}:${Math.floor(now / windowMs)}`;
     if (Number(await this.redis.get(k)) > 0) await this.redis.decr(k);
   }

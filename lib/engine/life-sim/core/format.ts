@@ -1,0 +1,8 @@
+/** Compact money text for summaries: "USD 132,300". Grouping is fixed (en-US) so output never depends on the host locale. */
+export function formatMoney(amount: number, currency: string): string {
+  return `${currency} ${Math.round(amount).toLocaleString("en-US")}`;
+}
+
+export function percent(x: number, digits = 0): string {
+  return `${(x * 100).toFixed(digits)}%`;
+}

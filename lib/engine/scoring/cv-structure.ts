@@ -1,0 +1,220 @@
+/**
+ * A CV read into what the scorers need: sections, bullets, dated roles and skill mentions tagged with
+ * where they appear. Skills in an experience bullet count as evidence; skills only in a list do not,
+ * which is what makes keyword stuffing unprofitable.
+ */
+import { findSkillsInText } from "@/lib/knowledge/skills";
+import type { Skill } from "@/lib/knowledge/types";
+import { countWords, findFillers, hasMetric, startsWithActionVerb } from "./text-utils";
+
+export type SectionKind =
+  | "header" | "summary" | "experience" | "skills" | "education" | "certifications" | "projects" | "languages" | "other";
+
+export interface CvLine {
+  text: string;
+  section: SectionKind;
+  index: number;
+  isHeading: boolean;
+  isBullet: boolean;
+}
+
+export interface CvBullet {
+  text: string;
+  section: SectionKind;
+  actionVerb: boolean;
+  metric: boolean;
+  fillers: string[];
+  words: number;
+}
+
+export interface CvRole {
+  title: string;
+  startMonth: number; // months since year 0 (year*12 + month-1)
+  endMonth: number;
+  months: number;
+  current: boolean;
+  line: string;
+}
+
+export interface SkillEvidence {
+  skill: Skill;
+  /** mentions inside experience/project bullets or role lines */
+  inExperience: number;
+  inSummary: number;
+  inSkillsList: number;
+  inOther: number;
+  /** the CV lines that mention the skill in experience (for suggestions and evidence) */
+  experienceLines: string[];
+}
+
+export interface CvStructure {
+  lines: CvLine[];
+  sections: Set<SectionKind>;
+  bullets: CvBullet[];
+  roles: CvRole[];
+  skills: Map<string, SkillEvidence>;
+  /** total months covered by dated roles (overlaps merged), or a stated figure */
+  yearsExperience: number;
+  statedYears: number | null;
+  words: number;
+  hasEmail: boolean;
+  hasPhone: boolean;
+  hasLinkedIn: boolean;
+  summaryText: string;
+}
+
+const HEADINGS: [RegExp, SectionKind][] = [
+  [/^(professional\s+|personal\s+|career\s+)?(summary|profile|objective|about( me)?|overview)$/i, "summary"],
+  [/^((professional|work|relevant|employment|career)\s+)?(experience|history|employment)( history)?$/i, "experience"],
+  [/^(work|employment|career)\s+history$/i, "experience"],
+  [/^((technical|core|key|professional)\s+)?(skills|competencies|competences|expertise|technologies|tech stack|toolkit)(\s*(&|and)\s*\w+)?$/i, "skills"],
+  [/^(education|academic background|qualifications|education (&|and) training|training)$/i, "education"],
+  [/^(certifications?|licen[cs]es?( (&|and) certifications?)?|courses)$/i, "certifications"],
+  [/^((selected|key|personal|side)\s+)?projects$/i, "projects"],
+  [/^languages?$/i, "languages"],
+  [/^(interests|hobbies|volunteering|volunteer experience|references|awards|publications|achievements)$/i, "other"],
+];
+
+const BULLET_RE = /^\s*([•·*▪◦‣–—-]|\d+[.)])\s+/;
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+const DATE = String.raw`(?:(?:(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+)|(\d{1,2})[/.-])?((?:19|20)\d{2})`;
+const RANGE_RE = new RegExp(`${DATE}\\s*(?:-|–|—|to|until)\\s*(?:${DATE}|(present|current|now|today|date|ongoing))`, "i");
+
+function headingKind(line: string): SectionKind | null {
+  const t = line.replace(/[:|#*_=]+/g, " ").replace(/\s+/g, " ").trim();
+  if (!t || countWords(t) > 5) return null;
+  for (const [re, kind] of HEADINGS) if (re.test(t)) return kind;
+  return null;
+}
+
+function toMonth(monthName: string | undefined, monthNum: string | undefined, year: string, end: boolean): number {
+  const m = monthName ? MONTHS[monthName.toLowerCase()] ?? 1 : monthNum ? Number(monthNum) : end ? 12 : 1;
+  return Number(year) * 12 + (Math.min(12, Math.max(1, m)) - 1);
+}
+
+/** Parses "Jan 2020 – Present", "03/2019 - 2021", "2018 to 2020" on one line. */
+export function parseDateRange(line: string, asOfMonth: number): { start: number; end: number; current: boolean } | null {
+  const m = RANGE_RE.exec(line);
+  if (!m) return null;
+  const start = toMonth(m[1], m[2], m[3], false);
+  const current = Boolean(m[7]);
+  const end = current ? asOfMonth : toMonth(m[4], m[5], m[6], true);
+  if (end < start || start > asOfMonth + 12) return null;
+  return { start, end, current };
+}
+
+function mergedMonths(roles: CvRole[]): number {
+  const spans = roles.map((r) => [r.startMonth, r.endMonth] as const).sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let cur: [number, number] | null = null;
+  for (const [s, e] of spans) {
+    if (!cur || s > cur[1]) {
+      if (cur) total += cur[1] - cur[0] + 1;
+      cur = [s, e];
+    } else cur[1] = Math.max(cur[1], e);
+  }
+  if (cur) total += cur[1] - cur[0] + 1;
+  return total;
+}
+
+function roleTitle(line: string, prev: string | undefined): string {
+  const stripped = line.replace(RANGE_RE, " ").replace(/[|,()–—-]+\s*$/g, "").replace(/\s{2,}/g, " ").trim();
+  const head = stripped.split(/\s[|@–—]\s|,\s| at /)[0]?.trim() ?? "";
+  if (countWords(head) >= 1 && countWords(head) <= 8 && /\p{L}/u.test(head)) return head;
+  return (prev ?? "").split(/\s[|@–—]\s|,\s| at /)[0]?.trim() ?? "";
+}
+
+/** `asOf` resolves "Present"; callers pass the request time so equal input on one day gives equal output. */
+export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 1))): CvStructure {
+  const asOfMonth = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
+  const rawLines = text.replace(/\r\n?/g, "\n").split("\n");
+  const lines: CvLine[] = [];
+  let section: SectionKind = "header";
+  let sawHeading = false;
+  for (const raw of rawLines) {
+    const t = raw.trim();
+    if (!t) continue;
+    const kind = headingKind(t);
+    if (kind) {
+      section = kind;
+      sawHeading = true;
+      lines.push({ text: t, section, index: lines.length, isHeading: true, isBullet: false });
+      continue;
+    }
+    // CVs without headings: treat sentence-like lines after the contact block as experience.
+    const effective = !sawHeading && lines.length >= 3 && countWords(t) >= 6 ? "experience" : section;
+    lines.push({ text: t, section: effective, index: lines.length, isHeading: false, isBullet: BULLET_RE.test(raw) });
+  }
+
+  const sections = new Set<SectionKind>(lines.filter((l) => l.isHeading).map((l) => l.section));
+  const bullets: CvBullet[] = [];
+  const roles: CvRole[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (l.isHeading || (l.section !== "experience" && l.section !== "projects")) continue;
+    const range = parseDateRange(l.text, asOfMonth);
+    if (range && countWords(l.text) <= 16) {
+      roles.push({ title: roleTitle(l.text, lines[i - 1]?.isHeading ? undefined : lines[i - 1]?.text), startMonth: range.start, endMonth: range.end, months: range.end - range.start + 1, current: range.current, line: l.text });
+      continue;
+    }
+    const words = countWords(l.text);
+    if (l.isBullet || words >= 6) {
+      const body = l.text.replace(BULLET_RE, "");
+      bullets.push({ text: body, section: l.section, actionVerb: startsWithActionVerb(body), metric: hasMetric(body), fillers: findFillers(body), words: countWords(body) });
+    }
+  }
+  if (!sections.has("experience") && bullets.length) sections.add("experience");
+
+  const skills = new Map<string, SkillEvidence>();
+  for (const l of lines) {
+    if (l.isHeading) continue;
+    for (const m of findSkillsInText(l.text)) {
+      const ev = skills.get(m.skill.id) ?? { skill: m.skill, inExperience: 0, inSummary: 0, inSkillsList: 0, inOther: 0, experienceLines: [] };
+      if (l.section === "experience" || l.section === "projects") {
+        ev.inExperience++;
+        if (!ev.experienceLines.includes(l.text)) ev.experienceLines.push(l.text);
+      } else if (l.section === "summary") ev.inSummary++;
+      else if (l.section === "skills") ev.inSkillsList++;
+      else ev.inOther++;
+      skills.set(m.skill.id, ev);
+    }
+  }
+
+  const summaryText = lines.filter((l) => l.section === "summary" && !l.isHeading).map((l) => l.text).join(" ");
+  const stated = /(\d{1,2})\+?\s*(years|yrs)['’]?\s*(of\s+)?(professional\s+|industry\s+|relevant\s+)?(experience)?/i.exec(summaryText || text.slice(0, 600));
+  const statedYears = stated ? Number(stated[1]) : null;
+  const datedYears = mergedMonths(roles) / 12;
+  return {
+    lines,
+    sections,
+    bullets,
+    roles,
+    skills,
+    yearsExperience: Math.round((datedYears > 0 ? datedYears : statedYears ?? 0) * 10) / 10,
+    statedYears,
+    words: countWords(text),
+    hasEmail: /[\w.+-]+@[\w-]+\.[\w.]+/.test(text),
+    hasPhone: /(\+?\d[\d\s().-]{8,}\d)/.test(text),
+    hasLinkedIn: /linkedin\.com\//i.test(text),
+    summaryText,
+  };
+}
+
+/** Employment gaps longer than `minMonths` between consecutive dated roles (sorted by start). */
+export function findEmploymentGaps(roles: CvRole[], minMonths = 6): { afterTitle: string; months: number }[] {
+  const sorted = [...roles].sort((a, b) => a.startMonth - b.startMonth);
+  const gaps: { afterTitle: string; months: number }[] = [];
+  let reach = sorted[0]?.endMonth ?? 0;
+  let reachTitle = sorted[0]?.title ?? "";
+  for (const r of sorted.slice(1)) {
+    const gap = r.startMonth - reach - 1;
+    if (gap > minMonths) gaps.push({ afterTitle: reachTitle, months: gap });
+    if (r.endMonth > reach) {
+      reach = r.endMonth;
+      reachTitle = r.title;
+    }
+  }
+  return gaps;
+}

@@ -1,0 +1,157 @@
+/**
+ * A job description read into weighted keywords and requirements. A skill's weight reflects what a
+ * recruiter's ATS filter would: required (must-have) > unspecified > nice-to-have, more for skills the
+ * ad repeats or names early (the title and first requirement lines carry the role's core).
+ */
+import { findSkillsInText } from "@/lib/knowledge/skills";
+import { findOccupation, inferSeniority, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
+import type { Skill } from "@/lib/knowledge/types";
+import { countWords, STOPWORDS, tokenizeWords } from "./text-utils";
+
+export type Requirement = "required" | "nice" | "unspecified";
+
+export interface JobKeyword {
+  /** skill id, or `phrase:<text>` for a repeated key phrase outside the taxonomy */
+  id: string;
+  label: string;
+  skill: Skill | null;
+  requirement: Requirement;
+  frequency: number;
+  /** 0 (first line) .. 1 (last line) of the first mention */
+  firstPosition: number;
+  weight: number;
+}
+
+export interface JobStructure {
+  title: string;
+  occupation: OccupationMatch | null;
+  seniority: Seniority;
+  keywords: JobKeyword[];
+  yearsRequired: number | null;
+  remote: "remote" | "hybrid" | "onsite" | null;
+  location: string | null;
+  salary: { min: number; max: number; currency: string } | null;
+  cultureCues: string[];
+  words: number;
+}
+
+type JdSection = "intro" | "required" | "nice" | "duties" | "benefits";
+
+const SECTION_RULES: [RegExp, JdSection][] = [
+  [/(nice[- ]to[- ]have|bonus|preferred|desirable|good[- ]to[- ]have|pluses|would be a plus|ideally)/i, "nice"],
+  [/(requirements|required|must[- ]have|essential|qualifications|what you('|’)ll (need|bring)|what we('|’)re looking for|about you|you (have|bring|are)|skills (&|and) experience|who you are)/i, "required"],
+  [/(responsibilities|what you('|’)ll do|the role|your role|duties|day[- ]to[- ]day|you will)/i, "duties"],
+  [/(benefits|perks|what we offer|about us|about the company|why join|compensation)/i, "benefits"],
+];
+
+const NICE_INLINE = /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|ideally|advantageous|beneficial)/i;
+const REQUIRED_INLINE = /(must|required|essential|minimum|proven|strong|expert|solid)/i;
+
+/** Work-culture cue words matched in both the ad and the CV; grouped so synonyms meet. */
+export const CULTURE_CUES: Record<string, RegExp> = {
+  collaboration: /\b(collaborat\w*|cross-functional|teamwork|pair(ing)? program\w*)\b/i,
+  ownership: /\b(ownership|autonom\w*|self-directed|end-to-end|owned)\b/i,
+  pace: /\b(fast-paced|startup|scale-up|scaleup|high-growth|rapid(ly)?)\b/i,
+  mentoring: /\b(mentor\w*|coach\w*|develop(ing)? (others|people|junior))\b/i,
+  customer: /\b(customer[- ](focus\w*|obsess\w*|centric)|user-centric|client-facing|patient-centred|patient-centered)\b/i,
+  quality: /\b(quality|best practice|craft\w*|clean code|code review|standards)\b/i,
+  innovation: /\b(innovat\w*|experiment\w*|research|prototyp\w*)\b/i,
+  inclusion: /\b(inclusi\w*|diversity|diverse|belonging|equity)\b/i,
+  learning: /\b(learning|growth mindset|curious|curiosity|continuous improvement|upskill\w*)\b/i,
+  remote: /\b(remote-first|distributed team|async\w*|work from home)\b/i,
+  data: /\b(data-driven|metrics|evidence-based|kpis?)\b/i,
+  agile: /\b(agile|scrum|kanban|sprints?)\b/i,
+};
+
+const SALARY_RE = /([$£€]|usd|gbp|eur)\s?(\d[\d,.]*)\s?(k)?\s*(?:-|–|—|to)\s*(?:[$£€]|usd|gbp|eur)?\s?(\d[\d,.]*)\s?(k)?/i;
+
+function sectionOf(line: string, current: JdSection): JdSection {
+  if (countWords(line) > 8 || !/[:]?$/.test(line)) return current;
+  for (const [re, s] of SECTION_RULES) if (re.test(line)) return s;
+  return current;
+}
+
+function parseAmount(raw: string, k: string | undefined): number {
+  const n = Number(raw.replace(/,/g, ""));
+  return k || n < 1000 ? n * 1000 : n;
+}
+
+export function findCultureCues(text: string): string[] {
+  return Object.entries(CULTURE_CUES).filter(([, re]) => re.test(text)).map(([k]) => k);
+}
+
+/** Repeated two-word phrases outside the taxonomy ("patient safety", "stakeholder reporting"). */
+function findKeyPhrases(text: string, skillLabels: Set<string>): Map<string, number> {
+  const words = tokenizeWords(text);
+  const counts = new Map<string, number>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    if (STOPWORDS.has(a) || STOPWORDS.has(b) || a.length < 3 || b.length < 3 || /\d/.test(a + b)) continue;
+    const p = `${a} ${b}`;
+    if (skillLabels.has(p) || skillLabels.has(a) || skillLabels.has(b)) continue;
+    counts.set(p, (counts.get(p) ?? 0) + 1);
+  }
+  return new Map([...counts].filter(([, n]) => n >= 2));
+}
+
+export function analyzeJob(text: string): JobStructure {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
+  const firstLine = lines[0] ?? "";
+  const titleLine = /^(job\s+)?title\s*:\s*(.+)$/im.exec(text)?.[2] ?? (countWords(firstLine) <= 8 ? firstLine : "");
+  const title = titleLine.replace(/\s*[-–|(].*$/, "").trim();
+  const occupation = findOccupation(title) ?? (title ? null : findOccupation(firstLine));
+
+  const byId = new Map<string, JobKeyword>();
+  let section: JdSection = "intro";
+  lines.forEach((line, i) => {
+    section = sectionOf(line, section);
+    if (section === "benefits") return;
+    const pos = lines.length > 1 ? i / (lines.length - 1) : 0;
+    const lineReq: Requirement =
+      NICE_INLINE.test(line) || section === "nice" ? "nice" : section === "required" || REQUIRED_INLINE.test(line) ? "required" : "unspecified";
+    for (const m of findSkillsInText(line)) {
+      const kw = byId.get(m.skill.id);
+      if (kw) {
+        kw.frequency++;
+        // One required mention makes the skill required, even if it is also listed as a bonus elsewhere.
+        if (lineReq === "required" || (lineReq === "unspecified" && kw.requirement === "nice")) kw.requirement = lineReq;
+      } else {
+        byId.set(m.skill.id, { id: m.skill.id, label: m.skill.name, skill: m.skill, requirement: i === 0 ? "required" : lineReq, frequency: 1, firstPosition: pos, weight: 0 });
+      }
+    }
+  });
+  const labels = new Set([...byId.values()].flatMap((k) => [k.label.toLowerCase(), ...(k.skill?.aliases ?? [])]));
+  for (const [phrase, n] of findKeyPhrases(lines.filter((l) => sectionOf(l, "intro") !== "benefits").join("\n"), labels)) {
+    byId.set(`phrase:${phrase}`, { id: `phrase:${phrase}`, label: phrase, skill: null, requirement: "unspecified", frequency: n, firstPosition: 0.5, weight: 0 });
+  }
+  for (const kw of byId.values()) kw.weight = weighKeyword(kw);
+  const keywords = [...byId.values()].sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
+
+  const years = /(\d{1,2})\s*\+?\s*(?:-|–|to)?\s*(\d{1,2})?\s*\+?\s*(years|yrs)/i.exec(text);
+  const remote = /\b(fully remote|remote[- ]first|100% remote|remote)\b/i.test(text)
+    ? /\bhybrid\b/i.test(text) ? "hybrid" : "remote"
+    : /\bhybrid\b/i.test(text) ? "hybrid" : /\b(on-?site|in[- ]office|office-based)\b/i.test(text) ? "onsite" : null;
+  const loc = /(?:^|\n)\s*location\s*:\s*([^\n]+)/i.exec(text)?.[1] ?? /\bbased in ([A-Z][\w\s,-]{2,40}?)(?:[.;\n]|$)/.exec(text)?.[1] ?? null;
+  const sal = SALARY_RE.exec(text);
+  const currency = sal ? ({ "$": "USD", "£": "GBP", "€": "EUR" } as Record<string, string>)[sal[1]] ?? sal[1].toUpperCase() : "";
+  return {
+    title,
+    occupation,
+    seniority: inferSeniority(title || firstLine, years ? Number(years[1]) : undefined),
+    keywords,
+    yearsRequired: years ? Number(years[1]) : null,
+    remote,
+    location: loc ? loc.replace(/\(.*?\)/g, "").trim() : null,
+    salary: sal ? { min: parseAmount(sal[2], sal[3]), max: parseAmount(sal[4], sal[5] ?? sal[3]), currency } : null,
+    cultureCues: findCultureCues(text),
+    words: countWords(text),
+  };
+}
+
+/** required 1.0 / unspecified 0.7 / nice 0.4; ×(1 + 0.2 per repeat, max 3 repeats); ×1.2→1.0 by position; phrases ×0.6. */
+export function weighKeyword(kw: Pick<JobKeyword, "requirement" | "frequency" | "firstPosition" | "skill">, discountPhrases = true): number {
+  const base = kw.requirement === "required" ? 1 : kw.requirement === "nice" ? 0.4 : 0.7;
+  const freq = 1 + 0.2 * Math.min(3, kw.frequency - 1);
+  const position = 1.2 - 0.2 * kw.firstPosition;
+  return Math.round(base * freq * position * (kw.skill || !discountPhrases ? 1 : 0.6) * 1000) / 1000;
+}

@@ -1,0 +1,114 @@
+/**
+ * Keyword match between a job's weighted keywords and a CV. Presence gives `coverage`; the score that
+ * feeds ats_score weights each hit by the evidence behind it, so a skills list that copies the ad
+ * (keyword stuffing) earns about a third of what the same skills earn inside experience bullets.
+ */
+import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import type { Occupation } from "@/lib/knowledge/types";
+import type { CvStructure, SkillEvidence } from "./cv-structure";
+import { weighKeyword, type JobKeyword } from "./job-structure";
+import { round3 } from "./text-utils";
+
+/** Credit per place a skill is found; documented in docs/scoring.md. */
+export const EVIDENCE_CREDIT = { experience: 1, summary: 0.7, related: 0.5, listOnly: 0.35 } as const;
+
+export type MatchKind = "experience" | "summary" | "related" | "list_only" | "missing";
+
+export interface KeywordHit {
+  keyword: JobKeyword;
+  kind: MatchKind;
+  credit: number;
+  /** the CV line that proves it, or the related skill that stands in for it */
+  via?: string;
+}
+
+export interface KeywordMatch {
+  hits: KeywordHit[];
+  matched: string[];
+  missing: string[];
+  /** weighted share of keywords present anywhere in the CV (0..1) */
+  coverage: number;
+  /** weighted share after evidence credit (0..1): what ats_score uses */
+  evidenceScore: number;
+  /** required keywords absent from the CV */
+  missingRequired: string[];
+  /** keywords present only in a skills list */
+  listOnly: string[];
+}
+
+function creditOf(ev: SkillEvidence): { kind: MatchKind; credit: number; via?: string } {
+  if (ev.inExperience > 0) return { kind: "experience", credit: EVIDENCE_CREDIT.experience, via: ev.experienceLines[0] };
+  if (ev.inSummary > 0) return { kind: "summary", credit: EVIDENCE_CREDIT.summary };
+  return { kind: "list_only", credit: EVIDENCE_CREDIT.listOnly };
+}
+
+function relatedHit(kw: JobKeyword, cv: CvStructure): { credit: number; via: string } | null {
+  if (!kw.skill) return null;
+  let best: { credit: number; via: string } | null = null;
+  const consider = (ev: SkillEvidence | undefined) => {
+    if (!ev) return;
+    const c = EVIDENCE_CREDIT.related * creditOf(ev).credit;
+    if (!best || c > best.credit) best = { credit: c, via: ev.skill.name };
+  };
+  for (const rid of kw.skill.related) consider(cv.skills.get(rid));
+  // Relations are not always symmetric in the taxonomy: also accept CV skills that list this one.
+  for (const ev of cv.skills.values()) if (ev.skill.related.includes(kw.skill.id)) consider(ev);
+  return best;
+}
+
+function phraseHit(kw: JobKeyword, cv: CvStructure): { kind: MatchKind; credit: number; via?: string } | null {
+  const stem = kw.label.replace(/(ing|ed|es|s)\b/g, "");
+  const re = new RegExp(`\\b${stem.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\w*\\s+")}`, "i");
+  const line = cv.lines.find((l) => !l.isHeading && re.test(l.text));
+  if (!line) return null;
+  if (line.section === "experience" || line.section === "projects") return { kind: "experience", credit: 1, via: line.text };
+  if (line.section === "summary") return { kind: "summary", credit: EVIDENCE_CREDIT.summary };
+  return { kind: "list_only", credit: EVIDENCE_CREDIT.listOnly };
+}
+
+export function matchKeywords(keywords: JobKeyword[], cv: CvStructure): KeywordMatch {
+  const hits: KeywordHit[] = keywords.map((keyword) => {
+    if (!keyword.skill) {
+      const p = phraseHit(keyword, cv);
+      return p ? { keyword, ...p } : { keyword, kind: "missing", credit: 0 };
+    }
+    const ev = cv.skills.get(keyword.skill.id);
+    if (ev) return { keyword, ...creditOf(ev) };
+    const rel = relatedHit(keyword, cv);
+    return rel ? { keyword, kind: "related", credit: rel.credit, via: rel.via } : { keyword, kind: "missing", credit: 0 };
+  });
+  const total = hits.reduce((s, h) => s + h.keyword.weight, 0);
+  const present = hits.filter((h) => h.kind !== "missing" && h.kind !== "related");
+  return {
+    hits,
+    matched: present.map((h) => h.keyword.label),
+    missing: hits.filter((h) => h.kind === "missing" || h.kind === "related").map((h) => h.keyword.label),
+    coverage: total ? round3(present.reduce((s, h) => s + h.keyword.weight, 0) / total) : 0,
+    evidenceScore: total ? round3(hits.reduce((s, h) => s + h.keyword.weight * h.credit, 0) / total) : 0,
+    missingRequired: hits.filter((h) => h.kind === "missing" && h.keyword.requirement === "required").map((h) => h.keyword.label),
+    listOnly: hits.filter((h) => h.kind === "list_only").map((h) => h.keyword.label),
+  };
+}
+
+/**
+ * Keywords for a target role when there is no job description: the occupation's skills,
+ * core → required, important → unspecified, nice → nice-to-have. Skills outside the taxonomy become phrases.
+ */
+export function keywordsFromOccupation(occ: Occupation): JobKeyword[] {
+  return occ.skills.map((s, i) => {
+    const skill = getSkill(s.skill) ?? resolveSkill(s.skill);
+    const requirement = s.importance === "core" ? "required" : s.importance === "nice" ? "nice" : "unspecified";
+    const kw: JobKeyword = {
+      id: skill?.id ?? `phrase:${s.skill.toLowerCase()}`,
+      label: skill?.name ?? s.skill.toLowerCase(),
+      skill,
+      requirement,
+      frequency: 1,
+      firstPosition: occ.skills.length > 1 ? i / (occ.skills.length - 1) : 0,
+      weight: 0,
+    };
+    // Occupation skills are curated rather than repeated ad text: no phrase discount.
+    kw.weight = weighKeyword(kw, false);
+    return kw;
+  });
+}

@@ -1,0 +1,72 @@
+/** Hospitality, personal services, protective and public services, design, media and arts. Line format: see data-tech.ts. */
+export const SERVICES_OCCUPATIONS = `
+# Hospitality and food
+chef|Chef|35-1011.00|3434|head chef;executive chef;sous chef;chef de cuisine;chef de partie|Cooking@4c,Menu planning@3c,Food safety@3c,Kitchen management@3i,Cost control@2i|cook;restaurant-manager;baker|restaurant-manager|0.10|5|58920
+cook|Cook|35-2014.00|5120|line cook;restaurant cook;prep cook;commis chef;short order cook|Cooking@3c,Food safety@3c,Knife skills@3i,Food preparation@3c|chef;food-prep-worker;baker|chef|0.08|6|36000e
+food-prep-worker|Food Preparation Worker|35-2021.00|9411|kitchen assistant;kitchen porter;dishwasher;kitchen hand|Food preparation@2c,Food safety@2c,Cleaning@2i|cook;fast-food-worker|cook|0.08|4|31000e
+fast-food-worker|Fast Food Worker|35-3023.00|5246|crew member;counter attendant;fast food crew|Customer service@2c,Food preparation@2i,Cash handling@2i|food-prep-worker;barista;cashier|restaurant-supervisor|0.12|5|29000e
+barista|Barista|35-3023.01|5132|coffee barista;cafe assistant|Coffee preparation@3c,Customer service@3c,Cash handling@2i|waiter;fast-food-worker|restaurant-supervisor|0.10|5|29000e
+waiter|Waiter|35-3031.00|5131|waitress;server;waiting staff;food server|Customer service@3c,Food service@3c,Cash handling@2i,Upselling@2i|bartender;host;barista|restaurant-supervisor|0.12|2|31940e
+bartender|Bartender|35-3011.00|5132|barman;bar staff;mixologist;barmaid|Mixology@3c,Customer service@3c,Cash handling@2i,Responsible alcohol service@2i|waiter;barista|restaurant-supervisor|0.10|2|31000e
+host|Restaurant Host|35-9031.00|5131|hostess;maitre d;greeter restaurant|Customer service@3c,Reservation systems@2i,Communication@3i|waiter;receptionist|restaurant-supervisor|0.20|2|30000e
+restaurant-supervisor|Restaurant Supervisor|35-1012.00|5151|shift manager restaurant;floor supervisor;assistant restaurant manager|People management@2c,Customer service@3c,Scheduling@2i,Cash handling@2i|waiter;restaurant-manager|restaurant-manager|0.20|4|40000e
+restaurant-manager|Food Service Manager|11-9051.00|1412|restaurant manager;catering manager;food and beverage manager|Restaurant management@3c,People management@3c,Budgeting@3i,Food safety@3c,Customer service@3i|chef;restaurant-supervisor;hotel-manager|hotel-manager;operations-manager|0.25|6|63060
+hotel-manager|Lodging Manager|11-9081.00|1411|hotel manager;general manager hotel;front office manager;guest services manager|Hospitality management@3c,People management@3c,Budgeting@3i,Customer service@3c,Revenue management@2i|restaurant-manager;hotel-front-desk;event-planner|operations-manager|0.28|5|65360
+hotel-front-desk|Hotel Desk Clerk|43-4081.00|4224|front desk agent;hotel receptionist;guest service agent;front office agent|Customer service@3c,Reservation systems@3i,Cash handling@2i,Communication@3i|receptionist;concierge;hotel-manager|hotel-manager|0.45|2|31000e
+concierge|Concierge|39-6012.00|4229|hotel concierge;guest relations|Customer service@4c,Local knowledge@3c,Communication@3i|hotel-front-desk|hotel-manager|0.40|3|35000e
+housekeeper|Housekeeper|37-2012.00|9112|room attendant;maid;housekeeping attendant;domestic cleaner|Cleaning@3c,Attention to detail@3i,Time management@2i|janitor;cleaning-supervisor|cleaning-supervisor|0.05|0|31000e
+travel-agent|Travel Agent|41-3041.00|4221|travel consultant;travel advisor;tour operator|Travel planning@3c,Booking systems@3i,Customer service@3c,Sales@2i|tour-guide;hotel-front-desk|operations-manager|0.60|3|46400e
+tour-guide|Tour Guide|39-7011.00|5113|tour leader;travel guide;museum guide|Public speaking@3c,Local knowledge@3c,Customer service@3i,Language proficiency@2i|travel-agent;concierge|travel-agent|0.30|4|35000e
+# Personal services and care
+fitness-trainer|Fitness Trainer|39-9031.00|3423|personal trainer;gym instructor;fitness instructor;yoga instructor;coach|Exercise prescription@3c,Customer service@3i,Nutrition@2i,Motivation@3i|coach;physical-therapist|gym-manager|0.15|14|46180
+gym-manager|Fitness Center Manager|11-9179.00|1431|gym manager;leisure centre manager|People management@3c,Sales@2i,Customer service@3i,Budgeting@2i|fitness-trainer|operations-manager|0.25|6|60000e
+coach|Sports Coach|27-2022.00|3422|athletic coach;football coach;scout|Coaching@4c,Sport knowledge@4c,Motivation@3c|fitness-trainer;athlete|coach|0.18|9|44000e
+athlete|Athlete|27-2021.00|3421|professional athlete;sportsperson;footballer|Sport knowledge@4c,Physical fitness@4c,Teamwork@3i|coach|coach|0.05|7|60000e
+hairdresser|Hairdresser|39-5012.00|5141|hairstylist;hair stylist;cosmetologist;barber|Hair cutting@3c,Hair coloring@3i,Customer service@3c|beauty-therapist|salon-manager|0.05|6|35000e
+beauty-therapist|Beauty Therapist|39-5094.00|5142|esthetician;skincare specialist;nail technician;makeup artist|Skincare@3c,Customer service@3c,Hygiene@3i|hairdresser;massage-therapist|salon-manager|0.06|7|40000e
+salon-manager|Salon Manager|39-1022.00|5151|spa manager;beauty salon manager|People management@2c,Customer service@3c,Sales@2i|hairdresser;beauty-therapist|operations-manager|0.20|5|50000e
+massage-therapist|Massage Therapist|31-9011.00|3255|massage therapist;sports massage therapist;masseur|Massage therapy@3c,Anatomy@2i,Customer service@3i|physical-therapist;beauty-therapist|salon-manager|0.05|18|55000e
+funeral-director|Funeral Director|11-9171.00|5163|undertaker;mortician;funeral service manager|Funeral services@3c,Empathy@4c,Event planning@2i|event-planner|operations-manager|0.20|3|61000e
+clergy|Clergy|21-2011.00|2636|pastor;priest;minister;imam;rabbi;chaplain|Pastoral care@4c,Public speaking@3c,Counseling@3i|mental-health-counselor;social-worker|clergy|0.30|3|58000e
+# Protective and public services
+police-officer|Police Officer|33-3051.00|5412|police constable;patrol officer;sheriff deputy;law enforcement officer|Law enforcement@3c,Conflict resolution@3c,Report writing@2i,First aid@2i,Physical fitness@3i|detective;security-guard;correctional-officer|detective;police-sergeant|0.15|3|74910
+police-sergeant|Police Supervisor|33-1012.00|5412|sergeant;police lieutenant;police inspector|Law enforcement@4c,People management@3c,Report writing@3i|police-officer;detective|public-administrator|0.15|3|102000e
+detective|Detective|33-3021.00|3355|criminal investigator;investigator;special agent|Investigation@4c,Interviewing@3c,Evidence handling@3i,Report writing@3i|police-officer;forensic-scientist|police-sergeant|0.20|1|91000e
+firefighter|Firefighter|33-2011.00|5411|fireman;fire officer;wildland firefighter|Firefighting@3c,Emergency care@3c,Physical fitness@4c,Health and safety@3i|emt;paramedic|fire-chief|0.05|4|57120
+fire-chief|Fire Chief|33-1021.00|5411|fire captain;fire station manager|Firefighting@4c,People management@3c,Emergency management@3i|firefighter|public-administrator|0.12|3|86000e
+security-guard|Security Guard|33-9032.00|5414|security officer;door supervisor;security agent;loss prevention officer|Surveillance@2c,Conflict resolution@2i,Report writing@2i,First aid@2n|police-officer;correctional-officer|security-manager|0.15|3|36000e
+security-manager|Security Manager|11-9199.00|1219|head of security physical;security supervisor|Security management@3c,People management@3c,Risk assessment@3i|security-guard|operations-manager|0.25|5|80000e
+correctional-officer|Correctional Officer|33-3012.00|5413|prison officer;detention officer;jailer|Inmate supervision@3c,Conflict resolution@3c,Report writing@2i|police-officer;security-guard;probation-officer|police-sergeant|0.12|-7|53000e
+probation-officer|Probation Officer|21-1092.00|3412|parole officer;community corrections officer|Case management@3c,Risk assessment@3i,Report writing@3i,Interviewing@3i|social-worker;correctional-officer|social-work-manager|0.30|3|61000e
+emergency-manager|Emergency Management Director|11-9161.00|1349|emergency planner;disaster recovery manager;civil protection officer|Emergency management@4c,Risk assessment@3c,Stakeholder management@3i|fire-chief;public-administrator|public-administrator|0.30|3|83960e
+public-administrator|Public Administrator|11-1031.00|1111|civil servant;government official;public servant;city manager;public sector manager|Public administration@3c,Policy analysis@3i,Budgeting@3i,Stakeholder management@3c|policy-analyst;urban-planner|public-administrator|0.45|3|95000e
+legislative-assistant|Legislative Assistant|43-6014.00|3343|parliamentary assistant;caseworker parliament;policy officer|Research@3c,Writing@3c,Stakeholder management@2i|policy-analyst;administrative-assistant|policy-analyst|0.65|3|55000e
+diplomat|Diplomat|11-1031.00|1111|foreign service officer;consular officer;attache|Diplomacy@4c,Negotiation@4c,Language proficiency@3c,Policy analysis@3i|policy-analyst;public-administrator|public-administrator|0.40|3|110000e
+military-officer|Military Officer|55-1019.00|0110|army officer;naval officer;air force officer;commissioned officer|Leadership@4c,Strategic planning@3c,Logistics planning@3i,Physical fitness@3i|operations-manager|public-administrator|0.20||85000e
+soldier|Enlisted Soldier|55-3019.00|0310|soldier;private;infantryman;marine;airman|Physical fitness@4c,Teamwork@3c,Weapons handling@3i,First aid@2i|security-guard;police-officer|military-officer|0.10||45000e
+# Design
+graphic-designer|Graphic Designer|27-1024.00|2166|visual designer;brand designer;layout artist;digital designer|Adobe Photoshop@3c,Adobe Illustrator@3c,Typography@3c,Layout design@3i,Branding@2i,Figma@2n|ux-designer;art-director;web-designer|art-director;creative-director|0.60|2|58910
+web-designer|Web Designer|15-1255.00|2166|web and digital interface designer;website designer|Web design@3c,Figma@3i,HTML@2i,CSS@2i,Adobe Photoshop@2i|graphic-designer;ux-designer;web-developer|ux-designer|0.60|7|98090e
+ux-designer|UX Designer|15-1255.00|2166|user experience designer;product designer;interaction designer;ui/ux designer;ui designer|User research@3c,Figma@4c,Wireframing@3c,Prototyping@3c,Usability testing@3i,Design systems@2i|ux-researcher;graphic-designer;frontend-developer|design-manager;product-manager|0.55|7|98090
+ux-researcher|UX Researcher|15-1255.00|2166|user researcher;design researcher;usability analyst|User research@4c,Usability testing@3c,Interviewing@3c,Survey design@3i,Data analysis@2i|ux-designer;market-research-analyst|design-manager|0.55|7|98090e
+design-manager|Design Manager|11-2021.00|1221|head of design;design director;design lead|Design leadership@4c,People management@3c,Design systems@3i,Stakeholder management@3i|ux-designer;art-director|creative-director|0.40|6|150000e
+art-director|Art Director|27-1011.00|2166|senior art director;visual director|Creative direction@3c,Graphic design@3c,Branding@3i,People management@2i|graphic-designer;creative-director|creative-director|0.50|5|106500e
+creative-director|Creative Director|27-1011.00|1222|executive creative director;head of creative|Creative direction@4c,Branding@4c,People management@3c,Presentation skills@3i|art-director;marketing-manager|chief-executive|0.40|5|140000e
+industrial-designer|Industrial Designer|27-1021.00|2163|product designer physical;industrial design engineer|Industrial design@4c,CAD@3c,Sketching@3i,Prototyping@3i|mechanical-engineer;ux-designer|design-manager|0.40|3|78000e
+interior-designer|Interior Designer|27-1025.00|3432|interior decorator;space planner;interior architect|Interior design@4c,AutoCAD@2i,SketchUp@2i,Client management@3i|architect;graphic-designer|design-manager|0.45|1|62000e
+fashion-designer|Fashion Designer|27-1022.00|2163|clothing designer;apparel designer;costume designer|Fashion design@4c,Pattern making@3i,Sewing@2i,Trend analysis@3i|sewing-machine-operator;graphic-designer|creative-director|0.45|3|80000e
+game-designer|Game Designer|27-1029.00|2166|level designer;narrative designer|Game design@4c,Level design@3i,Storytelling@3i,Unity@2n|game-developer;multimedia-artist|creative-director|0.50|5|90000e
+multimedia-artist|Animator|27-1014.00|2166|3d artist;motion graphics designer;vfx artist;illustrator;animator|3D modeling@3c,Animation@3c,Adobe After Effects@3i,Blender@2i,Illustration@2i|graphic-designer;game-designer;video-editor|art-director|0.55|4|99800e
+# Media and arts
+journalist|Journalist|27-3023.00|2642|reporter;news reporter;correspondent;news writer|News writing@4c,Interviewing@3c,Research@3c,Fact-checking@3i,Editing@2i|editor;content-writer;public-relations-specialist|editor|0.65|-3|57000e
+editor|Editor|27-3041.00|2642|copy editor;managing editor;sub-editor;proofreader;content editor|Editing@4c,Proofreading@4c,Writing@3i,Style guides@3i|journalist;content-strategist;technical-writer|editor-in-chief|0.72|-4|75000e
+editor-in-chief|Editor-in-Chief|27-3041.00|1349|chief editor;executive editor;publisher|Editorial strategy@4c,People management@3c,Editing@4i|editor|chief-executive|0.45|-4|110000e
+writer|Writer|27-3043.00|2641|author;novelist;screenwriter;ghostwriter;scriptwriter|Writing@4c,Storytelling@4c,Editing@3i,Research@2i|content-writer;editor;journalist|editor|0.70|4|73150
+photographer|Photographer|27-4021.00|3431|photojournalist;wedding photographer;product photographer|Photography@4c,Photo editing@3c,Adobe Lightroom@2i,Lighting@3i|video-editor;graphic-designer|creative-director|0.40|4|40000e
+video-editor|Video Editor|27-4032.00|3521|film editor;post-production editor;videographer;camera operator|Video editing@4c,Adobe Premiere Pro@3c,Color grading@2i,Storytelling@3i|photographer;multimedia-artist;producer|producer|0.50|7|66000e
+producer|Producer|27-2012.00|2654|film producer;tv producer;director;music producer;podcast producer|Production management@4c,Budgeting@3i,Storytelling@3i,People management@3i|video-editor;editor|creative-director|0.40|7|85000e
+sound-engineer|Sound Engineer|27-4014.00|3521|audio engineer;sound technician;mixing engineer|Audio engineering@4c,Pro Tools@3i,Acoustics@2i|producer;musician|producer|0.35|1|60000e
+musician|Musician|27-2042.00|2652|singer;composer;music teacher;performer|Music performance@4c,Music theory@3i,Creativity@3i|sound-engineer;producer|producer|0.30|1|50000e
+actor|Actor|27-2011.00|2655|actress;performer;voice actor|Acting@4c,Public speaking@3i,Memorization@3i|musician;producer|producer|0.30|3|45000e
+broadcaster|Broadcaster|27-3011.00|2656|radio presenter;tv presenter;news anchor;announcer;dj|Public speaking@4c,Interviewing@3i,Scriptwriting@2i|journalist;producer|producer|0.45|-4|50000e
+`;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { resolveSkill } from "@/lib/knowledge/skills";
+import { OCCUPATIONS, findOccupation, getOccupation, inferSeniority } from "./index";
+
+describe("occupation table", () => {
+  it("has at least 400 unique occupations across the required sectors", () => {
+    expect(OCCUPATIONS.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(OCCUPATIONS.map((o) => o.id)).size).toBe(OCCUPATIONS.length);
+    const sectors = new Set(OCCUPATIONS.map((o) => o.sector));
+    for (const s of ["software and it", "data and ai", "healthcare", "education", "finance and accounting", "legal", "manufacturing", "logistics and transport", "hospitality and food", "design", "construction and trades", "science"]) {
+      expect(sectors.has(s), s).toBe(true);
+    }
+  });
+
+  it("links only to occupations that exist", () => {
+    const dangling = OCCUPATIONS.flatMap((o) => [...o.related, ...o.next].filter((id) => !getOccupation(id)).map((id) => `${o.id} -> ${id}`));
+    expect(dangling).toEqual([]);
+  });
+
+  it("gives every occupation skills, a wage, an AI exposure in 0..1 and a SOC or ISCO code", () => {
+    for (const o of OCCUPATIONS) {
+      expect(o.skills.length, o.id).toBeGreaterThanOrEqual(2);
+      expect(o.usMedianWage, o.id).toBeGreaterThan(20_000);
+      expect(o.aiExposure).toBeGreaterThanOrEqual(0);
+      expect(o.aiExposure).toBeLessThanOrEqual(1);
+      expect(o.soc ?? o.isco, o.id).toMatch(/^\d/);
+    }
+  });
+
+  it("names skills that resolve in the skills taxonomy (lists the unresolved ones)", () => {
+    const names = [...new Set(OCCUPATIONS.flatMap((o) => o.skills.map((s) => s.skill)))];
+    const unresolved = names.filter((n) => resolveSkill(n) === null).sort();
+    // At least 90 % must resolve; the list is printed so the taxonomy owner can add the rest.
+    if (unresolved.length) console.info(`unresolved occupation skills (${unresolved.length}/${names.length}): ${unresolved.join(", ")}`);
+    expect(unresolved.length / names.length).toBeLessThan(0.1);
+  });
+});
+
+describe("findOccupation", () => {
+  it.each([
+    ["Senior Backend Engineer", "software-developer"],
+    ["RN", "registered-nurse"],
+    ["Staff Accountant", "accountant"],
+    ["Sr. Data Analyst", "data-analyst"],
+    ["Head Chef", "chef"],
+    ["forklift driver", "forklift-operator"],
+    ["sofware enginer", "software-developer"],
+    ["Primary School Teacher", "elementary-teacher"],
+    ["Kubernetes Engineer", "devops-engineer"],
+    ["Sales", "sales-representative"],
+  ])("%s -> %s", (title, id) => {
+    expect(findOccupation(title)?.occupation.id).toBe(id);
+  });
+
+  it("scores exact titles 1, seniority-stripped 0.95 and fuzzy matches lower", () => {
+    expect(findOccupation("Registered Nurse")?.score).toBe(1);
+    expect(findOccupation("Senior Registered Nurse")?.score).toBe(0.95);
+    const fuzzy = findOccupation("sofware enginer");
+    expect(fuzzy?.score).toBeGreaterThan(0.5);
+    expect(fuzzy?.score).toBeLessThan(0.95);
+  });
+
+  it("returns null for titles it cannot place", () => {
+    expect(findOccupation("underwater basket weaver")).toBeNull();
+    expect(findOccupation("   ")).toBeNull();
+  });
+});
+
+describe("inferSeniority", () => {
+  it("reads title words first", () => {
+    expect(inferSeniority("Senior Software Engineer")).toBe("senior");
+    expect(inferSeniority("Junior Developer", 8)).toBe("junior");
+    expect(inferSeniority("Software Engineering Intern")).toBe("intern");
+    expect(inferSeniority("Staff Engineer")).toBe("principal");
+    expect(inferSeniority("Staff Accountant", 2)).toBe("junior");
+    expect(inferSeniority("VP of Engineering")).toBe("executive");
+    expect(inferSeniority("Engineering Manager")).toBe("lead");
+  });
+  it("falls back to years", () => {
+    expect(inferSeniority("Accountant", 1)).toBe("junior");
+    expect(inferSeniority("Accountant", 4)).toBe("mid");
+    expect(inferSeniority("Accountant", 7)).toBe("senior");
+    expect(inferSeniority("Accountant", 12)).toBe("lead");
+    expect(inferSeniority("Accountant", 20)).toBe("principal");
+    expect(inferSeniority("Accountant")).toBe("mid");
+  });
+});

@@ -1,0 +1,142 @@
+import type { Skill } from "@/lib/knowledge/types";
+import { BUSINESS } from "./data/business";
+import { CERTIFICATIONS } from "./data/certifications";
+import { DATA_CLOUD } from "./data/data-cloud";
+import { DESIGN_SOFT } from "./data/design-soft";
+import { EXTRA } from "./data/extra";
+import { HEALTH_EDUCATION } from "./data/health-education";
+import { LINGUIST_LANGUAGES } from "./data/linguist-languages";
+import { PROGRAMMING } from "./data/programming";
+import { SOFTWARE } from "./data/software";
+import { TRADES_INDUSTRY } from "./data/trades-industry";
+import { parseSkillTable, type RawSkill } from "./parse-table";
+import { toLookupKey, toSkillId } from "./normalize";
+import { listSpokenLanguages } from "./spoken-languages";
+
+const CURATED_SOURCE = "CareerStack curation after O*NET 28 Technology Skills and ESCO v1.2";
+const LINGUIST_SOURCE = "linguist-languages 9.5 (GitHub Linguist, MIT)";
+
+/** A skill plus the surface forms (natural casing) the matcher indexes. */
+export interface BuiltSkill {
+  skill: Skill;
+  forms: string[];
+}
+
+function parseLinguist(): RawSkill[] {
+  return LINGUIST_LANGUAGES.split("\n")
+    .filter((l) => l.includes("|"))
+    .map((line) => {
+      const [name, aliases, type] = line.split("|");
+      return {
+        name,
+        aliases: aliases ? aliases.split(",").filter(Boolean) : [],
+        category: type === "markup" ? "framework" : "programming_language",
+        difficulty: 3,
+        relatedNames: [],
+        group: "linguist",
+        source: LINGUIST_SOURCE,
+      } satisfies RawSkill;
+    });
+}
+
+/**
+ * Merges every table into one Skill list. Curated rows come first so they own names and aliases;
+ * a linguist or spoken-language row whose name is already known merges into that skill.
+ */
+export function buildSkills(): BuiltSkill[] {
+  const curated = [PROGRAMMING, SOFTWARE, DATA_CLOUD, BUSINESS, HEALTH_EDUCATION, TRADES_INDUSTRY, DESIGN_SOFT,
+    CERTIFICATIONS, EXTRA].flatMap((t) => parseSkillTable(t, CURATED_SOURCE));
+  const rows = [...curated, ...parseLinguist(), ...listSpokenLanguages()];
+
+  const built: BuiltSkill[] = [];
+  const byId = new Map<string, BuiltSkill>();
+  const byKey = new Map<string, BuiltSkill>();
+  const groups = new Map<string, BuiltSkill[]>();
+  const relatedNames = new Map<BuiltSkill, string[]>();
+  const groupOf = new Map<BuiltSkill, string>();
+
+  for (const row of rows) {
+    const fromLinguist = row.source === LINGUIST_SOURCE;
+    const existing = byKey.get(toLookupKey(row.name)) ?? (fromLinguist ? undefined : byId.get(toSkillId(row.name)));
+    if (existing) {
+      // Same skill seen twice (e.g. the "Python" overlay and linguist's "Python"): merge.
+      for (const alias of row.aliases) if (!existing.forms.includes(alias)) existing.forms.push(alias);
+      if (fromLinguist && !existing.skill.source?.includes("linguist")) existing.skill.source += `; ${LINGUIST_SOURCE}`;
+      continue;
+    }
+    let id = toSkillId(row.name);
+    if (byId.has(id)) id = `${id}-${row.category === "language" ? "language" : row.category.replace(/_/g, "-")}`;
+    const skill: Skill = {
+      id,
+      name: row.name,
+      aliases: [],
+      category: row.category,
+      related: [],
+      difficulty: row.difficulty,
+      source: row.source,
+      textMatch: fromLinguist ? "strict" : row.category === "language" ? "strict" : "normal",
+    };
+    if (row.premiumPercent !== undefined) {
+      skill.premiumPercent = row.premiumPercent;
+      skill.estimate = true;
+    }
+    const entry: BuiltSkill = { skill, forms: [row.name, ...row.aliases] };
+    built.push(entry);
+    byId.set(id, entry);
+    if (!byKey.has(toLookupKey(row.name))) byKey.set(toLookupKey(row.name), entry);
+    relatedNames.set(entry, row.relatedNames);
+    const groupKey = `${row.source}:${row.group}`;
+    groupOf.set(entry, groupKey);
+    if (!groups.has(groupKey)) groups.set(groupKey, []);
+    groups.get(groupKey)!.push(entry);
+  }
+
+  // Aliases are claimed after every name so an alias never shadows another skill's name.
+  for (const entry of built) {
+    const aliases = new Set<string>();
+    for (const form of entry.forms.slice(1)) {
+      const key = toLookupKey(form);
+      if (!key || key === toLookupKey(entry.skill.name)) continue;
+      if (!byKey.has(key)) byKey.set(key, entry);
+      if (byKey.get(key) === entry) aliases.add(key);
+    }
+    entry.skill.aliases = [...aliases];
+    entry.forms = [entry.skill.name, ...entry.forms.slice(1).filter((f) => aliases.has(toLookupKey(f)))];
+  }
+
+  linkRelated(built, groups, groupOf, relatedNames, byKey);
+  return built;
+}
+
+function linkRelated(
+  built: BuiltSkill[],
+  groups: Map<string, BuiltSkill[]>,
+  groupOf: Map<BuiltSkill, string>,
+  relatedNames: Map<BuiltSkill, string[]>,
+  byKey: Map<string, BuiltSkill>,
+): void {
+  for (const entry of built) {
+    const related = new Set<string>();
+    for (const name of relatedNames.get(entry) ?? []) {
+      const target = byKey.get(toLookupKey(name));
+      if (target && target !== entry) related.add(target.skill.id);
+    }
+    // Table neighbours share a topic; linguist and language lists are alphabetical, so skip them.
+    if (entry.skill.source === CURATED_SOURCE) {
+      const members = groups.get(groupOf.get(entry) ?? "") ?? [];
+      const i = members.indexOf(entry);
+      for (const j of [i - 2, i - 1, i + 1, i + 2]) {
+        if (j >= 0 && j < members.length) related.add(members[j].skill.id);
+      }
+    }
+    entry.skill.related = [...related].slice(0, 8);
+  }
+  // Make explicit links symmetric so the graph is navigable both ways.
+  const byId = new Map(built.map((b) => [b.skill.id, b.skill]));
+  for (const { skill } of built) {
+    for (const rid of skill.related) {
+      const other = byId.get(rid);
+      if (other && !other.related.includes(skill.id) && other.related.length < 12) other.related.push(skill.id);
+    }
+  }
+}

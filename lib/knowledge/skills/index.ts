@@ -1,0 +1,91 @@
+/**
+ * Skills taxonomy: ~3,000 skills, tools, certifications, spoken languages and soft skills.
+ * Sources: O*NET 28 Technology Skills and ESCO v1.2 (names, grouping), linguist-languages 9.5
+ * (programming/markup language names and aliases, MIT), countries-list 3.4 (spoken language names).
+ * premiumPercent values are estimates (`estimate: true`).
+ */
+import type { Skill } from "@/lib/knowledge/types";
+import { buildSkills } from "./build";
+import { buildMatcherIndex, matchSkills, tokenize, type SkillMention } from "./matcher";
+import { toCompactKey, toLookupKey } from "./normalize";
+
+export type { SkillMention, Token } from "./matcher";
+export { tokenize };
+
+export const SOURCES = [
+  { publisher: "O*NET Resource Center (US DOL/ETA)", dataset: "O*NET 28.0 Technology Skills", year: 2023 },
+  { publisher: "European Commission", dataset: "ESCO v1.2 skills pillar", year: 2024 },
+  { publisher: "GitHub Linguist via linguist-languages 9.5 (MIT)", dataset: "languages.yml", year: 2025 },
+  { publisher: "countries-list 3.4", dataset: "ISO 639-1 language names", year: 2024 },
+];
+
+const BUILT = buildSkills();
+const INDEX = buildMatcherIndex(BUILT);
+
+export const SKILLS: Skill[] = BUILT.map((b) => b.skill);
+
+const BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
+const BY_KEY = new Map<string, Skill>();
+const BY_COMPACT = new Map<string, Skill>();
+for (const skill of SKILLS) {
+  for (const form of [skill.name, ...skill.aliases]) {
+    const key = toLookupKey(form);
+    if (!BY_KEY.has(key)) BY_KEY.set(key, skill);
+  }
+}
+for (const skill of SKILLS) {
+  for (const form of [skill.name, ...skill.aliases]) {
+    const compact = toCompactKey(form);
+    if (compact && !BY_COMPACT.has(compact)) BY_COMPACT.set(compact, skill);
+  }
+}
+
+export function getSkill(id: string): Skill | undefined {
+  return BY_ID.get(id);
+}
+
+/**
+ * Resolves a free-text skill name: exact name/alias, then id, then a separator-free form
+ * ("react.js", "ReactJS"), then without a trailing version or "js"/plural suffix. Null when unknown.
+ */
+export function resolveSkill(text: string): Skill | null {
+  const key = toLookupKey(text);
+  if (!key) return null;
+  const direct = BY_KEY.get(key) ?? BY_ID.get(key) ?? BY_COMPACT.get(toCompactKey(key));
+  if (direct) return direct;
+  const variants = [
+    key.replace(/\s*v?\d+(\.\d+)*\+?$/, ""),
+    key.replace(/\s*\(.*\)$/, ""),
+    key.replace(/(\.|\s)?js$/, ""),
+    key.replace(/ies$/, "y"),
+    key.replace(/s$/, ""),
+    key.replace(/^(skills? in|knowledge of|experience (in|with)|proficiency in)\s+/, ""),
+  ];
+  for (const v of variants) {
+    if (v && v !== key) {
+      const hit = BY_KEY.get(v) ?? BY_COMPACT.get(toCompactKey(v));
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+/**
+ * Finds skill mentions in text (longest match over a token trie built once at load).
+ * Short or common-word forms ("Go", "R", "Excel", "CA") need their casing and/or a nearby skill cue.
+ */
+export function findSkillsInText(text: string): SkillMention[] {
+  return matchSkills(INDEX, text);
+}
+
+/** Same as findSkillsInText but on tokens the caller already has (the extractor reuses them). */
+export function findSkillsInTokens(text: string, tokens: ReturnType<typeof tokenize>): SkillMention[] {
+  return matchSkills(INDEX, text, tokens);
+}
+
+/** Distinct skills of a mention list, first-seen order. */
+export function listDistinctSkills(mentions: SkillMention[]): Skill[] {
+  const seen = new Map<string, Skill>();
+  for (const m of mentions) if (!seen.has(m.skill.id)) seen.set(m.skill.id, m.skill);
+  return [...seen.values()];
+}

@@ -1,0 +1,174 @@
+import type { Skill } from "@/lib/knowledge/types";
+import type { BuiltSkill } from "./build";
+import { FORM_RULES, LANGUAGE_CUE_WORDS, LINGUIST_TEXT_STOP, SKILL_CUE_WORDS, type FormRule } from "./context-rules";
+import { foldCase, toCompactKey } from "./normalize";
+
+/** A skill found in text; start/end are UTF-16 offsets into the input (end exclusive). */
+export interface SkillMention {
+  skill: Skill;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** One token of the input with its offsets; `key` is folded for lookups. */
+export interface Token {
+  raw: string;
+  key: string;
+  start: number;
+  end: number;
+}
+
+interface FormEntry {
+  skill: Skill;
+  /** tokens in natural casing, for cased rules */
+  cased: string[];
+  rule?: FormRule;
+  /** spoken languages need a language cue nearby */
+  language: boolean;
+}
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  entries?: FormEntry[];
+}
+
+// A token is letters/digits with + and # inside (C++, C#); a leading dot only starts a word (".NET").
+const TOKEN_RE = /(?<![\p{L}\p{N}])\.?[\p{L}\p{N}][\p{L}\p{N}+#]*/gu;
+const GAP_OK = /^\s?[-./'&]?\s?$/;
+
+/** Splits text into word tokens; shared with the entity extractor so offsets agree. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  TOKEN_RE.lastIndex = 0;
+  for (let m = TOKEN_RE.exec(text); m; m = TOKEN_RE.exec(text)) {
+    tokens.push({ raw: m[0], key: foldCase(m[0]), start: m.index, end: m.index + m[0].length });
+  }
+  return tokens;
+}
+
+function ruleFor(form: string, skill: Skill): FormRule | undefined {
+  const key = foldCase(form);
+  const explicit = FORM_RULES[key];
+  if (explicit) return explicit;
+  // Linguist-only languages ("Pony", "Red", "Ring") are often plain words: cased plus a tech cue.
+  if (skill.textMatch === "strict" && skill.category !== "language") return { mode: "cue" };
+  // Two-letter forms and all-caps acronyms of three letters are too easy to hit by accident.
+  const letters = form.replace(/[^\p{L}\p{N}]/gu, "");
+  if (letters.length <= 2) return { mode: "cue" };
+  if (letters.length === 3 && letters === letters.toUpperCase() && /\p{L}/u.test(letters)) return { mode: "cased" };
+  return undefined;
+}
+
+/** Builds the token trie once; each form is indexed as its token sequence and as one compact token. */
+export function buildMatcherIndex(built: BuiltSkill[]): TrieNode {
+  const root: TrieNode = { next: new Map() };
+  const add = (keys: string[], entry: FormEntry) => {
+    let node = root;
+    for (const k of keys) {
+      let child = node.next.get(k);
+      if (!child) node.next.set(k, (child = { next: new Map() }));
+      node = child;
+    }
+    (node.entries ??= []).push(entry);
+  };
+  for (const { skill, forms } of built) {
+    if (skill.textMatch === "never") continue;
+    for (const form of forms) {
+      const tokens = tokenize(form);
+      if (tokens.length === 0) continue;
+      const linguistOnly = skill.textMatch === "strict" && skill.category !== "language";
+      if (linguistOnly && LINGUIST_TEXT_STOP.has(foldCase(form))) continue;
+      const entry: FormEntry = {
+        skill,
+        cased: tokens.map((t) => t.raw),
+        rule: ruleFor(form, skill),
+        language: skill.category === "language",
+      };
+      if (entry.language && !entry.rule) entry.rule = { mode: "cased" };
+      add(tokens.map((t) => t.key), entry);
+      const compact = toCompactKey(form);
+      if (tokens.length > 1 && compact.length >= 5 && !entry.rule) add([compact], entry);
+    }
+  }
+  return root;
+}
+
+function passesLocalRule(entry: FormEntry, tokens: Token[], i: number, j: number): boolean {
+  const rule = entry.rule;
+  if (!rule) return true;
+  // Ruled forms are only indexed token by token, so the span has exactly entry.cased.length tokens.
+  if (!rule.anyCase) {
+    for (let k = 0; k < entry.cased.length; k++) if (tokens[i + k]?.raw !== entry.cased[k]) return false;
+  }
+  const next = tokens[j + 1]?.key;
+  const prev = tokens[i - 1]?.key;
+  if (next && rule.rejectNext?.includes(next)) return false;
+  if (prev && rule.rejectPrev?.includes(prev)) return false;
+  return true;
+}
+
+interface Candidate {
+  entry: FormEntry;
+  i: number;
+  j: number;
+}
+
+/** Longest match at each position; cue-mode candidates are confirmed in a second pass. */
+export function matchSkills(root: TrieNode, text: string, tokens: Token[] = tokenize(text)): SkillMention[] {
+  const found: Candidate[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let node = root.next.get(tokens[i].key);
+    let best: Candidate | undefined;
+    let j = i;
+    while (node) {
+      const entry = node.entries?.find((e) => passesLocalRule(e, tokens, i, j));
+      if (entry) best = { entry, i, j };
+      const following = tokens[j + 1];
+      if (!following || !node.next.size || !GAP_OK.test(text.slice(tokens[j].end, following.start))) break;
+      node = node.next.get(following.key);
+      j++;
+    }
+    if (best && isSingleLetterNoise(text, tokens, best)) best = undefined;
+    if (best) {
+      found.push(best);
+      i = best.j + 1;
+    } else {
+      i++;
+    }
+  }
+  return confirmCues(found, tokens).map((c) => ({
+    skill: c.entry.skill,
+    text: text.slice(tokens[c.i].start, tokens[c.j].end),
+    start: tokens[c.i].start,
+    end: tokens[c.j].end,
+  }));
+}
+
+/** "R&D", "C-level", "J.R." are not skills. */
+function isSingleLetterNoise(text: string, tokens: Token[], c: Candidate): boolean {
+  if (c.i !== c.j || tokens[c.i].raw.length !== 1) return false;
+  const after = text.charAt(tokens[c.i].end);
+  const before = text.charAt(tokens[c.i].start - 1);
+  return after === "&" || after === "-" || before === "&" || before === "-" || (after === "." && /\p{L}/u.test(text.charAt(tokens[c.i].end + 1)));
+}
+
+const WINDOW = 6;
+
+function confirmCues(found: Candidate[], tokens: Token[]): Candidate[] {
+  const firm = found.filter((c) => c.entry.rule?.mode !== "cue" && !c.entry.language);
+  const hasNear = (c: Candidate, pool: Candidate[]) =>
+    pool.some((o) => o !== c && Math.abs(o.i - c.i) <= WINDOW);
+  const cueWordNear = (c: Candidate, words: Set<string>) => {
+    for (let k = Math.max(0, c.i - 4); k <= Math.min(tokens.length - 1, c.j + 4); k++) {
+      if (words.has(tokens[k].key)) return true;
+    }
+    return false;
+  };
+  const languages = found.filter((c) => c.entry.language);
+  return found.filter((c) => {
+    if (c.entry.language) return cueWordNear(c, LANGUAGE_CUE_WORDS) || hasNear(c, languages);
+    if (c.entry.rule?.mode !== "cue") return true;
+    return hasNear(c, firm) || cueWordNear(c, SKILL_CUE_WORDS);
+  });
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { SKILLS, findSkillsInText, getSkill, resolveSkill } from "./index";
+
+const ids = (text: string) => findSkillsInText(text).map((m) => m.skill.id);
+
+describe("skills taxonomy", () => {
+  it("holds at least 3,000 skills with unique kebab-case ids", () => {
+    expect(SKILLS.length).toBeGreaterThanOrEqual(3000);
+    const seen = new Set(SKILLS.map((s) => s.id));
+    expect(seen.size).toBe(SKILLS.length);
+    for (const s of SKILLS) expect(s.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("covers every sector the product serves", () => {
+    for (const name of ["Kubernetes", "Patient assessment", "Lesson planning", "IFRS", "Forklift operation",
+      "Welding", "Bartending", "Contract drafting", "Recruitment", "Figma", "Spanish", "Negotiation", "CISSP",
+      "Certified Public Accountant", "PMP", "Supply chain management", "Lean manufacturing", "SEO"]) {
+      expect(resolveSkill(name), name).not.toBeNull();
+    }
+  });
+
+  it("links related skills by id", () => {
+    const react = getSkill("react");
+    expect(react?.related).toContain("javascript");
+    for (const rid of react?.related ?? []) expect(getSkill(rid)).toBeDefined();
+  });
+
+  it("resolves aliases, spellings and versions", () => {
+    expect(resolveSkill("JS")?.id).toBe("javascript");
+    expect(resolveSkill("k8s")?.id).toBe("kubernetes");
+    expect(resolveSkill("MS Excel")?.id).toBe("microsoft-excel");
+    expect(resolveSkill("ReactJS")?.id).toBe("react");
+    expect(resolveSkill("react.js")?.id).toBe("react");
+    expect(resolveSkill("Python 3.11")?.id).toBe("python");
+    expect(resolveSkill("golang")?.id).toBe("go");
+    expect(resolveSkill("C#")?.id).toBe("c-sharp");
+    expect(resolveSkill("no such skill at all")).toBeNull();
+  });
+
+  it("marks premiums as estimates", () => {
+    for (const s of SKILLS.filter((x) => x.premiumPercent !== undefined)) expect(s.estimate).toBe(true);
+  });
+});
+
+describe("findSkillsInText", () => {
+  it("finds multi-word skills with offsets", () => {
+    const text = "Led CI/CD with GitHub Actions and Amazon Web Services.";
+    const mentions = findSkillsInText(text);
+    const gha = mentions.find((m) => m.skill.id === "github-actions");
+    expect(gha && text.slice(gha.start, gha.end)).toBe("GitHub Actions");
+    expect(mentions.map((m) => m.skill.id)).toEqual(["ci-cd", "github-actions", "amazon-web-services"]);
+  });
+
+  it("prefers the longest match", () => {
+    expect(ids("Built apps in React Native")).toEqual(["react-native"]);
+    expect(ids("Node.js and nodejs")).toEqual(["node-js", "node-js"]);
+  });
+
+  it("keeps ambiguous short forms out of plain prose", () => {
+    expect(ids("We go to the office and excel in teamwork")).toEqual(["teamwork"]);
+    expect(ids("Head of R&D, reporting to the C-suite")).toEqual([]);
+    expect(ids("Offices in San Francisco, CA and Paris")).toEqual([]);
+    expect(ids("Red flags were raised")).toEqual([]);
+  });
+
+  it("accepts ambiguous forms in a skills context", () => {
+    expect(ids("Languages: Python, Go, R and SQL")).toEqual(["python", "go", "r", "sql"]);
+    expect(ids("Advanced Excel and Word")).toContain("advanced-excel");
+  });
+
+  it("needs a language cue for spoken languages", () => {
+    expect(ids("Fluent German, native English")).toEqual(["german", "english"]);
+    expect(ids("A German car maker")).toEqual([]);
+  });
+});

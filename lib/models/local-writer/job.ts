@@ -1,0 +1,99 @@
+/**
+ * What the job asks for, read from the job description: title, company, required and nice-to-have
+ * skills, the problems the role is hired to solve, the values the employer names and remote signals.
+ * Sentences are kept verbatim so the writer can quote rather than paraphrase.
+ */
+import { findSkillsInText } from "@/lib/knowledge/skills";
+import { findOccupation } from "@/lib/knowledge/occupations";
+import { splitSentences } from "./text";
+
+export interface JobNeeds {
+  title: string | null;
+  company: string | null;
+  requiredSkills: string[];
+  niceSkills: string[];
+  /** duties and challenges, as written ("Scale our payments platform to 10 markets") */
+  problems: string[];
+  /** value words the advert uses ("ownership", "transparency") */
+  values: string[];
+  /** a sentence in which the company describes itself */
+  companyLine: string | null;
+  remote: boolean;
+  executive: boolean;
+  occupationId: string | null;
+}
+
+const VALUE_WORDS = [
+  "ownership", "transparency", "collaboration", "curiosity", "integrity", "inclusion", "diversity", "sustainability",
+  "customer focus", "customer obsession", "craft", "quality", "autonomy", "trust", "respect", "innovation", "learning",
+  "humility", "kindness", "impact", "accountability", "openness", "excellence", "empathy", "safety", "care", "teamwork",
+  "simplicity", "courage", "fairness", "wellbeing", "feedback", "mission",
+];
+
+const NICE_HEAD = /^(nice[- ]to[- ]have|bonus|desirable|preferred|plus|a plus|good to have|wünschenswert|von vorteil|un plus|deseable)\b/i;
+const REQ_HEAD = /^(requirements|must[- ]have|essential|what you('| wi)ll bring|what we('re| are) looking for|you have|qualifications|about you|anforderungen|profil|requisitos)\b/i;
+const PROBLEM_CUE = /\b(you will|you'll|responsib|own|build|scale|improve|reduce|grow|lead|deliver|design|migrate|modernis|moderniz|launch|fix|streamline|automate|challenge|help us|drive|manage|develop)\w*/i;
+const COMPANY_CUE = /\b(we are|we're|our mission|founded|is a|is the|is an|we build|we help|our team|our customers|join us)\b/i;
+
+function stripBullet(line: string): string {
+  return line.replace(/^[\s•·*\-–—▪►◦●○]+/, "").replace(/\s+/g, " ").trim();
+}
+
+function guessTitle(lines: string[], given?: string | null): string | null {
+  if (given?.trim()) return given.trim();
+  for (const l of lines.slice(0, 6)) {
+    const s = stripBullet(l).replace(/^(job title|position|role|title)\s*:\s*/i, "");
+    if (s.length < 70 && findOccupation(s)) return s.replace(/[.:]$/, "");
+  }
+  const m = /\b(?:hiring|looking for|seeking|recruiting)\s+(?:an?\s+)?([A-Z][\w/+ -]{2,50}?)(?=\s+(?:to|who|with|for|in|at)\b|[.,])/.exec(lines.join(" "));
+  return m ? m[1].trim() : null;
+}
+
+function guessCompany(text: string, given?: string | null): string | null {
+  if (given?.trim()) return given.trim();
+  const m =
+    /\b(?:at|join|About)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})(?=[,.!:\n]|\s+(?:is|we|are|has)\b)/.exec(text) ??
+    /^([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+(?:is|are)\s+(?:a|an|the)\b/m.exec(text);
+  const name = m?.[1]?.trim() ?? null;
+  if (!name || /^(We|Our|The|You|This|Us)$/.test(name)) return null;
+  return name;
+}
+
+export function extractJobNeeds(input: { jobDescription: string; companyName?: string | null; role?: string | null }): JobNeeds {
+  const jd = input.jobDescription;
+  const lines = jd.split(/\r?\n/);
+  const required = new Set<string>();
+  const nice = new Set<string>();
+  let mode: "req" | "nice" | "other" = "other";
+  const problems: string[] = [];
+  for (const raw of lines) {
+    const line = stripBullet(raw);
+    if (!line) continue;
+    if (NICE_HEAD.test(line) && line.length < 60) mode = "nice";
+    else if (REQ_HEAD.test(line) && line.length < 60) mode = "req";
+    const isNiceLine = mode === "nice" || /\b(nice to have|a plus|bonus|preferred|desirable|ideally)\b/i.test(line);
+    for (const m of findSkillsInText(line)) (isNiceLine ? nice : required).add(m.skill.name);
+    for (const s of splitSentences(line)) {
+      const sentence = s.replace(/[.;:]+$/, "");
+      if (sentence.length >= 25 && sentence.length <= 180 && PROBLEM_CUE.test(sentence) && !COMPANY_CUE.test(sentence)) problems.push(sentence);
+    }
+  }
+  for (const s of required) nice.delete(s);
+  const lower = jd.toLowerCase();
+  const values = VALUE_WORDS.filter((v) => new RegExp(`\\b${v}\\b`).test(lower));
+  const companyLine = splitSentences(jd.replace(/\n+/g, " ")).find((s) => COMPANY_CUE.test(s) && s.length <= 220)?.replace(/[.]+$/, "") ?? null;
+  const title = guessTitle(lines, input.role);
+  const occ = title ? findOccupation(title) : null;
+  return {
+    title,
+    company: guessCompany(jd, input.companyName),
+    requiredSkills: [...required],
+    niceSkills: [...nice],
+    problems: [...new Set(problems)].slice(0, 6),
+    values,
+    companyLine,
+    remote: /\b(remote|distributed|work from anywhere|async|asynchronous|home[- ]based|fully remote|remote-first)\b/i.test(jd),
+    executive: /\b(chief|c-suite|board|vp|vice president|director|head of|executive|managing director|ceo|cto|cfo|coo)\b/i.test(`${title ?? ""} ${input.role ?? ""}`),
+    occupationId: occ?.occupation.id ?? null,
+  };
+}

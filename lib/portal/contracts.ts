@@ -1,0 +1,207 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { developerErrors, jsonBody, jsonResponse } from "@/lib/contracts/common";
+import { SignupRequest, SignupResponse } from "@/lib/auth/signup";
+
+/** Case-insensitive enum: "PRO" and "pro" both name the pro tier. */
+const lower = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(values));
+
+export const CreateKeyRequest = z
+  .object({
+    name: z.string().trim().max(100).optional(),
+    family: lower(["transformer", "embed", "secret", "developer"] as const)
+      .optional()
+      .describe("default transformer"),
+    tier: lower(["free", "pro", "enterprise"] as const)
+      .optional()
+      .describe("transformer/embed keys; default free; at most the tier your plan allows. Developer keys follow the account's plan."),
+    keyType: lower(["live", "test"] as const).optional().describe("default live; test keys are sandbox keys (livemode false in usage)"),
+  })
+  .meta({ id: "CreateKeyRequest" });
+
+export type CreateKeyRequest = z.infer<typeof CreateKeyRequest>;
+
+export const ApiKeyView = z
+  .object({
+    id: z.string(),
+    name: z.string().nullable(),
+    family: z.enum(["developer", "transformer", "embed"]),
+    tier: z.string().describe("developer keys: the account's plan (FREE…ENTERPRISE); others: the key's tier"),
+    keyType: z.string(),
+    prefix: z.string().describe("masked, e.g. csk_live_3fa9…"),
+    status: z.enum(["active", "revoked"]),
+    dailyLimit: z.number().int().nullable().describe("null = unlimited"),
+    rpmLimit: z.number().int(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    expiresAt: z.string().nullable().describe("set while an old key is in its rotation grace period"),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: "ApiKey" });
+
+export type ApiKeyView = z.infer<typeof ApiKeyView>;
+
+export const KeyListResponse = z
+  .object({
+    keys: z.array(ApiKeyView),
+    secretKey: z
+      .object({ id: z.string(), createdAt: z.string() })
+      .nullable()
+      .describe("the account's active secret key (never its value or prefix), or null"),
+    maxActivePerFamily: z.number().int(),
+    activeCounts: z.object({ developer: z.number().int(), transformer: z.number().int(), embed: z.number().int() }),
+    plan: z.object({ tier: z.string(), maxKeyTier: z.string() }),
+  })
+  .meta({ id: "KeyListResponse" });
+
+export const CreatedKey = z
+  .object({
+    id: z.string(),
+    key: z.string().describe("the plaintext key: shown in this response only"),
+    prefix: z.string(),
+    family: z.string(),
+    tier: z.string(),
+    keyType: z.string(),
+    name: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "CreatedKey" });
+
+export type CreatedKey = z.infer<typeof CreatedKey>;
+
+export const RotateKeyRequest = z
+  .object({ graceSeconds: z.number().int().min(0).max(86_400).optional().describe("keep the old key working this long; default 0 (revoked at once)") })
+  .meta({ id: "RotateKeyRequest" });
+
+export const RotatedKey = CreatedKey.extend({
+  previousKeyId: z.string(),
+  previousKeyExpiresAt: z.string(),
+}).meta({ id: "RotatedKey" });
+
+export const RevokedKey = z.object({ id: z.string(), status: z.literal("revoked"), revokedAt: z.string() }).meta({ id: "RevokedKey" });
+
+export const UsageQuery = z
+  .object({
+    days: z.coerce.number().int().min(1).max(90).default(30),
+    keyId: z.string().max(64).optional(),
+    family: lower(["developer", "transformer", "embed"] as const).optional(),
+  })
+  .meta({ id: "PortalUsageQuery" });
+
+export type UsageQuery = z.infer<typeof UsageQuery>;
+
+export const Quota = z.object({
+  label: z.string(),
+  family: z.string(),
+  keyId: z.string().nullable().describe("null: the developer account's shared quota"),
+  tier: z.string(),
+  used: z.number().int(),
+  dailyLimit: z.number().int().nullable(),
+  rpmLimit: z.number().int(),
+});
+
+export const PortalUsageResponse = z
+  .object({
+    days: z.number().int(),
+    today: z.object({ date: z.string(), requests: z.number().int(), errors: z.number().int() }),
+    quotas: z.array(Quota),
+    history: z.array(z.object({ date: z.string(), requests: z.number().int(), errors: z.number().int() })),
+    byEndpoint: z.array(z.object({ endpoint: z.string(), requests: z.number().int(), errors: z.number().int(), avgLatencyMs: z.number().int() })),
+    recentCalls: z.array(
+      z.object({
+        id: z.string(),
+        endpoint: z.string(),
+        method: z.string(),
+        family: z.string(),
+        keyId: z.string().nullable(),
+        keyPrefix: z.string().nullable(),
+        status: z.number().int(),
+        latencyMs: z.number().int(),
+        model: z.string().nullable(),
+        livemode: z.boolean(),
+        at: z.string(),
+      }),
+    ),
+    keys: z.array(z.object({ id: z.string(), name: z.string().nullable(), prefix: z.string(), family: z.string(), status: z.string() })),
+  })
+  .meta({ id: "PortalUsageResponse" });
+
+export const PlanRequest = z
+  .object({ tier: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(["FREE", "PRO", "PLUS", "ENTERPRISE"])) })
+  .meta({ id: "PlanRequest" });
+
+export const PlanResponse = z
+  .object({
+    tier: z.string(),
+    billingMode: z.enum(["none", "demo"]),
+    canSwitch: z.boolean(),
+    maxKeyTier: z.string().describe("highest transformer/embed key tier this plan allows"),
+    developerTiers: z.array(
+      z.object({ name: z.string(), dailyLimit: z.number().int().nullable(), rpm: z.number().int(), models: z.array(z.string()), endpoints: z.array(z.string()) }),
+    ),
+    keyTiers: z.array(z.object({ name: z.string(), dailyLimit: z.number().int().nullable(), rpm: z.number().int(), requiresPlan: z.string() })),
+  })
+  .meta({ id: "PlanResponse" });
+
+const session = [{ sessionCookie: [] }];
+const tags = ["Portal"];
+
+export const paths: ZodOpenApiPathsObject = {
+  "/api/auth/signup": {
+    post: {
+      tags,
+      summary: "Create a portal account (then sign in through /api/auth/callback/credentials)",
+      requestBody: jsonBody(SignupRequest),
+      responses: { "201": jsonResponse(SignupResponse, "Created"), ...developerErrors(400, 403, 409) },
+    },
+  },
+  "/api/keys": {
+    get: { tags, security: session, summary: "List your keys (never secret keys, never plaintext)", responses: { "200": jsonResponse(KeyListResponse), ...developerErrors(401) } },
+    post: {
+      tags,
+      security: session,
+      summary: "Create a key; the plaintext is in this response only",
+      requestBody: jsonBody(CreateKeyRequest),
+      responses: { "201": jsonResponse(CreatedKey, "Created"), ...developerErrors(400, 401, 403, 409) },
+    },
+  },
+  "/api/keys/{id}": {
+    delete: {
+      tags,
+      security: session,
+      summary: "Revoke a key (permanent)",
+      requestParams: { path: z.object({ id: z.string() }) },
+      responses: { "200": jsonResponse(RevokedKey), ...developerErrors(401, 404) },
+    },
+  },
+  "/api/keys/{id}/rotate": {
+    post: {
+      tags,
+      security: [{ sessionCookie: [] }, { secretKey: [] }],
+      summary: "Rotate a key: with a session, or with X-API-Key csk_secret_… for transformer and embed keys",
+      requestParams: { path: z.object({ id: z.string() }) },
+      requestBody: jsonBody(RotateKeyRequest),
+      responses: { "200": jsonResponse(RotatedKey), ...developerErrors(400, 401, 403, 404) },
+    },
+  },
+  "/api/usage": {
+    get: {
+      tags,
+      security: session,
+      summary: "Usage dashboard data: quotas, history, per-endpoint breakdown, recent calls",
+      requestParams: { query: UsageQuery },
+      responses: { "200": jsonResponse(PortalUsageResponse), ...developerErrors(400, 401, 404) },
+    },
+  },
+  "/api/plan": {
+    get: { tags, security: session, summary: "Your plan and the tier table", responses: { "200": jsonResponse(PlanResponse), ...developerErrors(401) } },
+    post: {
+      tags,
+      security: session,
+      summary: "Switch plan (only when BILLING_MODE=demo; there is no payment integration)",
+      requestBody: jsonBody(PlanRequest),
+      responses: { "200": jsonResponse(PlanResponse), ...developerErrors(400, 401, 403) },
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: BASE,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: "node scripts/e2e-server.mjs",
+        url: `${BASE}/health`,
+        timeout: 600_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        env: { PORT: String(PORT) },
+      },
+});
