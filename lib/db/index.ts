@@ -24,7 +24,22 @@ export interface DbHandle {
   t: Tables;
   dialect: "sqlite" | "pg";
   ping(): Promise<void>;
+  /**
+   * Multi-row INSERT … ON CONFLICT DO NOTHING straight through the driver: for the usage log's batches,
+   * where building the statement through the query builder costs more than the write itself.
+   */
+  bulkInsert(table: string, columns: string[], rows: unknown[][]): Promise<void>;
   close(): Promise<void>;
+}
+
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+
+function bulkSql(table: string, columns: string[], rowCount: number, placeholder: (i: number) => string): string {
+  if (!IDENT.test(table) || !columns.every((c) => IDENT.test(c))) throw new Error("bulkInsert: bad identifier");
+  const tuples: string[] = [];
+  let n = 0;
+  for (let r = 0; r < rowCount; r++) tuples.push(`(${columns.map(() => placeholder(++n)).join(",")})`);
+  return `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(",")}) VALUES ${tuples.join(",")} ON CONFLICT DO NOTHING`;
 }
 
 const MIGRATIONS = { sqlite: "drizzle/sqlite", pg: "drizzle/pg" } as const;
@@ -43,6 +58,8 @@ async function openSqlite(url: string): Promise<DbHandle> {
   const client = createClient({ url });
   await client.execute("PRAGMA journal_mode = WAL");
   await client.execute("PRAGMA busy_timeout = 5000");
+  // WAL + NORMAL: durable across application crashes; only an OS crash can lose the last commit.
+  await client.execute("PRAGMA synchronous = NORMAL");
   const db = drizzleLibsql(client, { schema: sqliteSchema });
   // Inside migrate()'s transaction a generated PRAGMA foreign_keys=OFF is a no-op, and a table rebuild
   // would cascade-delete child rows (drizzle-orm#5782): switch it off around the whole migration.
@@ -58,6 +75,11 @@ async function openSqlite(url: string): Promise<DbHandle> {
     dialect: "sqlite",
     ping: async () => {
       await client.execute("SELECT 1");
+    },
+    bulkInsert: async (table, columns, rows) => {
+      if (!rows.length) return;
+      const args = rows.flat().map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v)) as (string | number | null)[];
+      await client.execute({ sql: bulkSql(table, columns, rows.length, () => "?"), args });
     },
     close: async () => client.close(),
   };
@@ -85,6 +107,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
     dialect: "pg",
     ping: async () => {
       await db.execute(sql`SELECT 1`);
+    },
+    bulkInsert: async (table, columns, rows) => {
+      if (!rows.length) return;
+      await pool.query(bulkSql(table, columns, rows.length, (i) => `$${i}`), rows.flat());
     },
     close: async () => pool.end(),
   };

@@ -60,6 +60,13 @@ export async function resolveParams(ctx: RouteParams | undefined): Promise<Recor
 
 /** Adds our headers to a handler's own Response (e.g. a stream) without touching its body. */
 export function withHeaders(res: Response, headers: Record<string, string>): Response {
+  try {
+    // Responses we construct have mutable headers: no second Response object on the hot path.
+    for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+    return res;
+  } catch {
+    // immutable headers (e.g. a proxied fetch response): copy
+  }
   const h = new Headers(res.headers);
   for (const [k, v] of Object.entries(headers)) h.set(k, v);
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers: h });

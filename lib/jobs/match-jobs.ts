@@ -5,11 +5,11 @@ import type { Salary } from "./types";
 
 /**
  * matchScore mapping (documented in docs/embeddings.md): embed-v1 cosines between a CV and a job ad
- * sit roughly between 0.05 (unrelated profession) and 0.65 (same role, same skills), so
- * matchScore = clamp(round((cosine − 0.05) / 0.60 × 100), 0, 100).
+ * sit roughly between 0.05 (unrelated profession) and 0.70 (same role, same skills), so
+ * matchScore = clamp(round((cosine − 0.05) / 0.65 × 100), 0, 100).
  */
 export const SCORE_FLOOR = 0.05;
-export const SCORE_CEIL = 0.65;
+export const SCORE_CEIL = 0.7;
 
 export function cosineToMatchScore(cos: number): number {
   const s = Math.round(((cos - SCORE_FLOOR) / (SCORE_CEIL - SCORE_FLOOR)) * 100);

@@ -5,6 +5,7 @@ import * as pgJobs from "@/lib/db/schema-pg-jobs";
 import { EMBED_MODEL_ID, embedTexts } from "@/lib/models/embeddings";
 import { decodeFloat32, encodeFloat32 } from "@/lib/models/embeddings/projection";
 import { buildDedupeKey, listingId } from "./normalise";
+import { hashEmbeddingText, loadDemoVectors } from "./demo/demo-vectors";
 import type { NormalisedListing, StoredListing } from "./types";
 
 export type JobTables = typeof sqliteJobs;
@@ -20,6 +21,16 @@ export async function getJobsDb(): Promise<{ db: Db; t: JobTables }> {
 export function listingEmbeddingText(l: Pick<NormalisedListing, "title" | "description">): string {
   const body = l.description.replace(/Demo listing:[^.]*\.\s*/, "").slice(0, 1500);
   return `${l.title}. ${l.title}. ${body}`;
+}
+
+/** embedTexts, except texts whose vector ships precomputed with the demo feed. */
+async function embedListingTexts(texts: string[]): Promise<Float32Array[]> {
+  const known = loadDemoVectors();
+  const out: (Float32Array | undefined)[] = texts.map((t) => known.get(hashEmbeddingText(t)));
+  const missing = texts.map((t, i) => (out[i] ? -1 : i)).filter((i) => i >= 0);
+  const computed = await embedTexts(missing.map((i) => texts[i]));
+  missing.forEach((i, k) => (out[i] = computed[k]));
+  return out as Float32Array[];
 }
 
 export interface UpsertResult {
@@ -99,7 +110,7 @@ export async function upsertListings(listings: NormalisedListing[], now: number)
       const e = byUrl.get(c.url);
       return !e || !e.embedding || e.embeddingModel !== EMBED_MODEL_ID || listingEmbeddingText(e) !== listingEmbeddingText(c);
     });
-    const vectors = await embedTexts(needsVector.map(listingEmbeddingText));
+    const vectors = await embedListingTexts(needsVector.map(listingEmbeddingText));
     const vectorByUrl = new Map(needsVector.map((c, k) => [c.url, encodeFloat32(vectors[k])]));
     for (const c of todo) {
       const values = {

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
+import { getAuthCache } from "./auth-cache";
 import { now } from "./clock";
 import { isDeveloperTier, type DeveloperTier } from "./tiers";
 
@@ -68,6 +69,7 @@ export async function setAccountTier(idOrEmail: string, tier: string) {
   const target = idOrEmail.includes("@") ? eq(t.accounts.email, normalizeEmail(idOrEmail)) : eq(t.accounts.id, idOrEmail);
   const rows = await db.update(t.accounts).set({ tier, updatedAt: now() }).where(target).returning();
   if (!rows.length) throw new ApiError("not_found", `No developer ${idOrEmail}.`);
+  getAuthCache().invalidateAccount(rows[0].id);
   return rows[0];
 }
 

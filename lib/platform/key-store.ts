@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, ne, or, gt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
+import { getAuthCache } from "./auth-cache";
 import { now } from "./clock";
 import { generateKey, hashKey, hashesEqual, isKeyOfFamily, type KeyType } from "./keys";
 import { DEVELOPER_LIMITS, PLATFORM_LIMITS, isDeveloperTier, isPlatformTier, type KeyFamily, type Limits } from "./tiers";
@@ -59,6 +60,13 @@ function isUsable(row: NonNullable<KeyRow>["key"], at: number): boolean {
 export async function authenticateKey(plaintext: string, family: KeyFamily): Promise<KeyAuth | null> {
   if (!isKeyOfFamily(plaintext, family)) return null;
   const hash = hashKey(plaintext);
+  const cache = getAuthCache<KeyAuth & { expiresAt: number | null }>();
+  const at = now();
+  const hit = cache.get(hash, at);
+  if (hit && hit.family === family) {
+    if (hit.expiresAt === null || hit.expiresAt > at) return hit;
+    return null;
+  }
   const found = await findRowByHash(hash);
   if (!found || !hashesEqual(found.key.keyHash, hash) || found.key.family !== family) return null;
   if (!isUsable(found.key, now())) return null;
@@ -67,7 +75,7 @@ export async function authenticateKey(plaintext: string, family: KeyFamily): Pro
   const limits = family === "developer"
     ? DEVELOPER_LIMITS[isDeveloperTier(tier) ? tier : "FREE"]
     : PLATFORM_LIMITS[isPlatformTier(tier) ? tier : "free"];
-  return {
+  const auth: KeyAuth = {
     keyId: k.id,
     accountId: k.accountId,
     family,
@@ -78,6 +86,13 @@ export async function authenticateKey(plaintext: string, family: KeyFamily): Pro
     subject: `key:${k.id}`,
     dailySubject: family === "developer" ? `acct:${k.accountId}` : `key:${k.id}`,
   };
+  cache.set(hash, { ...auth, expiresAt: k.expiresAt }, at);
+  return auth;
+}
+
+/** Every change to a key or an account's tier goes through here so no instance serves a stale key. */
+export function invalidateAccountKeys(accountId: string): void {
+  getAuthCache().invalidateAccount(accountId);
 }
 
 function activeCondition(t: Awaited<ReturnType<typeof getDb>>["t"], at: number) {
@@ -186,6 +201,7 @@ export async function revokeApiKey(accountId: string, keyId: string): Promise<Pu
     .set({ status: "revoked", revokedAt: now() })
     .where(eq(t.apiKeys.id, keyId))
     .returning();
+  invalidateAccountKeys(accountId);
   return toPublic(updated);
 }
 
@@ -214,5 +230,6 @@ export async function rotateApiKey(accountId: string, keyId: string, graceSecond
     .update(t.apiKeys)
     .set(graceSeconds > 0 ? { expiresAt } : { status: "revoked", revokedAt: ts, expiresAt: ts })
     .where(eq(t.apiKeys.id, keyId));
+  invalidateAccountKeys(accountId);
   return { key: fresh.key, plaintext: fresh.plaintext, previousKeyId: keyId, previousKeyExpiresAt: expiresAt };
 }

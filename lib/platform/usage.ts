@@ -74,12 +74,15 @@ class UsageRecorder {
   }
 }
 
+const EVENT_COLUMNS = ["id", "account_id", "key_id", "subject", "family", "endpoint", "method", "status", "latency_ms", "model", "livemode", "billable", "day", "at"];
+
 async function writeBatch(batch: UsageEvent[]): Promise<void> {
-  const { db, t } = await getDb();
-  const rows = batch.map((e) => ({ ...e, id: e.id ?? newId("evt", 10), day: utcDay(e.at) }));
+  const handle = await getDb();
+  const { db, t } = handle;
+  const rows = batch.map((e) => [e.id ?? newId("evt", 10), e.accountId, e.keyId, e.subject, e.family, e.endpoint, e.method, e.status, e.latencyMs, e.model, e.livemode, e.billable, utcDay(e.at), e.at]);
   // No explicit transaction: libsql runs one on a second connection, which would contend with request
-  // writes on SQLite. Each multi-row insert is atomic on its own, and ids make a retried batch visible.
-  for (let i = 0; i < rows.length; i += 100) await db.insert(t.usageEvents).values(rows.slice(i, i + 100)).onConflictDoNothing();
+  // writes on SQLite. Each multi-row insert is atomic on its own, and ids make a retried batch idempotent.
+  for (let i = 0; i < rows.length; i += 50) await handle.bulkInsert("usage_events", EVENT_COLUMNS, rows.slice(i, i + 50));
   const lastUse = new Map<string, number>();
   for (const e of batch) if (e.keyId) lastUse.set(e.keyId, Math.max(lastUse.get(e.keyId) ?? 0, e.at));
   for (const [keyId, at] of lastUse) {

@@ -178,3 +178,44 @@ export function isSameSkill(a: string, b: string): boolean {
   if (x && y) return x.id === y.id;
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
+
+/** Shortest chain of occupations from one career to another over next/related links (≤ maxHops), or null. */
+export function findRolePath(from: CareerProfile, to: CareerProfile, maxHops = 4): CareerProfile[] | null {
+  if (!from.occupationId || !to.occupationId) return null;
+  if (from.occupationId === to.occupationId) return [from];
+  const prev = new Map<string, string>([[from.occupationId, ""]]);
+  let frontier = [from.occupationId];
+  for (let hop = 0; hop < maxHops && frontier.length; hop++) {
+    const nextFrontier: string[] = [];
+    for (const id of frontier) {
+      const occ = getOccupation(id);
+      if (!occ) continue;
+      // next steps first: a promotion-like move is preferred to a sideways one of equal length
+      for (const n of [...occ.next, ...occ.related]) {
+        if (prev.has(n) || !getOccupation(n)) continue;
+        prev.set(n, id);
+        if (n === to.occupationId) {
+          const chain: string[] = [n];
+          for (let c = id; c; c = prev.get(c) ?? "") chain.unshift(c);
+          return chain.map((cid) => {
+            const o = getOccupation(cid) as Occupation;
+            return toProfile(o.title, o, 1, o.title);
+          });
+        }
+        nextFrontier.push(n);
+      }
+    }
+    frontier = nextFrontier;
+  }
+  return null;
+}
+
+/** Skills the target needs above what the source role has (by taxonomy identity), with the level step. */
+export function compareRoleSkills(from: CareerProfile, to: CareerProfile): { skill: string; from: number; to: number; difficulty: number; importance: CareerSkill["importance"] }[] {
+  return to.skills
+    .map((s) => {
+      const have = from.skills.find((f) => isSameSkill(f.name, s.name));
+      return { skill: s.name, from: have?.level ?? 0, to: s.level, difficulty: s.difficulty, importance: s.importance };
+    })
+    .filter((g) => g.to > g.from);
+}

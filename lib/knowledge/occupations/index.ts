@@ -32,6 +32,16 @@ export function getOccupation(id: string): Occupation | undefined {
 }
 
 /** Fuzzy match of a free-text job title; null when nothing scores above MATCH_THRESHOLD. */
+// Titles repeat across requests; memoising keeps the fuzzy fallback (a scan of every name) off hot paths.
+const MEMO = new Map<string, OccupationMatch | null>();
+const MEMO_LIMIT = 5_000;
+
 export function findOccupation(text: string): OccupationMatch | null {
-  return matchTitle(INDEX, text);
+  const key = text.trim().toLowerCase();
+  const hit = MEMO.get(key);
+  if (hit !== undefined) return hit;
+  const result = matchTitle(INDEX, text);
+  if (MEMO.size >= MEMO_LIMIT) MEMO.delete(MEMO.keys().next().value as string);
+  MEMO.set(key, result);
+  return result;
 }

@@ -141,7 +141,7 @@ export const FORM_RULES: Record<string, FormRule> = {
   wms: { mode: "cue" }, ems: { mode: "cue" }, pa: { mode: "cue" }, pet: { mode: "cue" }, ba: { mode: "cue" },
   english: { mode: "cased" }, access: NEAR, insurance: NEAR, payments: NEAR,
   filing: NEAR, reception: NEAR, dispatch: NEAR, monitoring: NEAR,
-  science: NEAR, writing: NEAR, speaking: NEAR, coordination: NEAR,
+  science: { mode: "cue", anyCase: true, rejectPrev: ["computer", "data", "political", "social", "life", "natural", "health", "environmental", "of", "in"] }, writing: NEAR, speaking: NEAR, coordination: NEAR,
   judgement: NEAR, initiative: NEAR, literacy: NEAR, ethics: NEAR,
   innovation: NEAR, trading: NEAR, administration: NEAR, assembly: NEAR,
   sales: NEAR, marketing: NEAR, cloud: NEAR, integrity: NEAR,

@@ -30,6 +30,8 @@ export interface CandidateFacts {
   employers: string[];
   achievements: AchievementFact[];
   skills: string[];
+  /** spoken languages named in the CV */
+  languages: string[];
   /** years of experience only when the input states it (context field or "8 years" in the CV) */
   yearsStated: string | null;
   education: string[];
@@ -133,7 +135,8 @@ export function extractCandidateFacts(input: { cvText?: string | null; fullName?
   const { roles, roleAt } = parseRoles(lines);
   const achievements = parseAchievements(lines, roleAt);
   const skills = new Set<string>();
-  for (const m of findSkillsInText(cv)) if (m.skill.category !== "language" || /\b(english|german|french|spanish)\b/i.test(m.text)) skills.add(m.skill.name);
+  const languages = new Set<string>();
+  for (const m of findSkillsInText(cv)) (m.skill.category === "language" ? languages : skills).add(m.skill.name);
   for (const s of input.skills ?? []) if (s.trim()) skills.add(s.trim());
   const statedYears = /\b(\d{1,2})\+?\s*(?:years?|yrs)(?:'|’)?\s+(?:of\s+)?(?:experience|in\b)/i.exec(cv)?.[0] ?? null;
   const yearsStated = input.yearsExperience != null ? `${input.yearsExperience} years` : statedYears ? `${/\d{1,2}\+?/.exec(statedYears)?.[0]} years` : null;
@@ -147,6 +150,7 @@ export function extractCandidateFacts(input: { cvText?: string | null; fullName?
     employers,
     achievements,
     skills: [...skills],
+    languages: [...languages],
     yearsStated,
     education: education.slice(0, 3),
     mentionsRemote: /\b(remote|distributed team|async|asynchronous|time zones?|timezones?|home[- ]based|work from home)\b/i.test(cv),

@@ -32,7 +32,9 @@ const VALUE_WORDS = [
 
 const NICE_HEAD = /^(nice[- ]to[- ]have|bonus|desirable|preferred|plus|a plus|good to have|wünschenswert|von vorteil|un plus|deseable)\b/i;
 const REQ_HEAD = /^(requirements|must[- ]have|essential|what you('| wi)ll bring|what we('re| are) looking for|you have|qualifications|about you|anforderungen|profil|requisitos)\b/i;
-const PROBLEM_CUE = /\b(you will|you'll|responsib|own|build|scale|improve|reduce|grow|lead|deliver|design|migrate|modernis|moderniz|launch|fix|streamline|automate|challenge|help us|drive|manage|develop)\w*/i;
+// A duty reads as a duty when it starts with an action verb (optionally after "you will"); "We value
+// ownership" must not count as a task just because "own" is in it.
+const PROBLEM_CUE = /^(?:you will |you'll |you |to |we need someone to )?(own|build|scale|improve|reduce|grow|lead|deliver|design|migrate|moderni[sz]e|launch|fix|streamline|automate|help|drive|manage|develop|create|set|run|shape|define|partner|support|maintain|write|present|analy[sz]e|implement|ensure|establish|oversee|mentor|coach|plan|coordinate|teach|care for|assess|sell|negotiate|handle|prepare|review|monitor|optimi[sz]e|expand|integrate|transform|turn)\b/i;
 const COMPANY_CUE = /\b(we are|we're|our mission|founded|is a|is the|is an|we build|we help|our team|our customers|join us)\b/i;
 
 function stripBullet(line: string): string {
@@ -52,8 +54,8 @@ function guessTitle(lines: string[], given?: string | null): string | null {
 function guessCompany(text: string, given?: string | null): string | null {
   if (given?.trim()) return given.trim();
   const m =
-    /\b(?:at|join|About)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})(?=[,.!:\n]|\s+(?:is|we|are|has)\b)/.exec(text) ??
-    /^([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+(?:is|are)\s+(?:a|an|the)\b/m.exec(text);
+    /\b(?:at|join|About)[ \t]+([A-Z][\w&.-]*(?:[ \t]+[A-Z][\w&.-]*){0,3})(?=[,.!:\n]|[ \t]+(?:is|we|are|has)\b|$)/m.exec(text) ??
+    /^([A-Z][\w&.-]*(?:[ \t]+[A-Z][\w&.-]*){0,3})[ \t]+(?:is|are)[ \t]+(?:a|an|the)\b/m.exec(text);
   const name = m?.[1]?.trim() ?? null;
   if (!name || /^(We|Our|The|You|This|Us)$/.test(name)) return null;
   return name;
@@ -72,7 +74,11 @@ export function extractJobNeeds(input: { jobDescription: string; companyName?: s
     if (NICE_HEAD.test(line) && line.length < 60) mode = "nice";
     else if (REQ_HEAD.test(line) && line.length < 60) mode = "req";
     const isNiceLine = mode === "nice" || /\b(nice to have|a plus|bonus|preferred|desirable|ideally)\b/i.test(line);
-    for (const m of findSkillsInText(line)) (isNiceLine ? nice : required).add(m.skill.name);
+    for (const m of findSkillsInText(line)) {
+      // Soft skills named outside a requirements list are usually culture copy, not requirements.
+      if (m.skill.category === "soft" && mode !== "req") continue;
+      (isNiceLine ? nice : required).add(m.skill.name);
+    }
     for (const s of splitSentences(line)) {
       const sentence = s.replace(/[.;:]+$/, "");
       if (sentence.length >= 25 && sentence.length <= 180 && PROBLEM_CUE.test(sentence) && !COMPANY_CUE.test(sentence)) problems.push(sentence);
@@ -81,7 +87,7 @@ export function extractJobNeeds(input: { jobDescription: string; companyName?: s
   for (const s of required) nice.delete(s);
   const lower = jd.toLowerCase();
   const values = VALUE_WORDS.filter((v) => new RegExp(`\\b${v}\\b`).test(lower));
-  const companyLine = splitSentences(jd.replace(/\n+/g, " ")).find((s) => COMPANY_CUE.test(s) && s.length <= 220)?.replace(/[.]+$/, "") ?? null;
+  const companyLine = lines.flatMap((l) => splitSentences(stripBullet(l))).find((s) => COMPANY_CUE.test(s) && s.length <= 220)?.replace(/[.]+$/, "") ?? null;
   const title = guessTitle(lines, input.role);
   const occ = title ? findOccupation(title) : null;
   return {

@@ -40,7 +40,7 @@ export function useFact(ctx: LetterCtx, kind: FactUsed["kind"], value: string, s
 
 /** "Reduced churn" → "reduced churn"; keeps acronyms ("AWS migration") intact. */
 export function lowerFirst(s: string): string {
-  if (/^[A-Z]{2}/.test(s) || /^[A-Z][a-z]*[A-Z]/.test(s)) return s;
+  if (/^[A-Z]{2}/.test(s) || /^[A-Z][a-z]*[A-Z]/.test(s) || /^I\b/.test(s)) return s;
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
@@ -107,6 +107,7 @@ export function skillsSentence(ctx: LetterCtx, limit = 4): string | null {
   if (!skills.length) return null;
   for (const s of skills) useFact(ctx, "skill", s, "cv");
   const list = joinList(skills);
+  if (skills.length === 1) return ctx.c.pick([`Your advert asks for ${list}, which I use every week.`, `I bring the ${list} experience the advert asks for.`]);
   return ctx.c.pick([
     `Your advert asks for ${list}; each is part of my day-to-day work.`,
     `The skills you list first, ${list}, are the ones I use most.`,

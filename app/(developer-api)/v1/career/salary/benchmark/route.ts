@@ -1,0 +1,14 @@
+import { SalaryBenchmarkRequest } from "@/lib/contracts/salary";
+import { benchmarkSalaryForApi, SalaryParamError } from "@/lib/engine/salary";
+import { ApiError } from "@/lib/http/errors";
+import { developerRoute } from "@/lib/http/route";
+
+// POST /v1/career/salary/benchmark — salary band, premiums and negotiation advice (PRO tier, spec 1 §2.6).
+export const POST = developerRoute(SalaryBenchmarkRequest, { endpoint: "/v1/career/salary/benchmark", minTier: "PRO" }, async ({ body }) => {
+  try {
+    return benchmarkSalaryForApi(body);
+  } catch (e) {
+    if (e instanceof SalaryParamError) throw new ApiError("invalid_request", e.message, { param: e.param });
+    throw e;
+  }
+});

@@ -1,0 +1,14 @@
+import { SalaryHeadRequest } from "@/lib/contracts/salary";
+import { benchmarkSalaryForHead, SalaryParamError } from "@/lib/engine/salary";
+import { ApiError } from "@/lib/http/errors";
+import { openRoute } from "@/lib/http/route";
+
+// POST /cstm/salary — intelligence head 2; no key needed, country defaults to Global.
+export const POST = openRoute(SalaryHeadRequest, { endpoint: "/cstm/salary", taskType: "salary" }, async ({ body }) => {
+  try {
+    return benchmarkSalaryForHead(body);
+  } catch (e) {
+    if (e instanceof SalaryParamError) throw new ApiError("invalid_request", e.message, { param: e.param });
+    throw e;
+  }
+});

@@ -1,0 +1,58 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { SessionProvider } from "next-auth/react";
+import { PortalApiError } from "@/components/portal/portal-fetch";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+
+export type Theme = "light" | "dark";
+
+const ThemeContext = createContext<{ theme: Theme; toggle: () => void }>({ theme: "light", toggle: () => undefined });
+
+export const THEME_STORAGE = "cs.theme";
+
+/** Runs before paint (inlined in <head>) so a dark-mode visitor never sees a white flash. */
+export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem("${THEME_STORAGE}");if(!t)t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";if(t==="dark")document.documentElement.classList.add("dark")}catch(e){}})()`;
+
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setTheme] = useState<Theme>("light");
+  useEffect(() => {
+    // The boot script already applied the class; mirror it into state after hydration.
+    setTheme(document.documentElement.classList.contains("dark") ? "dark" : "light");
+  }, []);
+  const toggle = useCallback(() => {
+    setTheme((cur) => {
+      const next: Theme = cur === "dark" ? "light" : "dark";
+      document.documentElement.classList.toggle("dark", next === "dark");
+      try {
+        localStorage.setItem(THEME_STORAGE, next);
+      } catch {
+        // private mode: the choice lasts for this page only
+      }
+      return next;
+    });
+  }, []);
+  return <ThemeContext.Provider value={{ theme, toggle }}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme() {
+  return useContext(ThemeContext);
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { staleTime: 15_000, retry: (count, err) => count < 2 && !(err instanceof PortalApiError && err.status < 500), refetchOnWindowFocus: true },
+        },
+      }),
+  );
+  return (
+    <SessionProvider>
+      <QueryClientProvider client={client}>
+        <ThemeProvider>{children}</ThemeProvider>
+      </QueryClientProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { cn } from "./cn";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Modal built on the native <dialog>: showModal() makes the page behind inert and Escape fires
+ * `cancel`; we also wrap Tab inside so focus never leaves, and give focus back to the opener on close.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+  const descId = useId();
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      opener.current = document.activeElement;
+      d.showModal();
+      const first = d.querySelector<HTMLElement>("[data-autofocus]") ?? d.querySelector<HTMLElement>(FOCUSABLE);
+      first?.focus();
+    } else if (!open && d.open) {
+      d.close();
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+    }
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== "Tab" || !ref.current) return;
+    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (!items.length) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descId : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (e.target === ref.current) onClose();
+      }}
+      className={cn(
+        "m-auto w-[min(92vw,32rem)] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
+        className,
+      )}
+    >
+      {open && (
+        <div className="p-6">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {description && (
+            <div id={descId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </div>
+          )}
+          {children && <div className="mt-4">{children}</div>}
+          {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { developerErrors, jsonBody, jsonResponse } from "./common";
+
+/** Limits of the embedding API (CONTRACT.md "Embedding API details"). */
+export const MAX_EMBED_INPUTS = 96;
+export const MAX_EMBED_CHARS = 8000;
+export const MAX_CV_CHARS = 50_000;
+export const MATCH_LIMIT_DEFAULT = 10;
+export const MATCH_LIMIT_MAX = 25;
+
+const EmbedText = z.string().min(1, "must not be empty").max(MAX_EMBED_CHARS, `at most ${MAX_EMBED_CHARS} characters per input`);
+const EmbedInput = z.union([
+  EmbedText,
+  z.array(EmbedText).min(1, "must hold at least one text").max(MAX_EMBED_INPUTS, `at most ${MAX_EMBED_INPUTS} inputs per request`),
+]);
+
+export const EmbedRequest = z
+  .object({
+    input: EmbedInput.optional().describe("A text or up to 96 texts (8,000 characters each)."),
+    text: EmbedInput.optional().describe("Alias of `input`; used when `input` is absent."),
+    model: z.string().optional().describe("Only embed-v1 exists; any other value is 404 model_not_found."),
+  })
+  .superRefine((v, ctx) => {
+    if (v.input === undefined && v.text === undefined) ctx.addIssue({ code: "custom", path: ["input"], message: "input is required." });
+  })
+  .meta({ id: "EmbedRequest" });
+
+export const EmbeddingObject = z
+  .object({
+    object: z.literal("embedding"),
+    index: z.number().int(),
+    embedding: z.array(z.number()).length(384).describe("384 floats, L2-normalised."),
+  })
+  .meta({ id: "EmbeddingObject" });
+
+export const EmbedResponse = z
+  .object({
+    object: z.literal("list"),
+    data: z.array(EmbeddingObject),
+    model: z.literal("embed-v1"),
+    usage: z.object({
+      tokens: z.number().int().describe("Word and punctuation tokens across all inputs (Unicode letters/digits runs + single symbols)."),
+    }),
+  })
+  .meta({ id: "EmbedResponse" });
+
+export const SimilarityRequest = z
+  .object({
+    text_a: EmbedText,
+    text_b: EmbedText,
+  })
+  .meta({ id: "SimilarityRequest" });
+
+export const SimilarityResponse = z
+  .object({
+    similarity: z.number().min(0).max(1).describe("Cosine of the two embed-v1 vectors, clamped to [0, 1]."),
+    model: z.literal("embed-v1"),
+  })
+  .meta({ id: "SimilarityResponse" });
+
+export const MatchJobsRequest = z
+  .object({
+    cv_text: z.string().trim().min(1, "cv_text must not be empty").max(MAX_CV_CHARS),
+    country_code: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 code such as DE")
+      .transform((s) => s.toUpperCase())
+      .optional(),
+    limit: z.number().int().min(1).max(MATCH_LIMIT_MAX, `limit is at most ${MATCH_LIMIT_MAX}`).default(MATCH_LIMIT_DEFAULT),
+  })
+  .meta({ id: "MatchJobsRequest" });
+
+export const JobSalary = z
+  .object({
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    currency: z.string().nullable(),
+    interval: z.enum(["year", "month", "week", "day", "hour"]),
+  })
+  .meta({ id: "JobSalary" });
+
+export const JobMatch = z
+  .object({
+    title: z.string(),
+    company: z.string(),
+    matchScore: z.number().int().min(0).max(100).describe("round((cosine − 0.05) / 0.65 × 100), clamped to 0–100."),
+    url: z.string(),
+    source: z.string().describe('Job board the listing came from ("greenhouse:acme", "remotive", …); "demo" for the bundled offline feed.'),
+    location: z.string(),
+    country_code: z.string().nullable(),
+    remote: z.boolean(),
+    posted_at: z.string().describe("ISO 8601"),
+    salary: JobSalary.optional(),
+  })
+  .meta({ id: "JobMatch" });
+
+export const MatchJobsResponse = z
+  .object({
+    matches: z.array(JobMatch),
+    total_candidates_considered: z.number().int(),
+    scoped_to_country: z.boolean().describe("false when country_code was omitted or has no listings (global pool)."),
+    data_freshness: z.string().describe('e.g. "oldest listing considered is 12 days old (posted 2026-11-10)"'),
+    model: z.literal("embed-v1"),
+  })
+  .meta({ id: "MatchJobsResponse" });
+
+const embedKey = [{ embedKey: [] }];
+const ERRORS = developerErrors(400, 401, 413, 429, 503);
+
+export const paths: ZodOpenApiPathsObject = {
+  "/v1/embed/embed": {
+    post: {
+      summary: "Embed one or more texts (384-d, embed-v1)",
+      tags: ["Embedding API"],
+      security: embedKey,
+      requestBody: jsonBody(EmbedRequest),
+      responses: { "200": jsonResponse(EmbedResponse), ...ERRORS, ...developerErrors(404) },
+    },
+  },
+  "/v1/embed/similarity": {
+    post: {
+      summary: "Cosine similarity of two texts, clamped to [0, 1]",
+      tags: ["Embedding API"],
+      security: embedKey,
+      requestBody: jsonBody(SimilarityRequest),
+      responses: { "200": jsonResponse(SimilarityResponse), ...ERRORS },
+    },
+  },
+  "/v1/embed/match-jobs": {
+    post: {
+      summary: "Rank current job listings against a CV by embedding similarity",
+      description:
+        "Country pool when country_code has listings, else the global pool (scoped_to_country: false). " +
+        "Without live sources configured the bundled demo feed (source \"demo\", fictional companies) is used.",
+      tags: ["Embedding API"],
+      security: embedKey,
+      requestBody: jsonBody(MatchJobsRequest),
+      responses: { "200": jsonResponse(MatchJobsResponse), ...ERRORS },
+    },
+  },
+};

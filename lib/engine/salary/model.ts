@@ -1,0 +1,113 @@
+import type { Country, Occupation } from "@/lib/knowledge/types";
+import { unitsPerUsd } from "@/lib/knowledge/currencies";
+import { NATIONAL_WAGES } from "./national-wages";
+
+/** Ratio of full-time median earnings to GDP per capita outside the US (0.80-0.90 in GB, DE, FR, JP). */
+export const WAGE_TO_GDP_RATIO = 0.85;
+const RICH_GDP = 45_000;
+const POOR_GDP = 2_000;
+
+export interface CountryWageLevel {
+  /** national full-time median, local currency */
+  median: number;
+  direct: boolean;
+  evidence: string;
+}
+
+/** National full-time median in local currency: official figure when known, else GDP-per-capita model. */
+export function estimateNationalMedian(country: Country): CountryWageLevel {
+  const direct = NATIONAL_WAGES[country.code];
+  if (direct) {
+    return {
+      median: direct.median,
+      direct: true,
+      evidence: `National full-time median ${fmt(direct.median)} ${country.currency} (${direct.source}, ${direct.year}${direct.estimate ? ", estimate" : ""}).`,
+    };
+  }
+  const median = WAGE_TO_GDP_RATIO * country.gdpPerCapitaPpp * country.ppp;
+  return {
+    median,
+    direct: false,
+    evidence:
+      `No official national median on file: modelled as ${WAGE_TO_GDP_RATIO} × GDP per capita PPP ${fmt(country.gdpPerCapitaPpp)} intl$ × PPP factor ` +
+      `${country.ppp} ${country.currency}/intl$ = ${fmt(median)} ${country.currency} (World Bank WDI ${country.year}${country.estimate ? ", figures are estimates" : ""}).`,
+  };
+}
+
+/** 0 for rich countries … 1 for the poorest: how far skill premiums and trade pull exceed rich-country norms. */
+export function developmentGap(country: Country): number {
+  const g = Math.log(RICH_GDP / country.gdpPerCapitaPpp) / Math.log(RICH_GDP / POOR_GDP);
+  return Math.min(1, Math.max(0, g));
+}
+
+/**
+ * Wage-structure exponent γ: local occupation premium = (US premium)^γ. Rich non-US countries have
+ * more compressed pay (γ 0.55); poorer countries pay skilled jobs a larger multiple of the median (up to 1.45).
+ */
+export function structureExponent(country: Country): number {
+  return 0.55 + 0.9 * developmentGap(country);
+}
+
+/** Share of the wage set by an international market, for internationally traded work. */
+const TRADEABLE_SECTORS: Record<string, number> = {
+  "software and it": 0.45,
+  "data and ai": 0.45,
+  design: 0.2,
+  "media and arts": 0.1,
+  "finance and accounting": 0.15,
+  "marketing and communications": 0.15,
+  engineering: 0.15,
+  science: 0.15,
+};
+
+export interface OccupationLevel {
+  median: number;
+  /** true when the figure is an official occupation-level median for this country */
+  direct: boolean;
+  evidence: string[];
+}
+
+/**
+ * Occupation median in a country (local currency, before experience/city/skills).
+ * US: the OEWS median itself. Elsewhere: national median × (US occupation premium)^γ, then for traded
+ * work a geometric pull toward the US wage at market exchange rates with weight τ = sector share × gap.
+ */
+export function estimateOccupationMedian(occupation: Occupation, country: Country): OccupationLevel {
+  const usMedian = occupation.usMedianWage ?? NATIONAL_WAGES.US.median;
+  const wageNote = occupation.usMedianWageEstimate ? "parent-SOC or less certain figure, estimate" : "direct";
+  if (country.code === "US") {
+    return {
+      median: usMedian,
+      direct: !occupation.usMedianWageEstimate,
+      evidence: [`US median for ${occupation.title} (SOC ${occupation.soc ?? "n/a"}): ${fmt(usMedian)} USD (BLS OEWS May 2023; ${wageNote}).`],
+    };
+  }
+  const national = estimateNationalMedian(country);
+  const premium = usMedian / NATIONAL_WAGES.US.median;
+  const gamma = structureExponent(country);
+  const structural = national.median * Math.pow(premium, gamma);
+  const evidence = [
+    `US median for ${occupation.title}: ${fmt(usMedian)} USD (BLS OEWS May 2023; ${wageNote}); premium over the US full-time median ${fmt(NATIONAL_WAGES.US.median)} = ${premium.toFixed(2)}.`,
+    national.evidence,
+    `Pay-structure exponent γ = ${gamma.toFixed(2)} (0.55 for high-income countries, rising as GDP per capita falls): ${fmt(national.median)} × ${premium.toFixed(2)}^${gamma.toFixed(2)} = ${fmt(structural)} ${country.currency}.`,
+  ];
+  const tau = (TRADEABLE_SECTORS[occupation.sector] ?? 0) * developmentGap(country);
+  if (tau <= 0) return { median: structural, direct: false, evidence };
+  const rate = unitsPerUsd(country.currency) ?? country.ppp;
+  const market = usMedian * rate;
+  const blended = Math.pow(structural, 1 - tau) * Math.pow(market, tau);
+  evidence.push(
+    `Internationally traded work (${occupation.sector}): geometric blend with the US wage at the market rate ` +
+      `(${fmt(market)} ${country.currency}) with weight τ = ${tau.toFixed(2)} → ${fmt(blended)} ${country.currency}.`,
+  );
+  return { median: blended, direct: false, evidence };
+}
+
+/** Exported for evidence strings elsewhere in the engine. */
+// Formatters are created once: constructing Intl objects per call costs more than the whole model.
+const FMT0 = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const FMT2 = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+export function fmt(n: number): string {
+  return Math.abs(n) >= 100 ? FMT0.format(n) : FMT2.format(n);
+}

@@ -1,0 +1,114 @@
+/**
+ * A candidate as the matcher sees it: a parsed CV, or a profile assembled from pre-extracted entities
+ * (transformer job-match `candidateEntities`). Entities carry no position, so their skills get summary-level
+ * credit: stated, not shown in a bullet.
+ */
+import { findOccupation, inferSeniority, type Seniority } from "@/lib/knowledge/occupations";
+import { resolveSkill } from "@/lib/knowledge/skills";
+import type { Occupation } from "@/lib/knowledge/types";
+import { analyzeCv, type CvStructure, type SkillEvidence } from "./cv-structure";
+import { findCultureCues } from "./job-structure";
+
+export interface CandidateEntities {
+  skills?: string[];
+  jobTitles?: string[];
+  yearsExperience?: number;
+  locations?: string[];
+}
+
+/** Entity array of the extract endpoint: `{ type, text }` items. */
+export interface ExtractedEntity {
+  type: string;
+  text: string;
+}
+
+export interface Candidate {
+  cv: CvStructure;
+  titles: string[];
+  occupations: Occupation[];
+  years: number;
+  seniority: Seniority;
+  location: string | null;
+  cultureCues: string[];
+  source: "text" | "entities";
+}
+
+const EMPTY_LINES: CvStructure["lines"] = [];
+
+/** Converts the extract endpoint's entity list to CandidateEntities. */
+export function entitiesFromList(list: ExtractedEntity[]): CandidateEntities {
+  const of = (t: string) => list.filter((e) => e.type.toUpperCase() === t).map((e) => e.text);
+  const years = of("DATE").map((d) => /(\d{1,2})\+?\s*(years|yrs)/i.exec(d)?.[1]).find(Boolean);
+  return { skills: of("SKILL"), jobTitles: of("JOB"), locations: of("LOCATION"), yearsExperience: years ? Number(years) : undefined };
+}
+
+function occupationsOf(titles: string[]): Occupation[] {
+  const out: Occupation[] = [];
+  for (const t of titles) {
+    const m = findOccupation(t);
+    if (m && !out.some((o) => o.id === m.occupation.id)) out.push(m.occupation);
+  }
+  return out;
+}
+
+/** The header's place line, e.g. "London, UK" or "Berlin, Germany · +49 …". */
+function headerLocation(cv: CvStructure): string | null {
+  for (const l of cv.lines.slice(0, 6)) {
+    if (l.section !== "header" || l.isHeading) continue;
+    for (const part of l.text.split(/\s*[|·•]\s*/)) {
+      if (/@|\d{3}|linkedin|http/i.test(part)) continue;
+      if (/^(location\s*:\s*)?[A-Z][\p{L} .'-]+,\s*[A-Z][\p{L} .'-]+$/u.test(part.trim())) return part.replace(/^location\s*:\s*/i, "").trim();
+    }
+  }
+  return null;
+}
+
+export function candidateFromText(text: string, opts: { location?: string; asOf?: Date } = {}): Candidate {
+  const cv = analyzeCv(text, opts.asOf);
+  const titles = cv.roles.map((r) => r.title).filter(Boolean);
+  const years = cv.yearsExperience;
+  return {
+    cv,
+    titles,
+    occupations: occupationsOf(titles),
+    years,
+    seniority: inferSeniority(titles[0] ?? "", years),
+    location: opts.location ?? headerLocation(cv),
+    cultureCues: findCultureCues(text),
+    source: "text",
+  };
+}
+
+export function candidateFromEntities(e: CandidateEntities, opts: { location?: string } = {}): Candidate {
+  const skills = new Map<string, SkillEvidence>();
+  for (const name of e.skills ?? []) {
+    const skill = resolveSkill(name);
+    if (skill && !skills.has(skill.id)) skills.set(skill.id, { skill, inExperience: 0, inSummary: 1, inSkillsList: 0, inOther: 0, experienceLines: [] });
+  }
+  const titles = e.jobTitles ?? [];
+  const years = e.yearsExperience ?? 0;
+  const cv: CvStructure = {
+    lines: EMPTY_LINES,
+    sections: new Set(),
+    bullets: [],
+    roles: [],
+    skills,
+    yearsExperience: years,
+    statedYears: e.yearsExperience ?? null,
+    words: 0,
+    hasEmail: false,
+    hasPhone: false,
+    hasLinkedIn: false,
+    summaryText: "",
+  };
+  return {
+    cv,
+    titles,
+    occupations: occupationsOf(titles),
+    years,
+    seniority: inferSeniority(titles[0] ?? "", years),
+    location: opts.location ?? e.locations?.[0] ?? null,
+    cultureCues: [],
+    source: "entities",
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * CV / ATS score: evidence-weighted keyword match against the job (or the target role's occupation
+ * skills) plus five section scores, combined with documented weights (docs/scoring.md).
+ */
+import { findOccupation, type OccupationMatch } from "@/lib/knowledge/occupations";
+import { findWeakBullets, type WeakBullet } from "./bullets";
+import { getCvConvention, type CvConvention } from "./country-conventions";
+import { analyzeCv, type CvStructure } from "./cv-structure";
+import { analyzeJob, type JobStructure } from "./job-structure";
+import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
+import { scoreEducation, scoreExperience, scoreFormatting, scoreSkills, scoreSummary, type SectionName, type SectionScore } from "./sections";
+import { buildSuggestions } from "./suggestions";
+import { clamp, round1 } from "./text-utils";
+
+export interface CvScoreInput {
+  cvText: string;
+  jobDescription?: string;
+  /** ISO alpha-2, or "Global" */
+  targetCountry?: string;
+  targetRole?: string;
+  includeSuggestions?: boolean;
+  /** resolves "Present" in date ranges; defaults to 2026-01-01 so the engine stays deterministic */
+  asOf?: Date;
+}
+
+export interface CvScoreResult {
+  atsScore: number;
+  /** machine-readability view: keywords + formatting + structure (head 4 atsScore) */
+  parseScore: number;
+  grade: "A" | "B" | "C" | "D" | "F";
+  keywordMatch: KeywordMatch | null;
+  keywordSource: "job_description" | "target_role" | "none";
+  sectionScores: Record<SectionName, SectionScore>;
+  weights: Record<string, number>;
+  suggestions: string[];
+  weakBullets: WeakBullet[];
+  role: { title: string; occupationId: string | null; source: "target_role" | "job_description" | "cv" } | null;
+  convention: CvConvention;
+  cv: CvStructure;
+  job: JobStructure | null;
+}
+
+/** With keywords to match: keyword 40%, experience 22%, formatting 13%, skills 10%, summary 8%, education 7%. */
+export const WEIGHTS_WITH_KEYWORDS = { keywords: 0.4, experience: 0.22, formatting: 0.13, skills: 0.1, summary: 0.08, education: 0.07 };
+/** No job and no known role: the section weights scaled up to 100%. */
+export const WEIGHTS_WITHOUT_KEYWORDS = { keywords: 0, experience: 0.37, formatting: 0.22, skills: 0.17, summary: 0.13, education: 0.11 };
+
+export function gradeFor(score: number): CvScoreResult["grade"] {
+  return score >= 85 ? "A" : score >= 70 ? "B" : score >= 55 ? "C" : score >= 40 ? "D" : "F";
+}
+
+function resolveRole(input: CvScoreInput, job: JobStructure | null, cv: CvStructure): CvScoreResult["role"] {
+  const pick = (title: string, m: OccupationMatch | null, source: "target_role" | "job_description" | "cv") => ({ title: m?.occupation.title ?? title, occupationId: m?.occupation.id ?? null, source });
+  if (input.targetRole?.trim()) return pick(input.targetRole.trim(), findOccupation(input.targetRole), "target_role");
+  if (job?.title) return pick(job.title, job.occupation, "job_description");
+  const recent = cv.roles[0]?.title;
+  if (recent) {
+    const m = findOccupation(recent);
+    if (m) return pick(recent, m, "cv");
+  }
+  return null;
+}
+
+export function scoreCv(input: CvScoreInput): CvScoreResult {
+  const cv = analyzeCv(input.cvText, input.asOf);
+  const job = input.jobDescription?.trim() ? analyzeJob(input.jobDescription) : null;
+  const convention = getCvConvention(input.targetCountry);
+  const role = resolveRole(input, job, cv);
+
+  let keywordMatch: KeywordMatch | null = null;
+  let keywordSource: CvScoreResult["keywordSource"] = "none";
+  if (job && job.keywords.length) {
+    keywordMatch = matchKeywords(job.keywords, cv);
+    keywordSource = "job_description";
+  } else if (role?.occupationId && role.source === "target_role") {
+    const occ = findOccupation(role.title)?.occupation;
+    if (occ) {
+      keywordMatch = matchKeywords(keywordsFromOccupation(occ), cv);
+      keywordSource = "target_role";
+    }
+  }
+
+  const roleWords = role ? role.title.toLowerCase().split(/\s+/).filter((w) => w.length > 3) : [];
+  const formatting = scoreFormatting(cv, input.cvText, convention);
+  const sectionScores: Record<SectionName, SectionScore> = {
+    summary: scoreSummary(cv, roleWords),
+    experience: scoreExperience(cv),
+    skills: scoreSkills(cv),
+    education: scoreEducation(cv, input.cvText),
+    formatting: { score: formatting.score, parts: formatting.parts },
+  };
+  const weights = keywordMatch ? WEIGHTS_WITH_KEYWORDS : WEIGHTS_WITHOUT_KEYWORDS;
+  const kwPoints = keywordMatch ? keywordMatch.evidenceScore * 100 : 0;
+  const atsScore = Math.round(
+    clamp(
+      weights.keywords * kwPoints +
+        weights.experience * sectionScores.experience.score +
+        weights.formatting * sectionScores.formatting.score +
+        weights.skills * sectionScores.skills.score +
+        weights.summary * sectionScores.summary.score +
+        weights.education * sectionScores.education.score,
+    ),
+  );
+  const headingShare = Math.min(1, cv.sections.size / 4) * 100;
+  const parseScore = Math.round(
+    keywordMatch ? 0.5 * kwPoints + 0.3 * formatting.score + 0.2 * headingShare : 0.6 * formatting.score + 0.4 * headingShare,
+  );
+
+  const weakBullets = findWeakBullets(cv.bullets);
+  const suggestions =
+    input.includeSuggestions === false
+      ? []
+      : buildSuggestions({ cv, text: input.cvText, keywords: keywordMatch, weakBullets, convention, formatting: formatting.findings, roleTitle: role?.title ?? null });
+  return { atsScore, parseScore, grade: gradeFor(atsScore), keywordMatch, keywordSource, sectionScores, weights, suggestions, weakBullets, role, convention, cv, job };
+}
+
+/** The evidence object shown to API callers: what was found and how each number was reached. */
+export function describeCvEvidence(r: CvScoreResult) {
+  return {
+    weights: r.weights,
+    keyword_source: r.keywordSource,
+    keyword_evidence_score: r.keywordMatch ? round1(r.keywordMatch.evidenceScore * 100) : null,
+    keywords: (r.keywordMatch?.hits ?? []).slice(0, 40).map((h) => ({
+      keyword: h.keyword.label,
+      requirement: h.keyword.requirement,
+      weight: h.keyword.weight,
+      found: h.kind,
+      credit: h.credit,
+      ...(h.via ? { via: h.via } : {}),
+    })),
+    section_parts: Object.fromEntries(Object.entries(r.sectionScores).map(([k, v]) => [k, v.parts])),
+    role: r.role,
+    country_convention: { country: r.convention.country, note: r.convention.note, words: r.convention.words },
+    cv_facts: {
+      words: r.cv.words,
+      sections: [...r.cv.sections],
+      roles: r.cv.roles.map((x) => ({ title: x.title, months: x.months, current: x.current })),
+      years_experience: r.cv.yearsExperience,
+      bullets: r.cv.bullets.length,
+      skills_found: [...r.cv.skills.values()].map((e) => e.skill.name),
+    },
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Job match: one engine behind three API views. Five dimensions (0-100) — skills, experience, salary,
+ * location, culture — each with the facts that produced it; a weighted match score; an apply
+ * recommendation; and a hand-set logistic hiring probability that rises with every dimension.
+ */
+import type { Seniority } from "@/lib/knowledge/occupations";
+import type { Candidate } from "./candidate";
+import { analyzeJob, type JobStructure } from "./job-structure";
+import { matchKeywords, type KeywordMatch } from "./keywords";
+import { clamp, round3 } from "./text-utils";
+
+export type Dimension = "skills" | "experience" | "salary" | "location" | "culture";
+export type Recommendation = "apply" | "apply_with_changes" | "stretch" | "skip";
+
+export interface DimensionResult {
+  score: number;
+  evidence: string[];
+}
+
+export interface JobMatchInput {
+  candidate: Candidate;
+  jobDescription: string;
+  salaryExpectation?: number;
+  /** candidate wants remote work */
+  remote?: boolean;
+}
+
+export interface JobMatchResult {
+  matchScore: number;
+  dimensions: Record<Dimension, DimensionResult>;
+  recommendation: Recommendation;
+  hiringProbability: number;
+  keywords: KeywordMatch;
+  reasons: string[];
+  job: JobStructure;
+}
+
+/** skills 45%, experience 25%, salary/location/culture 10% each. */
+export const MATCH_WEIGHTS: Record<Dimension, number> = { skills: 0.45, experience: 0.25, salary: 0.1, location: 0.1, culture: 0.1 };
+
+/** Hand-set (not fitted) logistic: intercept and one positive weight per dimension (on a 0-1 scale). */
+export const HIRING_MODEL = { intercept: -5.2, weights: { skills: 4.2, experience: 2.6, salary: 0.8, location: 1.0, culture: 0.6 } as Record<Dimension, number> };
+
+const SENIORITY_RANK: Record<Seniority, number> = { intern: 0, junior: 1, mid: 2, senior: 3, lead: 4, principal: 5, executive: 6 };
+/** Years a role of each seniority usually asks for when the ad gives no number (estimate). */
+const TYPICAL_YEARS: Record<Seniority, number> = { intern: 0, junior: 1, mid: 3, senior: 5, lead: 8, principal: 10, executive: 12 };
+
+export function hiringProbability(d: Record<Dimension, number>): number {
+  let z = HIRING_MODEL.intercept;
+  for (const k of Object.keys(HIRING_MODEL.weights) as Dimension[]) z += HIRING_MODEL.weights[k] * clamp(d[k], 0, 100) / 100;
+  return round3(1 / (1 + Math.exp(-z)));
+}
+
+function scoreExperience(c: Candidate, job: JobStructure): DimensionResult {
+  const ev: string[] = [];
+  const req = job.yearsRequired ?? TYPICAL_YEARS[job.seniority];
+  let yearsFit = req === 0 ? 1 : Math.min(1, c.years / req);
+  if (job.yearsRequired !== null) ev.push(`${c.years} years of experience vs ${job.yearsRequired}+ asked`);
+  else ev.push(`${c.years} years of experience vs about ${req} typical for a ${job.seniority} role (no number in the ad)`);
+  if (c.years > req + 10 && SENIORITY_RANK[job.seniority] <= 2) {
+    yearsFit = 0.85;
+    ev.push("well above the level advertised: possible over-qualification");
+  }
+  let titleFit = 0.6;
+  const jobOcc = job.occupation?.occupation;
+  if (jobOcc && c.occupations.length) {
+    const same = c.occupations.some((o) => o.id === jobOcc.id);
+    const adjacent = c.occupations.some((o) => o.related.includes(jobOcc.id) || o.next.includes(jobOcc.id) || jobOcc.related.includes(o.id) || jobOcc.next.includes(o.id));
+    const sector = c.occupations.some((o) => o.sector === jobOcc.sector);
+    titleFit = same ? 1 : adjacent ? 0.75 : sector ? 0.5 : 0.25;
+    ev.push(same ? `has worked as ${jobOcc.title}` : adjacent ? `past roles (${c.titles.slice(0, 2).join(", ")}) are adjacent to ${jobOcc.title}` : sector ? `past roles are in the same sector (${jobOcc.sector})` : `past roles (${c.titles.slice(0, 2).join(", ")}) are outside ${jobOcc.title}`);
+  } else ev.push("role family could not be compared (title not in the occupation table)");
+  const gap = Math.abs(SENIORITY_RANK[c.seniority] - SENIORITY_RANK[job.seniority]);
+  const seniorityFit = [1, 0.8, 0.5][gap] ?? 0.25;
+  ev.push(`seniority ${c.seniority} vs ${job.seniority}`);
+  return { score: Math.round(100 * (0.45 * yearsFit + 0.35 * titleFit + 0.2 * seniorityFit)), evidence: ev };
+}
+
+function scoreSalary(expectation: number | undefined, job: JobStructure): DimensionResult {
+  if (!expectation || !job.salary) {
+    return { score: 70, evidence: [!job.salary ? "the ad gives no salary range: neutral 70" : "no salary expectation given: neutral 70"] };
+  }
+  const { min, max, currency } = job.salary;
+  const fmt = (n: number) => `${currency} ${Math.round(n).toLocaleString("en-GB")}`;
+  if (expectation <= max) {
+    return { score: expectation >= min ? 100 : 95, evidence: [`expectation ${fmt(expectation)} ${expectation >= min ? "inside" : "below"} the advertised ${fmt(min)}-${fmt(max)}`] };
+  }
+  const over = (expectation - max) / max;
+  return { score: Math.round(clamp(100 - over * 250)), evidence: [`expectation ${fmt(expectation)} is ${Math.round(over * 100)}% above the top of ${fmt(min)}-${fmt(max)}`] };
+}
+
+function words(s: string): Set<string> {
+  return new Set(s.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2));
+}
+
+function scoreLocation(c: Candidate, job: JobStructure, wantsRemote: boolean | undefined): DimensionResult {
+  if (job.remote === "remote") return { score: 100, evidence: ["the role is remote"] };
+  if (wantsRemote && job.remote === "onsite") return { score: 35, evidence: ["you want remote work; the role is on-site"] };
+  if (!job.location || !c.location) {
+    const score = wantsRemote && job.remote === "hybrid" ? 60 : 70;
+    return { score, evidence: [`${!job.location ? "the ad names no location" : "your location is unknown"}${job.remote ? `; the role is ${job.remote}` : ""}: neutral ${score}`] };
+  }
+  const shared = [...words(job.location)].filter((w) => words(c.location!).has(w));
+  if (shared.length) {
+    const score = wantsRemote && job.remote !== "hybrid" ? 75 : 100;
+    return { score, evidence: [`you are in ${c.location}; the role is in ${job.location}${job.remote ? ` (${job.remote})` : ""}`] };
+  }
+  const score = job.remote === "hybrid" ? 45 : 30;
+  return { score, evidence: [`you are in ${c.location}; the role is in ${job.location}${job.remote ? ` (${job.remote})` : ""}: relocation or commute needed`] };
+}
+
+function scoreCulture(c: Candidate, job: JobStructure): DimensionResult {
+  if (!job.cultureCues.length) return { score: 60, evidence: ["the ad states no culture cues: neutral 60"] };
+  const shared = job.cultureCues.filter((k) => c.cultureCues.includes(k));
+  return {
+    score: Math.round(40 + (60 * shared.length) / job.cultureCues.length),
+    evidence: [`${shared.length} of ${job.cultureCues.length} culture cues shared${shared.length ? `: ${shared.join(", ")}` : ""} (ad: ${job.cultureCues.join(", ")})`],
+  };
+}
+
+function scoreSkills(kw: KeywordMatch): DimensionResult {
+  const req = kw.hits.filter((h) => h.keyword.requirement === "required");
+  const shown = req.filter((h) => h.kind === "experience" || h.kind === "summary");
+  const ev = [`${shown.length} of ${req.length} required keywords shown in the CV${shown.length ? `: ${shown.slice(0, 6).map((h) => h.keyword.label).join(", ")}` : ""}`];
+  if (kw.missingRequired.length) ev.push(`missing required: ${kw.missingRequired.slice(0, 6).join(", ")}`);
+  if (kw.listOnly.length) ev.push(`only listed, not shown in experience: ${kw.listOnly.slice(0, 6).join(", ")}`);
+  const rel = kw.hits.filter((h) => h.kind === "related");
+  if (rel.length) ev.push(`related skills stand in for: ${rel.slice(0, 4).map((h) => `${h.keyword.label} (via ${h.via})`).join(", ")}`);
+  return { score: Math.round(kw.evidenceScore * 100), evidence: ev };
+}
+
+function recommend(score: number, d: Record<Dimension, DimensionResult>, missingRequired: number): Recommendation {
+  if (score >= 75 && missingRequired === 0 && d.location.score >= 50) return "apply";
+  if (score >= 60) return "apply_with_changes";
+  if (score >= 45) return "stretch";
+  return "skip";
+}
+
+export function matchJob(input: JobMatchInput): JobMatchResult {
+  const job = analyzeJob(input.jobDescription);
+  const keywords = matchKeywords(job.keywords, input.candidate.cv);
+  const dimensions: Record<Dimension, DimensionResult> = {
+    skills: scoreSkills(keywords),
+    experience: scoreExperience(input.candidate, job),
+    salary: scoreSalary(input.salaryExpectation, job),
+    location: scoreLocation(input.candidate, job, input.remote),
+    culture: scoreCulture(input.candidate, job),
+  };
+  const matchScore = Math.round((Object.keys(MATCH_WEIGHTS) as Dimension[]).reduce((s, k) => s + MATCH_WEIGHTS[k] * dimensions[k].score, 0));
+  // Repeated ad phrases are signals, not must-haves: only taxonomy skills block an "apply".
+  const missingReq = keywords.hits.filter((h) => h.kind === "missing" && h.keyword.requirement === "required" && h.keyword.skill);
+  const recommendation = recommend(matchScore, dimensions, missingReq.length);
+  const flat = Object.fromEntries(Object.entries(dimensions).map(([k, v]) => [k, v.score])) as Record<Dimension, number>;
+  const order = (Object.keys(dimensions) as Dimension[]).sort((a, b) => MATCH_WEIGHTS[b] * (100 - dimensions[b].score) - MATCH_WEIGHTS[a] * (100 - dimensions[a].score));
+  const reasons = [
+    ...dimensions.skills.evidence,
+    ...order.filter((k) => k !== "skills").flatMap((k) => dimensions[k].evidence.slice(0, 1).map((e) => `${k}: ${e}`)),
+  ];
+  return { matchScore, dimensions, recommendation, hiringProbability: hiringProbability(flat), keywords, reasons, job };
+}

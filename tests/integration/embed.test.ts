@@ -1,0 +1,152 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as embed } from "@/app/(embed-api)/v1/embed/embed/route";
+import { POST as similarity } from "@/app/(embed-api)/v1/embed/similarity/route";
+import { POST as matchJobs } from "@/app/(embed-api)/v1/embed/match-jobs/route";
+import { resetFeedCacheForTests } from "@/lib/jobs/feed";
+import { warmEmbeddings } from "@/lib/models/embeddings";
+import { call, makeKey, useTestApp } from "./helpers";
+
+type Body = Record<string, unknown>;
+const norm = (v: number[]) => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
+
+const CV = [
+  "Registered nurse with six years on an acute medical ward and two in intensive care.",
+  "Medication administration, clinical assessment, wound care, triage and infection control.",
+  "Preceptor for newly qualified nurses; BLS certified.",
+].join("\n");
+
+describe("embedding API", () => {
+  useTestApp();
+  let key = "";
+  let devKey = "";
+
+  beforeAll(async () => {
+    resetFeedCacheForTests();
+    await warmEmbeddings();
+    key = (await makeKey({ family: "embed", tier: "enterprise" })).key;
+    devKey = (await makeKey({ family: "developer", tier: "PRO" })).key;
+  });
+
+  it("embeds a string and an array into 384-d unit vectors", async () => {
+    const one = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "Senior React developer" } });
+    expect(one.status).toBe(200);
+    expect(one.body.object).toBe("list");
+    expect(one.body.model).toBe("embed-v1");
+    const data = one.body.data as { object: string; index: number; embedding: number[] }[];
+    expect(data).toHaveLength(1);
+    expect(data[0].object).toBe("embedding");
+    expect(data[0].embedding).toHaveLength(384);
+    expect(norm(data[0].embedding)).toBeCloseTo(1, 4);
+    expect((one.body.usage as { tokens: number }).tokens).toBe(3);
+    expect(typeof one.body.request_id === "string" || one.headers.get("x-request-id")).toBeTruthy();
+
+    const many = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: ["nurse", "chef", "welder"] } });
+    const rows = many.body.data as { index: number; embedding: number[] }[];
+    expect(rows.map((r) => r.index)).toEqual([0, 1, 2]);
+    for (const r of rows) expect(norm(r.embedding)).toBeCloseTo(1, 4);
+  });
+
+  it("accepts `text` as an alias of `input` and gives the same vector", async () => {
+    const a = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { text: "Warehouse forklift driver" } });
+    const b = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "Warehouse forklift driver" } });
+    expect(a.status).toBe(200);
+    const va = (a.body.data as { embedding: number[] }[])[0].embedding;
+    const vb = (b.body.data as { embedding: number[] }[])[0].embedding;
+    expect(va).toEqual(vb);
+  });
+
+  it("rejects 97 inputs, an over-long input, a missing input and an unknown model", async () => {
+    const tooMany = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: Array.from({ length: 97 }, (_, i) => `text ${i}`) } });
+    expect(tooMany.status).toBe(400);
+    expect((tooMany.body.error as Body).code).toBe("invalid_request");
+    expect((tooMany.body.error as Body).param).toBe("input");
+    const tooLong = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "x".repeat(8001) } });
+    expect(tooLong.status).toBe(400);
+    const missing = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: {} });
+    expect(missing.status).toBe(400);
+    expect((missing.body.error as Body).param).toBe("input");
+    const model = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "a", model: "embed-v9" } });
+    expect(model.status).toBe(404);
+    expect((model.body.error as Body).code).toBe("model_not_found");
+  });
+
+  it("similarity is in [0,1], ≈1 for identical texts and higher for related than unrelated texts", async () => {
+    const same = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "Data analyst with SQL", text_b: "Data analyst with SQL" } });
+    expect(same.status).toBe(200);
+    expect(same.body.model).toBe("embed-v1");
+    expect(same.body.similarity as number).toBeGreaterThan(0.999);
+    const related = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "Registered nurse on a hospital ward", text_b: "Staff nurse caring for patients" } });
+    const unrelated = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "Registered nurse on a hospital ward", text_b: "Kubernetes and Terraform infrastructure automation" } });
+    for (const r of [related, unrelated]) {
+      expect(r.body.similarity as number).toBeGreaterThanOrEqual(0);
+      expect(r.body.similarity as number).toBeLessThanOrEqual(1);
+    }
+    expect(related.body.similarity as number).toBeGreaterThan(unrelated.body.similarity as number);
+    const bad = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "only one" } });
+    expect(bad.status).toBe(400);
+    expect((bad.body.error as Body).param).toBe("text_b");
+  });
+
+  it("match-jobs returns 10 by default, 25 at limit 25, 400 at limit 26", async () => {
+    const r = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV } });
+    expect(r.status).toBe(200);
+    const matches = r.body.matches as Body[];
+    expect(matches).toHaveLength(10);
+    expect(r.body.model).toBe("embed-v1");
+    expect(r.body.scoped_to_country).toBe(false);
+    expect(r.body.total_candidates_considered as number).toBeGreaterThanOrEqual(500);
+    expect(r.body.data_freshness as string).toMatch(/^oldest listing considered is \d+ days? old \(posted \d{4}-\d{2}-\d{2}\)$/);
+    for (const m of matches) {
+      expect(m.matchScore as number).toBeGreaterThanOrEqual(0);
+      expect(m.matchScore as number).toBeLessThanOrEqual(100);
+      expect(m.source).toBe("demo");
+      expect(m.url as string).toMatch(/^https:\/\/jobs\.example\.com\//);
+      expect(typeof m.title).toBe("string");
+      expect(typeof m.company).toBe("string");
+    }
+    const scores = matches.map((m) => m.matchScore as number);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // A nursing CV should be matched to care work, not to software.
+    expect(matches[0].title as string).toMatch(/nurse|care|doctor|physician|pharmac/i);
+
+    const r25 = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, limit: 25 } });
+    expect(r25.body.matches as Body[]).toHaveLength(25);
+    const r26 = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, limit: 26 } });
+    expect(r26.status).toBe(400);
+    expect((r26.body.error as Body).param).toBe("limit");
+    const noCv = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { limit: 5 } });
+    expect(noCv.status).toBe(400);
+    expect((noCv.body.error as Body).param).toBe("cv_text");
+  });
+
+  it("scopes to a country that has listings and falls back to the global pool otherwise", async () => {
+    const de = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, country_code: "de", limit: 25 } });
+    expect(de.status).toBe(200);
+    expect(de.body.scoped_to_country).toBe(true);
+    const deMatches = de.body.matches as Body[];
+    expect(deMatches.length).toBeGreaterThan(0);
+    for (const m of deMatches) expect(m.country_code).toBe("DE");
+    expect(de.body.total_candidates_considered as number).toBeLessThan(100);
+
+    const none = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, country_code: "IS" } });
+    expect(none.status).toBe(200);
+    expect(none.body.scoped_to_country).toBe(false);
+    expect(none.body.total_candidates_considered as number).toBeGreaterThanOrEqual(500);
+    const bad = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, country_code: "Germany" } });
+    expect(bad.status).toBe(400);
+    expect((bad.body.error as Body).param).toBe("country_code");
+  });
+
+  it("refuses a developer key, a missing bearer and a malformed key with 401", async () => {
+    const dev = await call<Body>(embed, "/v1/embed/embed", { key: devKey, family: "embed", body: { input: "x" } });
+    expect(dev.status).toBe(401);
+    expect((dev.body.error as Body).code).toBe("invalid_api_key");
+    const devHeader = await call<Body>(embed, "/v1/embed/embed", { key: devKey, family: "developer", body: { input: "x" } });
+    expect(devHeader.status).toBe(401);
+    const none = await call<Body>(similarity, "/v1/embed/similarity", { body: { text_a: "a", text_b: "b" } });
+    expect(none.status).toBe(401);
+    expect((none.body.error as Body).code).toBe("invalid_api_key");
+    const malformed = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key: "cstm_em_nothex", family: "embed", body: { cv_text: CV } });
+    expect(malformed.status).toBe(401);
+  });
+});

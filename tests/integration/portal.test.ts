@@ -1,0 +1,241 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { POST as signup } from "@/app/api/auth/signup/route";
+import { GET as listKeys, POST as createKey } from "@/app/api/keys/route";
+import { DELETE as revokeKey } from "@/app/api/keys/[id]/route";
+import { POST as rotateKey } from "@/app/api/keys/[id]/rotate/route";
+import { GET as usage } from "@/app/api/usage/route";
+import { GET as getPlan, POST as setPlan } from "@/app/api/plan/route";
+import { POST as register } from "@/app/(developer-api)/v1/developer/register/route";
+import { setSessionForTests } from "@/lib/auth/session";
+import { SIGNIN_LIMIT, SignInThrottled, verifyCredentials } from "@/lib/auth/credentials";
+import { resetConfigForTests } from "@/lib/config";
+import { authenticateKey } from "@/lib/platform/key-store";
+import { recordUsage } from "@/lib/platform/usage";
+import { call, useTestApp } from "./helpers";
+
+type Json = Record<string, unknown>;
+type ErrorJson = { error: { code: string; message: string; docs: string; param?: string } };
+
+let seq = 0;
+const email = () => `p-${Date.now()}-${++seq}@example.com`;
+
+async function newUser(): Promise<{ id: string; email: string }> {
+  const e = email();
+  const r = await call(signup, "/api/auth/signup", { body: { email: e, password: "correct horse battery" } });
+  expect(r.status).toBe(201);
+  return { id: r.body.id as string, email: e };
+}
+
+function as(accountId: string | null) {
+  setSessionForTests(accountId);
+}
+
+describe("portal", () => {
+  useTestApp();
+  afterEach(() => {
+    setSessionForTests(undefined);
+    delete process.env.BILLING_MODE;
+    resetConfigForTests();
+  });
+
+  it("signs up (201), refuses a taken e-mail (409) and short passwords (400)", async () => {
+    const e = email();
+    const a = await call(signup, "/api/auth/signup", { body: { email: e, password: "longenough", name: "Ada" } });
+    expect(a.status).toBe(201);
+    expect(a.body).toMatchObject({ email: e, name: "Ada", tier: "FREE", linkedDeveloperAccount: false });
+    const again = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: e.toUpperCase(), password: "longenough" } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("email_taken");
+    expect(again.body.error.docs).toMatch(/\/docs\/errors#email_taken$/);
+    const short = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: email(), password: "short" } });
+    expect(short.status).toBe(400);
+    expect(short.body.error.param).toBe("password");
+  });
+
+  it("verifies credentials with bcrypt and throttles after 10 attempts", async () => {
+    const u = await newUser();
+    expect(await verifyCredentials(u.email, "correct horse battery", "10.0.0.1")).toMatchObject({ id: u.id });
+    expect(await verifyCredentials(u.email, "wrong password", "10.0.0.1")).toBeNull();
+    expect(await verifyCredentials("nobody@example.com", "whatever1", "10.0.0.1")).toBeNull();
+    for (let i = 2; i < SIGNIN_LIMIT; i++) await verifyCredentials(u.email, "wrong password", `10.0.1.${i}`);
+    // The e-mail's budget is spent even from a fresh address, and even with the right password.
+    await expect(verifyCredentials(u.email, "correct horse battery", "10.0.2.1")).rejects.toBeInstanceOf(SignInThrottled);
+  });
+
+  it("lets an API-registered developer claim the account with one of their keys", async () => {
+    const e = email();
+    const reg = await call(register, "/v1/developer/register", { body: { email: e }, ip: "192.0.2.10" });
+    expect(reg.status).toBe(201);
+    const noKey = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: e, password: "longenough" } });
+    expect(noKey.status).toBe(409);
+    expect(noKey.body.error.param).toBe("developer_key");
+    const other = await call(register, "/v1/developer/register", { body: { email: email() }, ip: "192.0.2.10" });
+    const wrong = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: e, password: "longenough", developer_key: other.body.api_key } });
+    expect(wrong.status).toBe(403);
+    const ok = await call(signup, "/api/auth/signup", { body: { email: e, password: "longenough", developer_key: reg.body.api_key } });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ id: reg.body.developer_id, linkedDeveloperAccount: true });
+    as(ok.body.id as string);
+    const list = await call<{ keys: { id: string; family: string }[] }>(listKeys, "/api/keys");
+    expect(list.body.keys.map((k) => k.id)).toContain(reg.body.key_id);
+    const twice = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: e, password: "another1", developer_key: reg.body.api_key } });
+    expect(twice.status).toBe(409);
+  });
+
+  it("answers 401 without a session on every session route", async () => {
+    as(null);
+    const results = await Promise.all([
+      call<ErrorJson>(listKeys, "/api/keys"),
+      call<ErrorJson>(createKey, "/api/keys", { body: {} }),
+      call<ErrorJson>(revokeKey, "/api/keys/key_x", { method: "DELETE", params: { id: "key_x" } }),
+      call<ErrorJson>(rotateKey, "/api/keys/key_x/rotate", { body: {}, params: { id: "key_x" } }),
+      call<ErrorJson>(usage, "/api/usage"),
+      call<ErrorJson>(setPlan, "/api/plan", { body: { tier: "PRO" } }),
+    ]);
+    for (const r of results) {
+      expect(r.status).toBe(401);
+      expect(r.body.error.code).toBe("unauthorized");
+    }
+  });
+
+  it("creates, lists, rotates and revokes keys; the plaintext is shown once", async () => {
+    const u = await newUser();
+    as(u.id);
+    const made = await call<Json>(createKey, "/api/keys", { body: { name: "CI", family: "transformer", keyType: "test" } });
+    expect(made.status).toBe(201);
+    expect(made.body.key).toMatch(/^csk_test_[0-9a-f]{48}$/);
+    expect(made.body).toMatchObject({ family: "transformer", tier: "free", keyType: "test", name: "CI" });
+    const embed = await call<Json>(createKey, "/api/keys", { body: { family: "embed" } });
+    expect(embed.body.key).toMatch(/^cstm_em_[0-9a-f]{48}$/);
+    const dev = await call<Json>(createKey, "/api/keys", { body: { family: "developer" } });
+    expect(dev.body.key).toMatch(/^csk_free_v1_[0-9a-f]{48}$/);
+
+    const list = await call(listKeys, "/api/keys");
+    expect(list.status).toBe(200);
+    expect(list.text).not.toContain(made.body.key as string);
+    const keys = list.body.keys as Json[];
+    expect(keys.map((k) => k.family).sort()).toEqual(["developer", "embed", "transformer"]);
+    expect(keys.every((k) => !("key" in k))).toBe(true);
+
+    const rotated = await call<Json>(rotateKey, "/api/keys/x/rotate", { body: {}, params: { id: made.body.id as string } });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.key).toMatch(/^csk_test_/);
+    expect(await authenticateKey(made.body.key as string, "transformer")).toBeNull();
+    expect(await authenticateKey(rotated.body.key as string, "transformer")).not.toBeNull();
+
+    const del = await call<Json>(revokeKey, "/api/keys/x", { method: "DELETE", params: { id: rotated.body.id as string } });
+    expect(del.status).toBe(200);
+    expect(del.body.status).toBe("revoked");
+    expect(await authenticateKey(rotated.body.key as string, "transformer")).toBeNull();
+  });
+
+  it("refuses a key tier above the plan, and the 6th active key of a family with 409", async () => {
+    const u = await newUser();
+    as(u.id);
+    const pro = await call<ErrorJson>(createKey, "/api/keys", { body: { family: "transformer", tier: "pro" } });
+    expect(pro.status).toBe(403);
+    expect(pro.body.error).toMatchObject({ code: "tier_required", param: "tier" });
+    for (let i = 0; i < 5; i++) expect((await call(createKey, "/api/keys", { body: { name: `k${i}` } })).status).toBe(201);
+    const sixth = await call<ErrorJson>(createKey, "/api/keys", { body: { name: "k6" } });
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.error.code).toBe("key_limit_reached");
+    expect(sixth.body.error.message).toMatch(/5 active transformer keys/);
+    // Another family still has room.
+    expect((await call(createKey, "/api/keys", { body: { family: "embed" } })).status).toBe(201);
+  });
+
+  it("never lists the secret key, allows one, and rotates with it without a session", async () => {
+    const u = await newUser();
+    as(u.id);
+    const secret = await call<Json>(createKey, "/api/keys", { body: { family: "secret" } });
+    expect(secret.status).toBe(201);
+    expect(secret.body.key).toMatch(/^csk_secret_[0-9a-f]{48}$/);
+    expect((await call<ErrorJson>(createKey, "/api/keys", { body: { family: "secret" } })).body.error.code).toBe("key_limit_reached");
+    const t = await call<Json>(createKey, "/api/keys", { body: { family: "transformer" } });
+    const dev = await call<Json>(createKey, "/api/keys", { body: { family: "developer" } });
+    const list = await call(listKeys, "/api/keys");
+    expect((list.body.keys as Json[]).some((k) => k.family === "secret")).toBe(false);
+    expect(list.text).not.toContain("csk_secret_");
+    expect(list.body.secretKey).toMatchObject({ id: secret.body.id });
+
+    as(null);
+    const headers = { "X-API-Key": secret.body.key as string };
+    const r = await call<Json>(rotateKey, "/api/keys/x/rotate", { body: {}, headers, params: { id: t.body.id as string } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ family: "transformer", previousKeyId: t.body.id });
+    expect(await authenticateKey(t.body.key as string, "transformer")).toBeNull();
+    const devRotate = await call<ErrorJson>(rotateKey, "/api/keys/x/rotate", { body: {}, headers, params: { id: dev.body.id as string } });
+    expect(devRotate.status).toBe(403);
+    const bad = await call<ErrorJson>(rotateKey, "/api/keys/x/rotate", { body: {}, headers: { "X-API-Key": `csk_secret_${"0".repeat(48)}` }, params: { id: r.body.id as string } });
+    expect(bad.status).toBe(401);
+  });
+
+  it("isolates accounts: another user's key is 404 to list, revoke, rotate and usage", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    as(a.id);
+    const ka = await call<Json>(createKey, "/api/keys", { body: { name: "A's key" } });
+    as(b.id);
+    const secretB = await call<Json>(createKey, "/api/keys", { body: { family: "secret" } });
+    const listB = await call(listKeys, "/api/keys");
+    expect((listB.body.keys as Json[]).map((k) => k.id)).not.toContain(ka.body.id);
+    const id = ka.body.id as string;
+    expect((await call(revokeKey, `/api/keys/${id}`, { method: "DELETE", params: { id } })).status).toBe(404);
+    expect((await call(rotateKey, `/api/keys/${id}/rotate`, { body: {}, params: { id } })).status).toBe(404);
+    expect((await call(usage, `/api/usage?keyId=${id}`)).status).toBe(404);
+    as(null);
+    const viaSecret = await call(rotateKey, `/api/keys/${id}/rotate`, { body: {}, params: { id }, headers: { "X-API-Key": secretB.body.key as string } });
+    expect(viaSecret.status).toBe(404);
+    expect(await authenticateKey(ka.body.key as string, "transformer")).not.toBeNull();
+  });
+
+  it("reports usage per key with quotas, history and recent calls", async () => {
+    const u = await newUser();
+    as(u.id);
+    const k = await call<Json>(createKey, "/api/keys", { body: { name: "usage" } });
+    const at = Date.now();
+    for (const status of [200, 200, 400]) {
+      recordUsage({ accountId: u.id, keyId: k.body.id as string, subject: `key:${k.body.id}`, family: "transformer", endpoint: "/transformer/v1/extract", method: "POST", status, latencyMs: 12, model: "cstm-career-v1", livemode: true, billable: true, at });
+    }
+    const r = await call<Json>(usage, `/api/usage?days=7&family=transformer`);
+    expect(r.status).toBe(200);
+    expect(r.body.today).toMatchObject({ requests: 3, errors: 1 });
+    expect((r.body.history as Json[]).length).toBe(7);
+    expect(r.body.byEndpoint).toEqual([{ endpoint: "/transformer/v1/extract", requests: 3, errors: 1, avgLatencyMs: 12 }]);
+    const calls = r.body.recentCalls as Json[];
+    expect(calls).toHaveLength(3);
+    expect(calls[0]).toMatchObject({ keyId: k.body.id, keyPrefix: k.body.prefix, model: "cstm-c***" });
+    expect((r.body.quotas as Json[])[0]).toMatchObject({ keyId: k.body.id, dailyLimit: 100, rpmLimit: 10 });
+    const embedOnly = await call<Json>(usage, `/api/usage?family=embed`);
+    expect(embedOnly.body.today).toMatchObject({ requests: 0 });
+    const bad = await call<ErrorJson>(usage, `/api/usage?days=500`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.param).toBe("days");
+  });
+
+  it("switches plan only when BILLING_MODE=demo, and caps key tiers on downgrade", async () => {
+    const u = await newUser();
+    as(u.id);
+    process.env.BILLING_MODE = "none";
+    resetConfigForTests();
+    const refused = await call<ErrorJson>(setPlan, "/api/plan", { body: { tier: "PRO" } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("forbidden");
+    expect((await call<Json>(getPlan, "/api/plan")).body).toMatchObject({ tier: "FREE", canSwitch: false });
+
+    process.env.BILLING_MODE = "demo";
+    resetConfigForTests();
+    const up = await call<Json>(setPlan, "/api/plan", { body: { tier: "pro" } });
+    expect(up.status).toBe(200);
+    expect(up.body).toMatchObject({ tier: "PRO", maxKeyTier: "pro", canSwitch: true });
+    const proKey = await call<Json>(createKey, "/api/keys", { body: { tier: "pro" } });
+    expect(proKey.status).toBe(201);
+    expect((await authenticateKey(proKey.body.key as string, "transformer"))?.limits.daily).toBe(10_000);
+    const dev = await call<Json>(createKey, "/api/keys", { body: { family: "developer" } });
+    expect(dev.body.key).toMatch(/^csk_live_v1_/);
+
+    await call(setPlan, "/api/plan", { body: { tier: "FREE" } });
+    expect((await authenticateKey(proKey.body.key as string, "transformer"))?.limits.daily).toBe(100);
+    expect((await call<ErrorJson>(setPlan, "/api/plan", { body: { tier: "GOLD" } })).status).toBe(400);
+  });
+});
