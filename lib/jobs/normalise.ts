@@ -63,9 +63,8 @@ export function canonicaliseUrl(raw: string): string {
     u.hash = "";
     u.hostname = u.hostname.toLowerCase();
     for (const key of [...u.searchParams.keys()]) if (TRACKING_PARAMS.test(key)) u.searchParams.delete(key);
-    let s = u.toString();
-    if (s.endsWith("/") && u.pathname !== "/") s = s.slice(0, -1);
-    return s;
+    if (u.pathname.length > 1 && u.pathname.endsWith("/")) u.pathname = u.pathname.replace(/\/+$/, "");
+    return u.toString();
   } catch {
     return raw.trim();
   }
@@ -111,7 +110,7 @@ export function stripHtml(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'")
     .replace(/[ \t]+/g, " ")
-    .replace(/\n\s*\n+/g, "\n")
+    .replace(/ *\n[\s]*/g, "\n")
     .trim();
 }
 

@@ -1,0 +1,134 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Button, Dialog, cn, focusRing } from "@/components/ui";
+import { portalFetch, errorText } from "../portal-fetch";
+import { FAMILIES, type CreatedKey, type Family, type KeyList } from "./types";
+
+const TIERS = ["free", "pro", "enterprise"] as const;
+
+const selectClass = cn("h-10 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900", focusRing);
+
+export function CreateKeyDialog({
+  open,
+  onClose,
+  onCreated,
+  list,
+  initialFamily = "transformer",
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (k: CreatedKey) => void;
+  list: KeyList | undefined;
+  initialFamily?: Family;
+}) {
+  const qc = useQueryClient();
+  const ids = { name: useId(), family: useId(), tier: useId(), type: useId() };
+  const [name, setName] = useState("");
+  const [family, setFamily] = useState<Family>(initialFamily);
+  const [tier, setTier] = useState<(typeof TIERS)[number]>("free");
+  const [keyType, setKeyType] = useState<"live" | "test">("live");
+
+  const create = useMutation({
+    mutationFn: () => portalFetch<CreatedKey>("/api/keys", { body: { name: name.trim() || undefined, family, keyType, ...(family === "developer" ? {} : { tier }) } }),
+    onSuccess: (k) => {
+      void qc.invalidateQueries({ queryKey: ["keys"] });
+      setName("");
+      onCreated(k);
+    },
+  });
+
+  useEffect(() => {
+    if (open) {
+      setFamily(initialFamily);
+      create.reset();
+    }
+    // Reset only when the dialog opens; `create` is stable enough for this purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, initialFamily]);
+
+  const maxTier = list?.plan.maxKeyTier ?? "free";
+  const allowed = (t: string) => TIERS.indexOf(t as (typeof TIERS)[number]) <= TIERS.indexOf(maxTier as (typeof TIERS)[number]);
+  const active = list?.activeCounts[family] ?? 0;
+  const max = list?.maxActivePerFamily ?? 5;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    create.mutate();
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Create an API key"
+      description="The key is shown once, right after you create it."
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.name} className="text-sm font-medium">
+            Name
+          </label>
+          <input id={ids.name} data-autofocus value={name} maxLength={100} placeholder="e.g. Production backend" onChange={(e) => setName(e.target.value)} className={selectClass} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.family} className="text-sm font-medium">
+              API
+            </label>
+            <select id={ids.family} value={family} onChange={(e) => setFamily(e.target.value as Family)} className={selectClass}>
+              {FAMILIES.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.tier} className="text-sm font-medium">
+              Tier
+            </label>
+            {family === "developer" ? (
+              <input id={ids.tier} readOnly value={`${list?.plan.tier ?? "FREE"} (your plan)`} className={cn(selectClass, "text-slate-500")} />
+            ) : (
+              <select id={ids.tier} value={tier} onChange={(e) => setTier(e.target.value as (typeof TIERS)[number])} className={selectClass}>
+                {TIERS.map((t) => (
+                  <option key={t} value={t} disabled={!allowed(t)}>
+                    {t}
+                    {allowed(t) ? "" : " (upgrade plan)"}
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.type} className="text-sm font-medium">
+              Mode
+            </label>
+            <select id={ids.type} value={keyType} onChange={(e) => setKeyType(e.target.value as "live" | "test")} className={selectClass}>
+              <option value="live">Live</option>
+              <option value="test">Test (sandbox)</option>
+            </select>
+          </div>
+        </div>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {active} of {max} active {family} keys in use. Test keys behave like live keys, count against the quota and are marked as test traffic in usage.
+        </p>
+        {create.isError && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            {errorText(create.error)}
+          </p>
+        )}
+        <div className="mt-2 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create key
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Skills gap against a target occupation: required level per skill from the occupation table, current
+ * level inferred from the CV/skills (skill-levels.ts), learning hours from level distance × difficulty,
+ * months from hours per week, salary return from the skill premium data. Model in docs/skill-levels.md.
+ */
+import { computeSkillPremiums } from "@/lib/engine/salary/adjustments";
+import { findLearningResources, type LearningResource } from "@/lib/knowledge/learning-resources";
+import { findOccupation, normalizeTitle, OCCUPATIONS } from "@/lib/knowledge/occupations";
+import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import type { Occupation, OccupationSkill, Skill } from "@/lib/knowledge/types";
+import { inferSkillLevels, levelLabel } from "./skill-levels";
+
+/** Hours to climb INTO each level at difficulty 3 (estimates from typical course lengths; see docs). */
+export const STEP_HOURS: Record<1 | 2 | 3 | 4, number> = { 1: 10, 2: 40, 3: 120, 4: 300 };
+export const IMPORTANCE_WEIGHT: Record<OccupationSkill["importance"], number> = { core: 3, important: 2, nice: 1 };
+export const DEFAULT_HOURS_PER_WEEK = 10;
+const WEEKS_PER_MONTH = 4.345;
+
+export interface GapSkill {
+  skill: string;
+  skillId: string | null;
+  importance: OccupationSkill["importance"];
+  currentLevel: number;
+  requiredLevel: number;
+  learningHours: number;
+  freeResources: LearningResource[];
+  salaryReturnPercent: number;
+  evidence: string;
+}
+
+export interface SkillsGapResult {
+  occupation: Occupation;
+  matchedOn: string;
+  gapScore: number;
+  readinessScore: number;
+  gaps: GapSkill[];
+  met: { skill: string; level: number; required: number; evidence: string }[];
+  totalLearningHours: number;
+  hoursPerWeek: number;
+  estimatedMonths: number;
+  difficulty: "easy" | "moderate" | "hard" | "very hard";
+}
+
+export class UnknownRoleError extends Error {
+  constructor(readonly role: string, readonly suggestions: string[]) {
+    super(`Unknown target role "${role}".${suggestions.length ? ` Did you mean: ${suggestions.join(", ")}?` : ""}`);
+  }
+}
+
+/** Learning hours from `from` to `to`: Σ STEP_HOURS × difficulty/3. */
+export function estimateLearningHours(from: number, to: number, difficulty: number): number {
+  let h = 0;
+  for (let l = Math.max(0, from) + 1; l <= to; l++) h += STEP_HOURS[l as 1 | 2 | 3 | 4] * (difficulty / 3);
+  return Math.round(h);
+}
+
+function trigramSet(s: string): Set<string> {
+  const p = `  ${s} `;
+  const out = new Set<string>();
+  for (let i = 0; i < p.length - 2; i++) out.add(p.slice(i, i + 3));
+  return out;
+}
+
+/** Three closest occupation titles by character trigrams, for "did you mean" messages. */
+export function suggestTitles(text: string, n = 3): string[] {
+  const q = trigramSet(normalizeTitle(text));
+  const scored = OCCUPATIONS.flatMap((o) =>
+    [o.title, ...o.alternateTitles].map((t) => {
+      const g = trigramSet(normalizeTitle(t));
+      let inter = 0;
+      for (const x of q) if (g.has(x)) inter++;
+      return { title: o.title, s: (2 * inter) / (q.size + g.size) };
+    }),
+  );
+  scored.sort((a, b) => b.s - a.s || a.title.localeCompare(b.title));
+  return [...new Set(scored.map((x) => x.title))].slice(0, n);
+}
+
+export function resolveOccupationOrThrow(role: string): { occupation: Occupation; matchedOn: string } {
+  const m = findOccupation(role);
+  if (!m) throw new UnknownRoleError(role, suggestTitles(role));
+  return { occupation: m.occupation, matchedOn: m.matchedOn };
+}
+
+function skillOf(name: string): Skill | null {
+  return getSkill(name) ?? resolveSkill(name);
+}
+
+function premiumFor(skill: Skill | null, name: string, occ: Occupation): number {
+  try {
+    const p = computeSkillPremiums([skill?.name ?? name], occ).premiums[0];
+    return p ? Math.round(p.premiumPercent * 10) / 10 : 0;
+  } catch {
+    // The salary engine is optional here: no premium data means no claimed return.
+    return skill?.premiumPercent ?? 0;
+  }
+}
+
+export function analyzeSkillsGap(input: { targetRole: string; cvText?: string; currentSkills?: string[]; hoursPerWeek?: number; asOf?: Date }): SkillsGapResult {
+  const { occupation, matchedOn } = resolveOccupationOrThrow(input.targetRole);
+  const levels = inferSkillLevels({ cvText: input.cvText, currentSkills: input.currentSkills, asOf: input.asOf });
+  const plainText = `${input.cvText ?? ""}\n${(input.currentSkills ?? []).join("\n")}`.toLowerCase();
+  const gaps: GapSkill[] = [];
+  const met: SkillsGapResult["met"] = [];
+  let weightedReq = 0;
+  let weightedGap = 0;
+  for (const req of occupation.skills) {
+    const skill = skillOf(req.skill);
+    const name = skill?.name ?? req.skill;
+    const inferred = skill ? levels.get(skill.id) : undefined;
+    // Skills outside the taxonomy ("Software design") are matched as plain phrases: present = working level.
+    const phraseHit = !skill && plainText.includes(req.skill.toLowerCase());
+    const current = inferred?.level ?? (phraseHit ? 2 : 0);
+    const evidence = inferred?.reason ?? (phraseHit ? `"${req.skill}" appears in the text` : "no mention found");
+    const w = IMPORTANCE_WEIGHT[req.importance];
+    weightedReq += w * req.level;
+    weightedGap += w * Math.max(0, req.level - current);
+    if (current >= req.level) {
+      met.push({ skill: name, level: current, required: req.level, evidence });
+      continue;
+    }
+    gaps.push({
+      skill: name,
+      skillId: skill?.id ?? null,
+      importance: req.importance,
+      currentLevel: current,
+      requiredLevel: req.level,
+      learningHours: estimateLearningHours(current, req.level, skill?.difficulty ?? 3),
+      freeResources: findLearningResources(skill?.id ?? req.skill).resources,
+      salaryReturnPercent: premiumFor(skill, req.skill, occupation),
+      evidence,
+    });
+  }
+  gaps.sort((a, b) => IMPORTANCE_WEIGHT[b.importance] - IMPORTANCE_WEIGHT[a.importance] || b.requiredLevel - b.currentLevel - (a.requiredLevel - a.currentLevel) || a.skill.localeCompare(b.skill));
+  const total = gaps.reduce((s, g) => s + g.learningHours, 0);
+  const hpw = input.hoursPerWeek && input.hoursPerWeek > 0 ? Math.min(80, input.hoursPerWeek) : DEFAULT_HOURS_PER_WEEK;
+  const gapScore = weightedReq ? Math.round((100 * weightedGap) / weightedReq) : 0;
+  return {
+    occupation,
+    matchedOn,
+    gapScore,
+    readinessScore: 100 - gapScore,
+    gaps,
+    met,
+    totalLearningHours: total,
+    hoursPerWeek: hpw,
+    estimatedMonths: total ? Math.max(1, Math.ceil(total / (hpw * WEEKS_PER_MONTH))) : 0,
+    difficulty: total < 100 ? "easy" : total < 300 ? "moderate" : total < 800 ? "hard" : "very hard",
+  };
+}
+
+export { levelLabel };
