@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SessionProvider } from "next-auth/react";
 import { PortalApiError } from "@/components/portal/portal-fetch";
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 
 export type Theme = "light" | "dark";
 
@@ -14,23 +14,25 @@ export const THEME_STORAGE = "cs.theme";
 /** Runs before paint (inlined in <head>) so a dark-mode visitor never sees a white flash. */
 export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem("${THEME_STORAGE}");if(!t)t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";if(t==="dark")document.documentElement.classList.add("dark")}catch(e){}})()`;
 
+function subscribeTheme(onChange: () => void): () => void {
+  const obs = new MutationObserver(onChange);
+  obs.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => obs.disconnect();
+}
+
+const readTheme = (): Theme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
+
+/** The <html> class is the single source of truth (the boot script sets it before paint). */
 function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>("light");
-  useEffect(() => {
-    // The boot script already applied the class; mirror it into state after hydration.
-    setTheme(document.documentElement.classList.contains("dark") ? "dark" : "light");
-  }, []);
+  const theme = useSyncExternalStore(subscribeTheme, readTheme, () => "light" as Theme);
   const toggle = useCallback(() => {
-    setTheme((cur) => {
-      const next: Theme = cur === "dark" ? "light" : "dark";
-      document.documentElement.classList.toggle("dark", next === "dark");
-      try {
-        localStorage.setItem(THEME_STORAGE, next);
-      } catch {
-        // private mode: the choice lasts for this page only
-      }
-      return next;
-    });
+    const next: Theme = readTheme() === "dark" ? "light" : "dark";
+    document.documentElement.classList.toggle("dark", next === "dark");
+    try {
+      localStorage.setItem(THEME_STORAGE, next);
+    } catch {
+      // private mode: the choice lasts for this page only
+    }
   }, []);
   return <ThemeContext.Provider value={{ theme, toggle }}>{children}</ThemeContext.Provider>;
 }

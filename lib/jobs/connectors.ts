@@ -22,6 +22,12 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const unescapeHtml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 const MAX_DESCRIPTION = 4000;
 
+/** Lever and Ashby feeds do not name the employer: use the configured name, else the board token ("acme-labs" → "Acme Labs"). */
+function boardCompany(cfg: SourceConfig): string {
+  if (cfg.company) return cfg.company;
+  return (cfg.board ?? "").split(/[-_\s]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
+}
+
 function sourceName(cfg: SourceConfig): string {
   return cfg.name ?? (cfg.board ? `${cfg.kind}:${cfg.board}` : cfg.kind);
 }
@@ -62,7 +68,7 @@ export const CONNECTORS: Record<SourceKind, Connector> = {
         const job = obj(j);
         const location = str(obj(job.location).name);
         return build(cfg, now, {
-          id: job.id, title: job.title, company: job.company_name ?? cfg.name, location, url: job.absolute_url,
+          id: job.id, title: job.title, company: job.company_name ?? boardCompany(cfg), location, url: job.absolute_url,
           description: stripHtml(unescapeHtml(str(job.content))), posted: job.first_published ?? job.updated_at, updated: job.updated_at,
         });
       })),
@@ -80,7 +86,7 @@ export const CONNECTORS: Record<SourceKind, Connector> = {
         const location = str(cat.location);
         const country = str(job.country).toUpperCase();
         return build(cfg, now, {
-          id: job.id, title: job.text, company: cfg.name ?? cfg.board, location, url: job.hostedUrl,
+          id: job.id, title: job.text, company: boardCompany(cfg), location, url: job.hostedUrl,
           description: str(job.descriptionPlain) || stripHtml(str(job.description)), posted: job.createdAt, updated: job.updatedAt,
           remote: str(job.workplaceType) === "remote" || detectRemote(location), salary,
           country: /^[A-Z]{2}$/.test(country) ? country : null,
@@ -102,7 +108,7 @@ export const CONNECTORS: Record<SourceKind, Connector> = {
         const location = str(job.location);
         const addrCountry = resolveCountryCode(str(address.addressCountry));
         return build(cfg, now, {
-          id: job.id, title: job.title, company: cfg.name ?? cfg.board, location, url: job.jobUrl,
+          id: job.id, title: job.title, company: boardCompany(cfg), location, url: job.jobUrl,
           description: str(job.descriptionPlain) || stripHtml(str(job.descriptionHtml)), posted: job.publishedAt,
           remote: job.isRemote === true || str(job.workplaceType).toLowerCase() === "remote", salary,
           country: addrCountry ?? resolveCountryCode(location),

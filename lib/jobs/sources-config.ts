@@ -7,6 +7,7 @@ const SourceSchema = z.object({
   kind: z.enum(["greenhouse", "lever", "ashby", "remotive", "arbeitnow", "remoteok"]),
   board: z.string().min(1).optional(),
   name: z.string().min(1).optional(),
+  company: z.string().min(1).optional(),
   enabled: z.boolean().optional(),
   url: z.string().url().optional(),
 });

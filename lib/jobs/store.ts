@@ -165,3 +165,14 @@ export async function loadActiveListings(): Promise<ListingWithVector[]> {
     .filter((r) => r.embedding && r.embeddingModel === EMBED_MODEL_ID)
     .map((r) => ({ ...rowToListing(r), vector: decodeFloat32(r.embedding as string) }));
 }
+
+/** Once a live source has delivered listings, the demo feed steps aside so results never mix the two. */
+export async function retireDemoListings(now: number): Promise<number> {
+  const { db, t } = await getJobsDb();
+  const active = and(eq(t.jobListings.source, "demo"), eq(t.jobListings.status, "active"));
+  const rows = await db.select({ id: t.jobListings.id }).from(t.jobListings).where(active);
+  if (rows.length === 0) return 0;
+  await db.update(t.jobListings).set({ status: "retired" }).where(active);
+  await bumpFeedVersion(db, t, now);
+  return rows.length;
+}

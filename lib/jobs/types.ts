@@ -39,6 +39,8 @@ export interface SourceConfig {
   board?: string;
   /** Display name stored as `source` (defaults to the kind, e.g. "greenhouse:acme"). */
   name?: string;
+  /** Employer name for single-company boards whose feed omits it (Lever, Ashby). */
+  company?: string;
   enabled?: boolean;
   /** Overrides the documented endpoint (tests point it at a loopback server). */
   url?: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button, Dialog, cn, focusRing } from "@/components/ui";
 import { portalFetch, errorText } from "../portal-fetch";
 import { FAMILIES, type CreatedKey, type Family, type KeyList } from "./types";
@@ -10,6 +10,7 @@ const TIERS = ["free", "pro", "enterprise"] as const;
 
 const selectClass = cn("h-10 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900", focusRing);
 
+/** Mounted afresh for each opening (the parent keys it), so the form and its error start clean. */
 export function CreateKeyDialog({
   open,
   onClose,
@@ -38,15 +39,6 @@ export function CreateKeyDialog({
       onCreated(k);
     },
   });
-
-  useEffect(() => {
-    if (open) {
-      setFamily(initialFamily);
-      create.reset();
-    }
-    // Reset only when the dialog opens; `create` is stable enough for this purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, initialFamily]);
 
   const maxTier = list?.plan.maxKeyTier ?? "free";
   const allowed = (t: string) => TIERS.indexOf(t as (typeof TIERS)[number]) <= TIERS.indexOf(maxTier as (typeof TIERS)[number]);

@@ -93,6 +93,7 @@ export function KeysPage() {
       )}
 
       <CreateKeyDialog
+        key={createFor ?? "closed"}
         open={createFor !== null}
         initialFamily={createFor ?? "transformer"}
         list={keys.data}

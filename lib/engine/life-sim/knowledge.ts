@@ -219,3 +219,10 @@ export function compareRoleSkills(from: CareerProfile, to: CareerProfile): { ski
     })
     .filter((g) => g.to > g.from);
 }
+
+/** True when the taxonomy lists the two skills as related (either direction). */
+export function areRelatedSkills(a: string, b: string): boolean {
+  const x = resolveSkill(a);
+  const y = resolveSkill(b);
+  return !!x && !!y && (x.related.includes(y.id) || y.related.includes(x.id));
+}

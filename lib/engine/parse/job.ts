@@ -35,6 +35,7 @@ function classifyJobHeading(line: string): Kind | null {
 function cleanTitle(raw: string): string {
   return raw
     .replace(/\((?:m|w|d|f|x|h|all genders?|gn|\/|\s|,)+\)/gi, "")
+    .replace(/\s(?:[mwdfhx]\/){1,2}[mwdfhx]\b/gi, "")
     .replace(/\s*[-–|].*$/, "")
     .replace(/\s+(?:to join|who|with|for our|at|in|bei|für|pour|para)\b.*$/i, "")
     .trim();
@@ -56,7 +57,7 @@ function inferSeniority(title: string | null, years: number | null): Seniority |
 }
 
 function readRemote(text: string): RemoteMode | null {
-  if (/\bhybrid|hybride|híbrido/i.test(text)) return "hybrid";
+  if (/\bhybrid|hybride|híbrido|(?:remote|télétravail|teletrabajo|homeoffice|home office)\s+(?:partiel|partial|parcial|teilweise|possible|optional|möglich)|(?:\d\s*days?|jours?)\s+(?:remote|in (?:the )?office)/i.test(text)) return "hybrid";
   if (/\b(fully remote|100% remote|remote[- ]first|remote|work from home|wfh|homeoffice|home office|télétravail|teletrabajo|remoto)\b/i.test(text)) {
     return /\bnot remote|no remote|kein homeoffice/i.test(text) ? "onsite" : "remote";
   }
@@ -87,7 +88,9 @@ export function parseJobDescription(text: string): ParsedJob {
   let title: string | null = null;
   const intro = text.match(TITLE_INTRO);
   const firstLine = lines.find((l) => l.trim())?.trim() ?? "";
-  if (firstLine && firstLine.length <= 90 && scoreTitlePhrase(cleanTitle(firstLine)).score >= 0.6) title = cleanTitle(firstLine);
+  const introInFirstLine = intro !== null && firstLine.includes(intro[0].trim());
+  if (intro && (introInFirstLine || !firstLine) && scoreTitlePhrase(cleanTitle(intro[1])).score >= 0.6) title = cleanTitle(intro[1]);
+  else if (firstLine && firstLine.length <= 90 && scoreTitlePhrase(cleanTitle(firstLine)).score >= 0.6) title = cleanTitle(firstLine);
   else if (intro && scoreTitlePhrase(cleanTitle(intro[1])).score >= 0.6) title = cleanTitle(intro[1]);
   const occupationId = title ? scoreTitlePhrase(title).occupationId : null;
 
@@ -146,7 +149,7 @@ export function parseJobDescription(text: string): ParsedJob {
     company,
     seniority: inferSeniority(title, yearsRequired),
     yearsRequired,
-    location: locMatch ? locMatch[1].trim() : place?.name ?? null,
+    location: locMatch ? locMatch[1].split(/\.\s|\(|\s[-–]\s/)[0].trim().replace(/\.$/, "") : place?.name ?? null,
     countryCode: place?.countryCode ?? null,
     remote: readRemote(text),
     salary: salaries[0] ?? null,

@@ -56,7 +56,8 @@ const REGIONS: [string, string][] = [
 ];
 
 const REMOTE_FORMS = ["remote", "fully remote", "100% remote", "remote-first", "work from home", "WFH", "home office",
-  "Homeoffice", "télétravail", "teletrabajo", "remoto", "hybrid", "hybride", "híbrido"];
+  "Homeoffice", "télétravail", "teletrabajo", "remoto", "hybrid", "hybride", "híbrido", "on-site", "onsite",
+  "in-office", "work from office", "vor Ort", "présentiel", "presencial"];
 
 interface Node {
   next: Map<string, Node>;

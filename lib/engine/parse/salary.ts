@@ -6,12 +6,12 @@
 import type { SalaryRange } from "./types";
 
 const SYMBOLS: Record<string, string> = { "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "r$": "BRL",
-  "us$": "USD", "a$": "AUD", "c$": "CAD", "₩": "KRW", "₺": "TRY", "₽": "RUB", "zł": "PLN", "kr": "SEK" };
+  "us$": "USD", "a$": "AUD", "c$": "CAD", "s$": "SGD", "r": "ZAR", "₩": "KRW", "₺": "TRY", "₽": "RUB", "zł": "PLN", "kr": "SEK" };
 const CODES = ["USD", "EUR", "GBP", "INR", "CAD", "AUD", "JPY", "CNY", "CHF", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN",
   "ZAR", "SGD", "AED", "NZD", "HKD", "CZK", "HUF", "RON", "TRY", "KRW", "NGN", "KES", "PHP", "IDR", "MYR", "THB", "VND",
   "EGP", "SAR", "ILS", "ARS", "CLP", "COP", "PKR", "BDT", "RMB"];
 
-const CUR = `(?:R\\$|US\\$|A\\$|C\\$|[$€£¥₹₩₺₽]|zł|${CODES.join("|")})`;
+const CUR = `(?:R\\$|US\\$|A\\$|C\\$|S\\$|R(?=\\d{2})|[$€£¥₹₩₺₽]|zł|${CODES.join("|")})`;
 const NUM = `\\d{1,3}(?:[.,' \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?`;
 const MULT = `(?:k|K|m|M|mn|Mio\\.?|million|bn|lakhs?|lacs?|LPA|L|cr|crore|T|tsd\\.?)`;
 const AMOUNT = `(?:${CUR}\\s?)?(?:${NUM})(?:\\s?${MULT}(?![\\p{L}]))?(?:\\s?${CUR})?`;

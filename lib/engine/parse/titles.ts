@@ -20,7 +20,8 @@ superintendent principal dean chemist biologist physicist geologist mathematicia
 officer generalist bookkeeper cashier scheduler expeditor investigator auditor sonographer radiographer phlebotomist
 hygienist optometrist dietitian nutritionist pathologist anesthesiologist psychiatrist pediatrician nanny babysitter
 butcher baker florist gardener landscaper roofer painter plasterer mason bricklayer glazier millwright rigger
-crane lineman linesman firefighter paramedic deputy sheriff soldier sergeant captain`.split(/\s+/);
+crane lineman linesman firefighter paramedic deputy sheriff soldier sergeant captain headhunter headhunters
+sourcer recruiters recruteur recruteuse reclutador reclutadora`.split(/\s+/);
 const HEADS_OTHER = `entwickler entwicklerin ingenieur ingenieurin leiter leiterin berater beraterin managerin pfleger pflegerin
 pflegefachkraft pflegefachfrau pflegefachmann krankenschwester lehrer lehrerin sachbearbeiter sachbearbeiterin referent
 referentin kaufmann kauffrau mitarbeiter mitarbeiterin techniker technikerin mechaniker mechanikerin elektriker

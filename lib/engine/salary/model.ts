@@ -2,8 +2,28 @@ import type { Country, Occupation } from "@/lib/knowledge/types";
 import { unitsPerUsd } from "@/lib/knowledge/currencies";
 import { NATIONAL_WAGES } from "./national-wages";
 
-/** Ratio of full-time median earnings to GDP per capita outside the US (0.80-0.90 in GB, DE, FR, JP). */
-export const WAGE_TO_GDP_RATIO = 0.85;
+/**
+ * Ratio of the full-time median wage to GDP per capita, as a function of GDP per capita (PPP, intl$).
+ * U-shaped: ~0.85 in high-income countries (GB 0.88, DE 0.89, NL 0.85, CH 0.85); ~0.5-0.6 in upper-middle-income,
+ * high-inequality economies (BR, MX, ZA, ID, TR: IBGE PNAD, INEGI ENOE, Stats SA QLFS, BPS Sakernas 2023); above 1
+ * in low-income countries, where wage jobs are a formal-sector minority paid well above average income.
+ * Points are interpolated linearly in log GDP.
+ */
+const WAGE_TO_GDP: [number, number][] = [[3_000, 1.5], [8_000, 0.75], [25_000, 0.55], [55_000, 0.85]];
+/** GDP per capita above this reflects profit shifting or resource rents (IE, LU, SG, QA), not wages. */
+export const GDP_CAP_FOR_WAGES = 90_000;
+
+export function wageToGdpRatio(gdpPerCapitaPpp: number): number {
+  const g = Math.min(gdpPerCapitaPpp, GDP_CAP_FOR_WAGES);
+  if (g <= WAGE_TO_GDP[0][0]) return WAGE_TO_GDP[0][1];
+  for (let i = 1; i < WAGE_TO_GDP.length; i++) {
+    const [x1, y1] = WAGE_TO_GDP[i];
+    const [x0, y0] = WAGE_TO_GDP[i - 1];
+    if (g <= x1) return y0 + ((y1 - y0) * Math.log(g / x0)) / Math.log(x1 / x0);
+  }
+  return WAGE_TO_GDP[WAGE_TO_GDP.length - 1][1];
+}
+
 const RICH_GDP = 45_000;
 const POOR_GDP = 2_000;
 
@@ -24,12 +44,15 @@ export function estimateNationalMedian(country: Country): CountryWageLevel {
       evidence: `National full-time median ${fmt(direct.median)} ${country.currency} (${direct.source}, ${direct.year}${direct.estimate ? ", estimate" : ""}).`,
     };
   }
-  const median = WAGE_TO_GDP_RATIO * country.gdpPerCapitaPpp * country.ppp;
+  const ratio = wageToGdpRatio(country.gdpPerCapitaPpp);
+  const gdp = Math.min(country.gdpPerCapitaPpp, GDP_CAP_FOR_WAGES);
+  const median = ratio * gdp * country.ppp;
   return {
     median,
     direct: false,
     evidence:
-      `No official national median on file: modelled as ${WAGE_TO_GDP_RATIO} × GDP per capita PPP ${fmt(country.gdpPerCapitaPpp)} intl$ × PPP factor ` +
+      `No official national median on file: modelled as wage/GDP ratio ${ratio.toFixed(2)} × GDP per capita PPP ${fmt(gdp)} intl$` +
+      `${gdp < country.gdpPerCapitaPpp ? ` (capped from ${fmt(country.gdpPerCapitaPpp)})` : ""} × PPP factor ` +
       `${country.ppp} ${country.currency}/intl$ = ${fmt(median)} ${country.currency} (World Bank WDI ${country.year}${country.estimate ? ", figures are estimates" : ""}).`,
   };
 }
@@ -104,10 +127,14 @@ export function estimateOccupationMedian(occupation: Occupation, country: Countr
 }
 
 /** Exported for evidence strings elsewhere in the engine. */
-// Formatters are created once: constructing Intl objects per call costs more than the whole model.
-const FMT0 = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const FMT2 = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
+/** "1,234,567" (≥ 100) or "2.28"; hand-rolled because Intl formatting dominated the engine's run time. */
 export function fmt(n: number): string {
-  return Math.abs(n) >= 100 ? FMT0.format(n) : FMT2.format(n);
+  if (Math.abs(n) < 100) return String(Math.round(n * 100) / 100);
+  const s = String(Math.round(Math.abs(n)));
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    if (i > 0 && (s.length - i) % 3 === 0) out += ",";
+    out += s[i];
+  }
+  return n < 0 ? `-${out}` : out;
 }

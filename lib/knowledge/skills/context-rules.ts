@@ -147,7 +147,11 @@ export const FORM_RULES: Record<string, FormRule> = {
   sales: NEAR, marketing: NEAR, cloud: NEAR, integrity: NEAR,
   mathematics: NEAR, math: NEAR, maths: NEAR, editing: NEAR,
   translation: NEAR, leadership: NEAR, networking: NEAR, accounting: NEAR,
-  analytics: NEAR, security: NEAR, design: NEAR, research: NEAR,
+  analytics: NEAR, security: NEAR, design: NEAR, research: NEAR, testing: NEAR, reporting: NEAR, hiring: NEAR, driving: NEAR, navigation: NEAR,
+  documentation: NEAR, investigation: NEAR, inspection: NEAR, measuring: NEAR, lighting: NEAR, hygiene: NEAR,
+  advertising: NEAR, grammar: NEAR, optimization: NEAR, sketching: NEAR, climbing: NEAR, surveillance: NEAR,
+  drawing: NEAR, positioning: NEAR, windows: NEAR, electronics: NEAR, economics: NEAR, biology: NEAR,
+  chemistry: NEAR, physics: NEAR, anatomy: NEAR, linguistics: NEAR, schematics: NEAR, firearms: NEAR,
 };
 
 /** Words near a cue-mode form that confirm a skills context. */

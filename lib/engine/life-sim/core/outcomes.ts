@@ -18,13 +18,13 @@ export interface CareerOutcome {
   avgUsd: number[];
 }
 
-export function simulateCareerOutcome(careerText: string, opts: { country?: string; years: number; age?: number; yearsExperience?: number; riskTolerance?: number; seed: number }): CareerOutcome {
+export function simulateCareerOutcome(careerText: string, opts: { country?: string; years: number; age?: number; yearsExperience?: number; riskTolerance?: number; seed: number; trace?: boolean }): CareerOutcome {
   const profile = resolveCareer(careerText);
   const salary = estimateSalary(profile, opts.country, 5);
   const experience = opts.yearsExperience ?? (opts.age !== undefined ? clamp(opts.age - 23, 0, 15) : 3);
   const sim = simulateTrajectories({
     medianSalary: salary.p50, years: opts.years, startLevel: levelFromYears(experience), startAge: opts.age,
-    aiExposure: profile.aiExposure, growthPercent: profile.growthPercent, riskTolerance: opts.riskTolerance, seed: opts.seed,
+    aiExposure: profile.aiExposure, growthPercent: profile.growthPercent, riskTolerance: opts.riskTolerance, seed: opts.seed, trace: opts.trace,
   });
   const toUsd = salary.p50 > 0 ? salary.usdMedian / salary.p50 : 1;
   const { attributes, notes } = careerAttributes(profile);

@@ -27,6 +27,14 @@ export interface TrajectoryParams {
   startRelevance?: number;
   paths?: number;
   seed: number;
+  /** keep each path's salary series and events (for story-telling modes) */
+  trace?: boolean;
+}
+
+export interface PathTrace {
+  salaries: number[];
+  levels: number[];
+  events: { year: number; kind: "promotion" | "move" | "disruption"; level?: LevelName }[];
 }
 
 export interface YearPoint {
@@ -52,6 +60,8 @@ export interface TrajectoryResult {
   levelShares: Record<LevelName, number>;
   /** median first year each level above the start was reached, with the share of paths that reached it */
   levelMilestones: { level: LevelName; share: number; medianYear: number | null }[];
+  /** per-path traces when params.trace is set */
+  traces?: PathTrace[];
 }
 
 /** Share of AI-exposed tasks affected by year t: front-loaded ramp (estimate, 1 - e^(-t/5)). */
@@ -71,6 +81,7 @@ export function simulateTrajectories(p: TrajectoryParams): TrajectoryResult {
   const cumulative = new Array<number>(n).fill(0);
   let disrupted = 0;
   let promoted = 0;
+  const traces: PathTrace[] | undefined = p.trace ? [] : undefined;
   const demand = p.growthPercent / 10 / 100; // per-year employment growth
   for (let i = 0; i < n; i++) {
     let level = clamp(Math.round(p.startLevel), 0, LEVELS.length - 1);
@@ -78,6 +89,7 @@ export function simulateTrajectories(p: TrajectoryParams): TrajectoryResult {
     let relevance = clamp(p.startRelevance ?? 0.85, 0.05, 1);
     let wasDisrupted = false;
     let wasPromoted = false;
+    const trace: PathTrace | undefined = traces ? { salaries: [salary], levels: [level], events: [] } : undefined;
     salaries[0][i] = salary;
     relevances[0][i] = relevance;
     levels[0][i] = level;
@@ -94,21 +106,27 @@ export function simulateTrajectories(p: TrajectoryParams): TrajectoryResult {
         level += 1;
         wasPromoted = true;
         if (firstYear[level][i] === null) firstYear[level][i] = t;
+        trace?.events.push({ year: t, kind: "promotion", level: LEVELS[level] });
       } else if (rng() < 0.04 + 0.1 * risk) {
         g += drawNormal(rng, 0.07 + 0.05 * risk, 0.05 + 0.05 * risk); // external move: bigger, noisier raise
+        trace?.events.push({ year: t, kind: "move" });
       }
       const disruption = 0.02 + 0.06 * p.aiExposure * (1 - relevance) + Math.max(0, -demand) * 0.5;
       if (rng() < disruption) {
         g -= 0.05 + rng() * 0.15; // re-employed below previous pay (displaced-worker earnings losses)
         relevance = clamp(relevance + 0.05, 0.05, 1); // forced retraining
         wasDisrupted = true;
+        trace?.events.push({ year: t, kind: "disruption" });
       }
       salary = Math.max(salary * (1 + g), p.medianSalary * 0.3);
       cumulative[i] += salary;
       salaries[t][i] = salary;
       relevances[t][i] = relevance;
       levels[t][i] = level;
+      trace?.salaries.push(salary);
+      trace?.levels.push(level);
     }
+    if (trace) traces?.push(trace);
     if (wasDisrupted) disrupted++;
     if (wasPromoted) promoted++;
   }
@@ -140,6 +158,7 @@ export function simulateTrajectories(p: TrajectoryParams): TrajectoryResult {
     promotionShare: Math.round((promoted / n) * 1000) / 1000,
     levelShares,
     levelMilestones,
+    ...(traces ? { traces } : {}),
   };
 }
 

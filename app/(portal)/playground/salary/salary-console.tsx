@@ -1,0 +1,201 @@
+"use client";
+
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
+import { callApi, errorMessage } from "@/components/playground/call-api";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { toView, type SalaryView } from "./view";
+
+interface Props {
+  countries: { code: string; name: string; currency: string }[];
+  cities: { country: string; city: string }[];
+  titles: string[];
+  currencies: string[];
+}
+
+const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
+const LEVELS = ["", "intern", "junior", "mid", "senior", "lead", "principal", "executive"];
+const TONE = { high: "success", medium: "warning", low: "neutral" } as const;
+
+export function SalaryConsole({ countries, cities, titles, currencies }: Props) {
+  const ids = { role: useId(), country: useId(), city: useId(), currency: useId(), level: useId(), years: useId(), skills: useId(), roles: useId(), cityList: useId() };
+  const [key, setKey] = useApiKey("developer");
+  const [role, setRole] = useState("Senior Backend Engineer");
+  const [country, setCountry] = useState("GB");
+  const [city, setCity] = useState("London");
+  const [currency, setCurrency] = useState("");
+  const [level, setLevel] = useState("");
+  const [years, setYears] = useState("6");
+  const [skills, setSkills] = useState("Python, Kubernetes");
+  const [result, setResult] = useState<SalaryView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const cityOptions = useMemo(() => cities.filter((c) => c.country === country).map((c) => c.city), [cities, country]);
+  const localCurrency = countries.find((c) => c.code === country)?.currency ?? "USD";
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!role.trim()) return setError("Enter a role.");
+    setLoading(true);
+    setError(null);
+    const skillList = skills.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+    const yearsNum = years.trim() === "" ? undefined : Number(years);
+    try {
+      const res = key
+        ? await callApi("/v1/career/salary/benchmark", {
+            key, family: "developer",
+            body: { role, country, city: city || undefined, years_experience: yearsNum, skills: skillList, options: currency ? { currency } : undefined },
+          })
+        : await callApi("/cstm/salary", {
+            body: { role, country, city: city || undefined, level: level || undefined, experienceYears: years || undefined, skills: skillList, currency: currency || undefined },
+          });
+      if (!res.ok) {
+        setResult(null);
+        setError(`${res.status}: ${errorMessage(res.body)}`);
+      } else {
+        setResult(toView(res.body, key ? "developer" : "cstm", res.ms));
+      }
+    } catch {
+      setError("Network error: the API could not be reached.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <Card>
+        <CardHeader title="Request" description={key ? "Keyed: /v1/career/salary/benchmark" : "No key: /cstm/salary"} />
+        <CardBody>
+          <form onSubmit={submit} className="flex flex-col gap-4">
+            <Field id={ids.role} label="Role">
+              <input id={ids.role} list={ids.roles} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} required />
+              <datalist id={ids.roles}>{titles.map((t) => <option key={t} value={t} />)}</datalist>
+            </Field>
+            <Field id={ids.country} label="Country">
+              <select id={ids.country} className={INPUT} value={country} onChange={(e) => { setCountry(e.target.value); setCity(""); }}>
+                <option value="Global">Global (world median, USD)</option>
+                {countries.map((c) => <option key={c.code} value={c.code}>{c.name} ({c.code})</option>)}
+              </select>
+            </Field>
+            <Field id={ids.city} label="City (optional)">
+              <input id={ids.city} list={ids.cityList} className={INPUT} value={city} onChange={(e) => setCity(e.target.value)} placeholder={cityOptions[0] ?? "no city index for this country"} />
+              <datalist id={ids.cityList}>{cityOptions.map((c) => <option key={c} value={c} />)}</datalist>
+            </Field>
+            <div className="grid grid-cols-2 gap-3">
+              <Field id={ids.years} label="Years of experience">
+                <input id={ids.years} type="number" min={0} max={60} className={INPUT} value={years} onChange={(e) => setYears(e.target.value)} />
+              </Field>
+              <Field id={ids.level} label={key ? "Level (no-key route only)" : "Level"}>
+                <select id={ids.level} className={INPUT} value={level} onChange={(e) => setLevel(e.target.value)} disabled={Boolean(key)}>
+                  {LEVELS.map((l) => <option key={l} value={l}>{l || "from title / years"}</option>)}
+                </select>
+              </Field>
+            </div>
+            <Field id={ids.skills} label="Skills (comma-separated)">
+              <input id={ids.skills} className={INPUT} value={skills} onChange={(e) => setSkills(e.target.value)} />
+            </Field>
+            <Field id={ids.currency} label="Currency">
+              <select id={ids.currency} className={INPUT} value={currency} onChange={(e) => setCurrency(e.target.value)}>
+                <option value="">Local ({country === "Global" ? "USD" : localCurrency})</option>
+                {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
+              </select>
+            </Field>
+            <ApiKeyInput family="developer" value={key} onChange={setKey} optional />
+            <Button type="submit" loading={loading} disabled={loading}>Benchmark</Button>
+          </form>
+        </CardBody>
+      </Card>
+      <div className="flex min-w-0 flex-col gap-6">
+        {error && <ErrorState message={error} onRetry={() => void submit()} />}
+        {!result && !error && <EmptyState title="No benchmark yet" description="Pick a role and a country, then press Benchmark." />}
+        {result && <ResultPanel view={result} />}
+      </div>
+    </div>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      {children}
+    </div>
+  );
+}
+
+function ResultPanel({ view }: { view: SalaryView }) {
+  const money = (n: number) => `${view.currency} ${n.toLocaleString("en-US")}`;
+  const data = (["p10", "p25", "p50", "p75", "p90"] as const).map((k) => ({ name: k.toUpperCase(), value: view.percentiles[k] }));
+  return (
+    <>
+      <Card>
+        <CardHeader
+          title={`${view.title} — ${view.country}`}
+          description={`Matched "${view.roleInput}" (score ${view.matchScore}) · ${view.route} · ${view.ms} ms`}
+          actions={<Badge tone={TONE[view.confidence]}>confidence: {view.confidence}</Badge>}
+        />
+        <CardBody>
+          <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+            <Stat label="Median (p50)" value={money(view.percentiles.p50)} />
+            <Stat label="Range p25–p75" value={`${view.percentiles.p25.toLocaleString("en-US")}–${view.percentiles.p75.toLocaleString("en-US")}`} />
+            <Stat label="USD equivalent" value={`USD ${view.usdMedian.toLocaleString("en-US")}`} />
+            <Stat label="Negotiation target" value={money(view.target)} />
+          </dl>
+          <div className="mt-6 h-64" role="img" aria-label={`Percentile band from ${money(view.percentiles.p10)} to ${money(view.percentiles.p90)}`}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" />
+                <XAxis dataKey="name" tick={{ fontSize: 12 }} />
+                <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => v.toLocaleString("en-US", { notation: "compact" })} width={56} />
+                <Tooltip formatter={(v) => money(Number(v))} />
+                <Bar dataKey="value" radius={[4, 4, 0, 0]}>
+                  {data.map((d) => <Cell key={d.name} fill={d.name === "P50" ? "#4f46e5" : "#a5b4fc"} />)}
+                </Bar>
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          {view.totalCompensation && (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              Total compensation: base {money(view.totalCompensation.base)} + bonus {money(view.totalCompensation.bonus)} + equity {money(view.totalCompensation.equity)} = <strong>{money(view.totalCompensation.total)}</strong>
+            </p>
+          )}
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Negotiation script" />
+        <CardBody><p className="text-sm leading-6">{view.script}</p></CardBody>
+      </Card>
+      {(view.premiums.length > 0 || view.comparable.length > 0) && (
+        <Card>
+          <CardHeader title="Skills and comparable roles" />
+          <CardBody className="grid gap-6 text-sm sm:grid-cols-2">
+            <ul className="flex flex-col gap-1">
+              {view.premiums.map((p) => <li key={p.skill}>{p.skill}: <strong>+{p.premiumPercent}%</strong></li>)}
+            </ul>
+            <ul className="flex flex-col gap-1">
+              {view.comparable.map((c) => <li key={c.title}>{c.title}: {money(c.median)}</li>)}
+            </ul>
+          </CardBody>
+        </Card>
+      )}
+      <Card>
+        <CardHeader title="Evidence" description="Every step of the computation with its figure and source." />
+        <CardBody>
+          <ol className="list-decimal space-y-1 pl-5 text-sm">{view.evidence.map((e, i) => <li key={i}>{e}</li>)}</ol>
+        </CardBody>
+      </Card>
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

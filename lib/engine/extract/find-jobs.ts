@@ -1,0 +1,93 @@
+import { isHeadNoun, matchOccupationAt, TITLE_MODIFIERS } from "@/lib/engine/parse/titles";
+import { gapBetween, isCapitalized, type Doc } from "./context";
+import type { Candidate } from "./types";
+
+const RECRUITER_RE = /recruit|talent acquisition|headhunt|sourcer|personalberater|recrutement|recruteu?r|reclutador|selecci[oó]n de personal|hr business partner|personalreferent/i;
+const INTRO_WORDS = new Set(["as", "hiring", "seeking", "seeks", "for", "hire", "position", "role", "suchen", "sucht",
+  "recherchons", "recherche", "busca", "buscamos", "join", "become", "title", "als", "comme", "como", "new", "our"]);
+const WEAK_HEADS = new Set(["lead", "head", "partner", "pilot", "cook", "guard", "crane", "owner", "principal", "associate",
+  "driver", "agent", "rep", "worker", "handler", "operator", "assistant", "officer", "executive", "president", "captain",
+  "deputy", "founder", "trainer", "coach", "tester", "producer", "planner", "buyer", "advisor", "adviser", "aide", "jefe",
+  "responsable", "chargé", "chargée", "commercial", "technique", "associates", "staff", "analyst", "controller"]);
+const CONNECT_RIGHT = new Set(["of", "de", "für", "du", "des", "del", "de la"]);
+const CONNECT_OK_GAP = /^[ \t]?$|^\s?[-/]\s?$|^\s?\/\s?$/;
+
+/** Expands left over title modifiers and capitalised words on the same line. */
+function expandLeft(doc: Doc, i: number): number {
+  let s = i;
+  for (let k = i - 1; k >= 0 && i - k <= 4; k--) {
+    if (doc.lineOf[k] !== doc.lineOf[i] || !CONNECT_OK_GAP.test(gapBetween(doc, k, k + 1))) break;
+    const t = doc.tokens[k];
+    if (TITLE_MODIFIERS.has(t.key) || (isCapitalized(t.raw) && !/^\d/.test(t.raw) && t.raw.length > 1 && !STOP_CAPS.has(t.key))) s = k;
+    else break;
+  }
+  return s;
+}
+
+const STOP_CAPS = new Set(["the", "a", "an", "our", "we", "i", "you", "hiring", "job", "position", "role", "new", "die", "der",
+  "das", "le", "la", "el", "los", "un", "une", "una", "is", "at", "as", "and", "for", "with", "from", "to", "hi", "hello",
+  "dear", "seeking", "wir", "nous", "we're", "i'm", "ich", "ihr", "sie", "je"]);
+
+/** Extends right over "of Finance", "de Partie", "de Datos", "/a" on the same line. */
+function expandRight(doc: Doc, j: number): number {
+  let e = j;
+  const t = doc.tokens;
+  if (t[e + 1] && doc.text.slice(t[e].end, t[e + 1].start) === "/" && t[e + 1].raw.length <= 2) e++;
+  const next = t[e + 1];
+  const after = t[e + 2];
+  if (next && after && CONNECT_RIGHT.has(next.key) && doc.lineOf[e + 2] === doc.lineOf[e] &&
+    (isCapitalized(after.raw) || TITLE_MODIFIERS.has(after.key) || /^(datos|partie|projet|projets|quirófano|finance|sales|engineering|marketing|operations|product|data|ventas|recherche)$/i.test(after.raw))) {
+    e += 2;
+    // "Head of Data Science", "Director of Product Marketing": one more capitalised word.
+    if (t[e + 1] && doc.lineOf[e + 1] === doc.lineOf[e] && isCapitalized(t[e + 1].raw) && /^ $/.test(gapBetween(doc, e, e + 1)) && !STOP_CAPS.has(t[e + 1].key)) e++;
+  }
+  return e;
+}
+
+/** JOB and RECRUITER candidates: occupation gazetteer hits and head-noun phrases. */
+export function findJobCandidates(doc: Doc): Candidate[] {
+  const out: Candidate[] = [];
+  const t = doc.tokens;
+  let lastEnd = -1;
+  for (let i = 0; i < t.length; i++) {
+    if (i <= lastEnd) continue;
+    const gaz = matchOccupationAt(t, i);
+    let headEnd = -1;
+    // A head noun within the next few tokens anchors phrases like "Senior Backend Engineer".
+    for (let k = i; k < Math.min(t.length, i + 5); k++) {
+      if (doc.lineOf[k] !== doc.lineOf[i]) break;
+      if (isHeadNoun(t[k].raw)) {
+        headEnd = k;
+        break;
+      }
+      if (!(TITLE_MODIFIERS.has(t[k].key) || isCapitalized(t[k].raw))) break;
+    }
+    if (!gaz && headEnd < 0) continue;
+    let start = i;
+    let end = Math.max(gaz ? gaz[0] : -1, headEnd);
+    // Continue over a second head noun ("Software Engineer Lead") or modifiers up to a head noun.
+    while (end + 1 < t.length && doc.lineOf[end + 1] === doc.lineOf[i] && CONNECT_OK_GAP.test(gapBetween(doc, end, end + 1)) && isHeadNoun(t[end + 1].raw) && isCapitalized(t[end + 1].raw)) end++;
+    if (gaz === null && headEnd === i) start = expandLeft(doc, i);
+    end = expandRight(doc, end);
+    const spanTokens = t.slice(start, end + 1);
+    const text = doc.text.slice(t[start].start, t[end].end);
+    const features: [string, number][] = [];
+    if (gaz) features.push(["occupation gazetteer", (gaz[0] - i + 1) / spanTokens.length >= 0.5 ? 1.3 : 0.8]);
+    if (spanTokens.some((x) => isHeadNoun(x.raw))) features.push(["job-title head noun", 0.7]);
+    const capitalised = spanTokens.filter((x) => isCapitalized(x.raw)).length;
+    if (capitalised === spanTokens.length) features.push(["title case", 0.5]);
+    if (spanTokens.length >= 2) features.push(["multi-word title", 0.4]);
+    const prev = t[start - 1];
+    if (prev && INTRO_WORDS.has(prev.key)) features.push(["introduced as a role", 0.6]);
+    if (prev && ["a", "an", "un", "une", "una", "eine", "einen", "ein"].includes(prev.key) && t[start - 2] && INTRO_WORDS.has(t[start - 2].key)) features.push(["introduced as a role", 0.6]);
+    const lineTokens = doc.lineOf.filter((l) => l === doc.lineOf[start]).length;
+    if (lineTokens <= 10) features.push(["short header line", 0.4]);
+    if (spanTokens.length === 1 && !isCapitalized(spanTokens[0].raw)) features.push(["single lower-case word", -0.7]);
+    if (spanTokens.length === 1 && WEAK_HEADS.has(spanTokens[0].key)) features.push(["ambiguous head word", -1.6]);
+    if (features.reduce((s, f) => s + f[1], 0) < 0.6) continue;
+    const recruiter = RECRUITER_RE.test(text);
+    out.push({ type: recruiter ? "RECRUITER" : "JOB", start: t[start].start, end: t[end].end, features: recruiter ? [...features, ["recruiter role words", 0.6]] : features, normalized: gaz ? gaz[1] : undefined });
+    lastEnd = end;
+  }
+  return out;
+}

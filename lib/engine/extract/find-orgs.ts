@@ -1,0 +1,95 @@
+import { findPlace } from "@/lib/engine/parse/places";
+import { gapBetween, isCapitalized, type Doc } from "./context";
+import { EMPLOYERS } from "./gazetteers";
+import type { Candidate } from "./types";
+
+const SUFFIX = /^(inc|ltd|llc|llp|gmbh|ag|se|sa|sas|sarl|plc|corp|co|kg|kgaa|bv|nv|ab|oy|asa|spa|srl|sl|ltda|pty|pvt|limited|group|holding|holdings|gruppe)$/i;
+const CONNECTORS = new Set(["&", "and", "of", "de", "du", "des", "la", "le", "und", "y", "et", "for", "the", "am", "an", "der", "del", "st", "st."]);
+const CUE_BEFORE = new Set(["at", "bei", "chez", "joined", "joining", "join", "with", "en", "für", "pour", "para", "from", "by", "@", "at:"]);
+const HIRING_AFTER = /^\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|searching)|^\s+(?:seeks|sucht|recrute|recherche|busca|contrata)\b/i;
+const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"]);
+const GAZ = new Map<string, number>();
+for (const name of EMPLOYERS.split("|").map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean)) {
+  GAZ.set(name.toLowerCase(), name.split(/\s+/).length);
+}
+const NOT_ORG = new Set(["i", "we", "you", "our", "the", "a", "an", "hi", "hello", "dear", "skills", "experience", "requirements",
+  "salary", "languages", "education", "summary", "tools", "stack", "nice", "pay", "offer", "compensation", "monday",
+  "friday", "january", "ctc", "remote", "hybrid", "senior", "junior", "lead"]);
+
+/** Capitalised run starting at i on one line, allowing connectors inside ("Baylor Scott & White"). */
+function capitalRun(doc: Doc, i: number, max = 7): number {
+  const t = doc.tokens;
+  if (!isCapitalized(t[i].raw) || NOT_ORG.has(t[i].key)) return -1;
+  let end = i;
+  for (let k = i + 1; k < t.length && k - i < max; k++) {
+    if (doc.lineOf[k] !== doc.lineOf[i] || !/^\s?(?:&|'|’|-|–|\.)?\s?$/.test(gapBetween(doc, k - 1, k))) break;
+    if (isCapitalized(t[k].raw) || /^[A-Z0-9&]+$/.test(t[k].raw)) end = k;
+    else if (CONNECTORS.has(t[k].key) && t[k + 1] && isCapitalized(t[k + 1].raw)) continue;
+    else break;
+  }
+  return end;
+}
+
+/** "Skadden, Arps, Slate, Meagher & Flom LLP": comma-joined names that end in a legal suffix. */
+function commaRunToSuffix(doc: Doc, end: number): number {
+  const t = doc.tokens;
+  for (let k = end + 1; k < Math.min(t.length, end + 10); k++) {
+    if (doc.lineOf[k] !== doc.lineOf[end] || !/^\s?[,&]?\s?$/.test(gapBetween(doc, k - 1, k)) || !isCapitalized(t[k].raw)) return end;
+    if (SUFFIX.test(t[k].raw.replace(/\./g, ""))) return k;
+  }
+  return end;
+}
+
+/** EMPLOYER candidates: legal-form suffixes, a gazetteer of large employers, and hiring/"at X" cues. */
+export function findEmployerCandidates(doc: Doc): Candidate[] {
+  const t = doc.tokens;
+  const out: Candidate[] = [];
+  for (let i = 0; i < t.length; i++) {
+    const features: [string, number][] = [];
+    let end = capitalRun(doc, i);
+    const gazLen = GAZ.get(t[i].key) !== undefined ? 1 : 0;
+    let gazEnd = -1;
+    for (let k = i; k < Math.min(t.length, i + 6); k++) {
+      const phrase = doc.text.slice(t[i].start, t[k].end).toLowerCase();
+      if (GAZ.has(phrase) && (isCapitalized(t[i].raw) || /^[a-z]/.test(t[i].raw) === false)) gazEnd = k;
+    }
+    if (end < 0 && gazEnd < 0) continue;
+    if (gazEnd >= 0) {
+      features.push(["employer gazetteer", 1.2]);
+      end = Math.max(end, gazEnd);
+    }
+    void gazLen;
+    // Legal-form suffix at the end of the run ("Acme GmbH", "Boohoo Group plc").
+    let suffix = false;
+    end = commaRunToSuffix(doc, end);
+    for (let k = i + 1; k <= Math.min(t.length - 1, end + 1); k++) {
+      if (SUFFIX.test(t[k].raw.replace(/\./g, "")) && doc.lineOf[k] === doc.lineOf[i] && /^[\s,]*$/.test(gapBetween(doc, k - 1, k))) {
+        end = k;
+        suffix = true;
+      }
+    }
+    // "S.A." / "S.L." written with dots.
+    const tail = doc.text.slice(t[end].end, t[end].end + 6);
+    const dotted = tail.match(/^,?\s?(S\.A\.|S\.L\.|B\.V\.|N\.V\.|S\.p\.A\.|Pty Ltd)/);
+    let endOffset = t[end].end;
+    if (dotted) {
+      endOffset += dotted[0].length;
+      suffix = true;
+    }
+    if (suffix) features.push(["legal-form suffix", 2.2]);
+    const prev = t[i - 1];
+    const before = prev ? doc.text.slice(prev.start, t[i].start) : "";
+    if (prev && (CUE_BEFORE.has(prev.key) || /@\s*$/.test(before))) features.push([`employer cue "${prev.raw}"`, 1.0]);
+    if (/@\s*$/.test(doc.text.slice(Math.max(0, t[i].start - 2), t[i].start))) features.push(['employer cue "@"', 0.6]);
+    if (HIRING_AFTER.test(doc.text.slice(endOffset, endOffset + 30))) features.push(["hiring verb follows", 1.3]);
+    if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40))) features.push(["article + hiring verb", 1.0]);
+    const text = doc.text.slice(t[i].start, endOffset);
+    const place = findPlace(text);
+    if (place && place.end === t.slice(i, end + 1).length - 1 && features.length <= 1 && !suffix) features.push(["looks like a place", -1.5]);
+    if (features.length === 0) continue;
+    if (end === i && t[i].raw.length <= 2) features.push(["very short name", -0.8]);
+    out.push({ type: "EMPLOYER", start: t[i].start, end: endOffset, features, normalized: undefined });
+    i = end;
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+import { gapBetween, isCapitalized, type Doc } from "./context";
+import { FIRST_NAMES } from "./gazetteers";
+import type { Candidate } from "./types";
+
+const FIRST = new Set(FIRST_NAMES.split(/\s+/).filter(Boolean));
+const HONORIFIC = new Set(["mr", "mrs", "ms", "miss", "dr", "frau", "herr", "madame", "mme", "monsieur", "señor", "señora", "sr", "sra", "prof"]);
+const GREETING = new Set(["hi", "hello", "dear", "hey", "hallo", "bonjour", "hola", "liebe", "lieber", "guten", "cher", "chère", "estimado", "estimada"]);
+const SELF_INTRO = /(?:i'm|i am|my name is|mein name ist|ich bin|je suis|je m'appelle|me llamo|soy)\s+$/i;
+const SIGN_OFF = /(?:best|regards|cheers|thanks|sincerely|kind regards|best regards|viele grüße|beste grüße|mit freundlichen grüßen|cordialement|bien à vous|saludos|atentamente|un saludo)[,!.]?\s*$/i;
+const CANDIDATE_CUE = /(?:candidate|candidat|kandidat|candidata?|applicant|bewerber(?:in)?)[,:]?\s*$/i;
+const RECRUITER_CONTEXT = /recruit|talent acquisition|headhunt|personalberater|recrutement|reclut|sourcer|hr business partner|hiring manager/i;
+const NAME_TOKEN = /^\p{Lu}[\p{L}'’-]+$/u;
+
+function nameRun(doc: Doc, i: number, max = 3): number {
+  const t = doc.tokens;
+  let end = i;
+  for (let k = i + 1; k < t.length && k - i < max; k++) {
+    if (doc.lineOf[k] !== doc.lineOf[i] || !/^ $/.test(gapBetween(doc, k - 1, k)) || !NAME_TOKEN.test(t[k].raw)) break;
+    end = k;
+  }
+  return end;
+}
+
+/** EMPLOYEE and RECRUITER person names: honorifics, greetings, sign-offs, CV headers, first-name list. */
+export function findPersonCandidates(doc: Doc): Candidate[] {
+  const t = doc.tokens;
+  const out: Candidate[] = [];
+  const recruiterDoc = RECRUITER_CONTEXT.test(doc.text);
+  const firstContentLine = doc.lines.findIndex((l) => l.trim().length > 0);
+  for (let i = 0; i < t.length; i++) {
+    const raw = t[i].raw;
+    const features: [string, number][] = [];
+    let start = i;
+    let end = i;
+    if (HONORIFIC.has(t[i].key) && t[i + 1] && NAME_TOKEN.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i]) {
+      end = nameRun(doc, i + 1, 2);
+      features.push(["honorific + name", 1.8]);
+    } else if (NAME_TOKEN.test(raw) || /^\p{Lu}{2,}$/u.test(raw)) {
+      const lower = t[i].key;
+      const isFirst = FIRST.has(lower);
+      end = /^\p{Lu}{2,}$/u.test(raw) ? i + (t[i + 1] && /^\p{Lu}{2,}$/u.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i] ? 1 : 0) : nameRun(doc, i);
+      const lineText = doc.lines[doc.lineOf[i]];
+      const before = doc.text.slice(Math.max(0, t[i].start - 40), t[i].start);
+      const prev = t[i - 1];
+      const header = doc.lineOf[i] === firstContentLine && t[i].start - doc.text.indexOf(lineText.trimStart()) <= 12 && end > i && !/\d|@/.test(doc.text.slice(t[i].start, t[end].end));
+      if (isFirst) features.push(["known first name", 0.9]);
+      if (end > i && isFirst) features.push(["first name + surname", 0.8]);
+      if (header) features.push(["CV header name", 1.4]);
+      if (prev && GREETING.has(prev.key) && doc.lineOf[i - 1] === doc.lineOf[i]) features.push(["greeting addressee", 1.2]);
+      if (SELF_INTRO.test(before)) features.push(["self-introduction", 1.3]);
+      if (SIGN_OFF.test(before)) features.push(["sign-off", 1.2]);
+      if (CANDIDATE_CUE.test(before)) features.push(["candidate cue", 1.2]);
+      if (!isFirst && !header && features.length === 0) continue;
+      if (!isFirst && end === i && features.every((f) => f[0] === "known first name")) continue;
+      if (features.length === 1 && features[0][0] === "known first name" && end === i) features.push(["lone first name", -1.6]);
+    } else {
+      continue;
+    }
+    const text = doc.text.slice(t[start].start, t[end].end);
+    const before = doc.text.slice(Math.max(0, t[start].start - 40), t[start].start);
+    const after = doc.text.slice(t[end].end, t[end].end + 60);
+    const selfOrSign = SELF_INTRO.test(before) || SIGN_OFF.test(before);
+    const recruiter = (recruiterDoc && selfOrSign) || /^,?\s*(?:an?\s+)?[\w\s]{0,25}(recruit|talent acquisition|headhunt|personalberater)/i.test(after);
+    out.push({ type: recruiter ? "RECRUITER" : "EMPLOYEE", start: t[start].start, end: t[end].end, features: recruiter ? [...features, ["recruiter context", 0.4]] : features, normalized: text });
+    i = end;
+    start = end;
+  }
+  return out;
+}

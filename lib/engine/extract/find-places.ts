@@ -1,0 +1,35 @@
+import { AMBIGUOUS_PLACES, matchPlaceAt } from "@/lib/engine/parse/places";
+import { isCapitalized, type Doc } from "./context";
+import type { Candidate } from "./types";
+
+const PLACE_CUE = new Set(["in", "at", "near", "from", "based", "located", "à", "a", "en", "nach", "aus", "de", "out", "of", "within", "around", "standort", "lieu", "ubicación", "location", "office", "city"]);
+
+/** LOCATION candidates: cities, countries, regions and work modes. */
+export function findPlaceCandidates(doc: Doc): Candidate[] {
+  const t = doc.tokens;
+  const out: Candidate[] = [];
+  for (let i = 0; i < t.length; i++) {
+    const m = matchPlaceAt(t, i);
+    if (!m) continue;
+    const text = doc.text.slice(t[i].start, t[m.end].end);
+    const features: [string, number][] = [];
+    if (m.kind === "remote") {
+      features.push(["work-mode word", 1.4]);
+    } else {
+      if (!isCapitalized(t[i].raw)) continue;
+      features.push([`${m.kind} gazetteer (${m.countryCode ?? "region"})`, m.kind === "region" ? 0.9 : 1.4]);
+      if (m.end > i) features.push(["multi-word place name", 0.4]);
+    }
+    const prev = t[i - 1];
+    const gapBefore = prev ? doc.text.slice(prev.end, t[i].start) : "";
+    const gapAfter = t[m.end + 1] ? doc.text.slice(t[m.end].end, t[m.end + 1].start) : "";
+    const cue = (prev && PLACE_CUE.has(prev.key) && /^\s+$/.test(gapBefore)) || /[|–—(]\s*$/.test(gapBefore) || /^\s*[,)|]/.test(gapAfter) || /^,\s*$/.test(gapBefore);
+    if (cue) features.push(["place context (preposition or separator)", 0.6]);
+    if (AMBIGUOUS_PLACES.has(text.toLowerCase()) && m.kind !== "remote") features.push(["place name that is also a common word", cue ? -0.6 : -2.2]);
+    // "remote" as an adjective of a skill ("remote teams") is weaker than "(Remote)" or "Remote –".
+    if (m.kind === "remote" && !cue && !isCapitalized(t[i].raw)) features.push(["lower-case work-mode word in prose", -0.6]);
+    out.push({ type: "LOCATION", start: t[i].start, end: t[m.end].end, features, normalized: m.countryCode ?? m.name });
+    i = m.end;
+  }
+  return out;
+}

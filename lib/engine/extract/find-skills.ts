@@ -1,0 +1,32 @@
+import { findSkillsInTokens } from "@/lib/knowledge/skills";
+import { SKILL_CUE_WORDS } from "@/lib/knowledge/skills/context-rules";
+import { tokenAt, type Doc } from "./context";
+import type { Candidate } from "./types";
+
+const LIST_GAP = /^\s*[,;/|•·]\s*$|^\s*(?:and|or|und|oder|et|ou|y|o)\s*$/i;
+
+/** SKILL candidates from the taxonomy matcher, scored by how list-like and specific the mention is. */
+export function findSkillCandidates(doc: Doc): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of findSkillsInTokens(doc.text, doc.tokens)) {
+    const features: [string, number][] = [["skill taxonomy match", 1.1]];
+    const i = tokenAt(doc, m.start);
+    const j = tokenAt(doc, m.end) - 1;
+    const tokenCount = j - i + 1;
+    if (tokenCount > 1 || m.text.length >= 6) features.push(["specific multi-character form", 0.6]);
+    if (m.text === m.skill.name || m.skill.aliases.includes(m.text.toLowerCase())) features.push(["exact name or alias", 0.3]);
+    const before = i > 0 ? doc.text.slice(doc.tokens[i - 1].end, m.start) : "";
+    const after = j + 1 < doc.tokens.length ? doc.text.slice(m.end, doc.tokens[j + 1].start) : "";
+    if (LIST_GAP.test(before) || LIST_GAP.test(after) || /:\s*$/.test(before)) features.push(["in a list", 0.7]);
+    let cue = false;
+    for (let k = Math.max(0, i - 4); k <= Math.min(doc.tokens.length - 1, j + 3); k++) {
+      if (SKILL_CUE_WORDS.has(doc.tokens[k].key)) cue = true;
+    }
+    if (cue) features.push(["skill cue word nearby", 0.4]);
+    if (m.skill.textMatch === "strict" && m.skill.category !== "language") features.push(["rare language name", -0.6]);
+    if (m.text.length <= 2) features.push(["very short form", -0.5]);
+    if (m.skill.category === "soft") features.push(["soft skill (often prose)", -0.4]);
+    out.push({ type: "SKILL", start: m.start, end: m.end, features, normalized: m.skill.id });
+  }
+  return out;
+}

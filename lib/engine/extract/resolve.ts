@@ -1,0 +1,39 @@
+import { sigmoid } from "./context";
+import type { Candidate, Entity, EntityType } from "./types";
+
+// Intercept of the log-odds: a candidate needs some evidence beyond its generator to pass 0.5.
+const BIAS = -0.9;
+// When spans of different types collide, the more specific pattern wins ties.
+const TYPE_PRIORITY: Record<EntityType, number> = {
+  SALARY: 6, DATE: 5, RECRUITER: 4, EMPLOYER: 3, JOB: 3, EMPLOYEE: 2, SKILL: 2, LOCATION: 1,
+};
+
+export function scoreCandidate(c: Candidate): number {
+  return sigmoid(BIAS + c.features.reduce((s, f) => s + f[1], 0));
+}
+
+/** Greedy non-overlapping selection: higher confidence first, longer spans and specific types break ties. */
+export function resolveOverlaps(text: string, candidates: Candidate[]): Entity[] {
+  const scored = candidates
+    .map((c) => ({ c, conf: scoreCandidate(c) }))
+    .filter((x) => x.c.end > x.c.start)
+    .sort((a, b) =>
+      b.conf + 0.03 * Math.min(8, b.c.end - b.c.start) / 4 + 0.01 * TYPE_PRIORITY[b.c.type] -
+      (a.conf + 0.03 * Math.min(8, a.c.end - a.c.start) / 4 + 0.01 * TYPE_PRIORITY[a.c.type]));
+  const chosen: { c: Candidate; conf: number }[] = [];
+  for (const x of scored) {
+    if (chosen.some((y) => x.c.start < y.c.end && x.c.end > y.c.start)) continue;
+    chosen.push(x);
+  }
+  return chosen
+    .sort((a, b) => a.c.start - b.c.start)
+    .map(({ c, conf }) => ({
+      type: c.type,
+      text: text.slice(c.start, c.end),
+      confidence: Math.round(conf * 1000) / 1000,
+      start: c.start,
+      end: c.end,
+      ...(c.normalized ? { normalized: c.normalized } : {}),
+      evidence: c.features.map(([name, w]) => `${name} (${w >= 0 ? "+" : ""}${w})`).join("; "),
+    }));
+}

@@ -1,0 +1,88 @@
+/**
+ * Entry points per API route: request fields in, response body (or transformer `{data, confidence}`) out.
+ * Expected input failures throw ScoringParamError, which routes turn into ApiError with the same code/param.
+ */
+import { candidateFromEntities, candidateFromText, entitiesFromList, type CandidateEntities, type ExtractedEntity } from "./candidate";
+import { planCareerPath } from "./career-path";
+import { matchJob } from "./job-match";
+import { matchForHead } from "./match-head";
+import { analyzeSkillsGap, UnknownRoleError } from "./skills-gap";
+import { scoreCvForApi, scoreResumeForHead, toJobMatchApi, toSkillGapHead, toSkillsGapApi, toTransformerJobMatch } from "./views";
+
+export class ScoringParamError extends Error {
+  constructor(readonly code: "invalid_request" | "missing_cv_text", readonly param: string, message: string) {
+    super(message);
+    this.name = "ScoringParamError";
+  }
+}
+
+function roleOrThrow<T>(param: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof UnknownRoleError) throw new ScoringParamError("invalid_request", param, e.message);
+    throw e;
+  }
+}
+
+/** "Global" and empty mean no country conventions. */
+function countryOf(c: string | undefined, fallback: string): string {
+  return c?.trim() ? c.trim() : fallback;
+}
+
+export function scoreCvRequest(body: { cv_text?: string; job_description?: string; target_country?: string; target_role?: string; options?: { include_suggestions?: boolean } }, asOf: Date) {
+  if (!body.cv_text?.trim()) throw new ScoringParamError("missing_cv_text", "cv_text", "cv_text is required");
+  return scoreCvForApi({
+    cvText: body.cv_text,
+    jobDescription: body.job_description,
+    targetCountry: countryOf(body.target_country, "GB"),
+    targetRole: body.target_role,
+    includeSuggestions: body.options?.include_suggestions ?? true,
+    asOf,
+  });
+}
+
+export function matchJobRequest(body: { cv_text?: string; job_description: string; salary_expectation?: number; location?: string; remote?: boolean }, asOf: Date) {
+  if (!body.cv_text?.trim()) throw new ScoringParamError("missing_cv_text", "cv_text", "cv_text is required (or a context_id whose context holds cv_text)");
+  const candidate = candidateFromText(body.cv_text, { location: body.location, asOf });
+  return toJobMatchApi(matchJob({ candidate, jobDescription: body.job_description, salaryExpectation: body.salary_expectation, remote: body.remote }));
+}
+
+export function skillsGapRequest(body: { current_skills?: string[]; cv_text?: string; target_role: string; hours_per_week?: number }, asOf: Date) {
+  return roleOrThrow("target_role", () =>
+    toSkillsGapApi(analyzeSkillsGap({ targetRole: body.target_role, cvText: body.cv_text, currentSkills: body.current_skills, hoursPerWeek: body.hours_per_week, asOf })),
+  );
+}
+
+type EntitiesInput = CandidateEntities | ExtractedEntity[] | { entities: ExtractedEntity[] };
+
+export function transformerJobMatchRequest(body: { candidateText?: string; candidateEntities?: EntitiesInput; jobDescription: string; salaryExpectation?: number; location?: string; remote?: boolean }, asOf: Date) {
+  let candidate;
+  if (body.candidateEntities) {
+    const e = body.candidateEntities;
+    const entities = Array.isArray(e) ? entitiesFromList(e) : "entities" in e ? entitiesFromList(e.entities) : e;
+    candidate = candidateFromEntities(entities, { location: body.location });
+  } else if (body.candidateText?.trim()) {
+    candidate = candidateFromText(body.candidateText, { location: body.location, asOf });
+  } else {
+    throw new ScoringParamError("invalid_request", "candidateText", "candidateText is required unless candidateEntities is given");
+  }
+  return toTransformerJobMatch(matchJob({ candidate, jobDescription: body.jobDescription, salaryExpectation: body.salaryExpectation, remote: body.remote }));
+}
+
+export function matchHeadRequest(body: { jobDescription: string; candidateProfile: string; context?: { country?: string } }, asOf: Date) {
+  return matchForHead({ jobDescription: body.jobDescription, candidateProfile: body.candidateProfile, country: countryOf(body.context?.country, "Global"), asOf });
+}
+
+export function resumeScoreRequest(body: { resumeText: string; targetRole?: string; country?: string; jobDescription?: string }, asOf: Date) {
+  return scoreResumeForHead({ cvText: body.resumeText, targetRole: body.targetRole, targetCountry: countryOf(body.country, "Global"), jobDescription: body.jobDescription, asOf });
+}
+
+export function skillGapHeadRequest(body: { currentRole?: string; targetRole: string; currentSkills?: string[]; hoursPerWeek?: number }) {
+  return roleOrThrow("targetRole", () => toSkillGapHead(analyzeSkillsGap({ targetRole: body.targetRole, currentSkills: body.currentSkills, hoursPerWeek: body.hoursPerWeek }), body.currentRole));
+}
+
+export function careerPathRequest(body: { currentRole?: string; yearsExperience?: number; skills?: string[]; goals?: string }) {
+  const r = roleOrThrow("currentRole", () => planCareerPath(body));
+  return { data: r, confidence: Math.min(0.85, 0.35 + r.primaryNextRole.probability + (r.current.inferredFrom === "role" ? 0.15 : 0)) };
+}

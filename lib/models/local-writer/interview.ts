@@ -1,0 +1,207 @@
+/**
+ * Interview questions for a role: technical questions from the skills the job (or the occupation data)
+ * asks for, situational ones from the duties in the advert, culture ones from its stated values, and
+ * behavioural ones from the occupation's soft skills. Model answers follow STAR and are built from the
+ * candidate's own CV facts; without a CV they are clearly marked [placeholders].
+ */
+import { findOccupation } from "@/lib/knowledge/occupations";
+import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import { createChooser, type Chooser } from "./seed";
+import { extractCandidateFacts, type AchievementFact, type CandidateFacts } from "./facts";
+import { extractJobNeeds, type JobNeeds } from "./job";
+import { lowerFirst } from "./letter-context";
+
+export const QUESTION_TYPES = ["behavioral", "technical", "situational", "culture"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export interface InterviewQuestion {
+  question: string;
+  type: QuestionType;
+  model_answer: { situation: string; task: string; action: string; result: string };
+  follow_ups: string[];
+  common_mistakes: string[];
+  /** what the question was built from (skill, duty or value), for transparency */
+  basis: string;
+}
+
+export interface InterviewInput {
+  role: string;
+  companyName?: string | null;
+  jobDescription?: string | null;
+  cvText?: string | null;
+  count: number;
+  types?: QuestionType[] | null;
+}
+
+interface Seed {
+  type: QuestionType;
+  question: string;
+  basis: string;
+  /** words that make a CV achievement relevant to this question */
+  cues: string[];
+}
+
+const BEHAVIOURS: [string, string][] = [
+  ["Tell me about a time you disagreed with a decision on a {role} project. What did you do?", "disagreement"],
+  ["Describe a time you missed a deadline or were about to. How did you handle it?", "deadlines"],
+  ["Tell me about the mistake at work you learned most from.", "mistakes"],
+  ["Give an example of a time you had to influence someone you had no authority over.", "influence"],
+  ["Tell me about a time you had several urgent priorities at once. How did you choose?", "prioritisation"],
+  ["Describe feedback you received that was hard to hear, and what you changed afterwards.", "feedback"],
+  ["Tell me about a process you improved without being asked.", "initiative"],
+];
+
+const SITUATIONS = [
+  "Imagine your first month at {company}: you are asked to {duty}. What do you do in the first two weeks?",
+  "Suppose you need to {duty}, but the data or people you depend on are not available. How do you proceed?",
+  "How would you measure whether you had succeeded in the goal to {duty} after six months?",
+];
+
+const TECH = [
+  "How have you used {skill} in your work, and what would you do differently next time?",
+  "What trade-offs do you weigh when you decide how to apply {skill} to a new problem?",
+  "Describe the hardest {skill} problem you have had to solve. How did you find the cause?",
+  "How would you explain {skill} to a new colleague who has never used it?",
+  "What does good {skill} work look like to you, and how do you check your own?",
+];
+
+const CULTURE = [
+  "Your advert mentions {value}. What does {value} look like in your day-to-day work?",
+  "Why {company}, and why this {role} role now?",
+  "What kind of team do you do your best work in, and what do you bring to it?",
+  "Tell me about a time your values and a work request pulled in different directions.",
+  "How do you like to give and receive feedback?",
+  "What would your last manager say is the best thing about working with you?",
+  "What would you want to have achieved at {company} after your first year?",
+];
+
+const FOLLOW_UPS: Record<QuestionType, string[]> = {
+  behavioral: ["What would you do differently if it happened again?", "Who else was involved, and what exactly was your part?", "How did you know it had worked?"],
+  technical: ["What alternatives did you consider, and why did you reject them?", "How would that approach change at ten times the scale?", "How did you test or verify it?"],
+  situational: ["What would you do if your first approach failed?", "Who would you involve, and when?", "What would you not do?"],
+  culture: ["Can you give a concrete example?", "What would make you leave a team?", "What did you learn from a team that did not work well?"],
+};
+
+const MISTAKES: Record<QuestionType, string[]> = {
+  behavioral: ["Describing what 'we' did without saying what you did", "No measurable result or outcome", "A hypothetical answer instead of a real example", "Blaming others for the problem"],
+  technical: ["Listing tools without explaining the reasoning", "Skipping how the work was tested or verified", "Claiming expertise the follow-up questions expose"],
+  situational: ["Jumping to a solution before clarifying the goal", "Ignoring stakeholders and communication", "No way to measure success"],
+  culture: ["Generic answers that would fit any company", "Reciting the company's values without examples", "Criticising a previous employer"],
+};
+
+function fill(template: string, slots: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_m, k: string) => slots[k] ?? k);
+}
+
+/** The role's skills: the advert's first, then the occupation's core and important skills. */
+function roleSkills(job: JobNeeds | null, role: string): { technical: string[]; soft: string[] } {
+  const occ = findOccupation(role)?.occupation ?? (job?.occupationId ? findOccupation(job.title ?? "")?.occupation : undefined);
+  const fromOcc = (occ?.skills ?? []).filter((s) => s.importance !== "nice").map((s) => getSkill(s.skill)?.name ?? s.skill);
+  const all = [...new Set([...(job?.requiredSkills ?? []), ...fromOcc])];
+  const isSoft = (name: string) => resolveSkill(name)?.category === "soft";
+  return { technical: all.filter((s) => !isSoft(s)), soft: all.filter(isSoft) };
+}
+
+/** "Patient assessment" reads as a common noun mid-sentence; "Python" and "CPR" keep their capitals. */
+function skillPhrase(name: string): string {
+  const words = name.split(" ");
+  return words.length > 1 && words.slice(1).every((w) => w === w.toLowerCase()) ? lowerFirst(name) : name;
+}
+
+function duty(problem: string): string {
+  return lowerFirst(problem.replace(/^(you will|you'll|you)\s+/i, ""));
+}
+
+function planSeeds(input: InterviewInput, job: JobNeeds | null, c: Chooser): Record<QuestionType, Seed[]> {
+  const company = input.companyName?.trim() || job?.company || "this organisation";
+  const { technical, soft } = roleSkills(job, input.role);
+  const slots = { role: input.role, company };
+  // Every skill first with one template, then the other templates: breadth before depth.
+  const tech = TECH.flatMap((_, r) => technical.map(skillPhrase).map((skill, i) => ({ type: "technical" as const, question: fill(TECH[(i + r) % TECH.length], { ...slots, skill }), basis: `skill: ${skill}`, cues: [skill.toLowerCase()] })));
+  const problems = job?.problems ?? [];
+  const duties = SITUATIONS.flatMap((_, r) => problems.map((p, i) => ({ type: "situational" as const, question: fill(SITUATIONS[(i + r) % SITUATIONS.length], { ...slots, duty: duty(p) }), basis: `duty in the advert: ${p}`, cues: p.toLowerCase().split(/\W+/).filter((w) => w.length > 4) })));
+  const genericSituations = [
+    { type: "situational" as const, question: `A senior stakeholder asks for a change to your ${input.role} work a day before a deadline. What do you do?`, basis: "common situation for the role", cues: ["deadline", "stakeholder"] },
+    { type: "situational" as const, question: `You join ${company} and find the ${input.role} work has no documentation. Where do you start?`, basis: "common situation for the role", cues: ["document", "process"] },
+    { type: "situational" as const, question: `Two colleagues ask you for conflicting things on the same day. How do you decide, and what do you tell them?`, basis: "common situation for the role", cues: ["priorit", "team"] },
+    { type: "situational" as const, question: `You notice an error in work that has already gone to a client or patient. What do you do?`, basis: "common situation for the role", cues: ["error", "quality"] },
+  ];
+  const behaviours = c.sample(BEHAVIOURS, BEHAVIOURS.length).map(([q, basis]) => ({ type: "behavioral" as const, question: fill(q, slots), basis, cues: [basis] }));
+  const softQs = soft.map((s) => ({ type: "behavioral" as const, question: `Tell me about a time your ${s.toLowerCase()} made the difference on a piece of work.`, basis: `skill: ${s}`, cues: [s.toLowerCase()] }));
+  const values = (job?.values ?? []).map((v) => ({ type: "culture" as const, question: fill(CULTURE[0], { ...slots, value: v }), basis: `value in the advert: ${v}`, cues: [v] }));
+  const culture = CULTURE.slice(1).map((q) => ({ type: "culture" as const, question: fill(q, slots), basis: "fit with the team", cues: ["team"] }));
+  return { technical: tech, situational: [...duties, ...genericSituations], behavioral: [...softQs, ...behaviours], culture: [...values, ...culture] };
+}
+
+function relevantAchievement(facts: CandidateFacts, seed: Seed, usedIdx: Set<number>): AchievementFact | null {
+  let best = -1;
+  let bestScore = -1;
+  facts.achievements.forEach((a, i) => {
+    const text = a.text.toLowerCase();
+    const s = seed.cues.filter((c) => c && text.includes(c)).length * 2 + (a.metric ? 1 : 0) - (usedIdx.has(i) ? 3 : 0);
+    if (s > bestScore) {
+      bestScore = s;
+      best = i;
+    }
+  });
+  if (best < 0) return null;
+  usedIdx.add(best);
+  return facts.achievements[best];
+}
+
+function starFromCv(facts: CandidateFacts, a: AchievementFact, seed: Seed): InterviewQuestion["model_answer"] {
+  const role = facts.roles.find((r) => r.employer && r.employer === a.employer) ?? facts.roles[0];
+  const where = role ? `As ${role.title}${role.employer ? ` at ${role.employer}` : ""}${role.period ? ` (${role.period})` : ""}` : a.employer ? `At ${a.employer}` : "In a recent role";
+  const topic = lowerFirst(seed.basis.replace(/^(skill|duty in the advert|value in the advert): /, ""));
+  return {
+    situation: `${where}, the work behind this result from your CV: "${a.text}". [Add one sentence on why it mattered then.]`,
+    task: `[State what you were asked to achieve and by when; link it to ${topic}.]`,
+    action: `[Describe the two or three steps you took yourself, in the first person, and why you chose them.]`,
+    result: a.verbFirst ? `${a.text}.` : `${a.text}. [Say what changed for the team or customer.]`,
+  };
+}
+
+function placeholderStar(seed: Seed): InterviewQuestion["model_answer"] {
+  const topic = seed.basis.replace(/^(skill|duty in the advert|value in the advert): /, "");
+  return {
+    situation: `[Situation: a specific, recent example involving ${topic}: where, when, and what was at stake.]`,
+    task: "[Task: what you personally had to achieve, with a deadline or standard.]",
+    action: "[Action: the steps you took yourself, in the first person, and why you chose them.]",
+    result: "[Result: the outcome with a number if you have one (time saved, errors cut, revenue, satisfaction), and what you learned.]",
+  };
+}
+
+export function writeInterviewQuestions(input: InterviewInput): InterviewQuestion[] {
+  const c = createChooser("interview", input.role, input.companyName, input.jobDescription, input.cvText, input.count, input.types);
+  const job = input.jobDescription?.trim() ? extractJobNeeds({ jobDescription: input.jobDescription, companyName: input.companyName, role: input.role }) : null;
+  const facts = input.cvText?.trim() ? extractCandidateFacts({ cvText: input.cvText }) : null;
+  const seeds = planSeeds(input, job, c);
+  const types = input.types?.length ? [...new Set(input.types)] : [...QUESTION_TYPES];
+  // Round-robin across the requested types so a count of 10 is balanced, not ten technical questions.
+  const picked: Seed[] = [];
+  const cursor = Object.fromEntries(types.map((t) => [t, 0])) as Record<QuestionType, number>;
+  while (picked.length < input.count) {
+    let added = false;
+    for (const t of types) {
+      if (picked.length >= input.count) break;
+      const s = seeds[t][cursor[t]++];
+      if (s) {
+        picked.push(s);
+        added = true;
+      }
+    }
+    if (!added) break;
+  }
+  const usedIdx = new Set<number>();
+  return picked.map((seed) => {
+    const a = facts && (seed.type === "behavioral" || seed.type === "technical" || seed.type === "situational") ? relevantAchievement(facts, seed, usedIdx) : null;
+    return {
+      question: seed.question,
+      type: seed.type,
+      model_answer: facts && a ? starFromCv(facts, a, seed) : placeholderStar(seed),
+      follow_ups: c.sample(FOLLOW_UPS[seed.type], 2).concat(a?.metric && /[%£$€¥₹]|\d\s?(k|m|bn|x)\b/i.test(a.metric) ? [`How did you measure the ${a.metric}?`] : []),
+      common_mistakes: c.sample(MISTAKES[seed.type], 3),
+      basis: seed.basis,
+    };
+  });
+}
