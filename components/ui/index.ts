@@ -7,3 +7,5 @@ export { Dialog } from "./dialog";
 export { EmptyState, ErrorState } from "./empty-state";
 export { Spinner } from "./spinner";
 export { Table, Td, Th } from "./table";
+export { Tabs } from "./tabs";
+export { CodeBlock } from "./code-block";

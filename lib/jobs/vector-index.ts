@@ -48,10 +48,13 @@ export class VectorIndex {
     // Sorted ascending by score: top[0] is the weakest kept hit, replaced when something beats it.
     const top: SearchHit[] = [];
     const dim = this.dim;
-    for (const row of pool) {
+    const m = this.matrix;
+    const q = query instanceof Float32Array ? query : Float32Array.from(query);
+    for (let p = 0; p < pool.length; p++) {
+      const row = pool[p];
       const base = row * dim;
       let s = 0;
-      for (let j = 0; j < dim; j++) s += this.matrix[base + j] * query[j];
+      for (let j = 0; j < dim; j++) s += m[base + j] * q[j];
       if (top.length < k) {
         top.push({ index: row, score: s });
         if (top.length === k) top.sort((a, b) => a.score - b.score || b.index - a.index);

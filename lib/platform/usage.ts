@@ -95,19 +95,36 @@ async function writeBatch(batch: UsageEvent[]): Promise<void> {
 
 const g = globalThis as unknown as { __csUsage?: UsageRecorder; __csUsageHooks?: boolean };
 
+/**
+ * Shutdown without loss: `next start` answers SIGTERM by closing the server (in-flight requests finish)
+ * and then calling process.exit(). We let that order stand and only put the final flush in front of the
+ * exit, bounded so a dead database cannot hold the process forever.
+ */
+function installShutdownHooks(recorder: UsageRecorder): void {
+  const originalExit = process.exit.bind(process);
+  let exiting = false;
+  process.exit = ((code?: number) => {
+    if (exiting || recorder.pending === 0) return originalExit(code);
+    exiting = true;
+    const deadline = new Promise((r) => setTimeout(r, 5_000).unref?.());
+    void Promise.race([recorder.flush(), deadline]).finally(() => originalExit(code));
+    return undefined as never;
+  }) as typeof process.exit;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // Alone (no server installed its own handler): flush and exit ourselves.
+    if (process.listenerCount(signal) === 0) void recorder.flush().finally(() => originalExit(0));
+    else void recorder.flush();
+  };
+  process.once("SIGTERM", onSignal);
+  process.once("SIGINT", onSignal);
+  process.once("beforeExit", () => void recorder.flush());
+}
+
 export function getUsageRecorder(): UsageRecorder {
   if (!g.__csUsage) g.__csUsage = new UsageRecorder();
-  if (!g.__csUsageHooks && typeof process !== "undefined") {
+  if (!g.__csUsageHooks && typeof process !== "undefined" && !process.env.VITEST) {
     g.__csUsageHooks = true;
-    const onSignal = (signal: NodeJS.Signals) => {
-      void g.__csUsage!.flush().finally(() => {
-        // Only exit when we are the one handling the signal (next start installs its own handler too).
-        if (process.listenerCount(signal) <= 1) process.exit(0);
-      });
-    };
-    process.once("SIGTERM", onSignal);
-    process.once("SIGINT", onSignal);
-    process.once("beforeExit", () => void g.__csUsage!.flush());
+    installShutdownHooks(g.__csUsage);
   }
   return g.__csUsage;
 }

@@ -1,3 +1,4 @@
+import { findDateRanges } from "@/lib/engine/parse/dates";
 import { tokenize, type Token } from "@/lib/knowledge/skills";
 
 /** Shared per-document view: tokens, line index of each token, and small text helpers. */
@@ -8,6 +9,8 @@ export interface Doc {
   lineOf: number[];
   lines: string[];
   lineStarts: number[];
+  /** lines that carry a date range (CV role headers) */
+  roleLines: Set<number>;
 }
 
 export function buildDoc(text: string): Doc {
@@ -25,7 +28,11 @@ export function buildDoc(text: string): Doc {
     while (line + 1 < lineStarts.length && lineStarts[line + 1] <= t.start) line++;
     lineOf.push(line);
   }
-  return { text, tokens, lineOf, lines, lineStarts };
+  const roleLines = new Set<number>();
+  lines.forEach((l, i) => {
+    if (/(?:19|20)\d{2}/.test(l) && findDateRanges(l).length) roleLines.add(i);
+  });
+  return { text, tokens, lineOf, lines, lineStarts, roleLines };
 }
 
 export function lineIndexAt(doc: Doc, offset: number): number {

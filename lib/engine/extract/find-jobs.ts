@@ -3,12 +3,15 @@ import { gapBetween, isCapitalized, type Doc } from "./context";
 import type { Candidate } from "./types";
 
 const RECRUITER_RE = /recruit|talent acquisition|headhunt|sourcer|personalberater|recrutement|recruteu?r|reclutador|selecci[oó]n de personal|hr business partner|personalreferent/i;
-const INTRO_WORDS = new Set(["as", "hiring", "seeking", "seeks", "for", "hire", "position", "role", "suchen", "sucht",
+const INTRO_WORDS = new Set(["is", "was", "am", "are", "worked", "works", "work", "employed", "als", "as", "hiring", "seeking", "seeks", "for", "hire", "position", "role", "suchen", "sucht",
   "recherchons", "recherche", "busca", "buscamos", "join", "become", "title", "als", "comme", "como", "new", "our"]);
 const WEAK_HEADS = new Set(["lead", "head", "partner", "pilot", "cook", "guard", "crane", "owner", "principal", "associate",
   "driver", "agent", "rep", "worker", "handler", "operator", "assistant", "officer", "executive", "president", "captain",
   "deputy", "founder", "trainer", "coach", "tester", "producer", "planner", "buyer", "advisor", "adviser", "aide", "jefe",
   "responsable", "chargé", "chargée", "commercial", "technique", "associates", "staff", "analyst", "controller"]);
+// French/Spanish put qualifiers after the head noun: "Développeur Full Stack", "Comptable senior".
+const ROMANCE_TAIL = new Set(["senior", "junior", "confirmé", "confirmée", "full", "stack", "comptable", "commercial", "commerciale",
+  "systèmes", "embarqués", "embarqué", "logiciel", "données", "web", "mobile", "principal", "principale", "jefe", "sénior"]);
 const CONNECT_RIGHT = new Set(["of", "de", "für", "du", "des", "del", "de la"]);
 const CONNECT_OK_GAP = /^[ \t]?$|^\s?[-/]\s?$|^\s?\/\s?$/;
 
@@ -55,7 +58,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     let headEnd = -1;
     // A head noun within the next few tokens anchors phrases like "Senior Backend Engineer".
     for (let k = i; k < Math.min(t.length, i + 5); k++) {
-      if (doc.lineOf[k] !== doc.lineOf[i]) break;
+      if (doc.lineOf[k] !== doc.lineOf[i] || (k > i && !CONNECT_OK_GAP.test(gapBetween(doc, k - 1, k)))) break;
+      if (STOP_CAPS.has(t[k].key)) break;
       if (isHeadNoun(t[k].raw)) {
         headEnd = k;
         break;
@@ -66,7 +70,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     let start = i;
     let end = Math.max(gaz ? gaz[0] : -1, headEnd);
     // Continue over a second head noun ("Software Engineer Lead") or modifiers up to a head noun.
-    while (end + 1 < t.length && doc.lineOf[end + 1] === doc.lineOf[i] && CONNECT_OK_GAP.test(gapBetween(doc, end, end + 1)) && isHeadNoun(t[end + 1].raw) && isCapitalized(t[end + 1].raw)) end++;
+    while (end + 1 < t.length && doc.lineOf[end + 1] === doc.lineOf[i] && CONNECT_OK_GAP.test(gapBetween(doc, end, end + 1)) &&
+      (isHeadNoun(t[end + 1].raw) || ROMANCE_TAIL.has(t[end + 1].key) || (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && TITLE_MODIFIERS.has(t[end + 1].key)))) end++;
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
     end = expandRight(doc, end);
     const spanTokens = t.slice(start, end + 1);

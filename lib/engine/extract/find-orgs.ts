@@ -1,28 +1,41 @@
 import { findPlace } from "@/lib/engine/parse/places";
+import { isHeadNoun } from "@/lib/engine/parse/titles";
 import { gapBetween, isCapitalized, type Doc } from "./context";
 import { EMPLOYERS } from "./gazetteers";
 import type { Candidate } from "./types";
 
-const SUFFIX = /^(inc|ltd|llc|llp|gmbh|ag|se|sa|sas|sarl|plc|corp|co|kg|kgaa|bv|nv|ab|oy|asa|spa|srl|sl|ltda|pty|pvt|limited|group|holding|holdings|gruppe)$/i;
+// Case-sensitive: "SAP CO" (a module) is not "Co." (a company).
+const SUFFIX = /^(Inc|INC|Ltd|LTD|LLC|LLP|GmbH|AG|SE|SA|SAS|SARL|plc|PLC|Corp|Co|KG|KGaA|BV|NV|AB|Oy|ASA|SpA|Srl|SL|Ltda|Pty|Pvt|Limited|Group|Holding|Holdings|Gruppe)$/;
+// Words that make a capitalised run an organisation ("St. David's Medical Center", "Phoenix Union High School District").
+const ORG_WORDS = /^(hospital|hospitals|clinic|clinics|klinik|klinikum|universitätsmedizin|charité|trust|foundation|bank|hotel|hotels|restaurants?|district|school|schools|college|center|centre|institute|institut|agency|ministry|council|authority|laboratories|labs|technologies|solutions|systems|consulting|partners|capital|ventures|studios|media|pharma|pharmaceuticals|healthcare|health|insurance|logistics|airlines|airways|motors|industries|energy|foods|retail|stores|services|software|robotics|hospitalier|universitario|hospitales|clínica|sanidad|krankenhaus|stadtwerke|versicherung)$/i;
 const CONNECTORS = new Set(["&", "and", "of", "de", "du", "des", "la", "le", "und", "y", "et", "for", "the", "am", "an", "der", "del", "st", "st."]);
-const CUE_BEFORE = new Set(["at", "bei", "chez", "joined", "joining", "join", "with", "en", "für", "pour", "para", "from", "by", "@", "at:"]);
+const CUE_STRONG = new Set(["at", "bei", "chez", "joined", "joining", "join", "@"]);
+const CUE_WEAK = new Set(["with", "en", "für", "pour", "para", "from", "by", "for"]);
 const HIRING_AFTER = /^\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|searching)|^\s+(?:seeks|sucht|recrute|recherche|busca|contrata)\b/i;
 const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"]);
 const GAZ = new Map<string, number>();
 for (const name of EMPLOYERS.split("|").map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean)) {
   GAZ.set(name.toLowerCase(), name.split(/\s+/).length);
 }
-const NOT_ORG = new Set(["i", "we", "you", "our", "the", "a", "an", "hi", "hello", "dear", "skills", "experience", "requirements",
+const ABBREVIATIONS = new Set(["st", "co", "mt", "ft", "dr", "inc", "corp", "bros"]);
+const NOT_ORG = new Set(["die", "der", "das", "el", "los", "las", "le", "les", "il", "de", "in", "on", "for", "from","i", "we", "you", "our", "a", "an", "hi", "hello", "dear", "skills", "experience", "requirements",
   "salary", "languages", "education", "summary", "tools", "stack", "nice", "pay", "offer", "compensation", "monday",
   "friday", "january", "ctc", "remote", "hybrid", "senior", "junior", "lead"]);
 
 /** Capitalised run starting at i on one line, allowing connectors inside ("Baylor Scott & White"). */
-function capitalRun(doc: Doc, i: number, max = 7): number {
+function capitalRun(doc: Doc, i: number, max = 9): number {
   const t = doc.tokens;
   if (!isCapitalized(t[i].raw) || NOT_ORG.has(t[i].key)) return -1;
   let end = i;
   for (let k = i + 1; k < t.length && k - i < max; k++) {
-    if (doc.lineOf[k] !== doc.lineOf[i] || !/^\s?(?:&|'|’|-|–|\.)?\s?$/.test(gapBetween(doc, k - 1, k))) break;
+    const gap = gapBetween(doc, k - 1, k);
+    if (doc.lineOf[k] !== doc.lineOf[i] || !/^\s?(?:&|'|’|-|–|\.)?\s?$/.test(gap)) break;
+    // A full stop ends the name unless it closes an abbreviation ("St. David's").
+    if (/^\.\s$/.test(gap) && !ABBREVIATIONS.has(t[k - 1].key)) break;
+    if (/^['’]$/.test(gap) && t[k].key === "s") {
+      end = k;
+      continue;
+    }
     if (isCapitalized(t[k].raw) || /^[A-Z0-9&]+$/.test(t[k].raw)) end = k;
     else if (CONNECTORS.has(t[k].key) && t[k + 1] && isCapitalized(t[k + 1].raw)) continue;
     else break;
@@ -35,7 +48,7 @@ function commaRunToSuffix(doc: Doc, end: number): number {
   const t = doc.tokens;
   for (let k = end + 1; k < Math.min(t.length, end + 10); k++) {
     if (doc.lineOf[k] !== doc.lineOf[end] || !/^\s?[,&]?\s?$/.test(gapBetween(doc, k - 1, k)) || !isCapitalized(t[k].raw)) return end;
-    if (SUFFIX.test(t[k].raw.replace(/\./g, ""))) return k;
+    if (SUFFIX.test(t[k].raw)) return k;
   }
   return end;
 }
@@ -63,7 +76,7 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     let suffix = false;
     end = commaRunToSuffix(doc, end);
     for (let k = i + 1; k <= Math.min(t.length - 1, end + 1); k++) {
-      if (SUFFIX.test(t[k].raw.replace(/\./g, "")) && doc.lineOf[k] === doc.lineOf[i] && /^[\s,]*$/.test(gapBetween(doc, k - 1, k))) {
+      if (SUFFIX.test(t[k].raw) && doc.lineOf[k] === doc.lineOf[i] && /^[\s,]*$/.test(gapBetween(doc, k - 1, k))) {
         end = k;
         suffix = true;
       }
@@ -77,15 +90,32 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
       suffix = true;
     }
     if (suffix) features.push(["legal-form suffix", 2.2]);
+    // "Software Engineer, Acme GmbH": the organisation starts after the last job-title word.
+    let first = i;
+    for (let k = i; k < end; k++) if (isHeadNoun(t[k].raw) || (k > i && /,\s*$/.test(gapBetween(doc, k - 1, k)) && !suffix)) first = k + 1;
+    if (suffix && first > i) {
+      for (let k = end - 1; k >= i; k--) if (isHeadNoun(t[k].raw)) {
+        first = k + 1;
+        break;
+      }
+      while (first < end && /^,/.test(gapBetween(doc, first - 1, first)) === false && first > i && isHeadNoun(t[first - 1].raw) === false) first++;
+    }
     const prev = t[i - 1];
     const before = prev ? doc.text.slice(prev.start, t[i].start) : "";
-    if (prev && (CUE_BEFORE.has(prev.key) || /@\s*$/.test(before))) features.push([`employer cue "${prev.raw}"`, 1.0]);
+    if (prev && CUE_STRONG.has(prev.key)) features.push([`employer cue "${prev.raw}"`, 1.0]);
+    else if (prev && CUE_WEAK.has(prev.key)) features.push([`weak employer cue "${prev.raw}"`, 0.5]);
+    const runTokens = t.slice(i, end + 1);
+    if (runTokens.some((x) => ORG_WORDS.test(x.raw)) && runTokens.length >= 2) features.push(["organisation word", 1.5]);
+    if (runTokens.some((x) => isHeadNoun(x.raw))) features.push(["contains a job-title word", -1.2]);
+    if (doc.roleLines.has(doc.lineOf[i]) && /(?:,|\||–|—|\bat|\bbei|\ben|\bchez)\s*$/.test(before) && !runTokens.some((x) => isHeadNoun(x.raw))) {
+      features.push(["segment of a dated role header", 1.2]);
+    }
     if (/@\s*$/.test(doc.text.slice(Math.max(0, t[i].start - 2), t[i].start))) features.push(['employer cue "@"', 0.6]);
     if (HIRING_AFTER.test(doc.text.slice(endOffset, endOffset + 30))) features.push(["hiring verb follows", 1.3]);
     if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40))) features.push(["article + hiring verb", 1.0]);
     const text = doc.text.slice(t[i].start, endOffset);
     const place = findPlace(text);
-    if (place && place.end === t.slice(i, end + 1).length - 1 && features.length <= 1 && !suffix) features.push(["looks like a place", -1.5]);
+    if (place && text.startsWith(place.name.split(" ")[0]) && t.slice(i, end + 1).length <= place.end + 1 && !suffix) features.push(["looks like a place", -1.5]);
     if (features.length === 0) continue;
     if (end === i && t[i].raw.length <= 2) features.push(["very short name", -0.8]);
     out.push({ type: "EMPLOYER", start: t[i].start, end: endOffset, features, normalized: undefined });

@@ -1,5 +1,6 @@
 import { gapBetween, isCapitalized, type Doc } from "./context";
 import { FIRST_NAMES } from "./gazetteers";
+import { isHeadNoun } from "@/lib/engine/parse/titles";
 import type { Candidate } from "./types";
 
 const FIRST = new Set(FIRST_NAMES.split(/\s+/).filter(Boolean));
@@ -10,12 +11,19 @@ const SIGN_OFF = /(?:best|regards|cheers|thanks|sincerely|kind regards|best rega
 const CANDIDATE_CUE = /(?:candidate|candidat|kandidat|candidata?|applicant|bewerber(?:in)?)[,:]?\s*$/i;
 const RECRUITER_CONTEXT = /recruit|talent acquisition|headhunt|personalberater|recrutement|reclut|sourcer|hr business partner|hiring manager/i;
 const NAME_TOKEN = /^\p{Lu}[\p{L}'’-]+$/u;
+const NOT_NAME_START = new Set([...GREETING, "the", "our", "we", "i", "experience", "skills", "languages", "summary", "profile"]);
 
 function nameRun(doc: Doc, i: number, max = 3): number {
   const t = doc.tokens;
   let end = i;
   for (let k = i + 1; k < t.length && k - i < max; k++) {
-    if (doc.lineOf[k] !== doc.lineOf[i] || !/^ $/.test(gapBetween(doc, k - 1, k)) || !NAME_TOKEN.test(t[k].raw)) break;
+    const gap = gapBetween(doc, k - 1, k);
+    // "O'Connor": an apostrophe joins a one-letter prefix to the surname.
+    if (/^['’]$/.test(gap) && t[k - 1].raw.length === 1 && /^\p{Lu}/u.test(t[k].raw)) {
+      end = k;
+      continue;
+    }
+    if (doc.lineOf[k] !== doc.lineOf[i] || !/^ $/.test(gap) || !(NAME_TOKEN.test(t[k].raw) || /^\p{Lu}$/u.test(t[k].raw)) || isHeadNoun(t[k].raw)) break;
     end = k;
   }
   return end;
@@ -35,14 +43,15 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
     if (HONORIFIC.has(t[i].key) && t[i + 1] && NAME_TOKEN.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i]) {
       end = nameRun(doc, i + 1, 2);
       features.push(["honorific + name", 1.8]);
-    } else if (NAME_TOKEN.test(raw) || /^\p{Lu}{2,}$/u.test(raw)) {
+    } else if ((NAME_TOKEN.test(raw) || /^\p{Lu}{2,}$/u.test(raw)) && !NOT_NAME_START.has(t[i].key) && !isHeadNoun(raw)) {
       const lower = t[i].key;
       const isFirst = FIRST.has(lower);
       end = /^\p{Lu}{2,}$/u.test(raw) ? i + (t[i + 1] && /^\p{Lu}{2,}$/u.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i] ? 1 : 0) : nameRun(doc, i);
       const lineText = doc.lines[doc.lineOf[i]];
       const before = doc.text.slice(Math.max(0, t[i].start - 40), t[i].start);
       const prev = t[i - 1];
-      const header = doc.lineOf[i] === firstContentLine && t[i].start - doc.text.indexOf(lineText.trimStart()) <= 12 && end > i && !/\d|@/.test(doc.text.slice(t[i].start, t[end].end));
+      const lineFirstToken = i === 0 || doc.lineOf[i - 1] !== doc.lineOf[i] || (t[i - 2] && doc.lineOf[i - 2] !== doc.lineOf[i] && /[-–:]\s*$/.test(doc.text.slice(t[i - 1].end, t[i].start)));
+      const header = doc.lineOf[i] === firstContentLine && lineFirstToken && end > i && !/\d|@/.test(doc.text.slice(t[i].start, t[end].end)) && lineText.length > 0;
       if (isFirst) features.push(["known first name", 0.9]);
       if (end > i && isFirst) features.push(["first name + surname", 0.8]);
       if (header) features.push(["CV header name", 1.4]);

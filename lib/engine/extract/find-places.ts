@@ -27,9 +27,17 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
     if (cue) features.push(["place context (preposition or separator)", 0.6]);
     if (AMBIGUOUS_PLACES.has(text.toLowerCase()) && m.kind !== "remote") features.push(["place name that is also a common word", cue ? -0.6 : -2.2]);
     // "remote" as an adjective of a skill ("remote teams") is weaker than "(Remote)" or "Remote –".
-    if (m.kind === "remote" && !cue && !isCapitalized(t[i].raw)) features.push(["lower-case work-mode word in prose", -0.6]);
+    if (m.kind === "remote" && !cue && !isCapitalized(t[i].raw)) features.push(["lower-case work-mode word in prose", -0.3]);
     out.push({ type: "LOCATION", start: t[i].start, end: t[m.end].end, features, normalized: m.countryCode ?? m.name });
     i = m.end;
   }
+  // "Temple, TX", "Springfield, IL": a capitalised word before a US state / Canadian province code.
+  for (const m of doc.text.matchAll(US_CITY_STATE)) {
+    const start = m.index!;
+    if (out.some((c) => start < c.end && start + m[1].length > c.start)) continue;
+    out.push({ type: "LOCATION", start, end: start + m[1].length, features: [["city before a state code", 1.5]], normalized: m[2] });
+  }
   return out;
 }
+
+const US_CITY_STATE = /(?<![\p{L}])(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?), (A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|ON|QC|BC|AB)(?![\p{L}])/gu;

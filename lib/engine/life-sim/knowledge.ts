@@ -226,3 +226,13 @@ export function areRelatedSkills(a: string, b: string): boolean {
   const y = resolveSkill(b);
   return !!x && !!y && (x.related.includes(y.id) || y.related.includes(x.id));
 }
+
+/** Profiles of a career's related and next occupations (alternatives for mode 19). */
+export function listAlternatives(profile: CareerProfile, max = 6): CareerProfile[] {
+  if (!profile.occupationId) {
+    return OCCUPATIONS.filter((o) => inferSectorKey(o.sector, o.title) === profile.sectorKey).slice(0, max).map((o) => toProfile(o.title, o, 1, o.title));
+  }
+  const occ = getOccupation(profile.occupationId);
+  const ids = [...new Set([...(occ?.next ?? []), ...(occ?.related ?? [])])];
+  return ids.map((id) => getOccupation(id)).filter((o): o is Occupation => !!o).slice(0, max).map((o) => toProfile(o.title, o, 1, o.title));
+}

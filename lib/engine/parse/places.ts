@@ -15,7 +15,7 @@ export interface PlaceMatch {
 }
 
 const COUNTRY_ALIASES: Record<string, string[]> = {
-  US: ["USA", "U.S.", "U.S.A.", "United States of America", "America", "Vereinigte Staaten", "États-Unis", "Estados Unidos"],
+  US: ["US", "USA", "U.S.", "U.S.A.", "United States of America", "America", "Vereinigte Staaten", "États-Unis", "Estados Unidos"],
   GB: ["UK", "U.K.", "Great Britain", "Britain", "England", "Scotland", "Wales", "Northern Ireland", "Royaume-Uni", "Reino Unido", "Großbritannien"],
   DE: ["Deutschland", "Allemagne", "Alemania"],
   FR: ["Frankreich", "Francia"],

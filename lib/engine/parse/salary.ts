@@ -17,7 +17,8 @@ const MULT = `(?:k|K|m|M|mn|Mio\\.?|million|bn|lakhs?|lacs?|LPA|L|cr|crore|T|tsd
 const AMOUNT = `(?:${CUR}\\s?)?(?:${NUM})(?:\\s?${MULT}(?![\\p{L}]))?(?:\\s?${CUR})?`;
 const RANGE_RE = new RegExp(
   `(?<![\\p{L}\\d.,])(${AMOUNT})(?:\\s?(?:-|–|—|to|bis|à|a|and)\\s?(${AMOUNT}))?(?:\\s?(?:brutto|gross|net|netto|brutos?|brutas?|bruts?|TC|OTE)(?![\\p{L}]))?` +
-    `(?:\\s?(?:/|per|an|a|par|al|pro|im)\\s?(hour|hr|h|day|week|wk|month|mo|year|yr|annum|jahr|monat|stunde|tag|an|mois|heure|jour|año|mes|hora))?`,
+    `(?:\\s?(?:/|per|an|a|par|al|pro|im)\\s?(hour|hr|h|day|week|wk|month|mo|year|yr|annum|jahr|monat|stunde|tag|an|mois|heure|jour|año|mes|hora))?` +
+    `(?:\\s(annuel|annuels|annual|annually|anuales|anual|jährlich|monatlich|mensuel|mensuels|mensual|mensuales|im jahr|pro jahr|pro monat|p\\.a\\.))?`,
   "giu",
 );
 const PAY_CUE = /\b(salary|salaries|pay|paid|compensation|comp|base|ote|package|wage|wages|rate|gehalt|vergütung|jahresgehalt|brutto|salaire|rémunération|sueldo|salario|remuneración|stipend|lpa|ctc|per annum|p\.a\.|k\/year|earning|earn)\b/i;
@@ -60,7 +61,7 @@ function toInterval(word: string | undefined, text: string): SalaryRange["interv
   if (/^(hour|hr|h|stunde|heure|hora)$/.test(w)) return "hour";
   if (/^(day|tag|jour)$/.test(w)) return "day";
   if (/^(week|wk)$/.test(w)) return "week";
-  if (/^(month|mo|monat|mois|mes)$/.test(w)) return "month";
+  if (/^(month|mo|monat|mois|mes|monatlich|mensuel|mensuels|mensual|mensuales|pro monat)$/.test(w)) return "month";
   if (/monthly|monatlich|par mois|mensual|per month/i.test(text)) return "month";
   if (/hourly|stündlich|per hour|an hour/i.test(text)) return "hour";
   return "year";
@@ -88,11 +89,11 @@ export function findSalaries(text: string): SalaryRange[] {
     // "60-70k": the multiplier written once applies to both ends.
     if (b && !a.hadMultiplier && b.hadMultiplier && min < 1000) min *= b.factor;
     if (b && max !== null && max < min) [min, max] = [max, min];
-    const interval = toInterval(m[3], around);
+    const interval = toInterval(m[3] ?? m[4], around);
     // Plausibility: yearly pay below 1,000 units is a count ("$5 ..." stays a price, not a salary) unless cued.
     if (interval === "year" && (max ?? min) < 1000 && !cue) continue;
     if (min === 0) continue;
-    const trimmed = m[0].replace(/[\s,.;:]+$/, "");
+    const trimmed = m[0].replace(/[\s,;:]+$/, "").replace(/(?<!p\.a)\.$/, "");
     out.push({ min, max, currency, interval, text: trimmed, start: m.index, end: m.index + trimmed.length });
   }
   return out;

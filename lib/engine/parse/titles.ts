@@ -50,14 +50,18 @@ site reliability platform infrastructure solutions solution enterprise digital c
 graphic visual interior mechanical electrical civil structural chemical process manufacturing maintenance
 production construction kitchen restaurant store retail shift team office administrative executive registered
 nursing care support service field area district teaching school primary secondary english math maths science
-delivery truck forklift heavy equipment`.split(/\s+/));
+delivery truck forklift heavy equipment high grade elementary middle otr 1st 2nd 3rd 4th 5th 6th founding
+senior-level confirmé confirmée`.split(/\s+/));
 
 export const SENIORITY_WORDS = new Set(["senior", "junior", "lead", "principal", "staff", "chief", "head", "sr", "jr",
   "intern", "trainee", "graduate", "director", "vp", "executive", "associate", "entry-level", "mid-level"]);
 
 export function isHeadNoun(word: string): boolean {
   const w = word.toLowerCase().replace(/\(.*\)$/, "");
-  return HEAD_NOUNS.has(w) || DE_SUFFIX.test(w);
+  if (HEAD_NOUNS.has(w) || DE_SUFFIX.test(w)) return true;
+  // Plurals: "associates", "nurses", "Pflegefachkräfte", "Entwicklerinnen".
+  const singular = w.replace(/(innen|es|s|e)$/, "");
+  return w.length > 4 && (HEAD_NOUNS.has(singular) || HEAD_NOUNS.has(w.slice(0, -1)) || /fachkräfte$/.test(w) || DE_SUFFIX.test(singular));
 }
 
 interface TitleNode {

@@ -1,5 +1,5 @@
 import type { Country, Occupation } from "@/lib/knowledge/types";
-import { COUNTRIES, getCountry } from "@/lib/knowledge/countries";
+import { COUNTRIES, findCountry } from "@/lib/knowledge/countries";
 import { convert, isCurrencyCode, unitsPerUsd, EXCHANGE_RATES_SOURCE } from "@/lib/knowledge/currencies";
 import { findOccupation, getOccupation } from "@/lib/knowledge/occupations";
 import { adjustForCity, adjustForExperience, computeSkillPremiums } from "./adjustments";
@@ -31,7 +31,8 @@ function globalMedianUsd(occupation: Occupation | null): number {
 function resolveCountry(input?: string): Country | null {
   const raw = (input ?? "GB").trim();
   if (!raw || raw.toLowerCase() === "global" || raw.toLowerCase() === "worldwide") return null;
-  const c = getCountry(raw);
+  // Codes per the spec; English names too, because stored contexts often hold "Germany" rather than "DE".
+  const c = findCountry(raw);
   if (!c) throw new SalaryInputError("country", `Unknown country "${raw}". Use an ISO 3166-1 alpha-2 code (e.g. GB, US, DE) or "Global".`);
   return c;
 }
@@ -112,7 +113,8 @@ export function benchmarkSalary(input: SalaryBenchmarkInput): SalaryBenchmark {
     .map((id) => getOccupation(id))
     .filter((o): o is Occupation => Boolean(o))
     .slice(0, 4)
-    .map((o) => ({ occupationId: o.id, title: o.title, median: roundMoney(toOut(baseMedian(o, country, o.title).median * city.multiplier)) }));
+    // Same experience and city as the candidate (not their skills), so the medians compare like with like.
+    .map((o) => ({ occupationId: o.id, title: o.title, median: roundMoney(toOut(baseMedian(o, country, o.title).median * exp.multiplier * city.multiplier)) }));
 
   return {
     role: { input: role, occupationId: occupation?.id ?? null, title: occupation?.title ?? role, matchScore: match?.score ?? 0, matchedOn: match?.matchedOn ?? null },

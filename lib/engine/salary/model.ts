@@ -114,13 +114,15 @@ export function estimateOccupationMedian(occupation: Occupation, country: Countr
     national.evidence,
     `Pay-structure exponent γ = ${gamma.toFixed(2)} (0.55 for high-income countries, rising as GDP per capita falls): ${fmt(national.median)} × ${premium.toFixed(2)}^${gamma.toFixed(2)} = ${fmt(structural)} ${country.currency}.`,
   ];
-  const tau = (TRADEABLE_SECTORS[occupation.sector] ?? 0) * developmentGap(country);
+  // Executive pay is benchmarked against international peers more than against local wage levels.
+  const share = Math.max(TRADEABLE_SECTORS[occupation.sector] ?? 0, /\b(chief|director|head of)\b/i.test(occupation.title) ? 0.3 : 0);
+  const tau = share * developmentGap(country);
   if (tau <= 0) return { median: structural, direct: false, evidence };
   const rate = unitsPerUsd(country.currency) ?? country.ppp;
   const market = usMedian * rate;
   const blended = Math.pow(structural, 1 - tau) * Math.pow(market, tau);
   evidence.push(
-    `Internationally traded work (${occupation.sector}): geometric blend with the US wage at the market rate ` +
+    `Internationally benchmarked work (${occupation.sector}): geometric blend with the US wage at the market rate ` +
       `(${fmt(market)} ${country.currency}) with weight τ = ${tau.toFixed(2)} → ${fmt(blended)} ${country.currency}.`,
   );
   return { median: blended, direct: false, evidence };

@@ -46,7 +46,7 @@ function verbForNounOpening(text: string): string {
   return "Delivered";
 }
 
-const PARTICIPATION = new Set(["helped", "assisted", "worked on", "involved in", "participated in", "took part in"]);
+const PARTICIPATION = new Set(["helped", "helped with", "assisted", "assisted with", "worked on", "involved in", "participated in", "took part in"]);
 
 function lowerFirst(s: string): string {
   return /^[A-Z]{2,}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
@@ -84,9 +84,12 @@ export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string
   let sentence: string;
   if (opener && PARTICIPATION.has(opener)) {
     // Helping is a fact to keep: the candidate contributed, did not do it alone.
-    const verb = first && !/ing$/.test(first) && ACTION_VERBS.has(toPastTense(first)) ? toPastTense(first) : "";
-    sentence = verb ? `Co-${verb}${rest}` : `Contributed to ${lowerFirst(body)}`;
-  } else if (/ing$/.test(first) && first.length > 4) {
+    // Only a bare "helped build"/"assisted deliver" is followed by a verb; "helped with X" by a noun.
+    const bare = opener === "helped" || opener === "assisted";
+    const verb = bare && first && !/ing$/.test(first) && ACTION_VERBS.has(toPastTense(first)) ? toPastTense(first) : "";
+    sentence = verb ? `Co-${verb}${rest}` : opener === "assisted" ? `Supported ${lowerFirst(body)}` : `Contributed to ${lowerFirst(body)}`;
+  } else if (/ing$/.test(first) && ACTION_VERBS.has(toPastTense(first))) {
+    // Only known verbs: "billing", "marketing", "training" are usually nouns and get a verb in front.
     sentence = `${capitalise(toPastTense(first))}${rest}`;
   } else if (ACTION_VERBS.has(first) || (!opener && ACTION_VERBS.has(toPastTense(first)))) {
     sentence = `${capitalise(ACTION_VERBS.has(first) ? first : toPastTense(first))}${rest}`;

@@ -21,7 +21,7 @@ export const ACTION_VERBS = new Set(
   promoted proposed prototyped published purchased raised ran rebuilt recommended reconciled recruited redesigned reduced
   refactored refined regulated rehabilitated remodelled renegotiated reorganised reorganized repaired replaced reported
   researched resolved restructured revamped reviewed revised saved scaled scheduled screened secured shipped simplified
-  sold solved spearheaded standardised standardized steered streamlined strengthened structured supervised surpassed
+  sold solved spearheaded supported standardised standardized steered streamlined strengthened structured supervised surpassed
   surveyed synthesised synthesized taught tested trained transformed translated treated trimmed tripled troubleshot
   tuned uncovered unified upgraded validated verified wired won wrote`.split(/\s+/),
 );
@@ -33,8 +33,10 @@ export const WEAK_OPENERS: { re: RegExp; label: string }[] = [
   { re: /^(i\s+)?(was\s+)?tasked\s+with\s+/i, label: "tasked with" },
   { re: /^(i\s+)?(was\s+)?involved\s+in\s+/i, label: "involved in" },
   { re: /^(i\s+)?worked\s+on\s+/i, label: "worked on" },
-  { re: /^(i\s+)?helped\s+(to\s+)?(with\s+)?/i, label: "helped" },
-  { re: /^(i\s+)?assisted\s+(with\s+|in\s+)?/i, label: "assisted" },
+  { re: /^(i\s+)?helped\s+with\s+/i, label: "helped with" },
+  { re: /^(i\s+)?helped\s+(to\s+)?/i, label: "helped" },
+  { re: /^(i\s+)?assisted\s+(with|in)\s+/i, label: "assisted with" },
+  { re: /^(i\s+)?assisted\s+/i, label: "assisted" },
   { re: /^(i\s+)?participated\s+in\s+/i, label: "participated in" },
   { re: /^(i\s+)?took\s+part\s+in\s+/i, label: "took part in" },
   { re: /^in\s+charge\s+of\s+/i, label: "in charge of" },

@@ -13,8 +13,12 @@ export { normalizeTitle, MATCH_THRESHOLD, type OccupationMatch } from "./match";
 export const AI_EXPOSURE_SOURCE =
   "Estimates on a 0-1 scale informed by Eloundou et al. (2023) 'GPTs are GPTs' task-exposure scores and the ILO " +
   "Working Paper 140 (Gmyrek, Berg & Bescond, 2023) generative-AI exposure gradients; all values are estimates.";
-export const GROWTH_SOURCE = "US BLS Employment Projections 2023-33 (percent change in employment), by SOC";
-export const WAGE_SOURCE = "US BLS Occupational Employment and Wage Statistics (OEWS), May 2023 national medians";
+export const GROWTH_SOURCE =
+  "US BLS Employment Projections 2023-33 (percent change in employment), by SOC; values recalled and rounded to whole " +
+  "percent, and specialisations (e.g. DevOps engineer) carry their parent SOC's projection.";
+export const WAGE_SOURCE =
+  "US BLS Occupational Employment and Wage Statistics (OEWS), May 2023 national medians; usMedianWageEstimate marks " +
+  "parent-SOC medians used for specialisations and figures recalled with less confidence.";
 
 export const OCCUPATIONS: readonly Occupation[] = [
   ...parseOccupationTable(TECH_OCCUPATIONS),

@@ -17,7 +17,7 @@ const FOLD: Record<string, string> = {
   labour: "labor", organisation: "organization", analyse: "analyze", programme: "program", centre: "center",
   engineers: "engineer", developers: "developer", nurses: "nurse", mgr: "manager", eng: "engineer",
   dev: "developer", specialist: "specialist", technician: "technician", tech: "technician", ops: "operations",
-  sw: "software", swe: "software engineer", mgmt: "management", admin: "administrator", asst: "assistant",
+  sw: "software", swe: "software engineer", adviser: "advisor", advisers: "advisor", mgmt: "management", admin: "administrator", asst: "assistant",
 };
 
 export function normalizeTitle(s: string): string {
@@ -101,7 +101,17 @@ export function buildTitleIndex(occupations: readonly Occupation[]): TitleIndex 
  * the head noun (last word, e.g. "engineer", "nurse") agrees, capped at 0.9.
  */
 export function matchTitle(index: TitleIndex, text: string): OccupationMatch | null {
-  const norm = normalizeTitle(text);
+  const whole = matchNormalized(index, normalizeTitle(text));
+  if (whole && whole.score >= 0.95) return whole;
+  // "Professor of Economics", "Engineer, Backend": the role noun sits before "of" or the comma.
+  const head = /^(.+?)(?:\s+of\s+|\s*[,(–-]\s+)/i.exec(text)?.[1];
+  const part = head ? matchNormalized(index, normalizeTitle(head)) : null;
+  const partScore = part ? Math.round(part.score * 0.9 * 1000) / 1000 : 0;
+  const best = part && partScore > (whole?.score ?? 0) ? { ...part, score: partScore } : whole;
+  return best && best.score >= MATCH_THRESHOLD ? best : null;
+}
+
+function matchNormalized(index: TitleIndex, norm: string): OccupationMatch | null {
   if (!norm) return null;
   const hit = index.exact.get(norm);
   if (hit) return { occupation: hit.occupation, score: 1, matchedOn: hit.name };
@@ -125,7 +135,7 @@ export function matchTitle(index: TitleIndex, text: string): OccupationMatch | n
   if (!best) {
     for (const cand of index.exact.values()) best = better(best, cand, 0.85 * dice(qGrams, cand.grams));
   }
-  return best && best.score >= MATCH_THRESHOLD ? best : null;
+  return best;
 }
 
 function scoreCandidate(cand: IndexedName, qTokens: Set<string>, qGrams: Set<string>, head?: string): number {

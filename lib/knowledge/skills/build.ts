@@ -56,9 +56,16 @@ export function buildSkills(): BuiltSkill[] {
   const relatedNames = new Map<BuiltSkill, string[]>();
   const groupOf = new Map<BuiltSkill, string>();
 
+  // Curated aliases own their words: linguist's "Sage" merges into Sage Accounting, not a new skill.
+  const curatedAliasOwner = new Map<string, RawSkill>();
+  for (const row of curated) for (const a of row.aliases) if (!curatedAliasOwner.has(toLookupKey(a))) curatedAliasOwner.set(toLookupKey(a), row);
+  const entryOfRow = new Map<RawSkill, BuiltSkill>();
+
   for (const row of rows) {
     const fromLinguist = row.source === LINGUIST_SOURCE;
-    const existing = byKey.get(toLookupKey(row.name)) ?? (fromLinguist ? undefined : byId.get(toSkillId(row.name)));
+    const aliasOwner = fromLinguist ? curatedAliasOwner.get(toLookupKey(row.name)) : undefined;
+    const existing = byKey.get(toLookupKey(row.name)) ?? (aliasOwner ? entryOfRow.get(aliasOwner) : undefined) ??
+      (fromLinguist ? undefined : byId.get(toSkillId(row.name)));
     if (existing) {
       // Same skill seen twice (e.g. the "Python" overlay and linguist's "Python"): merge.
       for (const alias of row.aliases) if (!existing.forms.includes(alias)) existing.forms.push(alias);
@@ -82,6 +89,7 @@ export function buildSkills(): BuiltSkill[] {
       skill.estimate = true;
     }
     const entry: BuiltSkill = { skill, forms: [row.name, ...row.aliases] };
+    entryOfRow.set(row, entry);
     built.push(entry);
     byId.set(id, entry);
     if (!byKey.has(toLookupKey(row.name))) byKey.set(toLookupKey(row.name), entry);

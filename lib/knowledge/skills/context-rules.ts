@@ -4,7 +4,7 @@
  * (or a cue word) must sit nearby, so "San Francisco, CA" or "go to market" stay plain text.
  */
 export interface FormRule {
-  mode: "cased" | "cue";
+  mode: "cased" | "cue" | "never";
   /** reject when the next word (lower-case) is one of these */
   rejectNext?: string[];
   /** reject when the previous word (lower-case) is one of these */
@@ -14,7 +14,7 @@ export interface FormRule {
 }
 
 /** Everyday words that are skills only among other skills: "Skills: sales, marketing". */
-const NEAR: FormRule = { mode: "cue", anyCase: true };
+const NEAR: FormRule = { mode: "cue", anyCase: true, rejectPrev: ["bsc", "ba", "msc", "ma", "bachelor", "master", "degree", "diploma", "studium", "licence", "grado"] };
 
 const GO_NEXT = ["to", "through", "ahead", "live", "back", "beyond", "for", "out", "into", "on", "get", "the",
   "with", "above", "further", "along", "forward", "down", "up", "over", "off", "away", "home", "far", "green", "by"];
@@ -139,7 +139,7 @@ export const FORM_RULES: Record<string, FormRule> = {
   ats: { mode: "cue" }, kam: { mode: "cue" }, ppm: { mode: "cue" }, ppt: { mode: "cue" }, sem: { mode: "cue" },
   pos: { mode: "cue" }, crm: { mode: "cased" }, erp: { mode: "cased" }, mba: { mode: "cased" }, tms: { mode: "cue" },
   wms: { mode: "cue" }, ems: { mode: "cue" }, pa: { mode: "cue" }, pet: { mode: "cue" }, ba: { mode: "cue" },
-  english: { mode: "cased" }, access: NEAR, insurance: NEAR, payments: NEAR,
+  access: NEAR, insurance: NEAR, payments: NEAR,
   filing: NEAR, reception: NEAR, dispatch: NEAR, monitoring: NEAR,
   science: { mode: "cue", anyCase: true, rejectPrev: ["computer", "data", "political", "social", "life", "natural", "health", "environmental", "of", "in"] }, writing: NEAR, speaking: NEAR, coordination: NEAR,
   judgement: NEAR, initiative: NEAR, literacy: NEAR, ethics: NEAR,
@@ -147,7 +147,7 @@ export const FORM_RULES: Record<string, FormRule> = {
   sales: NEAR, marketing: NEAR, cloud: NEAR, integrity: NEAR,
   mathematics: NEAR, math: NEAR, maths: NEAR, editing: NEAR,
   translation: NEAR, leadership: NEAR, networking: NEAR, accounting: NEAR,
-  analytics: NEAR, security: NEAR, design: NEAR, research: NEAR, testing: NEAR, reporting: NEAR, hiring: NEAR, driving: NEAR, navigation: NEAR,
+  analytics: NEAR, security: NEAR, design: NEAR, research: NEAR, testing: NEAR, reporting: NEAR, hiring: { mode: "never" }, driving: NEAR, navigation: NEAR,
   documentation: NEAR, investigation: NEAR, inspection: NEAR, measuring: NEAR, lighting: NEAR, hygiene: NEAR,
   advertising: NEAR, grammar: NEAR, optimization: NEAR, sketching: NEAR, climbing: NEAR, surveillance: NEAR,
   drawing: NEAR, positioning: NEAR, windows: NEAR, electronics: NEAR, economics: NEAR, biology: NEAR,
@@ -166,7 +166,7 @@ export const SKILL_CUE_WORDS = new Set([
 export const LANGUAGE_CUE_WORDS = new Set([
   "fluent", "fluency", "native", "bilingual", "trilingual", "proficient", "proficiency", "speaker", "speaking",
   "spoken", "written", "language", "languages", "tongue", "conversational", "business", "basic", "intermediate",
-  "advanced", "elementary", "a1", "a2", "b1", "b2", "c1", "c2", "level", "muttersprache", "fließend", "fliessend",
+  "advanced", "elementary", "required", "native", "nivel", "niveau", "a1", "a2", "b1", "b2", "c1", "c2", "level", "muttersprache", "fließend", "fliessend",
   "verhandlungssicher", "sprachkenntnisse", "sprachen", "courant", "langue", "langues", "bilingue", "idiomas",
   "idioma", "nativo", "nativa", "fluido", "hsk", "jlpt", "toefl", "ielts", "delf", "dele", "goethe",
 ]);

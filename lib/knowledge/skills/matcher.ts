@@ -85,7 +85,9 @@ export function buildMatcherIndex(built: BuiltSkill[]): TrieNode {
         rule: ruleFor(form, skill),
         language: skill.category === "language",
       };
-      if (entry.language && !entry.rule) entry.rule = { mode: "cased" };
+      if (entry.rule?.mode === "never") continue;
+      // French and Spanish write language names in lower case ("anglais courant", "inglés B2").
+      if (entry.language && !entry.rule) entry.rule = { mode: "cased", anyCase: true };
       add(tokens.map((t) => t.key), entry);
       const compact = toCompactKey(form);
       if (tokens.length > 1 && compact.length >= 5 && !entry.rule) add([compact], entry);

@@ -19,6 +19,10 @@ function loadModel() {
       await model.embed(["warm up"]);
       return model;
     })();
+    // A failed load is retried by the next message instead of failing forever.
+    modelPromise.catch(() => {
+      modelPromise = null;
+    });
   }
   return modelPromise;
 }

@@ -56,19 +56,20 @@ export function findRoleInText(text: string): string | null {
   for (const re of patterns) {
     const m = re.exec(text);
     if (!m) continue;
-    const candidate = m[1].trim().replace(/^(a|an|the|my|typical|average|senior|junior)\s+/i, (w) => (/senior|junior/i.test(w) ? w : ""));
+    const candidate = m[1].trim().replace(/^(a|an|the|my|typical|average)\s+/i, "");
     if (findOccupation(candidate)) return candidate;
   }
-  // Fall back to any 1-4 word window the occupation index recognises.
-  const words = text.replace(/[?.!,]/g, " ").split(/\s+/).filter(Boolean);
-  for (let n = 4; n >= 1; n--) {
+  // Fall back to the 1-4 word window the occupation index scores highest (shorter wins ties).
+  const words = text.replace(/[?.!,:;]/g, " ").split(/\s+/).filter((w) => w && !/^(a|an|the|my|in|at|for|as|of|to|and|with)$/i.test(w));
+  let best: { phrase: string; score: number } | null = null;
+  for (let n = 1; n <= 4; n++) {
     for (let i = 0; i + n <= words.length; i++) {
       const phrase = words.slice(i, i + n).join(" ");
       const m = findOccupation(phrase);
-      if (m && m.score >= 0.9) return phrase;
+      if (m && m.score >= 0.9 && (!best || m.score > best.score)) best = { phrase, score: m.score };
     }
   }
-  return null;
+  return best?.phrase ?? null;
 }
 
 export function findPlaceInText(text: string): { country: string | null; city: string | null } {

@@ -25,7 +25,9 @@ function answerSalary(text: string, depth: number): string {
   if (!role) return "Which role should I benchmark? Ask for example: 'What should a data analyst in Berlin with 5 years of experience earn?'";
   const place = findPlaceInText(text);
   const years = findYearsInText(text);
-  const skills = findSkillsInText(text).map((m) => m.skill.name).slice(0, 5);
+  // Only skills the user presents as theirs count for premiums ("with Python and SQL", "I know…").
+  const skillClause = /\b(?:with|know|skills?|proficient in|experienced in)\b(.*)$/i.exec(text)?.[1] ?? "";
+  const skills = findSkillsInText(skillClause).map((m) => m.skill.name).slice(0, 5);
   try {
     const b = benchmarkSalary({ role, country: place.country ?? "GB", city: place.city ?? undefined, yearsExperience: years ?? undefined, skills });
     const lines = [

@@ -1,0 +1,61 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findWeakBullets, rewriteBullet, toPastTense } from "./bullets";
+import { analyzeCv } from "./cv-structure";
+import { STUFFED_CV } from "./test-samples";
+import { hasMetric, startsWithActionVerb } from "./text-utils";
+
+const contentWords = (s: string) =>
+  s.toLowerCase().match(/[a-z0-9%£$]+/g)?.filter((w) => !["responsible", "for", "worked", "on", "helped", "with", "i", "was", "involved", "in", "tasked", "duties", "included", "to", "assisted"].includes(w)) ?? [];
+
+describe("toPastTense", () => {
+  it("handles regular, doubled, -y and irregular verbs", () => {
+    expect(["managing", "planning", "carrying", "building", "leading", "writing", "setting", "creating", "using", "teach"].map(toPastTense)).toEqual([
+      "managed", "planned", "carried", "built", "led", "wrote", "set", "created", "used", "taught",
+    ]);
+  });
+});
+
+describe("rewriteBullet", () => {
+  it("turns a duty phrase into a strong verb and keeps the facts and the number", () => {
+    const out = rewriteBullet({ text: "Responsible for managing a team of 5 engineers", metric: true });
+    expect(out).toBe("Managed a team of 5 engineers.");
+  });
+
+  it("adds a visible placeholder instead of inventing a metric", () => {
+    const out = rewriteBullet({ text: "Worked on the billing API migration", metric: false });
+    expect(out).toMatch(/\[[^\]]*X[^\]]*\]/);
+    expect(out).toContain("billing API migration");
+    expect(out).not.toMatch(/\b\d+%/);
+  });
+
+  it("keeps 'helped' as a contribution rather than sole ownership", () => {
+    expect(rewriteBullet({ text: "Helped develop the new onboarding flow", metric: false })).toMatch(/^Co-developed the new onboarding flow/);
+    expect(rewriteBullet({ text: "Assisted with month-end reporting", metric: false })).toMatch(/^Contributed to month-end reporting/);
+  });
+
+  it("keeps every content word of the original (property)", () => {
+    const phrase = fc.constantFrom("Responsible for ", "Worked on ", "Helped with ", "Involved in ", "", "Tasked with ");
+    const word = fc.constantFrom("billing", "service", "team", "customer", "reports", "pipeline", "quarterly", "budget", "migration", "ward");
+    fc.assert(
+      fc.property(phrase, fc.array(word, { minLength: 2, maxLength: 8 }), (p, ws) => {
+        const text = `${p}${ws.join(" ")}`;
+        const out = rewriteBullet({ text, metric: hasMetric(text) });
+        const outWords = new Set(contentWords(out));
+        // A leading base verb may be put in the past tense ("budget" → "budgeted"); nothing else changes.
+        for (const w of contentWords(text)) expect(outWords.has(w) || outWords.has(toPastTense(w))).toBe(true);
+        expect(startsWithActionVerb(out) || /^(Co-|Contributed)/.test(out)).toBe(true);
+      }),
+      { numRuns: 150, seed: 7 },
+    );
+  });
+});
+
+describe("findWeakBullets", () => {
+  it("flags duty-phrase bullets with reasons, weakest first", () => {
+    const weak = findWeakBullets(analyzeCv(STUFFED_CV).bullets);
+    expect(weak[0].original).toBe("Responsible for various projects");
+    expect(weak[0].reason).toContain("responsible for");
+    expect(weak.every((w) => w.rewritten.includes("["))).toBe(true);
+  });
+});

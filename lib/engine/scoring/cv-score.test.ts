@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { gradeFor, scoreCv } from "./cv-score";
+import { analyzeCv, findEmploymentGaps, parseDateRange } from "./cv-structure";
+import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
+import { scoreCvForApi } from "./views";
+
+const asOf = new Date(Date.UTC(2026, 0, 15));
+
+describe("scoreCv", () => {
+  it("does not reward keyword stuffing: synonym-rich real experience beats a copied skills list", () => {
+    const stuffed = scoreCv({ cvText: STUFFED_CV, jobDescription: BACKEND_JD, targetCountry: "GB", asOf });
+    const real = scoreCv({ cvText: SYNONYM_CV, jobDescription: BACKEND_JD, targetCountry: "GB", asOf });
+    // Presence alone would favour the stuffed CV: it names every keyword.
+    expect(stuffed.keywordMatch!.coverage).toBeGreaterThan(real.keywordMatch!.coverage);
+    expect(stuffed.keywordMatch!.evidenceScore).toBeLessThan(real.keywordMatch!.evidenceScore);
+    expect(real.atsScore).toBeGreaterThan(stuffed.atsScore + 15);
+    expect(stuffed.keywordMatch!.listOnly).toContain("Kubernetes");
+  });
+
+  it("matches aliases through the taxonomy and credits experience evidence", () => {
+    const r = scoreCv({ cvText: SYNONYM_CV, jobDescription: BACKEND_JD, asOf });
+    const pg = r.keywordMatch!.hits.find((h) => h.keyword.label === "PostgreSQL")!;
+    expect(pg.kind).toBe("experience");
+    expect(pg.via).toContain("Postgres");
+    expect(r.keywordMatch!.matched).toContain("Kubernetes");
+  });
+
+  it("scores an unrelated CV low against the job", () => {
+    const nurse = scoreCv({ cvText: NURSE_CV, jobDescription: BACKEND_JD, asOf });
+    expect(nurse.keywordMatch!.coverage).toBeLessThan(0.1);
+    expect(nurse.atsScore).toBeLessThan(scoreCv({ cvText: SYNONYM_CV, jobDescription: BACKEND_JD, asOf }).atsScore - 20);
+  });
+
+  it("quotes the CV's own lines in suggestions and omits them on request", () => {
+    const r = scoreCv({ cvText: STUFFED_CV, jobDescription: BACKEND_JD, targetCountry: "GB", asOf });
+    expect(r.suggestions.some((s) => s.includes('"Responsible for various projects"'))).toBe(true);
+    expect(r.suggestions.some((s) => s.includes("hard-working"))).toBe(true);
+    const api = scoreCvForApi({ cvText: STUFFED_CV, jobDescription: BACKEND_JD, includeSuggestions: false, asOf });
+    expect(api.top_suggestions).toBeUndefined();
+    expect(scoreCvForApi({ cvText: STUFFED_CV, asOf }).top_suggestions).toBeInstanceOf(Array);
+  });
+
+  it("applies country conventions: date of birth and US spelling are flagged for GB, not for DE", () => {
+    const cv = `${SYNONYM_CV}\nDate of birth: 01/02/1990\n- Optimized queries and organized the analyzed data`;
+    const gb = scoreCv({ cvText: cv, targetCountry: "GB", asOf });
+    const de = scoreCv({ cvText: cv, targetCountry: "DE", asOf });
+    expect(gb.sectionScores.formatting.score).toBeLessThan(de.sectionScores.formatting.score);
+    expect(gb.suggestions.some((s) => s.includes("Date of birth"))).toBe(true);
+    expect(gb.suggestions.some((s) => /"Optimized" → "Optimised"/.test(s))).toBe(true);
+    expect(de.suggestions.some((s) => s.includes("Date of birth"))).toBe(false);
+  });
+
+  it("uses the target role's occupation skills when there is no job description", () => {
+    const r = scoreCv({ cvText: SYNONYM_CV, targetRole: "Software Engineer", asOf });
+    expect(r.keywordSource).toBe("target_role");
+    expect(r.keywordMatch!.hits.length).toBeGreaterThan(3);
+    expect(scoreCv({ cvText: SYNONYM_CV, asOf }).keywordSource).toBe("none");
+  });
+
+  it("is deterministic and bounded", () => {
+    const a = scoreCvForApi({ cvText: SYNONYM_CV, jobDescription: BACKEND_JD, asOf });
+    const b = scoreCvForApi({ cvText: SYNONYM_CV, jobDescription: BACKEND_JD, asOf });
+    expect(a).toEqual(b);
+    expect(a.ats_score).toBeGreaterThanOrEqual(0);
+    expect(a.ats_score).toBeLessThanOrEqual(100);
+    const empty = scoreCv({ cvText: "x", asOf });
+    expect(empty.atsScore).toBeGreaterThanOrEqual(0);
+    expect(empty.grade).toBe(gradeFor(empty.atsScore));
+  });
+
+  it("maps grades at the documented thresholds", () => {
+    expect([85, 84, 70, 69, 55, 54, 40, 39].map(gradeFor)).toEqual(["A", "B", "B", "C", "C", "D", "D", "F"]);
+  });
+});
+
+describe("analyzeCv", () => {
+  it("parses date ranges including Present", () => {
+    const m = 2026 * 12;
+    expect(parseDateRange("Engineer, X — Jan 2020 – Present", m)).toEqual({ start: 2020 * 12, end: m, current: true });
+    expect(parseDateRange("03/2019 - 2021", m)).toEqual({ start: 2019 * 12 + 2, end: 2021 * 12 + 11, current: false });
+    expect(parseDateRange("no dates here", m)).toBeNull();
+  });
+
+  it("finds roles, years, sections and gaps", () => {
+    const cv = analyzeCv(HOPPER_CV, asOf);
+    expect(cv.roles).toHaveLength(3);
+    expect(cv.sections.has("experience")).toBe(true);
+    const gaps = findEmploymentGaps(cv.roles);
+    expect(gaps.map((g) => g.months)).toEqual([17]);
+    const syn = analyzeCv(SYNONYM_CV, asOf);
+    expect(syn.yearsExperience).toBeGreaterThan(8.5);
+    expect(syn.skills.get("kubernetes")?.inExperience).toBe(1);
+  });
+});

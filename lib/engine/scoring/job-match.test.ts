@@ -1,0 +1,81 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { candidateFromEntities, candidateFromText, entitiesFromList } from "./candidate";
+import { hiringProbability, matchJob, type Dimension } from "./job-match";
+import { matchForHead, shortlistProbability } from "./match-head";
+import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
+
+const asOf = new Date(Date.UTC(2026, 0, 15));
+const match = (cv: string, extra: { salaryExpectation?: number; remote?: boolean } = {}) =>
+  matchJob({ candidate: candidateFromText(cv, { asOf }), jobDescription: BACKEND_JD, ...extra });
+
+describe("matchJob", () => {
+  it("ranks the matching engineer above the keyword stuffer and the nurse", () => {
+    const real = match(SYNONYM_CV);
+    const stuffed = match(STUFFED_CV);
+    const nurse = match(NURSE_CV);
+    expect(real.matchScore).toBeGreaterThan(stuffed.matchScore);
+    expect(stuffed.matchScore).toBeGreaterThan(nurse.matchScore);
+    expect(["apply", "apply_with_changes"]).toContain(real.recommendation);
+    expect(nurse.recommendation).toBe("skip");
+    expect(real.dimensions.location.score).toBe(100);
+    expect(real.reasons.length).toBeGreaterThan(2);
+  });
+
+  it("scores salary against the advertised range", () => {
+    expect(match(SYNONYM_CV, { salaryExpectation: 80_000 }).dimensions.salary.score).toBe(100);
+    const high = match(SYNONYM_CV, { salaryExpectation: 110_000 });
+    expect(high.dimensions.salary.score).toBeLessThan(50);
+    expect(high.dimensions.salary.evidence[0]).toContain("above");
+    expect(match(SYNONYM_CV).dimensions.salary.score).toBe(70);
+  });
+
+  it("accepts pre-extracted entities in either shape", () => {
+    const obj = candidateFromEntities({ skills: ["Python", "Django", "Postgres", "Kubernetes"], jobTitles: ["Backend Engineer"], yearsExperience: 6 });
+    const list = candidateFromEntities(entitiesFromList([
+      { type: "SKILL", text: "Python" }, { type: "SKILL", text: "Django" }, { type: "SKILL", text: "Postgres" }, { type: "SKILL", text: "Kubernetes" },
+      { type: "JOB", text: "Backend Engineer" }, { type: "DATE", text: "6 years" },
+    ]));
+    const a = matchJob({ candidate: obj, jobDescription: BACKEND_JD });
+    const b = matchJob({ candidate: list, jobDescription: BACKEND_JD });
+    expect(a.matchScore).toBe(b.matchScore);
+    expect(a.keywords.matched).toContain("PostgreSQL");
+  });
+});
+
+describe("hiringProbability", () => {
+  const dims: Dimension[] = ["skills", "experience", "salary", "location", "culture"];
+  it("is monotone in every dimension and stays in (0, 1)", () => {
+    const d = fc.record(Object.fromEntries(dims.map((k) => [k, fc.integer({ min: 0, max: 100 })])) as Record<Dimension, fc.Arbitrary<number>>);
+    fc.assert(
+      fc.property(d, fc.constantFrom(...dims), fc.integer({ min: 1, max: 50 }), (base, k, bump) => {
+        const p0 = hiringProbability(base);
+        const p1 = hiringProbability({ ...base, [k]: Math.min(100, base[k] + bump) });
+        expect(p1).toBeGreaterThanOrEqual(p0);
+        expect(p0).toBeGreaterThan(0);
+        expect(p0).toBeLessThan(1);
+      }),
+      { numRuns: 200, seed: 11 },
+    );
+  });
+});
+
+describe("matchForHead", () => {
+  it("flags employment gaps, job-hopping and missing must-haves", () => {
+    const r = matchForHead({ jobDescription: BACKEND_JD, candidateProfile: HOPPER_CV, asOf });
+    expect(r.data.redFlags.some((f) => f.startsWith("employment gap of 17 months"))).toBe(true);
+    expect(r.data.redFlags.some((f) => f.startsWith("job-hopping: 3 roles"))).toBe(true);
+    expect(r.data.redFlags.some((f) => f.includes("Kubernetes"))).toBe(true);
+  });
+
+  it("builds the cover-letter hook from the candidate's own bullet", () => {
+    const r = matchForHead({ jobDescription: BACKEND_JD, candidateProfile: SYNONYM_CV, asOf });
+    expect(r.data.coverLetterHook).toMatch(/most recently I (built|deployed|automated)/);
+    expect(r.data.strengths.length).toBeGreaterThan(2);
+    expect(r.data.shortlistProbability).toBeGreaterThan(matchForHead({ jobDescription: BACKEND_JD, candidateProfile: NURSE_CV, asOf }).data.shortlistProbability);
+  });
+
+  it("shortlist probability rises with the ATS score", () => {
+    expect(shortlistProbability(80, 50, 50)).toBeGreaterThan(shortlistProbability(40, 50, 50));
+  });
+});

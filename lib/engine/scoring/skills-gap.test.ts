@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { findLearningResources, listUnresolvedResourceKeys } from "@/lib/knowledge/learning-resources";
+import { planCareerPath } from "./career-path";
+import { inferSkillLevels, parseDeclaredSkill } from "./skill-levels";
+import { analyzeSkillsGap, estimateLearningHours, UnknownRoleError } from "./skills-gap";
+import { SYNONYM_CV } from "./test-samples";
+
+describe("skill levels", () => {
+  it("parses declared levels", () => {
+    expect(parseDeclaredSkill("Python (advanced)").level).toBe(3);
+    expect(parseDeclaredSkill("SQL - 6 years").level).toBe(4);
+    expect(parseDeclaredSkill("Excel: L1").level).toBe(1);
+    expect(parseDeclaredSkill("Docker").level).toBeNull();
+  });
+
+  it("infers L1 for list-only skills and higher for skills used in experience", () => {
+    const cv = `Experience\nEngineer, X — Jan 2020 – Present\n- Built Python services for 3 clients\n- Led the Python migration of 40 scripts\nSkills\nPython, Rust`;
+    const lv = inferSkillLevels({ cvText: cv });
+    expect(lv.get("python")!.level).toBe(3);
+    expect(lv.get("rust")!.level).toBe(1);
+    expect(inferSkillLevels({ currentSkills: ["Docker"] }).get("docker")!.level).toBe(2);
+  });
+});
+
+describe("analyzeSkillsGap", () => {
+  it("computes hours from level distance × difficulty", () => {
+    expect(estimateLearningHours(0, 2, 3)).toBe(50);
+    expect(estimateLearningHours(2, 4, 3)).toBe(420);
+    expect(estimateLearningHours(1, 2, 6)).toBe(80);
+    expect(estimateLearningHours(3, 2, 3)).toBe(0);
+  });
+
+  it("shrinks the gap when the CV shows the role's skills", () => {
+    const none = analyzeSkillsGap({ targetRole: "DevOps Engineer", currentSkills: [] });
+    const some = analyzeSkillsGap({ targetRole: "DevOps Engineer", cvText: SYNONYM_CV });
+    expect(none.gapScore).toBe(100);
+    expect(some.gapScore).toBeLessThan(none.gapScore);
+    expect(some.totalLearningHours).toBeLessThan(none.totalLearningHours);
+    const k8s = some.gaps.find((g) => g.skill === "Kubernetes");
+    expect(k8s?.currentLevel ?? 3).toBeGreaterThanOrEqual(2);
+    for (const g of none.gaps) expect(g.freeResources[0].url).toMatch(/^https:\/\//);
+  });
+
+  it("scales months with hours per week", () => {
+    const slow = analyzeSkillsGap({ targetRole: "Data Scientist", hoursPerWeek: 5 });
+    const fast = analyzeSkillsGap({ targetRole: "Data Scientist", hoursPerWeek: 20 });
+    expect(slow.totalLearningHours).toBe(fast.totalLearningHours);
+    expect(slow.estimatedMonths).toBeGreaterThan(fast.estimatedMonths * 3);
+  });
+
+  it("rejects an unknown role with close titles", () => {
+    try {
+      analyzeSkillsGap({ targetRole: "Zzqx Wrangler" });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(UnknownRoleError);
+      expect((e as UnknownRoleError).suggestions).toHaveLength(3);
+    }
+  });
+});
+
+describe("learning resources", () => {
+  it("resolves every keyed skill and falls back by category", () => {
+    expect(listUnresolvedResourceKeys()).toEqual([]);
+    expect(findLearningResources("python").basis).toBe("skill");
+    expect(findLearningResources("totally unknown skill").basis).toBe("general");
+  });
+});
+
+describe("planCareerPath", () => {
+  it("ranks next roles from the occupation graph with bounded probabilities", () => {
+    const r = planCareerPath({ currentRole: "Software Engineer", yearsExperience: 6, skills: ["Python", "AWS"] });
+    expect(r.current.occupationId).toBe("software-developer");
+    const all = [r.primaryNextRole, ...r.alternatives];
+    const sum = all.reduce((s, x) => s + x.probability, 0);
+    expect(sum).toBeLessThan(1);
+    for (const s of all) expect(s.timelineMonths.max).toBeGreaterThan(s.timelineMonths.min);
+    expect(r.aiDisruptionRisk.score).toBe(62);
+    expect(r.aiDisruptionRisk.source).toMatch(/Eloundou/);
+  });
+
+  it("follows the goals: leadership favours a management step", () => {
+    const lead = planCareerPath({ currentRole: "Software Engineer", yearsExperience: 8, goals: "I want to lead and manage a team" });
+    const tech = planCareerPath({ currentRole: "Software Engineer", yearsExperience: 8, goals: "stay hands-on technical, architecture" });
+    const rank = (r: ReturnType<typeof planCareerPath>, id: string) => [r.primaryNextRole, ...r.alternatives].findIndex((s) => s.occupationId === id);
+    expect(rank(lead, "engineering-manager")).toBeLessThan(rank(tech, "engineering-manager"));
+  });
+
+  it("infers the role from skills when the title is unknown", () => {
+    const r = planCareerPath({ currentRole: "Qwxz", skills: ["Docker", "Kubernetes", "Terraform", "Linux", "CI/CD", "AWS"] });
+    expect(r.current.inferredFrom).toBe("skills");
+  });
+});

@@ -1,0 +1,45 @@
+import { ERROR_STATUS, type ErrorCode } from "@/lib/http/errors";
+
+export interface ErrorDoc {
+  code: ErrorCode;
+  status: number;
+  title: string;
+  when: string;
+  fix: string;
+  /** which API families can return it */
+  families: ("developer" | "embed" | "transformer" | "portal")[];
+}
+
+const ALL = ["developer", "embed", "transformer", "portal"] as const;
+
+// Typed as Record<ErrorCode, …> so a code added to lib/http/errors.ts fails type-checking until it is documented here.
+const DOCS: Record<ErrorCode, Omit<ErrorDoc, "code" | "status">> = {
+  invalid_request: { title: "Invalid request", when: "A field is missing, has the wrong type or is out of range. `param` (developer, embed, portal) or `field` (transformer) names it, as a dot path.", fix: "Correct the named field; the OpenAPI reference lists every field's type and limits.", families: [...ALL] },
+  invalid_json: { title: "Invalid JSON", when: "The body is not valid JSON.", fix: "Send a JSON object with Content-Type: application/json.", families: [...ALL] },
+  missing_cv_text: { title: "Missing CV text", when: "A career endpoint needs `cv_text` and neither the body nor the `context_id` supplied it.", fix: "Send `cv_text`, or a `context_id` whose context has `cv_text`.", families: ["developer"] },
+  invalid_api_key: { title: "Invalid API key", when: "The key is missing, malformed, unknown, revoked, expired after rotation, or belongs to another key family.", fix: "Send an active key of the right family in the right header: X-Api-Key (developer), Authorization: Bearer (embedding), X-API-Key csk_secret_ (key rotation).", families: ["developer", "embed", "portal"] },
+  unauthorized: { title: "Authentication required", when: "Transformer routes: the X-API-Key header is missing or its key is not an active csk_live_/csk_test_ key. Portal routes: no signed-in session.", fix: "Send an active transformer key in X-API-Key, or sign in.", families: ["transformer", "portal"] },
+  forbidden: { title: "Forbidden", when: "The key or session may not do this: another developer's usage, a plan change while BILLING_MODE is not demo, a secret key rotating a developer key, a developer key of another account at sign-up.", fix: "Use a key of the account that owns the resource, or ask the operator.", families: [...ALL] },
+  tier_required: { title: "Higher tier required", when: "The endpoint, model or key tier needs a higher plan than yours.", fix: "Upgrade on /dashboard/plan (or ask the operator), or use an endpoint or model of your tier.", families: ["developer", "portal"] },
+  not_found: { title: "Not found", when: "No such route, or no such resource on your account (other accounts' keys and contexts are reported as not found).", fix: "Check the path and the id.", families: [...ALL] },
+  model_not_found: { title: "Model not found", when: "The `model` is not one of lm-flash, lm-standard, lm-deep.", fix: "List the models your key may use with GET /v1/career/models.", families: ["developer"] },
+  method_not_allowed: { title: "Method not allowed", when: "The route exists but not for this HTTP method.", fix: "Use the method shown in the reference.", families: [...ALL] },
+  email_taken: { title: "E-mail taken", when: "An account with this e-mail exists. At portal sign-up of an e-mail registered through the API, `param` is `developer_key`: prove ownership with one of its keys.", fix: "Sign in, or sign up with `developer_key` set to one of your developer keys.", families: ["developer", "portal"] },
+  key_limit_reached: { title: "Key limit reached", when: "The account already has 5 active keys of this family (or 1 active secret key).", fix: "Revoke a key you no longer use, then create the new one.", families: ["portal"] },
+  payload_too_large: { title: "Payload too large", when: "The body is over 1 MB.", fix: "Send less text per request; split batches.", families: [...ALL] },
+  unsupported_media_type: { title: "Unsupported media type", when: "The body is not JSON.", fix: "Send Content-Type: application/json.", families: [...ALL] },
+  content_policy_violation: { title: "Content policy violation", when: "The input asks for content the service does not produce.", fix: "Rephrase the request.", families: ["developer"] },
+  rate_limit_exceeded: { title: "Rate limit exceeded", when: "Too many requests in the sliding minute window (or too many registrations from one address).", fix: "Wait `Retry-After` seconds; spread requests out or upgrade for a higher per-minute limit.", families: ["developer", "embed", "transformer"] },
+  daily_limit_exceeded: { title: "Daily limit exceeded", when: "The daily quota is spent. It resets at 00:00 UTC.", fix: "Wait for the reset (`Retry-After`) or upgrade the plan.", families: ["developer", "embed", "transformer"] },
+  internal_error: { title: "Internal error", when: "Something failed on our side. The message never contains internals.", fix: "Retry after 2 to 3 seconds; if it persists, report the request id (X-Request-Id).", families: [...ALL] },
+  model_unavailable: { title: "Model unavailable", when: "The configured language-model backend is unreachable.", fix: "Retry later, or use a request that does not need the backend.", families: ["developer"] },
+  service_unavailable: { title: "Service unavailable", when: "A dependency (database or rate-limit store) is temporarily unreachable.", fix: "Retry after `Retry-After` seconds.", families: [...ALL] },
+  request_timeout: { title: "Request timeout", when: "The request took longer than the server's time limit.", fix: "Retry with less input, or later.", families: ["developer"] },
+};
+
+/** Every error code with its HTTP status, in status order: the source of /docs/errors. */
+export function listErrorDocs(): ErrorDoc[] {
+  return (Object.keys(ERROR_STATUS) as ErrorCode[])
+    .map((code) => ({ code, status: ERROR_STATUS[code], ...DOCS[code] }))
+    .sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
+}
