@@ -36,9 +36,3 @@ export function FormField({ label, hint, error, className, ...input }: { label: 
     </div>
   );
 }
-
-/** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeCallback(raw: string | null | undefined, fallback = "/dashboard/keys"): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
-  return raw;
-}

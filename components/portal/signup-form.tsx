@@ -5,7 +5,8 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { Button, Card, CardBody } from "@/components/ui";
-import { FormField, safeCallback } from "./form-field";
+import { safeCallback } from "@/lib/auth/callback";
+import { FormField } from "./form-field";
 import { PortalApiError, portalFetch } from "./portal-fetch";
 
 type FieldErrors = Partial<Record<"email" | "password" | "developer_key" | "form", string>>;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Badge, Button, cn } from "@/components/ui";
 import { SchemaView } from "./schema-view";
 import { TryIt } from "./try-it";
-import { keyFamilyOf, typeLabel, type OpenApiDoc, type Op } from "./openapi";
+import { keyFamilyOf, typeLabel, type OpenApiDoc, type Op } from "@/lib/portal/openapi-view";
 
 const METHOD_TONE: Record<string, string> = {
   get: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300",

@@ -7,7 +7,7 @@ import { useState, useSyncExternalStore } from "react";
 import { CodeBlock, Tabs } from "@/components/ui";
 import { portalFetch } from "../portal-fetch";
 import type { KeyList } from "../keys/types";
-import { buildSnippet, type SnippetFamily, type SnippetLang } from "./snippets";
+import { buildSnippet, type SnippetFamily, type SnippetLang } from "@/lib/portal/snippets";
 
 const FAMILY_TABS: { id: SnippetFamily; label: string }[] = [
   { id: "transformer", label: "Transformer API" },

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { EmptyState, ErrorState, Spinner, cn, focusRing } from "@/components/ui";
 import { MethodBadge, OperationView } from "./operation";
-import { groupOperations, type OpenApiDoc } from "./openapi";
+import { groupOperations, type OpenApiDoc } from "@/lib/portal/openapi-view";
 
 async function loadDoc(): Promise<OpenApiDoc> {
   const res = await fetch("/openapi.json");

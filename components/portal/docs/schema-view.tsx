@@ -1,6 +1,6 @@
 "use client";
 
-import { resolve, refName, typeLabel, type OpenApiDoc, type Schema } from "./openapi";
+import { resolve, refName, typeLabel, type OpenApiDoc, type Schema } from "@/lib/portal/openapi-view";
 
 /** The object a schema describes, if any (through $ref, arrays of objects and nullable unions). */
 function objectOf(doc: OpenApiDoc, raw: Schema | undefined): Schema | null {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
 import { callApi, type ApiCallResult } from "@/components/playground/call-api";
 import { Badge, Button, cn, focusRing, statusTone } from "@/components/ui";
-import { exampleFor, keyFamilyOf, type OpenApiDoc, type Op } from "./openapi";
+import { exampleFor, keyFamilyOf, type OpenApiDoc, type Op } from "@/lib/portal/openapi-view";
 
 const inputClass = cn("h-9 w-full rounded-md border border-slate-300 bg-white px-2 font-mono text-xs dark:border-slate-700 dark:bg-slate-900", focusRing);
 

@@ -92,33 +92,27 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (suffix) features.push(["legal-form suffix", 2.2]);
     // "Software Engineer, Acme GmbH": the organisation starts after the last job-title word.
     let first = i;
-    for (let k = i; k < end; k++) if (isHeadNoun(t[k].raw) || (k > i && /,\s*$/.test(gapBetween(doc, k - 1, k)) && !suffix)) first = k + 1;
-    if (suffix && first > i) {
-      for (let k = end - 1; k >= i; k--) if (isHeadNoun(t[k].raw)) {
-        first = k + 1;
-        break;
-      }
-      while (first < end && /^,/.test(gapBetween(doc, first - 1, first)) === false && first > i && isHeadNoun(t[first - 1].raw) === false) first++;
-    }
-    const prev = t[i - 1];
-    const before = prev ? doc.text.slice(prev.start, t[i].start) : "";
+    for (let k = i; k <= end; k++) if (isHeadNoun(t[k].raw)) first = k + 1;
+    if (first > end) continue;
+    const prev = t[first - 1];
+    const before = prev ? doc.text.slice(prev.start, t[first].start) : "";
     if (prev && CUE_STRONG.has(prev.key)) features.push([`employer cue "${prev.raw}"`, 1.0]);
     else if (prev && CUE_WEAK.has(prev.key)) features.push([`weak employer cue "${prev.raw}"`, 0.5]);
-    const runTokens = t.slice(i, end + 1);
+    const runTokens = t.slice(first, end + 1);
     if (runTokens.some((x) => ORG_WORDS.test(x.raw)) && runTokens.length >= 2) features.push(["organisation word", 1.5]);
     if (runTokens.some((x) => isHeadNoun(x.raw))) features.push(["contains a job-title word", -1.2]);
-    if (doc.roleLines.has(doc.lineOf[i]) && /(?:,|\||–|—|\bat|\bbei|\ben|\bchez)\s*$/.test(before) && !runTokens.some((x) => isHeadNoun(x.raw))) {
+    if (doc.roleLines.has(doc.lineOf[first]) && /(?:,|\||–|—|\bat|\bbei|\ben|\bchez)\s*$/.test(before) && !runTokens.some((x) => isHeadNoun(x.raw))) {
       features.push(["segment of a dated role header", 1.2]);
     }
-    if (/@\s*$/.test(doc.text.slice(Math.max(0, t[i].start - 2), t[i].start))) features.push(['employer cue "@"', 0.6]);
+    if (/@\s*$/.test(doc.text.slice(Math.max(0, t[first].start - 2), t[first].start))) features.push(['employer cue "@"', 0.6]);
     if (HIRING_AFTER.test(doc.text.slice(endOffset, endOffset + 30))) features.push(["hiring verb follows", 1.3]);
     if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40))) features.push(["article + hiring verb", 1.0]);
-    const text = doc.text.slice(t[i].start, endOffset);
+    const text = doc.text.slice(t[first].start, endOffset);
     const place = findPlace(text);
-    if (place && text.startsWith(place.name.split(" ")[0]) && t.slice(i, end + 1).length <= place.end + 1 && !suffix) features.push(["looks like a place", -1.5]);
+    if (place && text.startsWith(place.name.split(" ")[0]) && end - first <= place.end && !suffix) features.push(["looks like a place", -1.5]);
     if (features.length === 0) continue;
-    if (end === i && t[i].raw.length <= 2) features.push(["very short name", -0.8]);
-    out.push({ type: "EMPLOYER", start: t[i].start, end: endOffset, features, normalized: undefined });
+    if (end === first && t[first].raw.length <= 2) features.push(["very short name", -0.8]);
+    out.push({ type: "EMPLOYER", start: t[first].start, end: endOffset, features, normalized: undefined });
     i = end;
   }
   return out;

@@ -20,8 +20,11 @@ export function resolveOverlaps(text: string, candidates: Candidate[]): Entity[]
     .sort((a, b) =>
       b.conf + 0.03 * Math.min(8, b.c.end - b.c.start) / 4 + 0.01 * TYPE_PRIORITY[b.c.type] -
       (a.conf + 0.03 * Math.min(8, a.c.end - a.c.start) / 4 + 0.01 * TYPE_PRIORITY[a.c.type]));
+  // A confident longer span swallows the spans inside it ("Logistics Assistant" over "Logistics").
+  const inside = (a: Candidate, b: Candidate) => a !== b && a.start <= b.start && a.end >= b.end && a.end - a.start > b.end - b.start;
+  const kept = scored.filter((x) => !scored.some((y) => y.conf >= 0.6 && inside(y.c, x.c) && y.conf >= x.conf - 0.25));
   const chosen: { c: Candidate; conf: number }[] = [];
-  for (const x of scored) {
+  for (const x of kept) {
     if (chosen.some((y) => x.c.start < y.c.end && x.c.end > y.c.start)) continue;
     chosen.push(x);
   }

@@ -1,3 +1,4 @@
+import { countries as COUNTRY_LIST, languages as LANGUAGE_LIST } from "countries-list";
 import type { Occupation, Skill } from "@/lib/knowledge/types";
 import { findCity } from "@/lib/knowledge/city-wage-index";
 import { resolveSkill } from "@/lib/knowledge/skills";
@@ -103,8 +104,17 @@ export interface SkillPremium {
  * Premium of each listed skill for this occupation. A skill that is core to the occupation is already
  * priced into its median, so it counts 25 %; an "important" one 60 %; any other skill fully. Premiums combine
  * multiplicatively and the total is capped at +30 % (stacking certificates does not scale pay without limit).
+ * A spoken language that is official in the country carries no premium there.
  */
-export function computeSkillPremiums(skills: string[] | undefined, occupation: Occupation | null): { premiums: SkillPremium[]; multiplier: number; evidence: string } {
+/** English names of a country's official languages (countries-list), lower-case. */
+function officialLanguages(country?: string): Set<string> {
+  const entry = country ? COUNTRY_LIST[country.toUpperCase() as keyof typeof COUNTRY_LIST] : undefined;
+  const codes = (entry?.languages ?? []) as string[];
+  return new Set(codes.flatMap((c) => (LANGUAGE_LIST[c as keyof typeof LANGUAGE_LIST]?.name ?? "").toLowerCase().split(" / ")));
+}
+
+export function computeSkillPremiums(skills: string[] | undefined, occupation: Occupation | null, country?: string): { premiums: SkillPremium[]; multiplier: number; evidence: string } {
+  const local = officialLanguages(country);
   const premiums: SkillPremium[] = [];
   const seen = new Set<string>();
   for (const raw of skills ?? []) {
@@ -116,6 +126,11 @@ export function computeSkillPremiums(skills: string[] | undefined, occupation: O
     seen.add(key);
     if (!skill) {
       premiums.push({ skill: name, premiumPercent: 0, basis: "not in the skills taxonomy; no premium applied" });
+      continue;
+    }
+    // Speaking the country's own language is the norm there, not a scarce skill.
+    if (skill.category === "language" && local.has(skill.name.toLowerCase())) {
+      premiums.push({ skill: skill.name, premiumPercent: 0, basis: `official language of ${country?.toUpperCase()}; no premium` });
       continue;
     }
     const base = skill.premiumPercent ?? CATEGORY_PREMIUM[skill.category] ?? 2;

@@ -85,7 +85,7 @@ export function benchmarkSalary(input: SalaryBenchmarkInput): SalaryBenchmark {
 
   const exp = adjustForExperience(role, occupation, input.yearsExperience, input.level);
   const city = adjustForCity(input.city, country?.code ?? "");
-  const skills = computeSkillPremiums(input.skills, occupation);
+  const skills = computeSkillPremiums(input.skills, occupation, country?.code);
   evidence.push(exp.evidence, city.evidence, skills.evidence);
   const medianLocal = base.median * exp.multiplier * city.multiplier * skills.multiplier;
 

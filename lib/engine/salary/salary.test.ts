@@ -51,6 +51,16 @@ describe("benchmarkSalary", () => {
     expect(skilled.skillPremiums.every((p) => p.premiumPercent > 0)).toBe(true);
   });
 
+  it("gives no premium for the country's own language", () => {
+    const de = benchmarkSalary({ role: "Nurse", country: "DE", skills: ["German", "Swahili"] });
+    expect(de.skillPremiums.find((p) => p.skill === "German")?.premiumPercent).toBe(0);
+    expect(de.skillPremiums.find((p) => p.skill === "Swahili")?.premiumPercent).toBeGreaterThan(0);
+  });
+
+  it("accepts a country name as well as a code", () => {
+    expect(benchmarkSalary({ role: "Chef", country: "Germany" }).country).toBe("DE");
+  });
+
   it("matches cities regardless of case and accents", () => {
     const a = benchmarkSalary({ role: "Software Engineer", country: "DE", city: "München" });
     const b = benchmarkSalary({ role: "Software Engineer", country: "DE", city: "munich" });

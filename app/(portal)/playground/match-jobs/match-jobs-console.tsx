@@ -1,0 +1,147 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
+import { callApi, errorMessage } from "@/components/playground/call-api";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+
+const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
+
+const SAMPLE_CV = `Jane Doe — Data Analyst
+5 years turning sales and marketing data into decisions.
+Built Power BI dashboards used weekly by 200 managers.
+SQL (PostgreSQL, BigQuery), Python (pandas), Excel, Tableau.
+Automated a monthly reporting pack, saving 20 hours a month.`;
+
+interface Match {
+  title: string;
+  company: string;
+  matchScore: number;
+  url: string;
+  source: string;
+  location: string;
+  country_code: string | null;
+  remote: boolean;
+  posted_at: string;
+  salary?: { min: number | null; max: number | null; currency: string | null; interval: string };
+}
+
+interface MatchBody {
+  matches: Match[];
+  total_candidates_considered: number;
+  scoped_to_country: boolean;
+  data_freshness: string;
+  model: string;
+}
+
+function formatSalary(s: NonNullable<Match["salary"]>): string {
+  const f = (x: number | null) => (x === null ? "?" : x.toLocaleString());
+  const range = s.min === s.max ? f(s.min) : `${f(s.min)}–${f(s.max)}`;
+  return `${range} ${s.currency ?? ""} / ${s.interval}`;
+}
+
+export function MatchJobsConsole({ countries }: { countries: { code: string; name: string }[] }) {
+  const ids = { cv: useId(), country: useId(), limit: useId() };
+  const [key, setKey] = useApiKey("embed");
+  const [cv, setCv] = useState(SAMPLE_CV);
+  const [country, setCountry] = useState("GB");
+  const [limit, setLimit] = useState(10);
+  const [result, setResult] = useState<{ body: MatchBody; ms: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!key) return setError("Paste an embedding key (cstm_em_…) first.");
+    if (!cv.trim()) return setError("Paste a CV first.");
+    setLoading(true);
+    setError(null);
+    try {
+      const r = await callApi<MatchBody>("/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: cv, country_code: country || undefined, limit } });
+      if (r.ok) setResult({ body: r.body, ms: r.ms });
+      else {
+        setResult(null);
+        setError(`${r.status}: ${errorMessage(r.body)}`);
+      }
+    } catch {
+      setError("Network error: the API could not be reached.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <Card>
+        <CardHeader title="Request" description="POST /v1/embed/match-jobs" />
+        <CardBody>
+          <form onSubmit={submit} className="flex flex-col gap-4">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.cv} className="text-sm font-medium">CV text</label>
+              <textarea id={ids.cv} rows={12} maxLength={50000} className={INPUT} value={cv} onChange={(e) => setCv(e.target.value)} required />
+            </div>
+            <div className="grid grid-cols-[1fr_6rem] gap-3">
+              <div className="flex flex-col gap-1">
+                <label htmlFor={ids.country} className="text-sm font-medium">Country</label>
+                <select id={ids.country} className={INPUT} value={country} onChange={(e) => setCountry(e.target.value)}>
+                  <option value="">Any (global pool)</option>
+                  {countries.map((c) => <option key={c.code} value={c.code}>{c.name} ({c.code})</option>)}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={ids.limit} className="text-sm font-medium">Limit</label>
+                <input id={ids.limit} type="number" min={1} max={25} className={INPUT} value={limit} onChange={(e) => setLimit(Math.max(1, Math.min(25, Number(e.target.value) || 10)))} />
+              </div>
+            </div>
+            <ApiKeyInput family="embed" value={key} onChange={setKey} />
+            <Button type="submit" loading={loading} disabled={loading}>Find matching jobs</Button>
+          </form>
+        </CardBody>
+      </Card>
+      <div className="flex min-w-0 flex-col gap-4" aria-live="polite">
+        {error && <ErrorState message={error} onRetry={() => void submit()} />}
+        {!result && !error && <EmptyState title="No matches yet" description="Paste a CV, choose a country and press Find matching jobs." />}
+        {result && <Results body={result.body} ms={result.ms} />}
+      </div>
+    </div>
+  );
+}
+
+function Results({ body, ms }: { body: MatchBody; ms: number }) {
+  if (body.matches.length === 0) return <EmptyState title="No listings to compare" description={body.data_freshness} />;
+  return (
+    <Card>
+      <CardHeader
+        title={`${body.matches.length} best of ${body.total_candidates_considered} listings`}
+        description={`${body.scoped_to_country ? "Country pool" : "Global pool (no listings for that country, or none chosen)"} · ${body.data_freshness} · ${body.model} · ${ms} ms`}
+      />
+      <CardBody>
+        <ol className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+          {body.matches.map((m) => (
+            <li key={m.url} className="flex items-start gap-4 py-3">
+              <div className="w-14 shrink-0 text-center">
+                <div className="text-xl font-semibold tabular-nums">{m.matchScore}</div>
+                <div className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden>
+                  <div className="h-full bg-indigo-500" style={{ width: `${m.matchScore}%` }} />
+                </div>
+              </div>
+              <div className="min-w-0 flex-1">
+                <a href={m.url} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:underline dark:text-indigo-300">
+                  {m.title}
+                </a>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{m.company} · {m.location}</p>
+                <div className="mt-1 flex flex-wrap gap-1.5">
+                  {m.country_code && <Badge>{m.country_code}</Badge>}
+                  {m.remote && <Badge tone="success">remote</Badge>}
+                  <Badge tone={m.source === "demo" ? "warning" : "neutral"}>{m.source === "demo" ? "demo data" : m.source}</Badge>
+                  {m.salary && <Badge>{formatSalary(m.salary)}</Badge>}
+                  <Badge>posted {m.posted_at.slice(0, 10)}</Badge>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </CardBody>
+    </Card>
+  );
+}
