@@ -5,6 +5,15 @@ test("landing page says what the platform is", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/career/i);
 });
 
+test("pages carry security headers", async ({ request }) => {
+  const r = await request.get("/");
+  const h = r.headers();
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["x-frame-options"]).toBe("DENY");
+  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(h["x-powered-by"]).toBeUndefined();
+});
+
 test("health and openapi answer JSON", async ({ request }) => {
   const h = await request.get("/health");
   expect(h.status()).toBe(200);
