@@ -1,8 +1,12 @@
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
+import { paths as embed } from "./embed";
 import { paths as platform } from "./platform";
+import { paths as salary } from "./salary";
+import { paths as scoring } from "./scoring";
+import { paths as writing } from "./writing";
 
 /** Every contract module's paths, merged into one OpenAPI 3.1 document (served at /openapi.json). */
-const ALL_PATHS: ZodOpenApiPathsObject[] = [platform];
+const ALL_PATHS: ZodOpenApiPathsObject[] = [platform, embed, salary, scoring, writing];
 
 let cached: ReturnType<typeof createDocument> | undefined;
 

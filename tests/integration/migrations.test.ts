@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import pg from "pg";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDb } from "@/lib/db";
 
@@ -41,8 +41,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () => 
     u.pathname = `/${name}`;
     try {
       const handles = await Promise.all([openDb(u.toString()), openDb(u.toString()), openDb(u.toString())]);
-      const rows = await handles[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const n = (rows as unknown as { rows: { n: number }[] }).rows[0].n;
+      const probe = new pg.Client({ connectionString: u.toString() });
+      await probe.connect();
+      const n = (await probe.query("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0].n as number;
+      await probe.end();
       const journal = (await import("@/drizzle/pg/meta/_journal.json")).default as { entries: unknown[] };
       expect(n).toBe(journal.entries.length);
       await Promise.all(handles.map((h) => h.close()));

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { buildOpenApi } from "./openapi";
+
+describe("the OpenAPI document", () => {
+  const doc = buildOpenApi() as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+
+  it("is OpenAPI 3.1 with every documented route", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    for (const p of ["/v1/developer/register", "/v1/developer/tiers", "/v1/developer/usage/{developerId}", "/v1/developer/keys/{id}/rotate", "/v1/career/context", "/transformer/v1/usage", "/docs/models"]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+  });
+
+  it("documents error responses on every keyed operation", () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (path === "/v1/developer/tiers" || path === "/docs/models") continue;
+        const codes = Object.keys(op.responses);
+        expect(codes.some((c) => c.startsWith("4")), `${method.toUpperCase()} ${path} lists no 4xx`).toBe(true);
+      }
+    }
+  });
+});
