@@ -107,10 +107,16 @@ export interface SkillPremium {
  * A spoken language that is official in the country carries no premium there.
  */
 /** English names of a country's official languages (countries-list), lower-case. */
+const LANGUAGE_CACHE = new Map<string, Set<string>>();
 function officialLanguages(country?: string): Set<string> {
-  const entry = country ? COUNTRY_LIST[country.toUpperCase() as keyof typeof COUNTRY_LIST] : undefined;
+  const key = (country ?? "").toUpperCase();
+  const cached = LANGUAGE_CACHE.get(key);
+  if (cached) return cached;
+  const entry = COUNTRY_LIST[key as keyof typeof COUNTRY_LIST];
   const codes = (entry?.languages ?? []) as string[];
-  return new Set(codes.flatMap((c) => (LANGUAGE_LIST[c as keyof typeof LANGUAGE_LIST]?.name ?? "").toLowerCase().split(" / ")));
+  const names = new Set(codes.flatMap((c) => (LANGUAGE_LIST[c as keyof typeof LANGUAGE_LIST]?.name ?? "").toLowerCase().split(" / ")));
+  LANGUAGE_CACHE.set(key, names);
+  return names;
 }
 
 export function computeSkillPremiums(skills: string[] | undefined, occupation: Occupation | null, country?: string): { premiums: SkillPremium[]; multiplier: number; evidence: string } {
