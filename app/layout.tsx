@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { Providers, THEME_BOOT_SCRIPT } from "@/components/providers";
+import { Providers } from "@/components/providers";
+import { THEME_BOOT_SCRIPT } from "@/components/portal/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {

@@ -3,16 +3,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SessionProvider } from "next-auth/react";
 import { PortalApiError } from "@/components/portal/portal-fetch";
+import { THEME_STORAGE } from "@/components/portal/theme";
 import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 
 export type Theme = "light" | "dark";
 
 const ThemeContext = createContext<{ theme: Theme; toggle: () => void }>({ theme: "light", toggle: () => undefined });
 
-export const THEME_STORAGE = "cs.theme";
-
-/** Runs before paint (inlined in <head>) so a dark-mode visitor never sees a white flash. */
-export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem("${THEME_STORAGE}");if(!t)t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";if(t==="dark")document.documentElement.classList.add("dark")}catch(e){}})()`;
 
 function subscribeTheme(onChange: () => void): () => void {
   const obs = new MutationObserver(onChange);

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
 import { signOut, useSession } from "next-auth/react";
 import { useState } from "react";
 import { useTheme } from "@/components/providers";
@@ -45,6 +46,8 @@ function ThemeToggle() {
 
 function Account() {
   const { data, status } = useSession();
+  const router = useRouter();
+  const queryClient = useQueryClient();
   if (status === "loading") return <span className="h-8 w-20 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" aria-hidden="true" />;
   if (!data?.user) {
     return (
@@ -63,7 +66,14 @@ function Account() {
       <span className="hidden max-w-48 truncate text-sm text-slate-600 lg:inline dark:text-slate-400" title={data.user.email ?? ""}>
         {data.user.email}
       </span>
-      <Button variant="secondary" size="sm" onClick={() => signOut({ callbackUrl: "/" })}>
+      <Button variant="secondary" size="sm" onClick={async () => {
+          // redirect:false — next-auth would send us to its own idea of the origin, which is wrong
+          // behind a proxy or on another port unless NEXTAUTH_URL is set.
+          await signOut({ redirect: false });
+          queryClient.clear();
+          router.push("/");
+          router.refresh();
+        }}>
         Sign out
       </Button>
     </div>

@@ -3,7 +3,7 @@ import { findAccountByEmail, normalizeEmail } from "@/lib/platform/accounts";
 import { now } from "@/lib/platform/clock";
 import { getLimiter } from "@/lib/platform/limiter";
 
-/** 10 attempts per 15 minutes, counted per client address and per e-mail (either blocks). */
+/** 10 failed attempts per 15 minutes, counted per client address and per e-mail (either blocks). */
 export const SIGNIN_LIMIT = 10;
 export const SIGNIN_WINDOW_MS = 15 * 60_000;
 
@@ -42,6 +42,11 @@ export async function verifyCredentials(email: string, password: string, ip: str
   const account = await findAccountByEmail(addr);
   const ok = await bcrypt.compare(password, account?.passwordHash ?? DUMMY_HASH);
   if (!account || !account.passwordHash || !ok) return null;
+  // A successful sign-in gives its attempt back: the budget limits guessing, not people signing in often.
+  await Promise.all([
+    limiter.release(`signin:ip:${ip}`, SIGNIN_WINDOW_MS, at),
+    limiter.release(`signin:email:${addr}`, SIGNIN_WINDOW_MS, at),
+  ]).catch(() => undefined);
   return { id: account.id, email: account.email, name: account.name };
 }
 

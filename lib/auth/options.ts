@@ -15,6 +15,8 @@ function secureCookies(): boolean {
 }
 
 export function buildAuthOptions(): NextAuthOptions {
+  // next-auth v4 builds its absolute URLs from NEXTAUTH_URL; the platform's own PUBLIC_ORIGIN is the same thing.
+  if (!process.env.NEXTAUTH_URL && process.env.PUBLIC_ORIGIN) process.env.NEXTAUTH_URL = process.env.PUBLIC_ORIGIN;
   return {
     secret: getConfig().AUTH_SECRET,
     session: { strategy: "jwt", maxAge: THIRTY_DAYS },

@@ -4,6 +4,11 @@ import { ApiError } from "@/lib/http/errors";
 import { createAccount, findAccountByEmail, setPasswordHash } from "@/lib/platform/accounts";
 import { authenticateKey } from "@/lib/platform/key-store";
 import { isDeveloperTier } from "@/lib/platform/tiers";
+import { getConfig } from "@/lib/config";
+import { now } from "@/lib/platform/clock";
+import { getLimiter } from "@/lib/platform/limiter";
+
+const HOUR = 3_600_000;
 
 export const BCRYPT_COST = 10;
 
@@ -37,7 +42,26 @@ export const SignupResponse = z
  * (account without a password) is claimed by pasting one of its developer keys: without it anyone could
  * take over a developer's keys and usage by signing up with their address.
  */
-export async function signUp(input: SignupRequest): Promise<z.infer<typeof SignupResponse>> {
+export async function signUp(input: SignupRequest, ip: string): Promise<z.infer<typeof SignupResponse>> {
+  // Same per-address budget as POST /v1/developer/register (REGISTER_LIMIT_PER_HOUR): each sign-up costs a
+  // bcrypt hash, and unlimited sign-ups would let one address mint accounts (and free quotas) at will.
+  const limiter = getLimiter();
+  const bucket = `signup:${ip}`;
+  const limit = getConfig().REGISTER_LIMIT_PER_HOUR;
+  const slot = await limiter.consume(bucket, limit, HOUR, now());
+  if (!slot.allowed) {
+    throw new ApiError("rate_limit_exceeded", `At most ${limit} sign-ups per hour from one address. Retry in ${slot.retryAfter} s.`, { retryAfter: slot.retryAfter });
+  }
+  try {
+    return await createOrClaim(input);
+  } catch (e) {
+    // Only successful sign-ups spend the budget, so typos and taken e-mails do not lock anyone out.
+    await limiter.release(bucket, HOUR, now()).catch(() => undefined);
+    throw e;
+  }
+}
+
+async function createOrClaim(input: SignupRequest): Promise<z.infer<typeof SignupResponse>> {
   const existing = await findAccountByEmail(input.email);
   if (existing?.passwordHash) {
     throw new ApiError("email_taken", "An account with this e-mail already exists. Sign in instead.", { param: "email" });

@@ -24,7 +24,7 @@ export function listingEmbeddingText(l: Pick<NormalisedListing, "title" | "descr
 }
 
 /** embedTexts, except texts whose vector ships precomputed with the demo feed. */
-async function embedListingTexts(texts: string[]): Promise<Float32Array[]> {
+export async function embedListingTexts(texts: string[]): Promise<Float32Array[]> {
   const known = loadDemoVectors();
   const out: (Float32Array | undefined)[] = texts.map((t) => known.get(hashEmbeddingText(t)));
   const missing = texts.map((t, i) => (out[i] ? -1 : i)).filter((i) => i >= 0);

@@ -153,7 +153,7 @@ export const paths: ZodOpenApiPathsObject = {
       tags,
       summary: "Create a portal account (then sign in through /api/auth/callback/credentials)",
       requestBody: jsonBody(SignupRequest),
-      responses: { "201": jsonResponse(SignupResponse, "Created"), ...developerErrors(400, 403, 409) },
+      responses: { "201": jsonResponse(SignupResponse, "Created"), ...developerErrors(400, 403, 409, 429) },
     },
   },
   "/api/keys": {

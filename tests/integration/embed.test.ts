@@ -4,7 +4,7 @@ import { POST as similarity } from "@/app/(embed-api)/v1/embed/similarity/route"
 import { POST as matchJobs } from "@/app/(embed-api)/v1/embed/match-jobs/route";
 import { resetFeedCacheForTests } from "@/lib/jobs/feed";
 import { warmEmbeddings } from "@/lib/models/embeddings";
-import { call, makeKey, useTestApp } from "./helpers";
+import { call, DIALECTS, makeKey, useTestApp } from "./helpers";
 
 type Body = Record<string, unknown>;
 const norm = (v: number[]) => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
@@ -15,8 +15,8 @@ const CV = [
   "Preceptor for newly qualified nurses; BLS certified.",
 ].join("\n");
 
-describe("embedding API", () => {
-  useTestApp();
+describe.each(DIALECTS)("embedding API on %s", (dialect) => {
+  useTestApp(dialect);
   let key = "";
   let devKey = "";
 

@@ -10,7 +10,7 @@ import { matchJobs } from "@/lib/jobs/match-jobs";
 import { countActiveListings, getJobsDb } from "@/lib/jobs/store";
 import type { JobSourcesFile, SourceConfig } from "@/lib/jobs/types";
 import { warmEmbeddings } from "@/lib/models/embeddings";
-import { useTestApp } from "./helpers";
+import { DIALECTS, useTestApp } from "./helpers";
 
 const FIXTURES = path.resolve(process.cwd(), "tests/fixtures/job-feeds");
 const NOW = Date.UTC(2026, 10, 22);
@@ -46,8 +46,8 @@ function startServer(): Promise<{ server: http.Server; base: string; hits: Map<s
   });
 }
 
-describe("job harvester", () => {
-  useTestApp();
+describe.each(DIALECTS)("job harvester on %s", (dialect) => {
+  useTestApp(dialect);
   let srv: Awaited<ReturnType<typeof startServer>>;
   const src = (kind: SourceConfig["kind"], extra: Partial<SourceConfig> = {}): SourceConfig => ({
     kind, enabled: true, url: `${srv.base}/${kind}`, ...(kind === "greenhouse" || kind === "lever" || kind === "ashby" ? { board: "northbeam" } : {}), ...extra,

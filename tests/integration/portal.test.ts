@@ -9,6 +9,7 @@ import { POST as register } from "@/app/(developer-api)/v1/developer/register/ro
 import { setSessionForTests } from "@/lib/auth/session";
 import { SIGNIN_LIMIT, SignInThrottled, verifyCredentials } from "@/lib/auth/credentials";
 import { resetConfigForTests } from "@/lib/config";
+import { buildAuthOptions } from "@/lib/auth/options";
 import { authenticateKey } from "@/lib/platform/key-store";
 import { recordUsage } from "@/lib/platform/usage";
 import { call, useTestApp } from "./helpers";
@@ -52,14 +53,51 @@ describe("portal", () => {
     expect(short.body.error.param).toBe("password");
   });
 
+  it("limits successful sign-ups per address (REGISTER_LIMIT_PER_HOUR); failures do not count", async () => {
+    process.env.REGISTER_LIMIT_PER_HOUR = "2";
+    resetConfigForTests();
+    try {
+      const ip = "198.51.100.7";
+      const taken = (await newUser()).email;
+      for (let i = 0; i < 3; i++) expect((await call(signup, "/api/auth/signup", { body: { email: taken, password: "longenough" }, ip })).status).toBe(409);
+      expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip })).status).toBe(201);
+      expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip })).status).toBe(201);
+      const third = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip });
+      expect(third.status).toBe(429);
+      expect(third.body.error.code).toBe("rate_limit_exceeded");
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.8" })).status).toBe(201);
+    } finally {
+      delete process.env.REGISTER_LIMIT_PER_HOUR;
+      resetConfigForTests();
+    }
+  });
+
   it("verifies credentials with bcrypt and throttles after 10 attempts", async () => {
     const u = await newUser();
-    expect(await verifyCredentials(u.email, "correct horse battery", "10.0.0.1")).toMatchObject({ id: u.id });
+    // Successful sign-ins give their attempt back, so signing in often never locks anyone out.
+    for (let i = 0; i < SIGNIN_LIMIT + 2; i++) expect(await verifyCredentials(u.email, "correct horse battery", "10.0.0.1")).toMatchObject({ id: u.id });
     expect(await verifyCredentials(u.email, "wrong password", "10.0.0.1")).toBeNull();
     expect(await verifyCredentials("nobody@example.com", "whatever1", "10.0.0.1")).toBeNull();
-    for (let i = 2; i < SIGNIN_LIMIT; i++) await verifyCredentials(u.email, "wrong password", `10.0.1.${i}`);
+    for (let i = 1; i < SIGNIN_LIMIT; i++) await verifyCredentials(u.email, "wrong password", `10.0.1.${i}`);
     // The e-mail's budget is spent even from a fresh address, and even with the right password.
     await expect(verifyCredentials(u.email, "correct horse battery", "10.0.2.1")).rejects.toBeInstanceOf(SignInThrottled);
+  });
+
+  it("wires next-auth: JWT sessions, credentials authorize, account id in the session", async () => {
+    const u = await newUser();
+    const opts = buildAuthOptions();
+    expect(opts.session?.strategy).toBe("jwt");
+    expect(opts.useSecureCookies).toBe(false);
+    expect(opts.secret).toBeTruthy();
+    const provider = opts.providers[0] as unknown as { options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> } };
+    const user = await provider.options.authorize({ email: u.email.toUpperCase(), password: "correct horse battery" }, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(user).toMatchObject({ id: u.id, email: u.email });
+    expect(await provider.options.authorize({ email: u.email, password: "nope-nope" }, { headers: {} })).toBeNull();
+    const token = await opts.callbacks!.jwt!({ token: {}, user: user as never, account: null } as never);
+    expect(token.sub).toBe(u.id);
+    const session = await opts.callbacks!.session!({ session: { user: { email: u.email }, expires: "" }, token } as never);
+    expect((session.user as { id: string }).id).toBe(u.id);
   });
 
   it("lets an API-registered developer claim the account with one of their keys", async () => {

@@ -46,7 +46,9 @@ export function TryIt({ doc, op }: { doc: OpenApiDoc; op: Op }) {
     try {
       const qs = query.toString();
       const url = qs ? `${path}?${qs}` : path;
-      setResult(await callApi(url, { method: op.method.toUpperCase(), body: parsed, key: key || undefined, family }));
+      // Portal routes authenticate with the session cookie; a stored API key must not ride along.
+      const sendKey = needs === "session" || needs === "secret" ? undefined : key || undefined;
+      setResult(await callApi(url, { method: op.method.toUpperCase(), body: parsed, key: sendKey, family }));
     } catch {
       setError("The request did not reach the server.");
     } finally {

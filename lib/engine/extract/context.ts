@@ -1,4 +1,4 @@
-import { findDateRanges } from "@/lib/engine/parse/dates";
+import { findDateRanges, type DateRange } from "@/lib/engine/parse/dates";
 import { tokenize, type Token } from "@/lib/knowledge/skills";
 
 /** Shared per-document view: tokens, line index of each token, and small text helpers. */
@@ -9,8 +9,12 @@ export interface Doc {
   lineOf: number[];
   lines: string[];
   lineStarts: number[];
+  /** number of tokens on each line */
+  lineTokenCount: number[];
   /** lines that carry a date range (CV role headers) */
   roleLines: Set<number>;
+  /** date ranges of the whole text, found once */
+  dateRanges: DateRange[];
 }
 
 export function buildDoc(text: string): Doc {
@@ -28,11 +32,16 @@ export function buildDoc(text: string): Doc {
     while (line + 1 < lineStarts.length && lineStarts[line + 1] <= t.start) line++;
     lineOf.push(line);
   }
+  const dateRanges = /(?:19|20)\d{2}/.test(text) ? findDateRanges(text) : [];
   const roleLines = new Set<number>();
-  lines.forEach((l, i) => {
-    if (/(?:19|20)\d{2}/.test(l) && findDateRanges(l).length) roleLines.add(i);
-  });
-  return { text, tokens, lineOf, lines, lineStarts, roleLines };
+  for (const r of dateRanges) {
+    let l = 0;
+    while (l + 1 < lineStarts.length && lineStarts[l + 1] <= r.index) l++;
+    roleLines.add(l);
+  }
+  const lineTokenCount = new Array<number>(lines.length).fill(0);
+  for (const l of lineOf) lineTokenCount[l]++;
+  return { text, tokens, lineOf, lines, lineStarts, roleLines, lineTokenCount, dateRanges };
 }
 
 export function lineIndexAt(doc: Doc, offset: number): number {

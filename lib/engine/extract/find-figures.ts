@@ -1,15 +1,14 @@
-import { findDateRanges } from "@/lib/engine/parse/dates";
 import { findSalaries } from "@/lib/engine/parse/salary";
 import type { Doc } from "./context";
 import type { Candidate } from "./types";
 
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|zwei|drei|vier|fünf|sechs|zehn|deux|trois|quatre|cinq|dix|dos|tres|cuatro|cinco|diez";
-const DURATION_RE = new RegExp(
-  `(?<![\\p{L}\\d.,])(?:\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s?\\+?|${NUMBER_WORDS})\\s?(?:\\+\\s?)?(?:years?|yrs?|months?|Jahre[n]?|Monate[n]?|ans|années|mois|años|meses)(?![\\p{L}])`,
-  "giu",
-);
+// Durations are found from their unit word backwards: scanning every position for number words is slow.
+const DURATION_UNIT_RE = /(?<![\p{L}])(?:years?|yrs?|months?|Jahre[n]?|Monate[n]?|ans|années|mois|años|meses)(?![\p{L}])/giu;
+const DURATION_HEAD_RE = new RegExp(`(?<![\\p{L}\\d.,])(?:\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s?\\+?|${NUMBER_WORDS})\\s?(?:\\+\\s?)?$`, "iu");
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
-const MONTH_YEAR_RE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}\\.?\\s)?(?:${MONTHS})\\.?\\s(?:\\d{1,2},?\\s)?(?:19|20)\\d{2}(?!\\d)`, "giu");
+// "March 2021": checked backwards from each year, which is far cheaper than a month alternation at every position.
+const MONTH_BEFORE_YEAR_RE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}\\.?\\s)?(?:${MONTHS})\\.?\\s(?:\\d{1,2},?\\s)?$`, "iu");
 const YEAR_RE = /(?<![\d.,/-])(?:19[6-9]\d|20[0-4]\d)(?![\d%])/g;
 const YEAR_CUE = /\b(?:in|since|from|until|by|seit|depuis|desde|en|im|graduated|joined|founded|class of)\s*$/i;
 const EQUITY_RE = /\d+(?:\.\d+)?\s?%(?:\s?[-–]\s?\d+(?:\.\d+)?\s?%)?\s(?:equity|stock|options)|equity(?:\s(?:of|up to))?\s\d+(?:\.\d+)?\s?%/gi;
@@ -29,7 +28,7 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
     out.push({ type: "SALARY", start: m.index!, end: m.index! + m[0].length, features: [["equity figure", 2.4]], normalized: `equity ${m[0]}` });
   }
   const taken = (a: number, b: number) => out.some((c) => a < c.end && b > c.start);
-  for (const r of findDateRanges(text)) {
+  for (const r of doc.dateRanges) {
     const start = r.index + (r.text.length ? text.slice(r.index).indexOf(r.text) : 0);
     if (taken(start, start + r.text.length)) continue;
     const features: [string, number][] = [["date range", 2.2]];
@@ -37,13 +36,22 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
     const iso = (p: { year: number; month: number | null }) => `${p.year}${p.month ? `-${String(p.month).padStart(2, "0")}` : ""}`;
     out.push({ type: "DATE", start, end: start + r.text.length, features, normalized: `${iso(r.start)}/${r.end ? iso(r.end) : "present"}` });
   }
-  for (const m of text.matchAll(DURATION_RE)) {
-    if (taken(m.index!, m.index! + m[0].length)) continue;
-    out.push({ type: "DATE", start: m.index!, end: m.index! + m[0].length, features: [["duration (years/months)", 2.0]], normalized: m[0] });
+  for (const u of text.matchAll(DURATION_UNIT_RE)) {
+    const end = u.index! + u[0].length;
+    const head = text.slice(Math.max(0, u.index! - 14), u.index!).match(DURATION_HEAD_RE);
+    if (!head) continue;
+    const start = u.index! - head[0].length;
+    if (taken(start, end)) continue;
+    const span = text.slice(start, end);
+    out.push({ type: "DATE", start, end, features: [["duration (years/months)", 2.0]], normalized: span });
   }
-  for (const m of text.matchAll(MONTH_YEAR_RE)) {
-    if (taken(m.index!, m.index! + m[0].length)) continue;
-    out.push({ type: "DATE", start: m.index!, end: m.index! + m[0].length, features: [["month and year", 2.2]], normalized: m[0] });
+  for (const y of text.matchAll(YEAR_RE)) {
+    const before = text.slice(Math.max(0, y.index! - 24), y.index!).match(MONTH_BEFORE_YEAR_RE);
+    if (!before) continue;
+    const start = y.index! - before[0].length;
+    const end = y.index! + 4;
+    if (taken(start, end)) continue;
+    out.push({ type: "DATE", start, end, features: [["month and year", 2.2]], normalized: text.slice(start, end) });
   }
   for (const m of text.matchAll(YEAR_RE)) {
     if (taken(m.index!, m.index! + 4)) continue;
@@ -53,6 +61,5 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
     else features.push(["bare number", -0.6]);
     out.push({ type: "DATE", start: m.index!, end: m.index! + 4, features, normalized: m[0] });
   }
-  void doc;
   return out;
 }

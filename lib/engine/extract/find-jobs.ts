@@ -85,7 +85,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     const prev = t[start - 1];
     if (prev && INTRO_WORDS.has(prev.key)) features.push(["introduced as a role", 0.6]);
     if (prev && ["a", "an", "un", "une", "una", "eine", "einen", "ein"].includes(prev.key) && t[start - 2] && INTRO_WORDS.has(t[start - 2].key)) features.push(["introduced as a role", 0.6]);
-    const lineTokens = doc.lineOf.filter((l) => l === doc.lineOf[start]).length;
+    const lineTokens = doc.lineTokenCount[doc.lineOf[start]];
     if (lineTokens <= 10) features.push(["short header line", 0.4]);
     if (spanTokens.length === 1 && !isCapitalized(spanTokens[0].raw)) features.push(["single lower-case word", -0.7]);
     if (spanTokens.length === 1 && WEAK_HEADS.has(spanTokens[0].key)) features.push(["ambiguous head word", -1.6]);

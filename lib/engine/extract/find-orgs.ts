@@ -14,8 +14,10 @@ const CUE_WEAK = new Set(["with", "en", "für", "pour", "para", "from", "by", "f
 const HIRING_AFTER = /^\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|searching)|^\s+(?:seeks|sucht|recrute|recherche|busca|contrata)\b/i;
 const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"]);
 const GAZ = new Map<string, number>();
+const GAZ_FIRST = new Set<string>();
 for (const name of EMPLOYERS.split("|").map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean)) {
   GAZ.set(name.toLowerCase(), name.split(/\s+/).length);
+  GAZ_FIRST.add(name.toLowerCase().split(/[^\p{L}\p{N}]+/u)[0]);
 }
 const ABBREVIATIONS = new Set(["st", "co", "mt", "ft", "dr", "inc", "corp", "bros"]);
 const NOT_ORG = new Set(["die", "der", "das", "el", "los", "las", "le", "les", "il", "de", "in", "on", "for", "from","i", "we", "you", "our", "a", "an", "hi", "hello", "dear", "skills", "experience", "requirements",
@@ -60,9 +62,8 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
   for (let i = 0; i < t.length; i++) {
     const features: [string, number][] = [];
     let end = capitalRun(doc, i);
-    const gazLen = GAZ.get(t[i].key) !== undefined ? 1 : 0;
     let gazEnd = -1;
-    for (let k = i; k < Math.min(t.length, i + 6); k++) {
+    for (let k = i; GAZ_FIRST.has(t[i].key) && k < Math.min(t.length, i + 6); k++) {
       const phrase = doc.text.slice(t[i].start, t[k].end).toLowerCase();
       if (GAZ.has(phrase) && (isCapitalized(t[i].raw) || /^[a-z]/.test(t[i].raw) === false)) gazEnd = k;
     }
@@ -71,7 +72,6 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
       features.push(["employer gazetteer", 1.2]);
       end = Math.max(end, gazEnd);
     }
-    void gazLen;
     // Legal-form suffix at the end of the run ("Acme GmbH", "Boohoo Group plc").
     let suffix = false;
     end = commaRunToSuffix(doc, end);

@@ -1,4 +1,4 @@
-import { gapBetween, isCapitalized, type Doc } from "./context";
+import { gapBetween, type Doc } from "./context";
 import { FIRST_NAMES } from "./gazetteers";
 import { isHeadNoun } from "@/lib/engine/parse/titles";
 import type { Candidate } from "./types";

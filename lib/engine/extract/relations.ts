@@ -9,7 +9,9 @@ import type { Entity, EntityType, Relationship, RelationshipType } from "./types
 export function findRelationships(doc: Doc, entities: Entity[]): Relationship[] {
   const rels: Relationship[] = [];
   const line = entities.map((e) => lineIndexAt(doc, e.start));
-  const idx = (type: EntityType) => entities.map((e, i) => (e.type === type ? i : -1)).filter((i) => i >= 0);
+  const byType = new Map<EntityType, number[]>();
+  entities.forEach((e, i) => byType.set(e.type, [...(byType.get(e.type) ?? []), i]));
+  const idx = (type: EntityType) => byType.get(type) ?? [];
   const add = (type: RelationshipType, source: number, target: number, factor: number) => {
     if (rels.some((r) => r.type === type && r.source === source && r.target === target)) return;
     const confidence = Math.round(Math.min(entities[source].confidence, entities[target].confidence) * factor * 1000) / 1000;

@@ -22,10 +22,27 @@ export function resolveOverlaps(text: string, candidates: Candidate[]): Entity[]
       (a.conf + 0.03 * Math.min(8, a.c.end - a.c.start) / 4 + 0.01 * TYPE_PRIORITY[a.c.type]));
   // A confident longer span swallows the spans inside it ("Logistics Assistant" over "Logistics").
   const inside = (a: Candidate, b: Candidate) => a !== b && a.start <= b.start && a.end >= b.end && a.end - a.start > b.end - b.start;
-  const kept = scored.filter((x) => !scored.some((y) => y.conf >= 0.6 && inside(y.c, x.c) && y.conf >= x.conf - 0.25));
+  const byStart = [...scored].sort((a, b) => a.c.start - b.c.start);
+  const swallowed = new Set<Candidate>();
+  for (let a = 0; a < byStart.length; a++) {
+    const y = byStart[a];
+    if (y.conf < 0.6) continue;
+    // Only candidates starting inside y can be inside it; scan both directions from y's position.
+    for (let b = a + 1; b < byStart.length && byStart[b].c.start < y.c.end; b++) {
+      if (inside(y.c, byStart[b].c) && y.conf >= byStart[b].conf - 0.25) swallowed.add(byStart[b].c);
+    }
+    for (let b = a - 1; b >= 0 && byStart[b].c.start === y.c.start; b--) {
+      if (inside(y.c, byStart[b].c) && y.conf >= byStart[b].conf - 0.25) swallowed.add(byStart[b].c);
+    }
+  }
+  const used = new Uint8Array(text.length + 1);
   const chosen: { c: Candidate; conf: number }[] = [];
-  for (const x of kept) {
-    if (chosen.some((y) => x.c.start < y.c.end && x.c.end > y.c.start)) continue;
+  for (const x of scored) {
+    if (swallowed.has(x.c)) continue;
+    let free = true;
+    for (let k = x.c.start; k < x.c.end && free; k++) if (used[k]) free = false;
+    if (!free) continue;
+    used.fill(1, x.c.start, x.c.end);
     chosen.push(x);
   }
   return chosen

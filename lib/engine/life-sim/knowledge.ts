@@ -6,6 +6,7 @@ import { OCCUPATIONS, findOccupation, getOccupation, GROWTH_SOURCE, WAGE_SOURCE,
 import { resolveSkill, findSkillsInText } from "@/lib/knowledge/skills";
 import { findCountry, getCountry } from "@/lib/knowledge/countries";
 import type { Occupation } from "@/lib/knowledge/types";
+import { benchmarkSalary, SalaryInputError } from "@/lib/engine/salary";
 import { inferSectorKey, type SectorKey } from "./core/sectors";
 
 export interface CareerSkill {
@@ -124,6 +125,26 @@ export function experienceFactor(years: number): number {
  * converted to local currency with the World Bank PPP factor; P10/P90 at 0.6×/1.75× P50, typical OEWS spreads.
  */
 export function estimateSalary(profile: CareerProfile, countryText: string | undefined, yearsExperience = 5): SalaryFigure {
+  // The shared salary engine first (K2's benchmarkSalary: OEWS/PPP model, experience, lognormal spread).
+  const wanted = countryText && !/^global$/i.test(countryText.trim()) ? countryText.trim() : "Global";
+  for (const country of wanted === "Global" ? ["Global"] : [wanted, "Global"]) {
+    try {
+      const b = benchmarkSalary({ role: profile.occupationId ? profile.title : profile.query, country, yearsExperience });
+      const note = country !== wanted ? ` (country "${wanted}" not recognised: Global used)` : "";
+      return {
+        p10: b.percentiles.p10, p50: b.percentiles.p50, p90: b.percentiles.p90, currency: b.currency, country: b.countryName, usdMedian: b.usdEquivalent.median,
+        estimate: b.confidence !== "high",
+        method: `salary engine benchmark for ${b.role.title} in ${b.countryName} at ${yearsExperience} years (confidence ${b.confidence})${note}: ${b.evidence.slice(1, 3).join(" ")}`,
+      };
+    } catch (e) {
+      if (!(e instanceof SalaryInputError)) throw e;
+    }
+  }
+  return estimateSalaryFallback(profile, countryText, yearsExperience);
+}
+
+/** Local fallback used only if the salary engine rejects the input. */
+function estimateSalaryFallback(profile: CareerProfile, countryText: string | undefined, yearsExperience: number): SalaryFigure {
   const us = getCountry("US");
   const country = countryText && !/^global$/i.test(countryText) ? findCountry(countryText) : undefined;
   const base = profile.usMedianWage * experienceFactor(yearsExperience);

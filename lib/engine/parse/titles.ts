@@ -56,7 +56,19 @@ senior-level confirmé confirmée`.split(/\s+/));
 export const SENIORITY_WORDS = new Set(["senior", "junior", "lead", "principal", "staff", "chief", "head", "sr", "jr",
   "intern", "trainee", "graduate", "director", "vp", "executive", "associate", "entry-level", "mid-level"]);
 
+const HEAD_CACHE = new Map<string, boolean>();
+
+/** Whether a word heads a job title ("engineer", "Pflegefachkraft", "nurses"); memoised, it is hot. */
 export function isHeadNoun(word: string): boolean {
+  let hit = HEAD_CACHE.get(word);
+  if (hit === undefined) {
+    hit = computeHeadNoun(word);
+    if (HEAD_CACHE.size < 50_000) HEAD_CACHE.set(word, hit);
+  }
+  return hit;
+}
+
+function computeHeadNoun(word: string): boolean {
   const w = word.toLowerCase().replace(/\(.*\)$/, "");
   if (HEAD_NOUNS.has(w) || DE_SUFFIX.test(w)) return true;
   // Plurals: "associates", "nurses", "Pflegefachkräfte", "Entwicklerinnen".

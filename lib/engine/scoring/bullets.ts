@@ -19,6 +19,8 @@ const IRREGULAR_PAST: Record<string, string> = {
   begin: "began", choose: "chose", cut: "cut", grow: "grew", do: "did", get: "got", put: "put", shut: "shut", split: "split",
 };
 
+const IRREGULAR_PASTS = new Set(Object.values(IRREGULAR_PAST));
+
 /** "managing" → "managed", "building" → "built", "planning" → "planned", "carrying" → "carried". */
 export function toPastTense(word: string): string {
   const w = word.toLowerCase();
@@ -88,12 +90,12 @@ export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string
     const bare = opener === "helped" || opener === "assisted";
     const verb = bare && first && !/ing$/.test(first) && ACTION_VERBS.has(toPastTense(first)) ? toPastTense(first) : "";
     sentence = verb ? `Co-${verb}${rest}` : opener === "assisted" ? `Supported ${lowerFirst(body)}` : `Contributed to ${lowerFirst(body)}`;
-  } else if (/ing$/.test(first) && ACTION_VERBS.has(toPastTense(first))) {
+  } else if (/ing$/.test(first) && (ACTION_VERBS.has(toPastTense(first)) || IRREGULAR_PASTS.has(toPastTense(first)))) {
     // Only known verbs: "billing", "marketing", "training" are usually nouns and get a verb in front.
     sentence = `${capitalise(toPastTense(first))}${rest}`;
   } else if (ACTION_VERBS.has(first) || (!opener && ACTION_VERBS.has(toPastTense(first)))) {
     sentence = `${capitalise(ACTION_VERBS.has(first) ? first : toPastTense(first))}${rest}`;
-  } else if (!opener && /ed$/.test(first)) {
+  } else if (!opener && (/ed$/.test(first) || IRREGULAR_PASTS.has(first))) {
     // Already a past-tense verb, just not a strong one: keep it rather than stack a second verb.
     sentence = capitalise(body);
   } else {

@@ -3,6 +3,7 @@
  * (transformer job-match `candidateEntities`). Entities carry no position, so their skills get summary-level
  * credit: stated, not shown in a bullet.
  */
+import { findPlace } from "@/lib/engine/parse";
 import { findOccupation, inferSeniority, type Seniority } from "@/lib/knowledge/occupations";
 import { resolveSkill } from "@/lib/knowledge/skills";
 import type { Occupation } from "@/lib/knowledge/types";
@@ -51,13 +52,14 @@ function occupationsOf(titles: string[]): Occupation[] {
   return out;
 }
 
-/** The header's place line, e.g. "London, UK" or "Berlin, Germany · +49 …". */
+/** The first place named in the CV header ("London, UK", "Berlin · +49 …"), via the shared gazetteer. */
 function headerLocation(cv: CvStructure): string | null {
   for (const l of cv.lines.slice(0, 6)) {
     if (l.section !== "header" || l.isHeading) continue;
     for (const part of l.text.split(/\s*[|·•]\s*/)) {
       if (/@|\d{3}|linkedin|http/i.test(part)) continue;
-      if (/^(location\s*:\s*)?[A-Z][\p{L} .'-]+,\s*[A-Z][\p{L} .'-]+$/u.test(part.trim())) return part.replace(/^location\s*:\s*/i, "").trim();
+      const place = findPlace(part.replace(/^location\s*:\s*/i, ""));
+      if (place && place.kind !== "remote") return part.replace(/^location\s*:\s*/i, "").trim();
     }
   }
   return null;

@@ -92,3 +92,10 @@ describe("analyzeCv", () => {
     expect(syn.skills.get("kubernetes")?.inExperience).toBe(1);
   });
 });
+
+describe("section headings", () => {
+  it("recognises common heading variants in any case", () => {
+    const cv = analyzeCv(`Jo Bloggs\nPERSONAL STATEMENT\nNurse.\nCAREER HISTORY\nNurse, X — 2019 - 2021\n- Cared for 20 patients a day\nEDUCATION & QUALIFICATIONS\nBSc Nursing, 2018\nCertifications & Training\nBLS, 2020\nKEY SKILLS\nPatient care`);
+    expect([...cv.sections].sort()).toEqual(["certifications", "education", "experience", "skills", "summary"]);
+  });
+});

@@ -45,6 +45,9 @@ export const WEIGHTS_WITH_KEYWORDS = { keywords: 0.4, experience: 0.22, formatti
 /** No job and no known role: the section weights scaled up to 100%. */
 export const WEIGHTS_WITHOUT_KEYWORDS = { keywords: 0, experience: 0.37, formatting: 0.22, skills: 0.17, summary: 0.13, education: 0.11 };
 
+/** Share of the section points a CV keeps against a job it shows none of the keywords for. */
+export const RELEVANCE_FLOOR = Number(process.env.CS_RELEVANCE_FLOOR ?? 0.6);
+
 export function gradeFor(score: number): CvScoreResult["grade"] {
   return score >= 85 ? "A" : score >= 70 ? "B" : score >= 55 ? "C" : score >= 40 ? "D" : "F";
 }
@@ -91,16 +94,16 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
   };
   const weights = keywordMatch ? WEIGHTS_WITH_KEYWORDS : WEIGHTS_WITHOUT_KEYWORDS;
   const kwPoints = keywordMatch ? keywordMatch.evidenceScore * 100 : 0;
-  const atsScore = Math.round(
-    clamp(
-      weights.keywords * kwPoints +
-        weights.experience * sectionScores.experience.score +
-        weights.formatting * sectionScores.formatting.score +
-        weights.skills * sectionScores.skills.score +
-        weights.summary * sectionScores.summary.score +
-        weights.education * sectionScores.education.score,
-    ),
-  );
+  const sectionPoints =
+    weights.experience * sectionScores.experience.score +
+    weights.formatting * sectionScores.formatting.score +
+    weights.skills * sectionScores.skills.score +
+    weights.summary * sectionScores.summary.score +
+    weights.education * sectionScores.education.score;
+  // Against a job, a well-written CV for another job is still a poor fit: section quality counts in full
+  // only once the CV shows at least half of the job's weighted keywords.
+  const relevance = keywordSource === "job_description" && keywordMatch ? RELEVANCE_FLOOR + (1 - RELEVANCE_FLOOR) * Math.min(1, keywordMatch.evidenceScore / 0.5) : 1;
+  const atsScore = Math.round(clamp(weights.keywords * kwPoints + sectionPoints * relevance));
   const headingShare = Math.min(1, cv.sections.size / 4) * 100;
   const parseScore = Math.round(
     keywordMatch ? 0.5 * kwPoints + 0.3 * formatting.score + 0.2 * headingShare : 0.6 * formatting.score + 0.4 * headingShare,

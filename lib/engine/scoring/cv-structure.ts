@@ -16,6 +16,8 @@ export interface CvLine {
   index: number;
   isHeading: boolean;
   isBullet: boolean;
+  /** offset of the line's first character in the normalised text */
+  offset: number;
 }
 
 export interface CvBullet {
@@ -34,6 +36,8 @@ export interface CvRole {
   months: number;
   current: boolean;
   line: string;
+  /** bullet lines that follow the role line, until the next role */
+  bullets: string[];
 }
 
 export interface SkillEvidence {
@@ -64,12 +68,12 @@ export interface CvStructure {
 }
 
 const HEADINGS: [RegExp, SectionKind][] = [
-  [/^(professional\s+|personal\s+|career\s+)?(summary|profile|objective|about( me)?|overview)$/i, "summary"],
+  [/^(professional\s+|personal\s+|career\s+)?(summary|profile|objective|about( me)?|overview|statement)$/i, "summary"],
   [/^((professional|work|relevant|employment|career)\s+)?(experience|history|employment)( history)?$/i, "experience"],
   [/^(work|employment|career)\s+history$/i, "experience"],
   [/^((technical|core|key|professional)\s+)?(skills|competencies|competences|expertise|technologies|tech stack|toolkit)(\s*(&|and)\s*\w+)?$/i, "skills"],
-  [/^(education|academic background|qualifications|education (&|and) training|training)$/i, "education"],
-  [/^(certifications?|licen[cs]es?( (&|and) certifications?)?|courses)$/i, "certifications"],
+  [/^(education|academic background|academic qualifications|qualifications|training)(\s*(&|and)\s*(training|qualifications|certifications?))?$/i, "education"],
+  [/^(certifications?|licen[cs]es?|courses|professional development)(\s*(&|and)\s*(certifications?|training|licen[cs]es?|courses))?$/i, "certifications"],
   [/^((selected|key|personal|side)\s+)?projects$/i, "projects"],
   [/^languages?$/i, "languages"],
   [/^(interests|hobbies|volunteering|volunteer experience|references|awards|publications|achievements)$/i, "other"],
@@ -129,23 +133,27 @@ function roleTitle(line: string, prev: string | undefined): string {
 /** `asOf` resolves "Present"; callers pass the request time so equal input on one day gives equal output. */
 export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 1))): CvStructure {
   const asOfMonth = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
-  const rawLines = text.replace(/\r\n?/g, "\n").split("\n");
+  const normalised = text.replace(/\r\n?/g, "\n");
+  const rawLines = normalised.split("\n");
+  let offset = 0;
   const lines: CvLine[] = [];
   let section: SectionKind = "header";
   let sawHeading = false;
   for (const raw of rawLines) {
+    const lineOffset = offset + (raw.length - raw.trimStart().length);
+    offset += raw.length + 1;
     const t = raw.trim();
     if (!t) continue;
     const kind = headingKind(t);
     if (kind) {
       section = kind;
       sawHeading = true;
-      lines.push({ text: t, section, index: lines.length, isHeading: true, isBullet: false });
+      lines.push({ text: t, section, index: lines.length, isHeading: true, isBullet: false, offset: lineOffset });
       continue;
     }
     // CVs without headings: treat sentence-like lines after the contact block as experience.
     const effective = !sawHeading && lines.length >= 3 && countWords(t) >= 6 ? "experience" : section;
-    lines.push({ text: t, section: effective, index: lines.length, isHeading: false, isBullet: BULLET_RE.test(raw) });
+    lines.push({ text: t, section: effective, index: lines.length, isHeading: false, isBullet: BULLET_RE.test(raw), offset: lineOffset });
   }
 
   const sections = new Set<SectionKind>(lines.filter((l) => l.isHeading).map((l) => l.section));
@@ -156,30 +164,34 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     if (l.isHeading || (l.section !== "experience" && l.section !== "projects")) continue;
     const range = parseDateRange(l.text, asOfMonth);
     if (range && countWords(l.text) <= 16) {
-      roles.push({ title: roleTitle(l.text, lines[i - 1]?.isHeading ? undefined : lines[i - 1]?.text), startMonth: range.start, endMonth: range.end, months: range.end - range.start + 1, current: range.current, line: l.text });
+      roles.push({ title: roleTitle(l.text, lines[i - 1]?.isHeading ? undefined : lines[i - 1]?.text), startMonth: range.start, endMonth: range.end, months: range.end - range.start + 1, current: range.current, line: l.text, bullets: [] });
       continue;
     }
     const words = countWords(l.text);
     if (l.isBullet || words >= 6) {
       const body = l.text.replace(BULLET_RE, "");
       bullets.push({ text: body, section: l.section, actionVerb: startsWithActionVerb(body), metric: hasMetric(body), fillers: findFillers(body), words: countWords(body) });
+      roles.at(-1)?.bullets.push(l.text);
     }
   }
   if (!sections.has("experience") && bullets.length) sections.add("experience");
 
   const skills = new Map<string, SkillEvidence>();
-  for (const l of lines) {
-    if (l.isHeading) continue;
-    for (const m of findSkillsInText(l.text)) {
-      const ev = skills.get(m.skill.id) ?? { skill: m.skill, inExperience: 0, inSummary: 0, inSkillsList: 0, inOther: 0, experienceLines: [] };
-      if (l.section === "experience" || l.section === "projects") {
-        ev.inExperience++;
-        if (!ev.experienceLines.includes(l.text)) ev.experienceLines.push(l.text);
-      } else if (l.section === "summary") ev.inSummary++;
-      else if (l.section === "skills") ev.inSkillsList++;
-      else ev.inOther++;
-      skills.set(m.skill.id, ev);
-    }
+  // One pass over the whole text (the matcher's cue window sees neighbouring lines), then each mention
+  // is assigned to the line that holds it.
+  let li = 0;
+  for (const m of findSkillsInText(normalised)) {
+    while (li + 1 < lines.length && lines[li + 1].offset <= m.start) li++;
+    const l = lines[li];
+    if (!l || l.isHeading || m.start < l.offset) continue;
+    const ev = skills.get(m.skill.id) ?? { skill: m.skill, inExperience: 0, inSummary: 0, inSkillsList: 0, inOther: 0, experienceLines: [] };
+    if (l.section === "experience" || l.section === "projects") {
+      ev.inExperience++;
+      if (!ev.experienceLines.includes(l.text)) ev.experienceLines.push(l.text);
+    } else if (l.section === "summary") ev.inSummary++;
+    else if (l.section === "skills") ev.inSkillsList++;
+    else ev.inOther++;
+    skills.set(m.skill.id, ev);
   }
 
   const summaryText = lines.filter((l) => l.section === "summary" && !l.isHeading).map((l) => l.text).join(" ");

@@ -30,6 +30,22 @@ describe("matchJob", () => {
     expect(match(SYNONYM_CV).dimensions.salary.score).toBe(70);
   });
 
+  it("scores location by city, then country", () => {
+    const jd = (loc: string) => BACKEND_JD.replace("Location: London (hybrid)", `Location: ${loc}`);
+    const at = (loc: string, where: string) => matchJob({ candidate: candidateFromText(SYNONYM_CV, { location: where, asOf }), jobDescription: jd(loc) }).dimensions.location.score;
+    expect(at("London", "London, UK")).toBe(100);
+    expect(at("Manchester", "London, UK")).toBe(60);
+    expect(at("Berlin, Germany", "London, UK")).toBe(30);
+    expect(at("United Kingdom", "London, UK")).toBe(90);
+  });
+
+  it("annualises an hourly range before comparing the expectation", () => {
+    const jd = BACKEND_JD.replace("Salary: £70,000 - £85,000", "Pay: £40 - £45 per hour");
+    const r = matchJob({ candidate: candidateFromText(SYNONYM_CV, { asOf }), jobDescription: jd, salaryExpectation: 88_000 });
+    expect(r.job.salary).toEqual({ min: 83_200, max: 93_600, currency: "GBP" });
+    expect(r.dimensions.salary.score).toBe(100);
+  });
+
   it("accepts pre-extracted entities in either shape", () => {
     const obj = candidateFromEntities({ skills: ["Python", "Django", "Postgres", "Kubernetes"], jobTitles: ["Backend Engineer"], yearsExperience: 6 });
     const list = candidateFromEntities(entitiesFromList([

@@ -3,7 +3,9 @@
  * location, culture — each with the facts that produced it; a weighted match score; an apply
  * recommendation; and a hand-set logistic hiring probability that rises with every dimension.
  */
-import type { Seniority } from "@/lib/knowledge/occupations";
+import { findPlace } from "@/lib/engine/parse";
+import { findOccupation, type Seniority } from "@/lib/knowledge/occupations";
+import type { Occupation } from "@/lib/knowledge/types";
 import type { Candidate } from "./candidate";
 import { analyzeJob, type JobStructure } from "./job-structure";
 import { matchKeywords, type KeywordMatch } from "./keywords";
@@ -51,24 +53,50 @@ export function hiringProbability(d: Record<Dimension, number>): number {
   return round3(1 / (1 + Math.exp(-z)));
 }
 
-function scoreExperience(c: Candidate, job: JobStructure): DimensionResult {
+/** How close a past role is to the job: same occupation 1, adjacent 0.75, same sector 0.5, other 0.25, unknown 0.5. */
+function occupationFit(occ: Occupation | undefined, jobOcc: Occupation | undefined): number {
+  if (!occ || !jobOcc) return 0.5;
+  if (occ.id === jobOcc.id) return 1;
+  if (occ.related.includes(jobOcc.id) || occ.next.includes(jobOcc.id) || jobOcc.related.includes(occ.id) || jobOcc.next.includes(occ.id)) return 0.75;
+  return occ.sector === jobOcc.sector ? 0.5 : 0.25;
+}
+
+/**
+ * Years that count: each dated role weighted by its relevance — its title's fit to the job's occupation,
+ * raised to 0.6-1.0 when its bullets are the evidence for the job's keywords. Irrelevant years count a quarter.
+ */
+function relevantYears(c: Candidate, job: JobStructure, kw: KeywordMatch): { years: number; note: string | null } {
+  const jobOcc = job.occupation?.occupation;
+  if (!c.cv.roles.length) return { years: c.years * (c.occupations.length ? Math.max(...c.occupations.map((o) => occupationFit(o, jobOcc))) : 0.5), note: null };
+  const evidenceLines = new Set(kw.hits.filter((h) => h.kind === "experience" && h.via).map((h) => h.via!));
+  let months = 0;
+  for (const r of c.cv.roles) {
+    let rel = occupationFit(findOccupation(r.title)?.occupation, jobOcc);
+    const shown = r.bullets.filter((b) => evidenceLines.has(b)).length;
+    if (shown) rel = Math.max(rel, 0.6 + 0.4 * Math.min(1, shown / 3));
+    months += r.months * rel;
+  }
+  const years = Math.round((months / 12) * 10) / 10;
+  return { years, note: `${years} of ${c.years} years relevant to this role` };
+}
+
+function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch): DimensionResult {
   const ev: string[] = [];
   const req = job.yearsRequired ?? TYPICAL_YEARS[job.seniority];
-  let yearsFit = req === 0 ? 1 : Math.min(1, c.years / req);
-  if (job.yearsRequired !== null) ev.push(`${c.years} years of experience vs ${job.yearsRequired}+ asked`);
-  else ev.push(`${c.years} years of experience vs about ${req} typical for a ${job.seniority} role (no number in the ad)`);
+  const rel = relevantYears(c, job, kw);
+  let yearsFit = req === 0 ? 1 : Math.min(1, rel.years / req);
+  if (job.yearsRequired !== null) ev.push(`${rel.years} relevant years vs ${job.yearsRequired}+ asked`);
+  else ev.push(`${rel.years} relevant years vs about ${req} typical for a ${job.seniority} role (no number in the ad)`);
+  if (rel.note) ev.push(rel.note);
   if (c.years > req + 10 && SENIORITY_RANK[job.seniority] <= 2) {
     yearsFit = 0.85;
     ev.push("well above the level advertised: possible over-qualification");
   }
-  let titleFit = 0.6;
   const jobOcc = job.occupation?.occupation;
+  let titleFit = 0.6;
   if (jobOcc && c.occupations.length) {
-    const same = c.occupations.some((o) => o.id === jobOcc.id);
-    const adjacent = c.occupations.some((o) => o.related.includes(jobOcc.id) || o.next.includes(jobOcc.id) || jobOcc.related.includes(o.id) || jobOcc.next.includes(o.id));
-    const sector = c.occupations.some((o) => o.sector === jobOcc.sector);
-    titleFit = same ? 1 : adjacent ? 0.75 : sector ? 0.5 : 0.25;
-    ev.push(same ? `has worked as ${jobOcc.title}` : adjacent ? `past roles (${c.titles.slice(0, 2).join(", ")}) are adjacent to ${jobOcc.title}` : sector ? `past roles are in the same sector (${jobOcc.sector})` : `past roles (${c.titles.slice(0, 2).join(", ")}) are outside ${jobOcc.title}`);
+    titleFit = Math.max(...c.occupations.map((o) => occupationFit(o, jobOcc)));
+    ev.push(titleFit === 1 ? `has worked as ${jobOcc.title}` : titleFit >= 0.75 ? `past roles (${c.titles.slice(0, 2).join(", ")}) are adjacent to ${jobOcc.title}` : titleFit >= 0.5 ? `past roles are in the same sector (${jobOcc.sector})` : `past roles (${c.titles.slice(0, 2).join(", ")}) are outside ${jobOcc.title}`);
   } else ev.push("role family could not be compared (title not in the occupation table)");
   const gap = Math.abs(SENIORITY_RANK[c.seniority] - SENIORITY_RANK[job.seniority]);
   const seniorityFit = [1, 0.8, 0.5][gap] ?? 0.25;
@@ -100,13 +128,19 @@ function scoreLocation(c: Candidate, job: JobStructure, wantsRemote: boolean | u
     const score = wantsRemote && job.remote === "hybrid" ? 60 : 70;
     return { score, evidence: [`${!job.location ? "the ad names no location" : "your location is unknown"}${job.remote ? `; the role is ${job.remote}` : ""}: neutral ${score}`] };
   }
+  const jp = findPlace(job.location);
+  const cp = findPlace(c.location);
   const shared = [...words(job.location)].filter((w) => words(c.location!).has(w));
-  if (shared.length) {
-    const score = wantsRemote && job.remote !== "hybrid" ? 75 : 100;
-    return { score, evidence: [`you are in ${c.location}; the role is in ${job.location}${job.remote ? ` (${job.remote})` : ""}`] };
+  const where = `you are in ${c.location}; the role is in ${job.location}${job.remote ? ` (${job.remote})` : ""}`;
+  const sameCity = jp && cp ? jp.kind === "city" && cp.kind === "city" && jp.name === cp.name : shared.length > 0;
+  if (sameCity) return { score: wantsRemote && job.remote !== "hybrid" ? 75 : 100, evidence: [where] };
+  if (jp?.kind === "country" && jp.countryCode === cp?.countryCode) return { score: 90, evidence: [`${where}: the ad names only the country`] };
+  if (jp?.countryCode && jp.countryCode === cp?.countryCode) {
+    const score = job.remote === "hybrid" ? 70 : 60;
+    return { score, evidence: [`${where}: same country, a move or long commute`] };
   }
   const score = job.remote === "hybrid" ? 45 : 30;
-  return { score, evidence: [`you are in ${c.location}; the role is in ${job.location}${job.remote ? ` (${job.remote})` : ""}: relocation or commute needed`] };
+  return { score, evidence: [`${where}: relocation${jp?.countryCode && cp?.countryCode ? " to another country" : " or commute"} needed`] };
 }
 
 function scoreCulture(c: Candidate, job: JobStructure): DimensionResult {
@@ -141,7 +175,7 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
   const keywords = matchKeywords(job.keywords, input.candidate.cv);
   const dimensions: Record<Dimension, DimensionResult> = {
     skills: scoreSkills(keywords),
-    experience: scoreExperience(input.candidate, job),
+    experience: scoreExperience(input.candidate, job, keywords),
     salary: scoreSalary(input.salaryExpectation, job),
     location: scoreLocation(input.candidate, job, input.remote),
     culture: scoreCulture(input.candidate, job),

@@ -3,6 +3,7 @@
  * recruiter's ATS filter would: required (must-have) > unspecified > nice-to-have, more for skills the
  * ad repeats or names early (the title and first requirement lines carry the role's core).
  */
+import { findSalaries } from "@/lib/engine/parse";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { findOccupation, inferSeniority, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
 import type { Skill } from "@/lib/knowledge/types";
@@ -63,17 +64,23 @@ export const CULTURE_CUES: Record<string, RegExp> = {
   agile: /\b(agile|scrum|kanban|sprints?)\b/i,
 };
 
-const SALARY_RE = /([$£€]|usd|gbp|eur)\s?(\d[\d,.]*)\s?(k)?\s*(?:-|–|—|to)\s*(?:[$£€]|usd|gbp|eur)?\s?(\d[\d,.]*)\s?(k)?/i;
+/** Hours, days, weeks, months → a year, so an hourly range compares with an annual expectation. */
+const PER_YEAR = { hour: 2080, day: 260, week: 52, month: 12, year: 1 } as const;
+
+/** The ad's first salary range (parser of lib/engine/parse), annualised. */
+function findAnnualSalary(text: string): JobStructure["salary"] {
+  const s = findSalaries(text).find((x) => x.min !== null || x.max !== null);
+  if (!s) return null;
+  const k = PER_YEAR[s.interval] ?? 1;
+  const min = (s.min ?? s.max!) * k;
+  const max = (s.max ?? s.min!) * k;
+  return { min, max, currency: s.currency ?? "" };
+}
 
 function sectionOf(line: string, current: JdSection): JdSection {
   if (countWords(line) > 8 || !/[:]?$/.test(line)) return current;
   for (const [re, s] of SECTION_RULES) if (re.test(line)) return s;
   return current;
-}
-
-function parseAmount(raw: string, k: string | undefined): number {
-  const n = Number(raw.replace(/,/g, ""));
-  return k || n < 1000 ? n * 1000 : n;
 }
 
 export function findCultureCues(text: string): string[] {
@@ -94,7 +101,20 @@ function findKeyPhrases(text: string, skillLabels: Set<string>): Map<string, num
   return new Map([...counts].filter(([, n]) => n >= 2));
 }
 
+// Ranking many CVs against one ad parses the ad once; results are treated as immutable by every caller.
+const JOB_CACHE = new Map<string, JobStructure>();
+const JOB_CACHE_MAX = 64;
+
 export function analyzeJob(text: string): JobStructure {
+  const hit = JOB_CACHE.get(text);
+  if (hit) return hit;
+  const job = parseJob(text);
+  if (JOB_CACHE.size >= JOB_CACHE_MAX) JOB_CACHE.delete(JOB_CACHE.keys().next().value!);
+  JOB_CACHE.set(text, job);
+  return job;
+}
+
+function parseJob(text: string): JobStructure {
   const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
   const firstLine = lines[0] ?? "";
   const titleLine = /^(job\s+)?title\s*:\s*(.+)$/im.exec(text)?.[2] ?? (countWords(firstLine) <= 8 ? firstLine : "");
@@ -132,8 +152,7 @@ export function analyzeJob(text: string): JobStructure {
     ? /\bhybrid\b/i.test(text) ? "hybrid" : "remote"
     : /\bhybrid\b/i.test(text) ? "hybrid" : /\b(on-?site|in[- ]office|office-based)\b/i.test(text) ? "onsite" : null;
   const loc = /(?:^|\n)\s*location\s*:\s*([^\n]+)/i.exec(text)?.[1] ?? /\bbased in ([A-Z][\w\s,-]{2,40}?)(?:[.;\n]|$)/.exec(text)?.[1] ?? null;
-  const sal = SALARY_RE.exec(text);
-  const currency = sal ? ({ "$": "USD", "£": "GBP", "€": "EUR" } as Record<string, string>)[sal[1]] ?? sal[1].toUpperCase() : "";
+  const salary = findAnnualSalary(text);
   return {
     title,
     occupation,
@@ -142,7 +161,7 @@ export function analyzeJob(text: string): JobStructure {
     yearsRequired: years ? Number(years[1]) : null,
     remote,
     location: loc ? loc.replace(/\(.*?\)/g, "").trim() : null,
-    salary: sal ? { min: parseAmount(sal[2], sal[3]), max: parseAmount(sal[4], sal[5] ?? sal[3]), currency } : null,
+    salary,
     cultureCues: findCultureCues(text),
     words: countWords(text),
   };

@@ -51,9 +51,12 @@ export const FILLER_PHRASES = [
   "best of breed", "go-to person", "strategic thinker", "people person", "fast learner", "quick learner",
 ];
 
-/** Numbers, money, percentages and multipliers: what makes a bullet measurable. */
+/**
+ * Numbers, money, percentages and multipliers: what makes a bullet measurable. Any count qualifies
+ * ("8 patients", "3 trainees"); a bare four-digit year does not.
+ */
 export const METRIC_RE =
-  /(\d+(\.\d+)?\s?%|[$£€¥₹]\s?\d|\b\d+(\.\d+)?\s?(k|m|bn|million|billion|x)\b|\b\d{2,}[\d,.]*\b|\b\d+\s+(people|staff|engineers|users|clients|customers|patients|students|reports|projects|countries|stores|sites|teams|beds|pupils)\b|\b(doubled|tripled|halved)\b)/i;
+  /(\d+(\.\d+)?\s?%|[$£€¥₹]\s?\d|\b\d+(\.\d+)?\s?(k|m|bn|million|billion|x)\b|\b(?!(19|20)\d{2}\b)\d[\d,.]*\b|\b(doubled|tripled|halved|zero)\b)/i;
 
 export const STOPWORDS = new Set(
   `a an the and or but of to in on at for with by from as is are was were be been being this that these those it its

@@ -98,7 +98,7 @@ export async function generateCoverLetter(body: Body, tier: string): Promise<Cov
     mode: { id: mode.id, name: mode.name },
     word_count: countWords(letter),
     language: lang,
-    facts_used: local.factsUsed.filter((f) => letter.includes(f.value.slice(0, 40))),
+    facts_used: local.factsUsed.filter((f) => letter.toLowerCase().includes(f.value.slice(0, 40).toLowerCase())),
     model: model.id,
   };
 }

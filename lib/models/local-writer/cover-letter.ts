@@ -119,6 +119,7 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
   // Greeting + opening and closing + sign-off carry the mode's structure, so trimming starts in the middle.
   const fitted = fitParagraphsToWords(paragraphs, limit, 2, 2);
   const letter = fitted.join("\n\n").trim();
-  const kept = ctx.used.filter((f) => letter.includes(f.value.slice(0, 40)));
+  const lower = letter.toLowerCase();
+  const kept = ctx.used.filter((f) => lower.includes(f.value.slice(0, 40).toLowerCase()));
   return { letter, wordCount: countWords(letter), factsUsed: kept, language };
 }

@@ -134,10 +134,15 @@ export function extractCandidateFacts(input: { cvText?: string | null; fullName?
   const lines = cv.split(/\r?\n/);
   const { roles, roleAt } = parseRoles(lines);
   const achievements = parseAchievements(lines, roleAt);
-  const skills = new Set<string>();
-  const languages = new Set<string>();
-  for (const m of findSkillsInText(cv)) (m.skill.category === "language" ? languages : skills).add(m.skill.name);
-  for (const s of input.skills ?? []) if (s.trim()) skills.add(s.trim());
+  // Skills as the candidate wrote them ("Excel", not the taxonomy's "Microsoft Excel"): the letter
+  // repeats the candidate's own words. One entry per taxonomy id.
+  const skills = new Map<string, string>();
+  const languages = new Map<string, string>();
+  for (const m of findSkillsInText(cv)) {
+    const target = m.skill.category === "language" ? languages : skills;
+    if (!target.has(m.skill.id)) target.set(m.skill.id, m.text);
+  }
+  for (const s of input.skills ?? []) if (s.trim() && !skills.has(s.trim().toLowerCase())) skills.set(s.trim().toLowerCase(), s.trim());
   const statedYears = /\b(\d{1,2})\+?\s*(?:years?|yrs)(?:'|’)?\s+(?:of\s+)?(?:experience|in\b)/i.exec(cv)?.[0] ?? null;
   const yearsStated = input.yearsExperience != null ? `${input.yearsExperience} years` : statedYears ? `${/\d{1,2}\+?/.exec(statedYears)?.[0]} years` : null;
   const education = lines
@@ -149,8 +154,8 @@ export function extractCandidateFacts(input: { cvText?: string | null; fullName?
     roles,
     employers,
     achievements,
-    skills: [...skills],
-    languages: [...languages],
+    skills: [...skills.values()],
+    languages: [...languages.values()],
     yearsStated,
     education: education.slice(0, 3),
     mentionsRemote: /\b(remote|distributed team|async|asynchronous|time zones?|timezones?|home[- ]based|work from home)\b/i.test(cv),

@@ -64,8 +64,9 @@ function guessCompany(text: string, given?: string | null): string | null {
 export function extractJobNeeds(input: { jobDescription: string; companyName?: string | null; role?: string | null }): JobNeeds {
   const jd = input.jobDescription;
   const lines = jd.split(/\r?\n/);
-  const required = new Set<string>();
-  const nice = new Set<string>();
+  // Skills keyed by taxonomy id, valued by the advert's own wording.
+  const required = new Map<string, string>();
+  const nice = new Map<string, string>();
   let mode: "req" | "nice" | "other" = "other";
   const problems: string[] = [];
   for (const raw of lines) {
@@ -77,14 +78,15 @@ export function extractJobNeeds(input: { jobDescription: string; companyName?: s
     for (const m of findSkillsInText(line)) {
       // Soft skills named outside a requirements list are usually culture copy, not requirements.
       if (m.skill.category === "soft" && mode !== "req") continue;
-      (isNiceLine ? nice : required).add(m.skill.name);
+      const target = isNiceLine ? nice : required;
+      if (!target.has(m.skill.id)) target.set(m.skill.id, m.text);
     }
     for (const s of splitSentences(line)) {
       const sentence = s.replace(/[.;:]+$/, "");
       if (sentence.length >= 25 && sentence.length <= 180 && PROBLEM_CUE.test(sentence) && !COMPANY_CUE.test(sentence)) problems.push(sentence);
     }
   }
-  for (const s of required) nice.delete(s);
+  for (const id of required.keys()) nice.delete(id);
   const lower = jd.toLowerCase();
   const values = VALUE_WORDS.filter((v) => new RegExp(`\\b${v}\\b`).test(lower));
   const companyLine = lines.flatMap((l) => splitSentences(stripBullet(l))).find((s) => COMPANY_CUE.test(s) && s.length <= 220)?.replace(/[.]+$/, "") ?? null;
@@ -93,8 +95,8 @@ export function extractJobNeeds(input: { jobDescription: string; companyName?: s
   return {
     title,
     company: guessCompany(jd, input.companyName),
-    requiredSkills: [...required],
-    niceSkills: [...nice],
+    requiredSkills: [...required.values()],
+    niceSkills: [...nice.values()],
     problems: [...new Set(problems)].slice(0, 6),
     values,
     companyLine,

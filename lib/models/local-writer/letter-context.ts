@@ -33,7 +33,7 @@ export interface LetterCtx {
   used: FactUsed[];
 }
 
-export function useFact(ctx: LetterCtx, kind: FactUsed["kind"], value: string, source: FactUsed["source"]): string {
+export function recordFact(ctx: LetterCtx, kind: FactUsed["kind"], value: string, source: FactUsed["source"]): string {
   if (!ctx.used.some((f) => f.kind === kind && f.value === value)) ctx.used.push({ kind, value, source });
   return value;
 }
@@ -50,7 +50,7 @@ export function upperFirst(s: string): string {
 
 export function greeting(ctx: LetterCtx): string {
   if (ctx.company) {
-    useFact(ctx, "company", ctx.company, "request");
+    recordFact(ctx, "company", ctx.company, "request");
     return ctx.c.pick([`Dear ${ctx.company} hiring team,`, `Dear Hiring Manager at ${ctx.company},`]);
   }
   return "Dear Hiring Manager,";
@@ -59,15 +59,15 @@ export function greeting(ctx: LetterCtx): string {
 export function signOff(ctx: LetterCtx): string {
   const close = ctx.tone === "formal" ? "Yours sincerely," : ctx.c.pick(["Kind regards,", "Best regards,", "With best wishes,"]);
   if (ctx.facts.name) {
-    useFact(ctx, "name", ctx.facts.name, "cv");
+    recordFact(ctx, "name", ctx.facts.name, "cv");
     return `${close}\n${ctx.facts.name}`;
   }
   return close;
 }
 
 function cvFact(ctx: LetterCtx, a: AchievementFact): string {
-  useFact(ctx, "achievement", a.text, "cv");
-  if (a.employer) useFact(ctx, "employer", a.employer, "cv");
+  recordFact(ctx, "achievement", a.text, "cv");
+  if (a.employer) recordFact(ctx, "employer", a.employer, "cv");
   return a.text;
 }
 
@@ -93,9 +93,9 @@ export function currentRole(ctx: LetterCtx): RoleFact | null {
 }
 
 export function roleLabel(ctx: LetterCtx, r: RoleFact): string {
-  useFact(ctx, "role", r.title, "cv");
+  recordFact(ctx, "role", r.title, "cv");
   if (r.employer) {
-    useFact(ctx, "employer", r.employer, "cv");
+    recordFact(ctx, "employer", r.employer, "cv");
     return `${r.title} at ${r.employer}`;
   }
   return r.title;
@@ -105,7 +105,7 @@ export function roleLabel(ctx: LetterCtx, r: RoleFact): string {
 export function skillsSentence(ctx: LetterCtx, limit = 4): string | null {
   const skills = ctx.matched.slice(0, limit);
   if (!skills.length) return null;
-  for (const s of skills) useFact(ctx, "skill", s, "cv");
+  for (const s of skills) recordFact(ctx, "skill", s, "cv");
   const list = joinList(skills);
   if (skills.length === 1) return ctx.c.pick([`Your advert asks for ${list}, which I use every week.`, `I bring the ${list} experience the advert asks for.`]);
   return ctx.c.pick([
@@ -118,7 +118,7 @@ export function skillsSentence(ctx: LetterCtx, limit = 4): string | null {
 export function yearsSentence(ctx: LetterCtx): string | null {
   const y = ctx.facts.yearsStated;
   if (!y) return null;
-  useFact(ctx, "years", y, "cv");
+  recordFact(ctx, "years", y, "cv");
   return ctx.c.pick([`I have ${y} of experience behind me.`, `That comes from ${y} of hands-on work.`]);
 }
 
@@ -132,6 +132,6 @@ export function closingParagraph(ctx: LetterCtx): string {
 }
 
 export function requirementLabel(ctx: LetterCtx, problem: string): string {
-  useFact(ctx, "job_requirement", problem, "job_description");
+  recordFact(ctx, "job_requirement", problem, "job_description");
   return lowerFirst(problem.replace(/^(you will|you'll|you)\s+/i, ""));
 }

@@ -4,7 +4,7 @@
  */
 import {
   achievementSentence, closingParagraph, currentRole, lowerFirst, metricAchievements, requirementLabel, roleLabel,
-  skillsSentence, topAchievements, upperFirst, useFact, yearsSentence, type LetterCtx,
+  skillsSentence, topAchievements, upperFirst, recordFact, yearsSentence, type LetterCtx,
 } from "./letter-context";
 import { joinList } from "./text";
 
@@ -14,7 +14,7 @@ function fallbackEvidence(ctx: LetterCtx): string {
   const r = currentRole(ctx);
   if (r) return `My current work as ${roleLabel(ctx, r)} is the closest match to what you describe.`;
   const skills = ctx.facts.skills.slice(0, 3);
-  for (const s of skills) useFact(ctx, "skill", s, "cv");
+  for (const s of skills) recordFact(ctx, "skill", s, "cv");
   return skills.length ? `My CV centres on ${joinList(skills)}.` : "My CV sets out the detail of my experience.";
 }
 
@@ -36,7 +36,7 @@ export function writeInsightLed(ctx: LetterCtx): string[] {
   if (need) {
     open = `Reading your advert, the line that stands out is "${requirementLabel(ctx, need)}". In my experience that is where ${ctx.rolePhrase} is won or lost: less in the tools than in the judgement about what to tackle first.`;
   } else if (skills.length) {
-    for (const s of skills) useFact(ctx, "job_requirement", s, "job_description");
+    for (const s of skills) recordFact(ctx, "job_requirement", s, "job_description");
     open = `Your advert puts ${joinList(skills)} at the centre of ${ctx.rolePhrase}. The tools matter, but the harder part is choosing where they make the biggest difference.`;
   } else {
     open = `Most hiring for ${ctx.rolePhrase} is about judgement as much as skills: knowing which problem to solve first.`;
@@ -72,7 +72,7 @@ export function writeNarrative(ctx: LetterCtx): string[] {
   const steps = roles.slice(1).map((r, i) => (i === roles.length - 2 ? `Today I work as ${roleLabel(ctx, r)}.` : `From there I moved on to work as ${roleLabel(ctx, r)}.`));
   const turning = topAchievements(ctx, 1)[0];
   const story = compact([...steps, turning ? `The turning point: ${lowerFirst(achievementSentence(ctx, turning))}` : null]);
-  const next = `The next chapter I am looking for is ${ctx.rolePhrase}${ctx.company ? ` at ${ctx.company}` : ""}, where ${ctx.matched.length ? `my ${joinList(ctx.matched.slice(0, 3).map((s) => useFact(ctx, "skill", s, "cv")))} work` : "this experience"} can carry on growing.`;
+  const next = `The next chapter I am looking for is ${ctx.rolePhrase}${ctx.company ? ` at ${ctx.company}` : ""}, where ${ctx.matched.length ? `my ${joinList(ctx.matched.slice(0, 3).map((s) => recordFact(ctx, "skill", s, "cv")))} work` : "this experience"} can carry on growing.`;
   return [open, story || fallbackEvidence(ctx), next, closingParagraph(ctx)].filter((p) => !!p);
 }
 
@@ -81,12 +81,12 @@ export function writeCompanySpecific(ctx: LetterCtx): string[] {
   const name = ctx.company ?? "your company";
   let open: string;
   if (ctx.job.companyLine) {
-    useFact(ctx, "company", ctx.job.companyLine, "job_description");
+    recordFact(ctx, "company", ctx.job.companyLine, "job_description");
     open = `"${ctx.job.companyLine}." That line from your advert is why I am applying to ${name} rather than to any ${ctx.roleTitle ?? "similar"} opening.`;
   } else {
     open = `I am applying to ${name} specifically, and to ${ctx.rolePhrase} in particular.`;
   }
-  const values = ctx.job.values.slice(0, 2).map((v) => useFact(ctx, "value", v, "job_description"));
+  const values = ctx.job.values.slice(0, 2).map((v) => recordFact(ctx, "value", v, "job_description"));
   const why = values.length ? `You put ${joinList(values)} in writing, and that matches how I work.` : null;
   const proof = compact(topAchievements(ctx, ctx.depth - 1 || 1).map((a) => achievementSentence(ctx, a)));
   return [open, compact([why, proof || fallbackEvidence(ctx)]), compact([skillsSentence(ctx)]), closingParagraph(ctx)].filter((p) => !!p);
@@ -99,7 +99,7 @@ export function writeQuestionLed(ctx: LetterCtx): string[] {
   const question = need
     ? `What would it mean for ${ctx.company ?? "your team"} to have someone who could ${requirementLabel(ctx, need)} from the first month?`
     : ctx.matched.length
-      ? `How much faster would ${ctx.company ?? "your team"} move with a ${ctx.roleTitle ?? "colleague"} who already works daily in ${joinList(ctx.matched.slice(0, 2).map((s) => useFact(ctx, "skill", s, "cv")))}?`
+      ? `How much faster would ${ctx.company ?? "your team"} move with a ${ctx.roleTitle ?? "colleague"} who already works daily in ${joinList(ctx.matched.slice(0, 2).map((s) => recordFact(ctx, "skill", s, "cv")))}?`
       : `What does ${ctx.company ?? "your team"} need most from its next ${ctx.roleTitle ?? "hire"}?`;
   const answer = a ? compact(["My answer comes from what I have already done.", achievementSentence(ctx, a)]) : fallbackEvidence(ctx);
   const more = topAchievements(ctx).slice(1).map((x) => achievementSentence(ctx, x));
@@ -111,8 +111,8 @@ export function writeBoldStatement(ctx: LetterCtx): string[] {
   const a = metricAchievements(ctx)[0] ?? topAchievements(ctx, 1)[0];
   let claim: string;
   if (a?.verbFirst) {
-    useFact(ctx, "achievement", a.text, "cv");
-    const where = a.employer ? `I did that at ${useFact(ctx, "employer", a.employer, "cv")}` : "I have done it before";
+    recordFact(ctx, "achievement", a.text, "cv");
+    const where = a.employer ? `I did that at ${recordFact(ctx, "employer", a.employer, "cv")}` : "I have done it before";
     claim = `${upperFirst(a.text)}. ${where}, and I intend to do the same for ${ctx.company ?? "you"}.`;
   } else {
     claim = `I can do ${ctx.rolePhrase} well, and I can show it.`;
@@ -126,7 +126,7 @@ export function writeBoldStatement(ctx: LetterCtx): string[] {
 export function writeDataDriven(ctx: LetterCtx): string[] {
   const withNumbers = metricAchievements(ctx).slice(0, Math.max(3, ctx.depth));
   const open = withNumbers.length
-    ? `${ctx.c.pick(["The numbers first:", "In figures:", "My record in numbers:"])}\n${withNumbers.map((a) => `- ${upperFirst(useFact(ctx, "achievement", a.text, "cv"))}${a.employer ? ` (${useFact(ctx, "employer", a.employer, "cv")})` : ""}`).join("\n")}`
+    ? `${ctx.c.pick(["The numbers first:", "In figures:", "My record in numbers:"])}\n${withNumbers.map((a) => `- ${upperFirst(recordFact(ctx, "achievement", a.text, "cv"))}${a.employer ? ` (${recordFact(ctx, "employer", a.employer, "cv")})` : ""}`).join("\n")}`
     : `My CV does not lead with figures, so here is the evidence I can offer for ${ctx.rolePhrase}.`;
   const context = withNumbers.length ? `Those figures are why I am applying for ${ctx.rolePhrase}: it measures success the same way I do.` : fallbackEvidence(ctx);
   return [open, compact([context, skillsSentence(ctx), yearsSentence(ctx)]), closingParagraph(ctx)].filter((p) => !!p);

@@ -2,7 +2,7 @@
  * 14 Multilingual: the letter in the requested language (en, de, fr, es, pt). The candidate's results
  * are quoted verbatim from the CV rather than translated, so no claim changes meaning in translation.
  */
-import { useFact, type LetterCtx } from "./letter-context";
+import { recordFact, type LetterCtx } from "./letter-context";
 import { writeAchievementLed } from "./modes-core";
 import { joinList } from "./text";
 
@@ -107,21 +107,21 @@ export function detectLetterLanguage(text: string): LetterLanguage {
 export function writeMultilingual(ctx: LetterCtx, lang: LetterLanguage): { paragraphs: string[]; localised: boolean } {
   if (lang === "en") {
     const body = writeAchievementLed(ctx);
-    const langs = ctx.facts.languages.map((l) => useFact(ctx, "skill", l, "cv"));
+    const langs = ctx.facts.languages.map((l) => recordFact(ctx, "skill", l, "cv"));
     if (langs.length) body.splice(1, 0, `I work in ${joinList(langs)}, which matters in a role that spans markets.`);
     return { paragraphs: body, localised: false };
   }
   const b = BANKS[lang];
-  const quotes = ctx.facts.achievements.slice(0, Math.max(2, ctx.depth)).map((a) => b.quote(useFact(ctx, "achievement", a.text, "cv")));
-  const skills = ctx.matched.slice(0, 4).map((s) => useFact(ctx, "skill", s, "cv"));
-  const langs = ctx.facts.languages.map((l) => useFact(ctx, "skill", l, "cv"));
+  const quotes = ctx.facts.achievements.slice(0, Math.max(2, ctx.depth)).map((a) => b.quote(recordFact(ctx, "achievement", a.text, "cv")));
+  const skills = ctx.matched.slice(0, 4).map((s) => recordFact(ctx, "skill", s, "cv"));
+  const langs = ctx.facts.languages.map((l) => recordFact(ctx, "skill", l, "cv"));
   const paragraphs = [
     b.greeting(ctx.company),
     [b.opening(ctx.roleTitle, ctx.company), langs.length > 1 ? b.market : null].filter(Boolean).join(" "),
     quotes.length ? `${b.quoteIntro}\n${quotes.join("\n")}` : null,
     [skills.length ? b.skills(joinList(skills, b.and)) : null, langs.length ? b.languages(joinList(langs, b.and)) : null].filter(Boolean).join(" ") || null,
     b.closing,
-    ctx.facts.name ? `${b.signOff}\n${useFact(ctx, "name", ctx.facts.name, "cv")}` : b.signOff,
+    ctx.facts.name ? `${b.signOff}\n${recordFact(ctx, "name", ctx.facts.name, "cv")}` : b.signOff,
   ].filter((p): p is string => !!p);
   return { paragraphs, localised: true };
 }

@@ -5,7 +5,7 @@
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import {
   achievementSentence, closingParagraph, currentRole, lowerFirst, metricAchievements, roleLabel, skillsSentence,
-  topAchievements, useFact, yearsSentence, type LetterCtx,
+  topAchievements, recordFact, yearsSentence, type LetterCtx,
 } from "./letter-context";
 import { joinList } from "./text";
 
@@ -13,15 +13,13 @@ const compact = (xs: (string | null | undefined)[]) => xs.filter((x): x is strin
 
 /** 9 Cultural fit: the employer's stated values, each matched to evidence. */
 export function writeCulturalFit(ctx: LetterCtx): string[] {
-  const values = ctx.job.values.slice(0, 3).map((v) => useFact(ctx, "value", v, "job_description"));
+  const values = ctx.job.values.slice(0, 3).map((v) => recordFact(ctx, "value", v, "job_description"));
   const open = values.length
     ? `Your advert talks about ${joinList(values)}. Those words describe how I already work, and I would rather join a team that names them than one that leaves them implied.`
     : `I look for teams whose way of working matches mine, and the way you describe ${ctx.rolePhrase} suggests ${ctx.company ?? "your team"} is one.`;
-  const evidence = topAchievements(ctx).map((a, i) => {
-    const s = achievementSentence(ctx, a);
-    const v = values[i];
-    return v ? `On ${v}: ${lowerFirst(s)}` : s;
-  });
+  // Results are listed as the record behind the claim; pairing each with a value would be an invented link.
+  const evidence = topAchievements(ctx).map((a) => achievementSentence(ctx, a));
+  if (evidence.length) evidence.unshift(ctx.c.pick(["The record behind that claim:", "What that looks like in practice:"]));
   return [open, compact(evidence) || compact([skillsSentence(ctx)]), compact([evidence.length ? skillsSentence(ctx) : null]), closingParagraph(ctx)].filter((p) => !!p);
 }
 
@@ -51,11 +49,11 @@ export function writeCareerTransition(ctx: LetterCtx): string[] {
     : `I am changing direction into ${ctx.rolePhrase}, and I am doing it deliberately.`;
   const transfers = transferableSkills(ctx);
   const map = transfers.length
-    ? `What transfers directly:\n${transfers.map((t) => `- ${useFact(ctx, "skill", t.have, "cv")}${t.for ? `, which sits close to the ${useFact(ctx, "job_requirement", t.for, "job_description")} you ask for` : ", which your advert asks for by name"}`).join("\n")}`
+    ? `What transfers directly:\n${transfers.map((t) => `- ${recordFact(ctx, "skill", t.have, "cv")}${t.for ? `, which sits close to the ${recordFact(ctx, "job_requirement", t.for, "job_description")} you ask for` : ", which your advert asks for by name"}`).join("\n")}`
     : "The skills that transfer are less about tools than about how I work, as the results below show.";
   const proof = compact(topAchievements(ctx, Math.max(1, ctx.depth - 1)).map((a) => achievementSentence(ctx, a)));
   const gap = ctx.job.requiredSkills.filter((s) => !ctx.matched.includes(s) && !transfers.some((t) => t.for === s)).slice(0, 2);
-  const honest = gap.length ? `Where I am newer, in ${joinList(gap.map((g) => useFact(ctx, "job_requirement", g, "job_description")))}, I have a plan to close the gap quickly.` : null;
+  const honest = gap.length ? `Where I am newer, in ${joinList(gap.map((g) => recordFact(ctx, "job_requirement", g, "job_description")))}, I have a plan to close the gap quickly.` : null;
   return [open, map, compact([proof ? `The evidence: ${lowerFirst(proof)}` : null, honest]), closingParagraph(ctx)].filter((p) => !!p);
 }
 
@@ -66,7 +64,7 @@ export function writePromotion(ctx: LetterCtx): string[] {
   const open = cur
     ? `I am applying for ${ctx.rolePhrase} as my next step at ${org}, building on my current work as ${cur.title}.`
     : `I am applying internally for ${ctx.rolePhrase} as my next step at ${org}.`;
-  if (cur) useFact(ctx, "role", cur.title, "cv");
+  if (cur) recordFact(ctx, "role", cur.title, "cv");
   const record = topAchievements(ctx).map((a) => achievementSentence(ctx, a));
   const ready = `I already know the people, systems and priorities, so the step up would start from context rather than from scratch.`;
   return [open, compact(record) || compact([skillsSentence(ctx)]), compact([ready, yearsSentence(ctx)]), closingParagraph(ctx)].filter((p) => !!p);
@@ -74,7 +72,7 @@ export function writePromotion(ctx: LetterCtx): string[] {
 
 /** 12 Referral: the referrer is named in the first sentence. */
 export function writeReferral(ctx: LetterCtx): string[] {
-  const who = ctx.referrer ? useFact(ctx, "referrer", ctx.referrer, "request") : "A colleague";
+  const who = ctx.referrer ? recordFact(ctx, "referrer", ctx.referrer, "request") : "A colleague";
   const open = ctx.c.pick([
     `${who} suggested I apply for ${ctx.rolePhrase}${ctx.company ? ` at ${ctx.company}` : ""}, and after reading the advert I can see why.`,
     `I am applying for ${ctx.rolePhrase} on the recommendation of ${who}, who thought my background would suit the team.`,
@@ -87,7 +85,7 @@ export function writeReferral(ctx: LetterCtx): string[] {
 export function writeRemote(ctx: LetterCtx): string[] {
   const open = `I am applying for ${ctx.rolePhrase}${ctx.job.remote ? " as a remote role" : " and would work remotely"}, so here is how I work when the team is not in one room.`;
   const tools = ctx.facts.skills.filter((s) => /\b(git|github|gitlab|jira|confluence|slack|notion|asana|trello|zoom|microsoft teams|miro|linear|documentation|technical writing)\b/i.test(s)).slice(0, 4);
-  for (const t of tools) useFact(ctx, "skill", t, "cv");
+  for (const t of tools) recordFact(ctx, "skill", t, "cv");
   const habits = compact([
     "Asynchronous work runs on clear writing: decisions, hand-overs and status go into shared documents rather than meetings.",
     tools.length ? `Day to day that means ${joinList(tools)}.` : null,
@@ -107,6 +105,6 @@ export function writeExecutive(ctx: LetterCtx): string[] {
   const offer = ctx.job.problems[0]
     ? `The board's priority, as I read the brief, is to ${ctx.job.problems[0].replace(/^(you will|you'll|you)\s+/i, "").replace(/^./, (c) => c.toLowerCase())}; that is where I would focus first.`
     : "I would focus first on the priorities the board sets for the role.";
-  if (ctx.job.problems[0]) useFact(ctx, "job_requirement", ctx.job.problems[0], "job_description");
+  if (ctx.job.problems[0]) recordFact(ctx, "job_requirement", ctx.job.problems[0], "job_description");
   return [open, compact(outcomes) || compact([yearsSentence(ctx)]) || "My CV sets out the scope of my current remit.", offer, "I would welcome a conversation."].filter((p) => !!p);
 }

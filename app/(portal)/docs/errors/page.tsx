@@ -5,6 +5,15 @@ import { listErrorDocs } from "@/lib/portal/error-catalog";
 
 export const metadata: Metadata = { title: "Error codes" };
 
+/** `code` spans in the catalog's prose become <code>. */
+function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split("`").map((part, i) => (i % 2 ? <code key={i} className="rounded bg-slate-100 px-1 text-xs dark:bg-slate-800">{part}</code> : part))}
+    </>
+  );
+}
+
 const FAMILY: Record<string, string> = { developer: "Developer", embed: "Embedding", transformer: "Transformer", portal: "Portal" };
 
 export default function ErrorsPage() {
@@ -35,8 +44,8 @@ export default function ErrorsPage() {
               <a href={`#${d.code}`} className="ml-auto text-xs text-slate-400 hover:underline" aria-label={`Link to ${d.code}`}>#</a>
             </dt>
             <dd className="mt-2 text-sm">
-              <p>{d.when}</p>
-              <p className="mt-1 text-slate-600 dark:text-slate-400"><span className="font-medium text-slate-900 dark:text-slate-100">What to do:</span> {d.fix}</p>
+              <p><Prose text={d.when} /></p>
+              <p className="mt-1 text-slate-600 dark:text-slate-400"><span className="font-medium text-slate-900 dark:text-slate-100">What to do:</span> <Prose text={d.fix} /></p>
               <p className="mt-2 text-xs text-slate-500">Returned by: {d.families.map((f) => FAMILY[f]).join(", ")}</p>
             </dd>
           </div>

@@ -27,8 +27,10 @@ export interface Finances {
 }
 
 function amount(text: string, words: string): number | null {
-  const re = new RegExp(`(?:${words})[^0-9]{0,25}([0-9][0-9,.]*)\\s*(k|m)?`, "i");
-  const m = re.exec(text);
+  // "savings 20000" first, then "20k in savings" / "12k savings"
+  const after = new RegExp(`(?:${words})[^0-9;,\\n]{0,25}([0-9][0-9,.]*)(?:\\s*(k|m)\\b)?`, "i");
+  const before = new RegExp(`([0-9][0-9,.]*)(?:\\s*(k|m)\\b)?\\s+(?:[a-z]+\\s+){0,2}(?:${words})`, "i");
+  const m = after.exec(text) ?? before.exec(text);
   if (!m) return null;
   const n = Number(m[1].replace(/,/g, ""));
   if (!Number.isFinite(n)) return null;

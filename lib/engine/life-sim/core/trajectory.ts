@@ -1,7 +1,7 @@
 /**
  * Monte Carlo career trajectories: salary, seniority and skill relevance year by year.
  * Shared by modes 1 (Future Self), 2/14/15 (regret, meaning vs money), 5, 8, 11 and 12.
- * All rates below are ESTIMATES chosen to reproduce broad published patterns (nominal wage growth ~3%/yr,
+ * All rates below are ESTIMATES chosen to reproduce broad published patterns (median individual nominal pay growth ~4-5%/yr as in the Atlanta Fed Wage Growth Tracker,
  * promotion every 2-4 years early in a career and rarer later, annual displacement risk of a few percent).
  */
 import { clamp, createRng, drawNormal, summarize, type Percentiles } from "./random";
@@ -11,7 +11,7 @@ export type LevelName = (typeof LEVELS)[number];
 /** pay relative to the occupation median at each level (estimate from typical banded pay scales) */
 const LEVEL_PAY = [0.8, 1.0, 1.3, 1.55, 1.8, 2.3];
 /** yearly promotion hazard at each level before skill/risk adjustment (estimate) */
-const PROMOTION_HAZARD = [0.35, 0.2, 0.12, 0.07, 0.04, 0];
+const PROMOTION_HAZARD = [0.3, 0.12, 0.08, 0.05, 0.03, 0];
 
 export interface TrajectoryParams {
   /** median annual salary of the occupation at `mid` level, local currency */
@@ -99,7 +99,7 @@ export function simulateTrajectories(p: TrajectoryParams): TrajectoryResult {
       const learning = Math.max(0, drawNormal(rng, 0.03, 0.02)) * (1.2 - relevance);
       relevance = clamp(relevance - decay + learning, 0.05, 1);
       // market raise: nominal wage growth + occupational demand − AI wage pressure when skills lag
-      let g = 0.03 + demand * 0.3 - p.aiExposure * 0.03 * (1 - relevance) + drawNormal(rng, 0, 0.02);
+      let g = 0.025 + demand * 0.3 - p.aiExposure * 0.03 * (1 - relevance) + drawNormal(rng, 0, 0.02);
       const hazard = PROMOTION_HAZARD[level] * (0.5 + relevance) * (0.85 + 0.3 * risk);
       if (level < LEVELS.length - 1 && rng() < hazard) {
         g += LEVEL_PAY[level + 1] / LEVEL_PAY[level] - 1;
@@ -107,8 +107,8 @@ export function simulateTrajectories(p: TrajectoryParams): TrajectoryResult {
         wasPromoted = true;
         if (firstYear[level][i] === null) firstYear[level][i] = t;
         trace?.events.push({ year: t, kind: "promotion", level: LEVELS[level] });
-      } else if (rng() < 0.04 + 0.1 * risk) {
-        g += drawNormal(rng, 0.07 + 0.05 * risk, 0.05 + 0.05 * risk); // external move: bigger, noisier raise
+      } else if (rng() < 0.03 + 0.07 * risk) {
+        g += drawNormal(rng, 0.06 + 0.04 * risk, 0.05 + 0.05 * risk); // external move: bigger, noisier raise
         trace?.events.push({ year: t, kind: "move" });
       }
       const disruption = 0.02 + 0.06 * p.aiExposure * (1 - relevance) + Math.max(0, -demand) * 0.5;

@@ -42,6 +42,7 @@ export const futureSelfMode = defineMode(1, FutureSelfInput, (input, seed) => {
     })),
     { year: null, event: "At least one job disruption (layoff or forced move)", probability: sim.disruptionShare, explanation: "annual risk 2% + AI exposure × skill lag + shrinking demand" },
     { year: input.years, event: "Salary doubled vs today", probability: round(doubled, 3), explanation: `final salary ≥ 2 × ${formatMoney(first.salary.p50, salary.currency)}` },
+    { year: input.years, event: "Skill relevance below 0.60 (reskilling needed)", probability: round(lowRelevance, 3), explanation: "share of paths whose skills lost more than 40% of their market relevance" },
     ...(relevanceDip ? [{ year: relevanceDip.year, event: "Median skill relevance drops below 0.70", probability: 0.5, explanation: "AI-driven task change outpaces typical learning" }] : []),
   ];
   const fit = input.values?.length ? scoreValueFit(weighValues(input.values).weights, careerAttributes(career).attributes) : null;
@@ -60,8 +61,8 @@ export const futureSelfMode = defineMode(1, FutureSelfInput, (input, seed) => {
     evidence: [...career.evidence, `salary: ${salary.method}`],
     confidence: confidenceFromMatch(career.matchScore),
     assumptions: [
-      "Nominal wage growth 3%/yr plus 0.3 × the occupation's projected annual employment growth, with N(0, 2%) noise (estimates).",
-      "Promotion hazards per year: junior 35%, mid 20%, senior 12%, lead 7%, principal 4%, scaled by skill relevance; promotion raises pay by the level pay ratio (0.8/1.0/1.3/1.55/1.8/2.3 × median).",
+      "Market raise 2.5%/yr nominal plus 0.3 × the occupation's projected annual employment growth, with N(0, 2%) noise (estimates).",
+      "Promotion hazards per year: junior 30%, mid 12%, senior 8%, lead 5%, principal 3%, scaled by skill relevance; promotion raises pay by the level pay ratio (0.8/1.0/1.3/1.55/1.8/2.3 × median).",
       "Skill relevance decays 1.2%/yr plus AI exposure × a front-loaded adoption ramp (1 − e^(−t/5)); learning refreshes it with diminishing returns.",
       "Annual disruption risk 2% + 6% × AI exposure × (1 − relevance); a disruption cuts pay 5-20% (displaced-worker earnings losses).",
       `Start level inferred from ${experience} years of experience; salaries in ${salary.currency}, nominal, before tax.`,

@@ -1,6 +1,6 @@
 /**
- * Mode 3 — AI Future Self Chat. The model gateway (lib/models/gateway) did not exist when this mode was written,
- * so the reply is COMPOSED here, deterministically, from the Future Self simulation of the career: the message's
+ * Mode 3 — AI Future Self Chat. The reply is COMPOSED here, deterministically (the engine is pure and seeded, while the
+ * model gateway in lib/models/gateway may call a remote provider; only its banned-phrase scrubber is applied), from the Future Self simulation of the career: the message's
  * intent (keyword classifier below) selects which simulated facts answer it, and the persona sets the tone.
  * Every number in the reply is in `facts`, so the reply is explainable. chatHistory moves the answer on:
  * a topic already answered is taken one level deeper instead of repeated.
@@ -11,6 +11,7 @@ import { numberIn, optionalNumberIn, requiredText } from "../core/schema";
 import { futureSelfMode } from "./01-future-self";
 import { formatMoney, percent } from "../core/format";
 import type { YearPoint } from "../core/trajectory";
+import { scrubBannedPhrases } from "@/lib/models/gateway/banned-phrases";
 
 const Turn = z.union([z.object({ role: z.string().trim().max(40), content: z.string().max(4000) }), z.string().max(4000)]);
 
@@ -91,7 +92,8 @@ export const chatMode = defineMode(3, ChatInput, (input) => {
     advice: `Three things, from the data of our lives: keep skill relevance above 0.7 (it ended at ${last.skillRelevance.p50}), hold ${disruption && disruption.probability > 0.2 ? "6+" : "3-6"} months of savings (disruption risk ${percent(disruption?.probability ?? 0)}), and go for the promotion window${promo?.year ? ` around year ${promo.year}` : ""}.`,
     general: `${who}. I'm a ${career.title} earning ${money}. Ask me about money, AI, skills, promotions, balance or regret — I'll answer from the ${(sim.simulation as { paths: number }).paths} lives we simulated.`,
   };
-  const reply = `${tone.open} ${bodies[intent]} ${tone.close}`;
+  // the gateway's banned-phrase scrubber keeps the composed reply to the house rules for generated text
+  const reply = scrubBannedPhrases(`${tone.open} ${bodies[intent]} ${tone.close}`);
   return {
     summary: `Reply from your ${input.years}-years-older self as a ${career.title} (${intent} question, ${tone.key} persona).`,
     reply,
@@ -101,7 +103,7 @@ export const chatMode = defineMode(3, ChatInput, (input) => {
     facts,
     suggestedQuestions: INTENTS.map(([k]) => k).filter((k) => k !== intent).slice(0, 3).map((k) => `What about ${k}?`),
     futureSelf: { yearsAhead: input.years, age: input.age !== undefined ? input.age + input.years : null, medianSalary: last.salary.p50, currency, medianLevel: last.medianLevel },
-    generator: "composed from simulation (model gateway not available)",
+    generator: "composed from the simulation (deterministic; gateway banned-phrase scrubber applied)",
     confidence: confidenceFromMatch((sim.career as { matchScore: number }).matchScore) * 0.9,
     assumptions: [
       "The reply is composed from the Future Self Monte Carlo (mode 1): every figure is listed in facts.",

@@ -68,7 +68,7 @@ export const timelineMode = defineMode(5, TimelineInput, (input, seed) => {
     assumptions: [
       `Learning pace ${LEARNING_HOURS_PER_WEEK} h/week; hours per skill level = 20 × difficulty × level (estimate); plus ${SEARCH_MONTHS} months of job search per move.`,
       "Transition probability falls with the number of moves and the learning hours needed (estimate).",
-      "Promotion timing comes from the trajectory model's hazards (junior 35%/yr … principal 4%/yr).",
+      "Promotion timing comes from the trajectory model's hazards (junior 30%/yr … principal 3%/yr).",
     ],
   };
 });

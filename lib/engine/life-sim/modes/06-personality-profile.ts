@@ -14,7 +14,8 @@ import { resolveCareer } from "../knowledge";
 const isNumeric = (s: string) => /^\d+(\.\d+)?$/.test(s.trim());
 
 export const PersonalityInput = z.object({
-  answers: listInput.pipe(z.array(z.string()).min(1)).superRefine((answers, ctx) => {
+  // numeric answers may arrive as JSON numbers: turn them into strings before the list parser
+  answers: z.preprocess((v) => (Array.isArray(v) ? v.map((x) => (typeof x === "number" ? String(x) : x)) : typeof v === "number" ? String(v) : v), listInput).pipe(z.array(z.string()).min(1)).superRefine((answers, ctx) => {
     if (answers.every(isNumeric)) {
       if (answers.length !== 10) ctx.addIssue({ code: "custom", message: `numeric answers must be the 10 TIPI items (got ${answers.length})` });
       else if (answers.some((a) => Number(a) < 1 || Number(a) > 5)) ctx.addIssue({ code: "custom", message: "numeric answers must be between 1 and 5" });

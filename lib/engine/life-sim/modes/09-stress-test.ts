@@ -65,7 +65,8 @@ export const stressTestMode = defineMode(9, StressTestInput, (input, seed) => {
       severity: round(clamp(short * 70 + (recovery ? Math.min(30, recovery.p50 / 2) : 30), 0, 100), 0),
     };
   });
-  const resilience = Math.round(100 - results.reduce((s, r) => s + r.severity, 0) / results.length);
+  // the worst scenario weighs as much as the average of all four: one fragile spot matters
+  const resilience = Math.round(100 - 0.5 * Math.max(...results.map((r) => r.severity)) - (0.5 * results.reduce((s, r) => s + r.severity, 0)) / results.length);
   const targetMonths = round(6 + (0.5 - risk) * 4 + f.dependents, 1);
   const currentMonths = outflow > 0 ? round(f.savings / outflow, 1) : null;
   const worst = [...results].sort((a, b) => b.severity - a.severity)[0];
@@ -87,6 +88,7 @@ export const stressTestMode = defineMode(9, StressTestInput, (input, seed) => {
       "Scenario durations are log-normal around their medians (1,000 seeded draws); unemployment benefits, severance and tax refunds are not counted.",
       "Debt service is 3% of outstanding debt per month (estimate of a minimum payment).",
       `Target emergency fund = 6 months ± risk tolerance (±2) + 1 month per dependent; risk tolerance ${input.riskTolerance ?? 5}/10.`,
+      "Resilience = 100 − ½ worst severity − ½ mean severity; severity = 70 × shortfall probability + up to 30 for slow recovery.",
       "Recovery = savings spent ÷ monthly surplus after the shock (income − expenses − debt service).",
       ...f.estimated.map((e) => `Estimated: ${e}.`),
     ],

@@ -28,6 +28,8 @@ const COMPANY: Record<string, { start: number; length: number; meetings: number;
   nonprofit: { start: 9, length: 1.0, meetings: 1.0, note: "lean teams wear many hats" },
 };
 const ARCHETYPE_START: Partial<Record<Archetype, number>> = { clinical: 7, service: 11, field: 7.5, people: 8 };
+// tasks spent with other people (as opposed to solo admin) whatever their mood
+const PEOPLE_TASK = /meeting|stand-up|huddle|call|discussion|review|session|client|customer|team|stakeholder|family|guest|serving|alignment|hiring|selling|handover/;
 const LEVEL_MEETINGS = { intern: 0.6, junior: 0.8, mid: 1, senior: 1.3, lead: 1.8 } as const;
 
 function clock(h: number): string {
@@ -54,7 +56,7 @@ export const shadowDayMode = defineMode(18, ShadowDayInput, (input, seed) => {
   const total = weighted.reduce((s, t) => s + t.w, 0);
   const blocks = Math.round((dayHours - 0.5) * 2); // 30-minute blocks, minus lunch
   const alloc = weighted.map((t) => ({ ...t, blocks: Math.max(1, Math.round((blocks * t.w) / total)) }));
-  const order = [...alloc.filter((t) => t.focus), ...alloc.filter((t) => !t.focus && t.mood >= 0), ...alloc.filter((t) => !t.focus && t.mood < 0)];
+  const order = [...alloc.filter((t) => t.focus), ...alloc.filter((t) => !t.focus && PEOPLE_TASK.test(t.task)), ...alloc.filter((t) => !t.focus && !PEOPLE_TASK.test(t.task))];
   const schedule: { start: string; end: string; activity: string; kind: string; energy: number }[] = [];
   let h = start;
   let energy = 0;
@@ -75,7 +77,7 @@ export const shadowDayMode = defineMode(18, ShadowDayInput, (input, seed) => {
         schedule.push({ start: clock(h), end: clock(h + 0.5), activity: e.text, kind: "event", energy: round((energy += e.mood), 1) });
         h += 0.5;
       } else {
-        schedule.push({ start: clock(h), end: clock(h + 0.5), activity: task.task, kind: task.focus ? "focus" : task.mood >= 0 ? "collaboration" : "admin", energy: round((energy += task.mood * 0.5), 1) });
+        schedule.push({ start: clock(h), end: clock(h + 0.5), activity: task.task, kind: task.focus ? "focus" : PEOPLE_TASK.test(task.task) ? "collaboration" : "admin", energy: round((energy += task.mood * 0.5), 1) });
         h += 0.5;
       }
       slot++;

@@ -30,21 +30,21 @@ const CHANGES: [RegExp, number, string][] = [
   [/new role|new job|transfer/, -3, "fresh start"],
 ];
 
-// typical years before a promotion at each stage (inverse of the trajectory model's hazards 35/20/12/7%)
-const PROMOTION_INTERVAL = [2.9, 5, 8.3, 14.3];
+// typical years before a promotion at each stage (inverse of the trajectory model's hazards 30/12/8/5%)
+const PROMOTION_INTERVAL = [3.3, 8.3, 12.5, 20];
 
 export const wrongPathAlertMode = defineMode(21, WrongPathInput, (input) => {
   const career = resolveCareer(input.career);
   const tenureFactor = input.yearsIn < 1 ? 0.5 : input.yearsIn < 2 ? 0.8 : 1 + Math.min(0.5, (input.yearsIn - 2) * 0.1);
   const dissatisfaction = Math.max(0, 4 * (7 - input.satisfaction)) * tenureFactor;
   const stage = input.yearsIn < 3 ? 0 : input.yearsIn < 7 ? 1 : input.yearsIn < 12 ? 2 : 3;
-  const plateau = input.recentChanges.some((c) => /promot/.test(c.toLowerCase())) ? 0 : clamp((input.yearsIn - PROMOTION_INTERVAL[stage]) * 2, 0, 12);
-  const aiPressure = Math.max(0, career.aiExposure - 0.5) * 30;
-  const demand = career.growthPercent < 0 ? Math.min(10, -career.growthPercent * 1.5) : 0;
   const changes = input.recentChanges.map((c) => {
     const hit = CHANGES.find(([re]) => re.test(c.toLowerCase()));
     return { change: c, reading: hit?.[2] ?? "unclassified", points: hit?.[1] ?? 2 };
   });
+  const plateau = changes.some((c) => c.reading === "promotion or raise") ? 0 : clamp((input.yearsIn - PROMOTION_INTERVAL[stage]) * 2, 0, 12);
+  const aiPressure = Math.max(0, career.aiExposure - 0.5) * 30;
+  const demand = career.growthPercent < 0 ? Math.min(10, -career.growthPercent * 1.5) : 0;
   const signals = [
     { signal: `satisfaction ${input.satisfaction}/10 over ${input.yearsIn} years`, points: round(dissatisfaction, 1) },
     { signal: `tenure vs typical promotion interval (${PROMOTION_INTERVAL[stage]} y)`, points: round(plateau, 1) },

@@ -1,0 +1,153 @@
+"use client";
+
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
+import { callApi, errorMessage } from "@/components/playground/call-api";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+
+const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
+const RISK_TONE = { low: "success", medium: "warning", high: "danger" } as const;
+
+interface Step {
+  title: string;
+  probability: number;
+  timelineMonths: { min: number; max: number };
+  skillsNeeded: string[];
+  evidence: string[];
+}
+
+interface Data {
+  current: { title: string; inferredFrom: string };
+  primaryNextRole: Step;
+  alternatives: Step[];
+  aiDisruptionRisk: { level: keyof typeof RISK_TONE; score: number; source: string };
+}
+
+export default function CareerPathPlayground() {
+  const ids = { role: useId(), years: useId(), skills: useId(), goals: useId() };
+  const [key, setKey] = useApiKey("transformer");
+  const [role, setRole] = useState("Software Engineer");
+  const [years, setYears] = useState("6");
+  const [skills, setSkills] = useState("Python, AWS, Docker, SQL");
+  const [goals, setGoals] = useState("Lead a team and grow into management");
+  const [data, setData] = useState<Data | null>(null);
+  const [ms, setMs] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!role.trim() && !skills.trim()) return setError("Enter your current role or your skills.");
+    setLoading(true);
+    setError(null);
+    try {
+      const res = await callApi<{ data: Data }>("/cstm/career-path", {
+        key: key || undefined, family: "transformer",
+        body: { currentRole: role, yearsExperience: years, skills, goals, country: "Global" },
+      });
+      if (!res.ok) {
+        setData(null);
+        setError(`${res.status}: ${errorMessage(res.body)}`);
+      } else {
+        setData(res.body.data);
+        setMs(res.ms);
+      }
+    } catch {
+      setError("Network error: the API could not be reached.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Career path</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+          Likely next roles from the occupation graph — typical next steps and adjacent roles — ranked by skill overlap, years and your
+          goals, with a timeline and the skills to build. Calls <code className="font-mono">POST /cstm/career-path</code> (no key needed; a
+          transformer key counts the call against it).
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader title="Request" />
+          <CardBody>
+            <form onSubmit={submit} className="flex flex-col gap-4">
+              <Field id={ids.role} label="Current role"><input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} /></Field>
+              <Field id={ids.years} label="Years of experience"><input id={ids.years} type="number" min={0} max={60} className={INPUT} value={years} onChange={(e) => setYears(e.target.value)} /></Field>
+              <Field id={ids.skills} label="Skills (comma-separated)"><textarea id={ids.skills} rows={3} className={INPUT} value={skills} onChange={(e) => setSkills(e.target.value)} /></Field>
+              <Field id={ids.goals} label="Goals"><textarea id={ids.goals} rows={3} className={INPUT} value={goals} onChange={(e) => setGoals(e.target.value)} /></Field>
+              <ApiKeyInput family="transformer" value={key} onChange={setKey} optional />
+              <Button type="submit" loading={loading} disabled={loading}>Plan path</Button>
+            </form>
+          </CardBody>
+        </Card>
+        <div className="flex min-w-0 flex-col gap-6">
+          {error && <ErrorState message={error} onRetry={() => void submit()} />}
+          {!data && !error && <EmptyState title="No path yet" description="Describe where you are and where you want to go, then press Plan path." />}
+          {data && <Result data={data} ms={ms} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      {children}
+    </div>
+  );
+}
+
+function StepCard({ step, primary }: { step: Step; primary?: boolean }) {
+  return (
+    <Card className={primary ? "ring-2 ring-indigo-500" : undefined}>
+      <CardHeader
+        title={step.title}
+        description={`${Math.round(step.probability * 100)}% · ${step.timelineMonths.min}–${step.timelineMonths.max} months`}
+        actions={primary ? <Badge tone="info">most likely next</Badge> : undefined}
+      />
+      <CardBody className="flex flex-col gap-2 text-sm">
+        {step.skillsNeeded.length > 0 && (
+          <div className="flex flex-wrap gap-1.5">{step.skillsNeeded.map((s) => <Badge key={s} tone="warning">{s}</Badge>)}</div>
+        )}
+        <ul className="list-disc space-y-0.5 pl-5 text-slate-600 dark:text-slate-400">{step.evidence.map((e, i) => <li key={i}>{e}</li>)}</ul>
+      </CardBody>
+    </Card>
+  );
+}
+
+function Result({ data, ms }: { data: Data; ms: number }) {
+  const steps = [data.primaryNextRole, ...data.alternatives];
+  const chart = steps.map((s) => ({ name: s.title, probability: Math.round(s.probability * 100) }));
+  return (
+    <>
+      <Card>
+        <CardHeader
+          title={`From ${data.current.title}`}
+          description={`${data.current.inferredFrom === "skills" ? "role inferred from your skills" : "matched from your title"} · ${ms} ms`}
+          actions={<Badge tone={RISK_TONE[data.aiDisruptionRisk.level]}>AI disruption: {data.aiDisruptionRisk.level} ({data.aiDisruptionRisk.score})</Badge>}
+        />
+        <CardBody>
+          <div className="h-56" role="img" aria-label={`Probabilities: ${chart.map((c) => `${c.name} ${c.probability}%`).join(", ")}`}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={chart} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 16 }}>
+                <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" />
+                <XAxis type="number" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
+                <YAxis type="category" dataKey="name" tick={{ fontSize: 11 }} width={150} />
+                <Tooltip formatter={(v) => `${v}%`} />
+                <Bar dataKey="probability" fill="#4f46e5" radius={[0, 4, 4, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          <p className="mt-2 text-xs text-slate-500">Probabilities share one pool with staying in the current role, so they add up to less than 100%. AI exposure source: {data.aiDisruptionRisk.source}</p>
+        </CardBody>
+      </Card>
+      {steps.map((s, i) => <StepCard key={s.title} step={s} primary={i === 0} />)}
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+"use client";
+
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
+import { callApi, errorMessage } from "@/components/playground/call-api";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+
+const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
+const COUNTRIES = [["GB", "United Kingdom"], ["US", "United States"], ["DE", "Germany"], ["FR", "France"], ["IN", "India"], ["CA", "Canada"], ["AU", "Australia"], ["IE", "Ireland"], ["Global", "Global"]];
+const GRADE_TONE = { A: "success", B: "success", C: "warning", D: "warning", F: "danger" } as const;
+
+interface View {
+  score: number;
+  grade: keyof typeof GRADE_TONE;
+  sections: { name: string; score: number }[];
+  matched: string[];
+  missing: string[];
+  listOnly: string[];
+  coverage: number;
+  suggestions: string[];
+  weakBullets: { original: string; rewritten: string; reason: string }[];
+  route: string;
+  ms: number;
+}
+
+type Json = Record<string, unknown>;
+
+function toView(body: Json, keyed: boolean, ms: number): View {
+  const d = (keyed ? body : (body.data as Json)) ?? {};
+  const kw = ((keyed ? d.keyword_match : d.keywordAnalysis) ?? {}) as Json;
+  const sections = ((keyed ? d.section_scores : d.sectionScores) ?? {}) as Record<string, number>;
+  const evidence = (d.evidence ?? {}) as { keywords?: { keyword: string; found: string }[] };
+  return {
+    score: Number(keyed ? d.ats_score : d.overallScore),
+    grade: (d.grade as View["grade"]) ?? "F",
+    sections: Object.entries(sections).map(([name, score]) => ({ name, score })),
+    matched: (kw.matched as string[]) ?? [],
+    missing: (kw.missing as string[]) ?? [],
+    listOnly: (kw.onlyInSkillsList as string[]) ?? (evidence.keywords ?? []).filter((k) => k.found === "list_only").map((k) => k.keyword),
+    coverage: Number(kw.coverage ?? 0),
+    suggestions: ((keyed ? d.top_suggestions : d.suggestions) as string[]) ?? [],
+    weakBullets: (d.weakBullets as View["weakBullets"]) ?? [],
+    route: keyed ? "POST /v1/career/cv/score" : "POST /cstm/resume-score",
+    ms,
+  };
+}
+
+function escapeRe(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Splits text into plain and highlighted runs for each term (case-insensitive, whole words). */
+function highlight(text: string, terms: string[], cls: string): ReactNode[] {
+  const usable = terms.filter((t) => t.length > 1).sort((a, b) => b.length - a.length);
+  if (!usable.length) return [text];
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(${usable.map(escapeRe).join("|")})(?![\\p{L}\\p{N}])`, "giu");
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(re)) {
+    if (m.index! > last) out.push(text.slice(last, m.index));
+    out.push(<mark key={m.index} className={cls}>{m[0]}</mark>);
+    last = m.index! + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out;
+}
+
+export default function CvScorePlayground() {
+  const ids = { cv: useId(), jd: useId(), role: useId(), country: useId(), file: useId(), sugg: useId() };
+  const [key, setKey] = useApiKey("developer");
+  const [cv, setCv] = useState("");
+  const [jd, setJd] = useState("");
+  const [role, setRole] = useState("");
+  const [country, setCountry] = useState("GB");
+  const [suggestions, setSuggestions] = useState(true);
+  const [view, setView] = useState<View | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  async function upload(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setError(null);
+    try {
+      const form = new FormData();
+      form.append("file", file);
+      const res = await fetch("/api/playground/extract-text", { method: "POST", body: form });
+      const body = (await res.json()) as { text?: string; error?: { message: string } };
+      if (!res.ok || !body.text) setError(body.error?.message ?? "The file could not be read.");
+      else setCv(body.text);
+    } catch {
+      setError("Upload failed: the server could not be reached.");
+    } finally {
+      setUploading(false);
+      e.target.value = "";
+    }
+  }
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!cv.trim()) return setError("Paste a CV or upload a file first.");
+    setLoading(true);
+    setError(null);
+    try {
+      const res = key
+        ? await callApi<Json>("/v1/career/cv/score", {
+            key, family: "developer",
+            body: { cv_text: cv, job_description: jd || undefined, target_role: role || undefined, target_country: country === "Global" ? undefined : country, options: { include_suggestions: suggestions } },
+          })
+        : await callApi<Json>("/cstm/resume-score", { body: { resumeText: cv, jobDescription: jd || undefined, targetRole: role || undefined, country } });
+      if (!res.ok) {
+        setView(null);
+        setError(`${res.status}: ${errorMessage(res.body)}`);
+      } else setView(toView(res.body, Boolean(key), res.ms));
+    } catch {
+      setError("Network error: the API could not be reached.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">CV score</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+          ATS score of a CV against a job description (or a target role), with section scores, matched and missing keywords and
+          suggestions that quote your own lines. Keywords only count in full when your experience shows them. Without a key the
+          console calls <code className="font-mono">POST /cstm/resume-score</code>; with a developer key, <code className="font-mono">POST /v1/career/cv/score</code>.
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader title="Request" description={key ? "Keyed: /v1/career/cv/score" : "No key: /cstm/resume-score"} />
+          <CardBody>
+            <form onSubmit={submit} className="flex flex-col gap-4">
+              <Field id={ids.cv} label="CV text">
+                <textarea id={ids.cv} rows={12} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} placeholder="Paste the CV, or upload a PDF/DOCX below" />
+              </Field>
+              <Field id={ids.file} label="…or upload a PDF, DOCX or TXT (max 5 MB)">
+                <input id={ids.file} type="file" accept=".pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain" onChange={upload} disabled={uploading} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 dark:file:border-slate-700 dark:file:bg-slate-900" />
+                {uploading && <span className="text-xs text-slate-500">Reading the file…</span>}
+              </Field>
+              <Field id={ids.jd} label="Job description (optional)">
+                <textarea id={ids.jd} rows={6} className={INPUT} value={jd} onChange={(e) => setJd(e.target.value)} />
+              </Field>
+              <div className="grid grid-cols-2 gap-3">
+                <Field id={ids.role} label="Target role (optional)">
+                  <input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} placeholder="e.g. Data Analyst" />
+                </Field>
+                <Field id={ids.country} label="Country conventions">
+                  <select id={ids.country} className={INPUT} value={country} onChange={(e) => setCountry(e.target.value)}>
+                    {COUNTRIES.map(([c, n]) => <option key={c} value={c}>{n}</option>)}
+                  </select>
+                </Field>
+              </div>
+              <label htmlFor={ids.sugg} className="flex items-center gap-2 text-sm">
+                <input id={ids.sugg} type="checkbox" checked={suggestions} onChange={(e) => setSuggestions(e.target.checked)} disabled={!key} />
+                Include suggestions {!key && <span className="text-slate-500">(always on without a key)</span>}
+              </label>
+              <ApiKeyInput family="developer" value={key} onChange={setKey} optional />
+              <Button type="submit" loading={loading} disabled={loading || uploading}>Score CV</Button>
+            </form>
+          </CardBody>
+        </Card>
+        <div className="flex min-w-0 flex-col gap-6">
+          {error && <ErrorState message={error} onRetry={view || cv ? () => void submit() : undefined} />}
+          {!view && !error && <EmptyState title="No score yet" description="Paste a CV (and optionally a job description), then press Score CV." />}
+          {view && <Result view={view} cv={cv} jd={jd} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      {children}
+    </div>
+  );
+}
+
+function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
+  const found = useMemo(() => [...view.matched, ...view.listOnly], [view]);
+  return (
+    <>
+      <Card>
+        <CardHeader title={`Score ${view.score} / 100`} description={`${view.route} · ${view.ms} ms · keyword coverage ${Math.round(view.coverage * 100)}%`} actions={<Badge tone={GRADE_TONE[view.grade]}>grade {view.grade}</Badge>} />
+        <CardBody>
+          <div className="h-56" role="img" aria-label={`Section scores: ${view.sections.map((s) => `${s.name} ${s.score}`).join(", ")}`}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={view.sections} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 16 }}>
+                <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" />
+                <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
+                <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={80} />
+                <Tooltip />
+                <Bar dataKey="score" fill="#4f46e5" radius={[0, 4, 4, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Keywords" description="Green: shown in your CV. Amber: only in a skills list. Red: missing." />
+        <CardBody className="flex flex-col gap-3 text-sm">
+          <div className="flex flex-wrap gap-1.5">
+            {view.matched.filter((m) => !view.listOnly.includes(m)).map((k) => <Badge key={k} tone="success">{k}</Badge>)}
+            {view.listOnly.map((k) => <Badge key={k} tone="warning">{k}</Badge>)}
+            {view.missing.map((k) => <Badge key={k} tone="danger">{k}</Badge>)}
+            {!view.matched.length && !view.missing.length && <span className="text-slate-500">No job description or known target role: no keywords to match.</span>}
+          </div>
+        </CardBody>
+      </Card>
+      {(view.suggestions.length > 0 || view.weakBullets.length > 0) && (
+        <Card>
+          <CardHeader title="Suggestions" />
+          <CardBody className="flex flex-col gap-4 text-sm">
+            {view.suggestions.length > 0 && <ol className="list-decimal space-y-1.5 pl-5">{view.suggestions.map((s, i) => <li key={i}>{s}</li>)}</ol>}
+            {view.weakBullets.length > 0 && (
+              <div className="flex flex-col gap-2">
+                <h3 className="font-medium">Bullet rewrites</h3>
+                {view.weakBullets.map((b, i) => (
+                  <div key={i} className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
+                    <p className="text-slate-500 line-through decoration-slate-400">{b.original}</p>
+                    <p className="mt-1 font-medium">{b.rewritten}</p>
+                    <p className="mt-1 text-xs text-slate-500">{b.reason}</p>
+                  </div>
+                ))}
+              </div>
+            )}
+          </CardBody>
+        </Card>
+      )}
+      <Card>
+        <CardHeader title="Your texts, highlighted" />
+        <CardBody className="grid gap-4 lg:grid-cols-2">
+          <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(cv, found, "rounded bg-emerald-200 px-0.5 dark:bg-emerald-800")}</pre>
+          {jd && <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(jd, view.missing, "rounded bg-red-200 px-0.5 dark:bg-red-900")}</pre>}
+        </CardBody>
+      </Card>
+    </>
+  );
+}

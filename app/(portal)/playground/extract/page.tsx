@@ -1,0 +1,214 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
+import { callApi, errorMessage } from "@/components/playground/call-api";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+
+type EntityType = "EMPLOYEE" | "EMPLOYER" | "RECRUITER" | "JOB" | "SKILL" | "LOCATION" | "DATE" | "SALARY";
+const TYPES: EntityType[] = ["EMPLOYEE", "EMPLOYER", "RECRUITER", "JOB", "SKILL", "LOCATION", "DATE", "SALARY"];
+// Light and dark variants per type; the legend doubles as the filter.
+const COLOURS: Record<EntityType, string> = {
+  EMPLOYEE: "bg-pink-100 text-pink-900 dark:bg-pink-900/40 dark:text-pink-100",
+  EMPLOYER: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  RECRUITER: "bg-orange-100 text-orange-900 dark:bg-orange-900/40 dark:text-orange-100",
+  JOB: "bg-indigo-100 text-indigo-900 dark:bg-indigo-900/40 dark:text-indigo-100",
+  SKILL: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
+  LOCATION: "bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100",
+  DATE: "bg-violet-100 text-violet-900 dark:bg-violet-900/40 dark:text-violet-100",
+  SALARY: "bg-lime-100 text-lime-900 dark:bg-lime-900/40 dark:text-lime-100",
+};
+const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
+const SAMPLE = `Hi Tom,
+I'm Sarah Klein, a Talent Acquisition Partner at Siemens Healthineers. We're looking for a Staff Backend Engineer in Munich (hybrid) with 5+ years of Kotlin and Kafka. The range is €95k–€115k plus bonus.
+
+Your CV: Senior Software Engineer, Acme GmbH, Berlin | Jan 2019 – Present
+- Led migration of 40 services to Kubernetes on AWS, cutting costs by 30%
+Software Engineer, Zalando SE | 03/2016 - 12/2018`;
+
+interface Entity { type: EntityType; text: string; confidence: number; start: number; end: number; normalized?: string; evidence: string }
+interface Relationship { type: string; source: number; target: number; confidence: number }
+interface Extracted { entities: Entity[]; relationships: Relationship[]; metadata: { entityCount: number; language: string; byType: Record<EntityType, number> } }
+interface Graph {
+  nodes: { id: string; type: string; label: string }[];
+  edges: unknown[];
+  clusters: { id: string; label: string; nodes: string[]; cohesion: number }[];
+  careerScore: { overall: number; components: { name: string; score: number; weight: number; evidence: string }[] };
+}
+
+export default function ExtractPlayground() {
+  const ids = { text: useId(), conf: useId() };
+  const [key, setKey] = useApiKey("transformer");
+  const [text, setText] = useState(SAMPLE);
+  const [minConfidence, setMinConfidence] = useState(0.5);
+  const [shown, setShown] = useState<Set<EntityType>>(new Set(TYPES));
+  const [data, setData] = useState<Extracted | null>(null);
+  const [graph, setGraph] = useState<Graph | null>(null);
+  const [sent, setSent] = useState("");
+  const [ms, setMs] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!text.trim()) return setError("Paste a CV, job ad or recruiter message first.");
+    if (!key) return setError("A transformer key (csk_live_… or csk_test_…) is required for these routes.");
+    setLoading(true);
+    setError(null);
+    try {
+      const [ex, gr] = await Promise.all([
+        callApi<{ data: Extracted }>("/transformer/v1/extract", { key, family: "transformer", body: { text, options: { minConfidence } } }),
+        callApi<{ data: Graph }>("/transformer/v1/career-graph", { key, family: "transformer", body: { text } }),
+      ]);
+      if (!ex.ok) {
+        setData(null);
+        setGraph(null);
+        setError(`${ex.status}: ${errorMessage(ex.body)}`);
+      } else {
+        setData(ex.body.data);
+        setGraph(gr.ok ? gr.body.data : null);
+        setSent(text);
+        setMs(ex.ms);
+      }
+    } catch {
+      setError("Network error: the API could not be reached.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function toggle(t: EntityType) {
+    setShown((prev) => {
+      const next = new Set(prev);
+      if (next.has(t)) next.delete(t);
+      else next.add(t);
+      return next;
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Entity extraction</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+          Finds candidates, employers, recruiters, job titles, skills, places, dates and pay in career text, each with a confidence
+          and the evidence behind it, plus the relationships between them and a career graph. Calls{" "}
+          <code className="font-mono">POST /transformer/v1/extract</code> and <code className="font-mono">POST /transformer/v1/career-graph</code>.
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader title="Request" />
+          <CardBody>
+            <form onSubmit={submit} className="flex flex-col gap-4">
+              <div className="flex flex-col gap-1">
+                <label htmlFor={ids.text} className="text-sm font-medium">Text ({text.length.toLocaleString()} / 10,000)</label>
+                <textarea id={ids.text} rows={14} maxLength={10000} className={`${INPUT} font-mono`} value={text} onChange={(e) => setText(e.target.value)} />
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={ids.conf} className="text-sm font-medium">Minimum confidence: {minConfidence.toFixed(2)}</label>
+                <input id={ids.conf} type="range" min={0} max={1} step={0.05} value={minConfidence} onChange={(e) => setMinConfidence(Number(e.target.value))} />
+              </div>
+              <ApiKeyInput family="transformer" value={key} onChange={setKey} />
+              <Button type="submit" loading={loading} disabled={loading}>Extract</Button>
+            </form>
+          </CardBody>
+        </Card>
+        <div className="flex min-w-0 flex-col gap-6">
+          {error && <ErrorState message={error} onRetry={() => void submit()} />}
+          {!data && !error && <EmptyState title="Nothing extracted yet" description="Paste text and press Extract to see highlighted entities." />}
+          {data && (
+            <>
+              <Card>
+                <CardHeader title={`${data.metadata.entityCount} entities`} description={`language ${data.metadata.language} · ${ms} ms`} />
+                <CardBody className="flex flex-col gap-4">
+                  <div className="flex flex-wrap gap-2" role="group" aria-label="Show entity types">
+                    {TYPES.map((t) => (
+                      <button key={t} type="button" aria-pressed={shown.has(t)} onClick={() => toggle(t)}
+                        className={`rounded px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${shown.has(t) ? COLOURS[t] : "bg-slate-100 text-slate-400 line-through dark:bg-slate-800"}`}>
+                        {t} {data.metadata.byType[t] ?? 0}
+                      </button>
+                    ))}
+                  </div>
+                  <Highlighted text={sent} entities={data.entities.filter((e) => shown.has(e.type))} />
+                </CardBody>
+              </Card>
+              <Card>
+                <CardHeader title={`${data.relationships.length} relationships`} />
+                <CardBody>
+                  {data.relationships.length === 0 ? <p className="text-sm text-slate-500">No relationships found.</p> : (
+                    <ul className="space-y-1 text-sm">
+                      {data.relationships.slice(0, 60).map((r, i) => (
+                        <li key={i}>
+                          <span className="font-medium">{data.entities[r.source]?.text}</span>{" "}
+                          <Badge>{r.type}</Badge>{" "}
+                          <span className="font-medium">{data.entities[r.target]?.text}</span>{" "}
+                          <span className="text-xs text-slate-500">{r.confidence.toFixed(2)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </CardBody>
+              </Card>
+              {graph && <GraphSummary graph={graph} />}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Highlighted({ text, entities }: { text: string; entities: Entity[] }) {
+  const parts: React.ReactNode[] = [];
+  let pos = 0;
+  for (const [i, e] of entities.entries()) {
+    if (e.start < pos) continue;
+    parts.push(text.slice(pos, e.start));
+    parts.push(
+      <mark key={i} className={`rounded px-0.5 ${COLOURS[e.type]}`} title={`${e.type} · ${e.confidence.toFixed(2)}${e.normalized ? ` · ${e.normalized}` : ""}\n${e.evidence}`}>
+        {text.slice(e.start, e.end)}
+        <sup className="ml-0.5 text-[0.6rem] opacity-70">{e.type.slice(0, 3)}</sup>
+      </mark>,
+    );
+    pos = e.end;
+  }
+  parts.push(text.slice(pos));
+  return <div className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 font-mono text-sm leading-7 dark:bg-slate-900">{parts}</div>;
+}
+
+function GraphSummary({ graph }: { graph: Graph }) {
+  const chart = graph.careerScore.components.map((c) => ({ name: c.name, score: c.score }));
+  return (
+    <Card>
+      <CardHeader title={`Career score ${graph.careerScore.overall}/100`} description={`${graph.nodes.length} nodes · ${graph.edges.length} edges · ${graph.clusters.length} clusters`} />
+      <CardBody className="flex flex-col gap-4">
+        <div className="h-48" role="img" aria-label={chart.map((c) => `${c.name} ${c.score}`).join(", ")}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={chart} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 16 }}>
+              <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" />
+              <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
+              <YAxis type="category" dataKey="name" tick={{ fontSize: 11 }} width={130} />
+              <Tooltip />
+              <Bar dataKey="score" fill="#4f46e5" radius={[0, 4, 4, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+        <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-600 dark:text-slate-400">
+          {graph.careerScore.components.map((c) => <li key={c.name}><span className="font-medium">{c.name}</span> ({Math.round(c.weight * 100)}%): {c.evidence}</li>)}
+        </ul>
+        <div className="flex flex-col gap-2">
+          {graph.clusters.slice(0, 6).map((c) => (
+            <div key={c.id} className="text-sm">
+              <span className="font-medium">{c.label}</span> <span className="text-xs text-slate-500">cohesion {c.cohesion.toFixed(2)}</span>
+              <div className="mt-1 flex flex-wrap gap-1">
+                {c.nodes.slice(0, 14).map((n) => <Badge key={n}>{graph.nodes.find((x) => x.id === n)?.label ?? n}</Badge>)}
+              </div>
+            </div>
+          ))}
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+"use client";
+
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
+import { callApi, errorMessage } from "@/components/playground/call-api";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+
+const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
+const REC_TONE: Record<string, "success" | "info" | "warning" | "danger"> = { apply: "success", apply_with_changes: "info", stretch: "warning", skip: "danger" };
+
+type Json = Record<string, unknown>;
+
+interface View {
+  score: number;
+  recommendation: string;
+  dimensions: { name: string; score: number }[];
+  reasons: string[];
+  strengths: string[];
+  gaps: string[];
+  redFlags: string[];
+  hook: string | null;
+  shortlist: number | null;
+  route: string;
+  ms: number;
+}
+
+function toView(body: Json, keyed: boolean, ms: number): View {
+  const d = (keyed ? body : (body.data as Json)) ?? {};
+  const dims = (d.dimensions ?? {}) as Record<string, number>;
+  return {
+    score: Number(keyed ? d.match_score : d.matchScore),
+    recommendation: String(keyed ? d.apply_recommendation : d.verdict),
+    dimensions: Object.entries(dims).map(([name, score]) => ({ name, score })),
+    reasons: (d.reasons as string[]) ?? [],
+    strengths: (d.strengths as string[]) ?? [],
+    gaps: (d.gaps as string[]) ?? [],
+    redFlags: (d.redFlags as string[]) ?? [],
+    hook: typeof d.coverLetterHook === "string" ? d.coverLetterHook : null,
+    shortlist: typeof d.shortlistProbability === "number" ? d.shortlistProbability : null,
+    route: keyed ? "POST /v1/career/job/match" : "POST /cstm/match",
+    ms,
+  };
+}
+
+export default function JobMatchPlayground() {
+  const ids = { cv: useId(), jd: useId(), salary: useId(), loc: useId(), remote: useId() };
+  const [key, setKey] = useApiKey("developer");
+  const [cv, setCv] = useState("");
+  const [jd, setJd] = useState("");
+  const [salary, setSalary] = useState("");
+  const [location, setLocation] = useState("");
+  const [remote, setRemote] = useState(false);
+  const [view, setView] = useState<View | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!cv.trim() || !jd.trim()) return setError("Paste both a CV and a job description.");
+    setLoading(true);
+    setError(null);
+    try {
+      const res = key
+        ? await callApi<Json>("/v1/career/job/match", {
+            key, family: "developer",
+            body: { cv_text: cv, job_description: jd, salary_expectation: salary ? Number(salary) : undefined, location: location || undefined, remote: remote || undefined },
+          })
+        : await callApi<Json>("/cstm/match", { body: { candidateProfile: cv, jobDescription: jd } });
+      if (!res.ok) {
+        setView(null);
+        setError(`${res.status}: ${errorMessage(res.body)}`);
+      } else setView(toView(res.body, Boolean(key), res.ms));
+    } catch {
+      setError("Network error: the API could not be reached.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Job match</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+          Five dimensions — skills, experience, salary, location, culture — each with the facts behind it, and an apply
+          recommendation. Without a key the console calls <code className="font-mono">POST /cstm/match</code> (adds strengths, gaps, red flags and a
+          cover-letter opening); with a PRO developer key, <code className="font-mono">POST /v1/career/job/match</code>.
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader title="Request" description={key ? "Keyed: /v1/career/job/match" : "No key: /cstm/match"} />
+          <CardBody>
+            <form onSubmit={submit} className="flex flex-col gap-4">
+              <Field id={ids.cv} label="CV text">
+                <textarea id={ids.cv} rows={10} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} />
+              </Field>
+              <Field id={ids.jd} label="Job description">
+                <textarea id={ids.jd} rows={8} className={INPUT} value={jd} onChange={(e) => setJd(e.target.value)} />
+              </Field>
+              <div className="grid grid-cols-2 gap-3">
+                <Field id={ids.salary} label="Salary expectation (keyed)">
+                  <input id={ids.salary} type="number" min={0} className={INPUT} value={salary} onChange={(e) => setSalary(e.target.value)} disabled={!key} />
+                </Field>
+                <Field id={ids.loc} label="Your location (keyed)">
+                  <input id={ids.loc} className={INPUT} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="London, UK" disabled={!key} />
+                </Field>
+              </div>
+              <label htmlFor={ids.remote} className="flex items-center gap-2 text-sm">
+                <input id={ids.remote} type="checkbox" checked={remote} onChange={(e) => setRemote(e.target.checked)} disabled={!key} />
+                I want remote work
+              </label>
+              <ApiKeyInput family="developer" value={key} onChange={setKey} optional />
+              <Button type="submit" loading={loading} disabled={loading}>Match</Button>
+            </form>
+          </CardBody>
+        </Card>
+        <div className="flex min-w-0 flex-col gap-6">
+          {error && <ErrorState message={error} onRetry={cv && jd ? () => void submit() : undefined} />}
+          {!view && !error && <EmptyState title="No match yet" description="Paste a CV and a job description, then press Match." />}
+          {view && <Result view={view} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      {children}
+    </div>
+  );
+}
+
+function List({ title, items, tone }: { title: string; items: string[]; tone?: string }) {
+  if (!items.length) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-medium">{title}</h3>
+      <ul className={`mt-1 list-disc space-y-1 pl-5 text-sm ${tone ?? ""}`}>{items.map((s, i) => <li key={i}>{s}</li>)}</ul>
+    </div>
+  );
+}
+
+function Result({ view }: { view: View }) {
+  const color = (s: number) => (s >= 75 ? "#059669" : s >= 50 ? "#4f46e5" : "#d97706");
+  return (
+    <>
+      <Card>
+        <CardHeader
+          title={`Match ${view.score} / 100`}
+          description={`${view.route} · ${view.ms} ms${view.shortlist !== null ? ` · shortlist probability ${Math.round(view.shortlist * 100)}%` : ""}`}
+          actions={<Badge tone={REC_TONE[view.recommendation] ?? "neutral"}>{view.recommendation.replace(/_/g, " ")}</Badge>}
+        />
+        <CardBody>
+          <div className="h-56" role="img" aria-label={`Dimensions: ${view.dimensions.map((d) => `${d.name} ${d.score}`).join(", ")}`}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={view.dimensions} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 16 }}>
+                <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" />
+                <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
+                <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={80} />
+                <Tooltip />
+                <Bar dataKey="score" radius={[0, 4, 4, 0]}>
+                  {view.dimensions.map((d) => <Cell key={d.name} fill={color(d.score)} />)}
+                </Bar>
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </CardBody>
+      </Card>
+      {view.hook && (
+        <Card>
+          <CardHeader title="Cover-letter opening" description="Built from your strongest matching bullet." />
+          <CardBody><p className="text-sm italic leading-6">{view.hook}</p></CardBody>
+        </Card>
+      )}
+      <Card>
+        <CardHeader title="Why" />
+        <CardBody className="flex flex-col gap-4">
+          <List title="Strengths" items={view.strengths} />
+          <List title="Gaps" items={view.gaps} />
+          <List title="Red flags" items={view.redFlags} tone="text-red-700 dark:text-red-300" />
+          <List title="Reasons" items={view.reasons} />
+        </CardBody>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+"use client";
+
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
+import { callApi, errorMessage } from "@/components/playground/call-api";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState, Table, Td, Th } from "@/components/ui";
+
+const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
+const IMPORTANCE_TONE = { core: "danger", important: "warning", nice: "neutral" } as const;
+
+type Json = Record<string, unknown>;
+
+interface Row {
+  skill: string;
+  importance: keyof typeof IMPORTANCE_TONE;
+  current: number;
+  required: number;
+  hours: number;
+  resources: { title: string; url: string }[];
+  salaryReturn: number;
+}
+
+interface View {
+  targetRole: string;
+  readiness: number;
+  months: number;
+  totalHours: number;
+  difficulty: string | null;
+  rows: Row[];
+  route: string;
+  ms: number;
+}
+
+const lvl = (s: unknown) => Number(String(s ?? "L0").replace("L", ""));
+
+function toView(body: Json, keyed: boolean, ms: number): View {
+  if (keyed) {
+    const skills = (body.skills as Json[]) ?? [];
+    return {
+      targetRole: String(body.target_role), readiness: 100 - Number(body.gap_score), months: Number(body.estimated_months), totalHours: Number(body.total_learning_hours), difficulty: null,
+      rows: skills.map((s) => ({ skill: String(s.skill), importance: (s.importance as Row["importance"]) ?? "important", current: lvl(s.current_level), required: lvl(s.required_level), hours: Number(s.learning_hours), resources: (s.free_resources as Row["resources"]) ?? [], salaryReturn: Number(s.salary_return_percent) })),
+      route: "POST /v1/career/skills/gap", ms,
+    };
+  }
+  const d = (body.data as Json) ?? {};
+  return {
+    targetRole: String(d.targetRole), readiness: Number(d.readinessScore), months: Number(d.estimatedMonths), totalHours: Number(d.totalLearningHours), difficulty: String(d.difficultyRating),
+    rows: ((d.missingSkills as Json[]) ?? []).map((s) => {
+      const path = (s.learningPath ?? {}) as { resource: string; url: string; hours: number };
+      return { skill: String(s.skill), importance: s.importance as Row["importance"], current: lvl(s.currentLevel), required: lvl(s.requiredLevel), hours: path.hours, resources: path.url ? [{ title: path.resource, url: path.url }] : [], salaryReturn: Number(s.salaryReturnPercent ?? 0) };
+    }),
+    route: "POST /cstm/skill-gap", ms,
+  };
+}
+
+export default function SkillsGapPlayground() {
+  const ids = { target: useId(), current: useId(), skills: useId(), cv: useId(), hours: useId() };
+  const [key, setKey] = useApiKey("developer");
+  const [target, setTarget] = useState("Data Scientist");
+  const [currentRole, setCurrentRole] = useState("Data Analyst");
+  const [skills, setSkills] = useState("SQL (advanced), Excel, Python, Tableau");
+  const [cv, setCv] = useState("");
+  const [hours, setHours] = useState("8");
+  const [view, setView] = useState<View | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!target.trim()) return setError("Enter a target role.");
+    setLoading(true);
+    setError(null);
+    const list = skills.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+    try {
+      const res = key
+        ? await callApi<Json>("/v1/career/skills/gap", { key, family: "developer", body: { target_role: target, current_skills: list, cv_text: cv || undefined, hours_per_week: hours ? Number(hours) : undefined } })
+        : await callApi<Json>("/cstm/skill-gap", { body: { targetRole: target, currentRole: currentRole || undefined, currentSkills: list, hoursPerWeek: hours || undefined } });
+      if (!res.ok) {
+        setView(null);
+        setError(`${res.status}: ${errorMessage(res.body)}`);
+      } else setView(toView(res.body, Boolean(key), res.ms));
+    } catch {
+      setError("Network error: the API could not be reached.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Skills gap</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+          Your level (L0–L4) in each skill a target role needs, the hours to close each gap and free resources to do it. Levels and the
+          hours model are described in docs/skill-levels.md. Without a key: <code className="font-mono">POST /cstm/skill-gap</code>; with a PRO key:{" "}
+          <code className="font-mono">POST /v1/career/skills/gap</code> (also reads a CV).
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader title="Request" description={key ? "Keyed: /v1/career/skills/gap" : "No key: /cstm/skill-gap"} />
+          <CardBody>
+            <form onSubmit={submit} className="flex flex-col gap-4">
+              <Field id={ids.target} label="Target role"><input id={ids.target} className={INPUT} value={target} onChange={(e) => setTarget(e.target.value)} required /></Field>
+              <Field id={ids.current} label="Current role"><input id={ids.current} className={INPUT} value={currentRole} onChange={(e) => setCurrentRole(e.target.value)} /></Field>
+              <Field id={ids.skills} label="Current skills (comma-separated; levels allowed: “Python (advanced)”)">
+                <textarea id={ids.skills} rows={3} className={INPUT} value={skills} onChange={(e) => setSkills(e.target.value)} />
+              </Field>
+              <Field id={ids.cv} label="CV text (keyed route only)">
+                <textarea id={ids.cv} rows={5} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} disabled={!key} />
+              </Field>
+              <Field id={ids.hours} label="Study hours per week"><input id={ids.hours} type="number" min={1} max={80} className={INPUT} value={hours} onChange={(e) => setHours(e.target.value)} /></Field>
+              <ApiKeyInput family="developer" value={key} onChange={setKey} optional />
+              <Button type="submit" loading={loading} disabled={loading}>Analyse gap</Button>
+            </form>
+          </CardBody>
+        </Card>
+        <div className="flex min-w-0 flex-col gap-6">
+          {error && <ErrorState message={error} onRetry={() => void submit()} />}
+          {!view && !error && <EmptyState title="No analysis yet" description="Enter a target role and your skills, then press Analyse gap." />}
+          {view && <Result view={view} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      {children}
+    </div>
+  );
+}
+
+function Result({ view }: { view: View }) {
+  return (
+    <>
+      <Card>
+        <CardHeader
+          title={`${view.targetRole}: readiness ${view.readiness} / 100`}
+          description={`${view.route} · ${view.ms} ms · ${view.totalHours} learning hours ≈ ${view.months} month(s)`}
+          actions={view.difficulty ? <Badge tone="info">{view.difficulty}</Badge> : undefined}
+        />
+        <CardBody>
+          {view.rows.length === 0 ? (
+            <p className="text-sm">Every required level is already met.</p>
+          ) : (
+            <div className="h-64" role="img" aria-label={`Current vs required level: ${view.rows.map((r) => `${r.skill} L${r.current} of L${r.required}`).join(", ")}`}>
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={view.rows} margin={{ top: 8, right: 8, bottom: 40, left: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" />
+                  <XAxis dataKey="skill" tick={{ fontSize: 11 }} angle={-30} textAnchor="end" interval={0} />
+                  <YAxis domain={[0, 4]} ticks={[0, 1, 2, 3, 4]} tickFormatter={(v: number) => `L${v}`} width={32} />
+                  <Tooltip formatter={(v) => `L${v}`} />
+                  <Legend verticalAlign="top" height={24} />
+                  <Bar dataKey="current" name="current" fill="#a5b4fc" />
+                  <Bar dataKey="required" name="required" fill="#4f46e5" />
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+          )}
+        </CardBody>
+      </Card>
+      {view.rows.length > 0 && (
+        <Card>
+          <CardHeader title="Learning plan" />
+          <CardBody className="overflow-x-auto">
+            <Table>
+              <thead><tr><Th>Skill</Th><Th>Level</Th><Th>Hours</Th><Th>Salary return</Th><Th>Free resources</Th></tr></thead>
+              <tbody>
+                {view.rows.map((r) => (
+                  <tr key={r.skill}>
+                    <Td><span className="font-medium">{r.skill}</span> <Badge tone={IMPORTANCE_TONE[r.importance] ?? "neutral"}>{r.importance}</Badge></Td>
+                    <Td>L{r.current} → L{r.required}</Td>
+                    <Td className="tabular-nums">{r.hours}</Td>
+                    <Td className="tabular-nums">{r.salaryReturn ? `+${r.salaryReturn}%` : "—"}</Td>
+                    <Td>{r.resources.map((x) => <a key={x.url} href={x.url} target="_blank" rel="noreferrer" className="block text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400">{x.title}</a>)}</Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </CardBody>
+        </Card>
+      )}
+    </>
+  );
+}

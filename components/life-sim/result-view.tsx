@@ -1,0 +1,94 @@
+"use client";
+
+import { Badge, Card, CardBody } from "@/components/ui";
+import { BandChart, BarsChart, HeatmapGrid, LinesChart } from "./charts";
+
+export type LifeSimData = { mode: { id: number; name: string }; summary: string; assumptions: string[]; confidence?: number } & Record<string, unknown>;
+
+type Row = Record<string, unknown>;
+const arr = (x: unknown): Row[] => (Array.isArray(x) ? (x as Row[]) : []);
+const num = (x: unknown) => (typeof x === "number" ? x : Number(x ?? 0));
+const pct = (x: unknown) => (typeof x === "object" && x ? (x as { p10: number; p50: number; p90: number }) : { p10: 0, p50: 0, p90: 0 });
+
+/** Charts chosen by the shape of the mode's output: trajectories and distributions get charts, lists get lists. */
+function Visuals({ d }: { d: LifeSimData }) {
+  const out: React.ReactNode[] = [];
+  const trajectory = arr(d.trajectory);
+  if (trajectory.length) {
+    out.push(<BandChart key="salary" title="Salary by year (P10–P90 band, P50 line)" points={trajectory.map((y) => ({ x: num(y.year), ...pct(y.salary) }))} />);
+    out.push(<LinesChart key="rel" title="Skill relevance and share at senior or above" rows={trajectory.map((y) => ({ x: num(y.year), relevance: pct(y.skillRelevance).p50, senior: num(y.seniorOrAboveShare) }))} series={[{ key: "relevance", name: "skill relevance P50" }, { key: "senior", name: "senior+ share" }]} />);
+  }
+  const side = arr(d.sideBySide);
+  if (side.length) out.push(<LinesChart key="side" title="Median salary, both lives" rows={side.map((s) => ({ x: num(s.year), one: pct((s.career1 as Row).salary).p50, two: pct((s.career2 as Row).salary).p50 }))} series={[{ key: "one", name: "career 1" }, { key: "two", name: "career 2" }]} />);
+  const scenarios = arr(d.scenarios);
+  if (scenarios.length) out.push(<BarsChart key="sc" title="Chance of running out of savings (%)" unit="%" rows={scenarios.map((s) => ({ label: String(s.scenario), value: Math.round(num(s.shortfallProbability) * 100) }))} />);
+  const matrix = arr(d.matrix);
+  if (matrix.length) out.push(<HeatmapGrid key="hm" rows={matrix as unknown as Parameters<typeof HeatmapGrid>[0]["rows"]} />);
+  const options = arr(d.options);
+  if (options.length && options[0].tenYearEarnings) out.push(<BarsChart key="tm" title="10-year earnings (P50) by move date, months from now" rows={options.map((o) => ({ label: `${o.moveInMonths} mo`, value: pct(o.tenYearEarnings).p50 }))} />);
+  if (options.length && options[0].utility !== undefined) out.push(<BarsChart key="ut" title="Utility with your sliders (0-100)" rows={options.map((o) => ({ label: String(o.title), value: num(o.utility) }))} />);
+  const styles = arr(d.styleComparison);
+  if (styles.length) out.push(<BarsChart key="st" title="Median final salary by negotiation style" rows={styles.map((s) => ({ label: String(s.style), value: num(s.finalMedian) }))} />);
+  const drivers = arr(d.drivers);
+  if (drivers.length && drivers[0].points !== undefined) out.push(<BarsChart key="dr" title="Risk drivers (logit points)" rows={drivers.map((x) => ({ label: String(x.driver).slice(0, 28), value: num(x.points) }))} />);
+  const signals = arr(d.signals);
+  if (signals.length) out.push(<BarsChart key="sg" title="Warning signals (points)" rows={signals.map((x) => ({ label: String(x.signal).slice(0, 28), value: num(x.points) }))} />);
+  const careers = arr(d.careers);
+  if (careers.length) out.push(<BarsChart key="cr" title={careers[0].utility !== undefined ? "Overall utility for your values" : "Value fit (0-100)"} rows={careers.map((c) => ({ label: String(c.title), value: num(c.utility ?? c.valueFit) }))} />);
+  const traits = arr(d.traits);
+  if (traits.length) out.push(<BarsChart key="tr" title="Big Five scores (0-100)" rows={traits.map((t) => ({ label: String(t.trait), value: num(t.score) }))} />);
+  const recs = arr(d.recommendations);
+  if (recs.length) out.push(<BarsChart key="rc" title="Recommendation score" rows={recs.map((r) => ({ label: String(r.title), value: num(r.score) }))} />);
+  const week = arr(d.week);
+  if (week.length) out.push(<BarsChart key="wk" title="Mood by day (−2 … +2)" rows={week.map((w) => ({ label: String(w.day), value: num(w.mood) }))} />);
+  const energy = arr(d.energyCurve);
+  if (energy.length) out.push(<LinesChart key="en" title="Energy through the day" rows={energy.map((e) => ({ x: String(e.time), energy: num(e.energy) }))} series={[{ key: "energy", name: "energy" }]} />);
+  return out.length ? <div className="grid gap-4 lg:grid-cols-2">{out}</div> : null;
+}
+
+function Lists({ d }: { d: LifeSimData }) {
+  const blocks: React.ReactNode[] = [];
+  if (typeof d.reply === "string") blocks.push(<blockquote key="reply" className="rounded-lg bg-indigo-50 p-4 text-sm dark:bg-indigo-950">{d.reply}</blockquote>);
+  for (const s of arr(d.stories)) blocks.push(<div key={String(s.kind)} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"><p className="font-medium">{String(s.title)}</p>{(s.story as string[]).map((l, i) => <p key={i} className="mt-1">{l}</p>)}</div>);
+  const timeline = arr(d.timeline);
+  if (timeline.length) blocks.push(<ol key="tl" className="list-decimal space-y-1 pl-5 text-sm">{timeline.map((e, i) => <li key={i}>{String(e.role)}{e.level ? ` (${e.level})` : ""} — month {pct(e.atMonths).p50} (P10 {pct(e.atMonths).p10}, P90 {pct(e.atMonths).p90}), probability {Math.round(num(e.probability) * 100)}%</li>)}</ol>);
+  const schedule = arr(d.schedule);
+  if (schedule.length) blocks.push(<ol key="sd" className="space-y-1 text-sm">{schedule.map((s, i) => <li key={i}><span className="font-mono">{String(s.start)}–{String(s.end)}</span> {String(s.activity)} <Badge>{String(s.kind)}</Badge></li>)}</ol>);
+  const rubric = arr(d.rubric);
+  if (rubric.length) blocks.push(<ul key="rb" className="space-y-1 text-sm">{rubric.map((r) => <li key={String(r.criterion)}><span className="font-medium">{String(r.criterion)}</span> — weight {String(r.weight)}, max {String(r.maxPoints)} points</li>)}</ul>);
+  for (const key of ["milestones", "whatLowersIt", "recommendations", "actions", "tensions", "strengths", "priorities"]) {
+    const items = Array.isArray(d[key]) ? (d[key] as unknown[]) : [];
+    if (!items.length || (key === "recommendations" && typeof items[0] === "object")) continue;
+    blocks.push(<div key={key}><h3 className="text-sm font-medium capitalize">{key.replace(/([A-Z])/g, " $1").toLowerCase()}</h3><ul className="mt-1 list-disc pl-5 text-sm">{items.slice(0, 10).map((x, i) => <li key={i}>{typeof x === "string" ? x : Object.values(x as Row).filter((v) => typeof v !== "object").join(" · ")}</li>)}</ul></div>);
+  }
+  return blocks.length ? <div className="space-y-3">{blocks}</div> : null;
+}
+
+export function LifeSimResultView({ data }: { data: LifeSimData }) {
+  return (
+    <Card>
+      <CardBody className="space-y-5">
+        <div>
+          <Badge>Mode {data.mode.id} · {data.mode.name}</Badge>
+          <p className="mt-2 text-base">{data.summary}</p>
+        </div>
+        <Visuals d={data} />
+        <Lists d={data} />
+        <div>
+          <h3 className="text-sm font-medium">Assumptions</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">{data.assumptions.map((a, i) => <li key={i}>{a}</li>)}</ul>
+        </div>
+        {Array.isArray(data.evidence) && (
+          <div>
+            <h3 className="text-sm font-medium">Evidence</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">{(data.evidence as string[]).map((a, i) => <li key={i}>{a}</li>)}</ul>
+          </div>
+        )}
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium">Full JSON</summary>
+          <pre className="mt-2 max-h-96 overflow-auto rounded bg-slate-100 p-3 font-mono text-xs dark:bg-slate-950">{JSON.stringify(data, null, 2)}</pre>
+        </details>
+      </CardBody>
+    </Card>
+  );
+}

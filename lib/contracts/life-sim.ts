@@ -1,0 +1,47 @@
+/**
+ * Contracts of the 21 life-simulation routes (spec 3 §2.9): request schemas are the modes' own zod schemas
+ * (lib/engine/life-sim/modes/*), responses share the CONTRACT.md frame `{ mode: { id, name }, summary, …,
+ * assumptions }` inside the transformer envelope with `meta`. No key is needed (per-IP limits); an X-API-Key counts
+ * against that key.
+ */
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { LIFE_SIM_MODES } from "@/lib/engine/life-sim";
+import { envelope, jsonBody, jsonResponse, transformerErrors } from "./common";
+
+function pascal(slug: string): string {
+  return slug.split("-").map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join("");
+}
+
+export const LifeSimFrame = z
+  .object({
+    mode: z.object({ id: z.number().int().min(1).max(21), name: z.string() }),
+    summary: z.string().describe("One-paragraph answer with the key numbers."),
+    assumptions: z.array(z.string()).describe("Every modelling assumption and estimate behind the numbers."),
+    confidence: z.number().min(0).max(1).describe("How well the inputs were recognised; also in meta.confidence."),
+  })
+  .catchall(z.unknown())
+  .meta({ id: "LifeSimResult", description: "Common frame of every life-simulation response; mode-specific fields sit beside these." });
+
+export const LifeSimResponse = envelope(LifeSimFrame).meta({ id: "LifeSimResponse" });
+
+/** Request schema of each mode, registered under a PascalCase id for the OpenAPI document. */
+export const LIFE_SIM_REQUESTS = Object.fromEntries(
+  LIFE_SIM_MODES.map((m) => [m.slug, m.schema.meta({ id: `LifeSim${pascal(m.slug)}Request`, description: `${m.name}: ${m.description}` })]),
+);
+
+export const paths: ZodOpenApiPathsObject = Object.fromEntries(
+  LIFE_SIM_MODES.map((m) => [
+    m.path,
+    {
+      post: {
+        summary: `Mode ${m.id} — ${m.name}`,
+        description: `${m.description} Deterministic: the same input gives the same output (seeded from the canonical input). ` +
+          `Numbers may be sent as strings; list inputs as arrays or comma/newline-separated text. No key needed; an X-API-Key counts against that key.`,
+        tags: ["Life simulation"],
+        requestBody: jsonBody(LIFE_SIM_REQUESTS[m.slug]),
+        responses: { "200": jsonResponse(LifeSimResponse), ...transformerErrors(400, 401, 413, 429) },
+      },
+    },
+  ]),
+);
