@@ -9,6 +9,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A second build directory lets a developer build while another build's output is being served.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` runs `tsc --noEmit` over the whole tree (bench, scripts and tests included); checking again
   // inside `next build` would double the build time on a 2-core machine.
   typescript: { ignoreBuildErrors: true },
