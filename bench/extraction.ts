@@ -23,8 +23,10 @@ function buildDocs(): string[] {
  * Throughput per CPU-second of this process (user + system time), which is what "one core" means on a
  * shared machine; wall-clock throughput is reported beside it.
  */
-function measure(fn: (text: string) => unknown, docs: string[], minMs = 1500): { perSec: number; wallPerSec: number; runs: number } {
-  for (const d of docs.slice(0, 5)) fn(d); // warm-up: JIT and lazy tables
+function measure(fn: (text: string) => unknown, docs: string[], minMs = 2500): { perSec: number; wallPerSec: number; runs: number } {
+  // Warm-up until the JIT has settled (throughput keeps rising for the first few hundred documents).
+  const w0 = performance.now();
+  while (performance.now() - w0 < minMs) for (const d of docs) fn(d);
   let runs = 0;
   const t0 = performance.now();
   const c0 = process.cpuUsage();

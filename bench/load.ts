@@ -217,7 +217,7 @@ async function measure(backend: Backend, instances: number, mixes: Mix[]): Promi
   const handle = await openDb(backend.dbUrl);
   const started: Instance[] = [];
   try {
-    const pools = [];
+    const pools: Pool[] = [];
     for (let i = 0; i < mixes.length; i++) pools.push(await makePool(handle));
     const env = { DATABASE_URL: backend.dbUrl, REDIS_URL: backend.redisUrl };
     for (let i = 0; i < instances; i++) started.push(await startInstance(env));
@@ -264,6 +264,7 @@ export async function run(): Promise<string> {
   const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
   const results: Measured[] = [];
   const ratios: string[] = [];
+  const loadBefore = os.loadavg()[0];
 
   const lite = await sqliteBackend();
   try {
@@ -284,6 +285,7 @@ export async function run(): Promise<string> {
   }
 
   const cpus = os.cpus().length;
+  const loadAfter = os.loadavg()[0];
   const lines = [
     `## Mixed-workload load: one vs two app instances`,
     ``,
@@ -307,7 +309,8 @@ export async function run(): Promise<string> {
   lines.push(
     `Machine caveat: this host has ${cpus} CPU core${cpus > 1 ? "s" : ""}; both instances, PostgreSQL, Redis and autocannon itself ` +
       `compete for them, so a second instance adds no CPU here — the ratio shows coordination overhead and contention, ` +
-      `not horizontal capacity (on separate hosts each instance brings its own cores).`,
+      `not horizontal capacity (on separate hosts each instance brings its own cores). 1-minute load average at the ` +
+      `start / end of this benchmark: ${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)} (anything above ${cpus} means other processes were queueing for the CPUs too).`,
     ``,
     `"usage events recorded" counts the events written for the run's keys from the start of the measured window, after SIGTERM ` +
       `flushed every instance; it is ≥ responses because requests in flight when autocannon stops are answered and recorded too.`,

@@ -69,6 +69,10 @@ export function Dialog({
         e.preventDefault();
         onClose();
       }}
+      onClose={() => {
+        // The browser may close a modal by itself (e.g. Chrome on a repeated Escape): keep state in step.
+        if (open) onClose();
+      }}
       onKeyDown={onKeyDown}
       onClick={(e) => {
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.

@@ -26,6 +26,25 @@ type Handler<S extends z.ZodType | null, Q extends z.ZodType | null, C, R> = (ct
   caller: C;
 }) => Promise<R>;
 
+/**
+ * Session routes act on a cookie, so a state-changing request must come from our own pages. SameSite=lax
+ * already keeps the cookie off cross-site POSTs; checking Origin as well covers sibling subdomains and old browsers.
+ */
+function assertSameOrigin(req: Request): void {
+  if (req.method === "GET" || req.method === "HEAD") return;
+  const origin = req.headers.get("origin");
+  if (!origin) return; // non-browser clients (curl, SDKs) send none and carry no ambient cookie risk
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw new ApiError("forbidden", "Cross-site request refused.");
+  }
+  const allowed = new Set([req.headers.get("x-forwarded-host"), req.headers.get("host"), new URL(req.url).host].filter(Boolean));
+  if (process.env.PUBLIC_ORIGIN) allowed.add(new URL(process.env.PUBLIC_ORIGIN).host);
+  if (!allowed.has(host)) throw new ApiError("forbidden", "Cross-site request refused: portal routes only accept requests from this site's pages.");
+}
+
 async function resolveCaller(req: Request, allowSecret: boolean): Promise<PortalCaller> {
   const presented = req.headers.get("x-api-key")?.trim();
   if (allowSecret && presented) {
@@ -35,6 +54,7 @@ async function resolveCaller(req: Request, allowSecret: boolean): Promise<Portal
     return { kind: "secret", accountId: key.accountId, key };
   }
   const account = await getSessionAccount();
+  if (account) assertSameOrigin(req);
   if (!account) {
     throw new ApiError("unauthorized", allowSecret ? "Sign in, or send your secret key in X-API-Key." : "Sign in to use this route.");
   }

@@ -119,6 +119,6 @@ export async function run(): Promise<string> {
   ].join("\n");
 }
 
-if (process.argv[1]?.endsWith("extraction.ts")) {
+if (process.argv[1]?.replace(/\\/g, "/").endsWith("scripts/eval/extraction.ts")) {
   run().then((r) => console.log(r));
 }

@@ -136,6 +136,16 @@ describe("portal", () => {
     }
   });
 
+  it("refuses cross-site state changes made with the session cookie", async () => {
+    const u = await newUser();
+    as(u.id);
+    const evil = await call<ErrorJson>(createKey, "/api/keys", { body: {}, headers: { origin: "https://evil.example" } });
+    expect(evil.status).toBe(403);
+    expect(evil.body.error.code).toBe("forbidden");
+    expect((await call(createKey, "/api/keys", { body: {}, headers: { origin: "http://localhost" } })).status).toBe(201);
+    expect((await call(listKeys, "/api/keys", { headers: { origin: "https://evil.example" } })).status).toBe(200);
+  });
+
   it("creates, lists, rotates and revokes keys; the plaintext is shown once", async () => {
     const u = await newUser();
     as(u.id);

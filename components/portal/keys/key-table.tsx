@@ -41,8 +41,8 @@ export function KeyTable({
           </>
         }
         actions={
-          <Button size="sm" variant="secondary" onClick={onCreate} aria-label={`Create ${family.title} key`}>
-            New key
+          <Button size="sm" variant="secondary" onClick={onCreate}>
+            New key<span className="sr-only"> for the {family.title}</span>
           </Button>
         }
       />

@@ -55,8 +55,12 @@ export function lineIndexAt(doc: Doc, offset: number): number {
   return lo;
 }
 
+/** First letter is upper case; ASCII fast path because this runs for every token several times. */
 export function isCapitalized(raw: string): boolean {
-  return /^\p{Lu}/u.test(raw);
+  const c = raw.charCodeAt(0);
+  if (c < 128) return c >= 65 && c <= 90;
+  const ch = raw.charAt(0);
+  return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
 }
 
 /** Text between two tokens (exclusive). */

@@ -108,9 +108,9 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (HIRING_AFTER.test(doc.text.slice(endOffset, endOffset + 30))) features.push(["hiring verb follows", 1.3]);
     if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40))) features.push(["article + hiring verb", 1.0]);
     const text = doc.text.slice(t[first].start, endOffset);
-    const place = findPlace(text);
-    if (place && text.startsWith(place.name.split(" ")[0]) && end - first <= place.end && !suffix) features.push(["looks like a place", -1.5]);
     if (features.length === 0) continue;
+    const place = end - first <= 3 ? findPlace(text) : null;
+    if (place && text.startsWith(place.name.split(" ")[0]) && end - first <= place.end && !suffix) features.push(["looks like a place", -1.5]);
     if (end === first && t[first].raw.length <= 2) features.push(["very short name", -0.8]);
     out.push({ type: "EMPLOYER", start: t[first].start, end: endOffset, features, normalized: undefined });
     i = end;

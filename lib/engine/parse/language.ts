@@ -15,11 +15,12 @@ for (const [lang, words] of Object.entries(STOPWORDS)) {
   for (const w of words) WORD_TO_LANGS.set(w, [...(WORD_TO_LANGS.get(w) ?? []), lang]);
 }
 
-export function detectLanguage(text: string): string {
+export function detectLanguage(text: string, words?: string[]): string {
   const counts: Record<string, number> = {};
   let total = 0;
-  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  for (const w of words.slice(0, 3000)) {
+  const list = words ?? text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  for (let i = 0; i < list.length && i < 3000; i++) {
+    const w = list[i];
     const langs = WORD_TO_LANGS.get(w);
     if (!langs) continue;
     total++;

@@ -79,7 +79,7 @@ export function resumeScoreRequest(body: { resumeText: string; targetRole?: stri
 }
 
 export function skillGapHeadRequest(body: { currentRole?: string; targetRole: string; currentSkills?: string[]; hoursPerWeek?: number }) {
-  return roleOrThrow("targetRole", () => toSkillGapHead(analyzeSkillsGap({ targetRole: body.targetRole, currentSkills: body.currentSkills, hoursPerWeek: body.hoursPerWeek }), body.currentRole));
+  return roleOrThrow("targetRole", () => toSkillGapHead(analyzeSkillsGap({ targetRole: body.targetRole, currentRole: body.currentRole, currentSkills: body.currentSkills, hoursPerWeek: body.hoursPerWeek }), body.currentRole));
 }
 
 export function careerPathRequest(body: { currentRole?: string; yearsExperience?: number; skills?: string[]; goals?: string }) {

@@ -28,6 +28,9 @@ describe("scoreCv", () => {
   it("scores an unrelated CV low against the job", () => {
     const nurse = scoreCv({ cvText: NURSE_CV, jobDescription: BACKEND_JD, asOf });
     expect(nurse.keywordMatch!.coverage).toBeLessThan(0.1);
+    // A polished CV for another job keeps only the floor share of its section points.
+    expect(nurse.relevance).toBe(0.7);
+    expect(scoreCv({ cvText: NURSE_CV, asOf }).relevance).toBe(1);
     expect(nurse.atsScore).toBeLessThan(scoreCv({ cvText: SYNONYM_CV, jobDescription: BACKEND_JD, asOf }).atsScore - 20);
   });
 

@@ -32,6 +32,8 @@ export interface CvScoreResult {
   keywordSource: "job_description" | "target_role" | "none";
   sectionScores: Record<SectionName, SectionScore>;
   weights: Record<string, number>;
+  /** share of section points kept (1 without a job description); see RELEVANCE_FLOOR */
+  relevance: number;
   suggestions: string[];
   weakBullets: WeakBullet[];
   role: { title: string; occupationId: string | null; source: "target_role" | "job_description" | "cv" } | null;
@@ -46,7 +48,18 @@ export const WEIGHTS_WITH_KEYWORDS = { keywords: 0.4, experience: 0.22, formatti
 export const WEIGHTS_WITHOUT_KEYWORDS = { keywords: 0, experience: 0.37, formatting: 0.22, skills: 0.17, summary: 0.13, education: 0.11 };
 
 /** Share of the section points a CV keeps against a job it shows none of the keywords for. */
-export const RELEVANCE_FLOOR = Number(process.env.CS_RELEVANCE_FLOOR ?? 0.6);
+export const RELEVANCE_FLOOR = 0.7;
+
+/** Weighted share of the job's keywords the CV shows in use (experience, summary or a related skill); lists do not count. */
+function shownShare(k: KeywordMatch): number {
+  let total = 0;
+  let shown = 0;
+  for (const h of k.hits) {
+    total += h.keyword.weight;
+    if (h.kind !== "list_only" && h.kind !== "missing") shown += h.keyword.weight * h.credit;
+  }
+  return total ? shown / total : 0;
+}
 
 export function gradeFor(score: number): CvScoreResult["grade"] {
   return score >= 85 ? "A" : score >= 70 ? "B" : score >= 55 ? "C" : score >= 40 ? "D" : "F";
@@ -102,7 +115,7 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
     weights.education * sectionScores.education.score;
   // Against a job, a well-written CV for another job is still a poor fit: section quality counts in full
   // only once the CV shows at least half of the job's weighted keywords.
-  const relevance = keywordSource === "job_description" && keywordMatch ? RELEVANCE_FLOOR + (1 - RELEVANCE_FLOOR) * Math.min(1, keywordMatch.evidenceScore / 0.5) : 1;
+  const relevance = keywordSource === "job_description" && keywordMatch ? RELEVANCE_FLOOR + (1 - RELEVANCE_FLOOR) * Math.min(1, shownShare(keywordMatch) / 0.5) : 1;
   const atsScore = Math.round(clamp(weights.keywords * kwPoints + sectionPoints * relevance));
   const headingShare = Math.min(1, cv.sections.size / 4) * 100;
   const parseScore = Math.round(
@@ -114,13 +127,14 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
     input.includeSuggestions === false
       ? []
       : buildSuggestions({ cv, text: input.cvText, keywords: keywordMatch, weakBullets, convention, formatting: formatting.findings, roleTitle: role?.title ?? null });
-  return { atsScore, parseScore, grade: gradeFor(atsScore), keywordMatch, keywordSource, sectionScores, weights, suggestions, weakBullets, role, convention, cv, job };
+  return { atsScore, parseScore, grade: gradeFor(atsScore), keywordMatch, keywordSource, sectionScores, weights, relevance: Math.round(relevance * 1000) / 1000, suggestions, weakBullets, role, convention, cv, job };
 }
 
 /** The evidence object shown to API callers: what was found and how each number was reached. */
 export function describeCvEvidence(r: CvScoreResult) {
   return {
     weights: r.weights,
+    section_relevance: r.relevance,
     keyword_source: r.keywordSource,
     keyword_evidence_score: r.keywordMatch ? round1(r.keywordMatch.evidenceScore * 100) : null,
     keywords: (r.keywordMatch?.hits ?? []).slice(0, 40).map((h) => ({

@@ -41,6 +41,14 @@ describe("analyzeSkillsGap", () => {
     for (const g of none.gaps) expect(g.freeResources[0].url).toMatch(/^https:\/\//);
   });
 
+  it("credits the skills a current role implies, one level below its requirement", () => {
+    const bare = analyzeSkillsGap({ targetRole: "Data Scientist", currentSkills: ["Excel"] });
+    const analyst = analyzeSkillsGap({ targetRole: "Data Scientist", currentRole: "Data Analyst", currentSkills: ["Excel"] });
+    expect(analyst.gapScore).toBeLessThan(bare.gapScore);
+    const sql = [...analyst.gaps, ...analyst.met.map((m) => ({ skill: m.skill, evidence: m.evidence }))].find((g) => g.skill === "SQL");
+    expect(sql?.evidence).toMatch(/implied by the current role Data Analyst/);
+  });
+
   it("scales months with hours per week", () => {
     const slow = analyzeSkillsGap({ targetRole: "Data Scientist", hoursPerWeek: 5 });
     const fast = analyzeSkillsGap({ targetRole: "Data Scientist", hoursPerWeek: 20 });

@@ -96,9 +96,26 @@ function premiumFor(skill: Skill | null, name: string, occ: Occupation): number 
   }
 }
 
-export function analyzeSkillsGap(input: { targetRole: string; cvText?: string; currentSkills?: string[]; hoursPerWeek?: number; asOf?: Date }): SkillsGapResult {
+/**
+ * Holding a role implies its skills at one level below what the occupation table lists (a conservative
+ * reading: the table describes a fully competent holder). Unknown current roles add nothing.
+ */
+function addImpliedByRole(levels: ReturnType<typeof inferSkillLevels>, currentRole: string | undefined) {
+  const occ = currentRole?.trim() ? findOccupation(currentRole)?.occupation : undefined;
+  if (!occ) return;
+  for (const req of occ.skills) {
+    const skill = skillOf(req.skill);
+    const level = (req.level - 1) as 0 | 1 | 2 | 3;
+    if (!skill || level < 1) continue;
+    const cur = levels.get(skill.id);
+    if (!cur || cur.level < level) levels.set(skill.id, { skill, level, reason: `implied by the current role ${occ.title} (one level below its L${req.level})` });
+  }
+}
+
+export function analyzeSkillsGap(input: { targetRole: string; currentRole?: string; cvText?: string; currentSkills?: string[]; hoursPerWeek?: number; asOf?: Date }): SkillsGapResult {
   const { occupation, matchedOn } = resolveOccupationOrThrow(input.targetRole);
   const levels = inferSkillLevels({ cvText: input.cvText, currentSkills: input.currentSkills, asOf: input.asOf });
+  addImpliedByRole(levels, input.currentRole);
   const plainText = `${input.cvText ?? ""}\n${(input.currentSkills ?? []).join("\n")}`.toLowerCase();
   const gaps: GapSkill[] = [];
   const met: SkillsGapResult["met"] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { SKILLS, findSkillsInText, getSkill, resolveSkill } from "./index";
 
 const ids = (text: string) => findSkillsInText(text).map((m) => m.skill.id);
@@ -35,6 +36,19 @@ describe("skills taxonomy", () => {
     expect(resolveSkill("golang")?.id).toBe("go");
     expect(resolveSkill("C#")?.id).toBe("c-sharp");
     expect(resolveSkill("no such skill at all")).toBeNull();
+  });
+
+  it("resolves every skill the occupation tables name", () => {
+    const missing = new Set<string>();
+    for (const o of OCCUPATIONS) for (const s of o.skills) if (!resolveSkill(s.skill)) missing.add(s.skill);
+    expect([...missing]).toEqual([]);
+  });
+
+  it("resolves language and certification names across languages", () => {
+    expect(resolveSkill("Deutsch")?.id).toBe("german");
+    expect(resolveSkill("Farsi")?.id).toBe("persian");
+    expect(resolveSkill("Wundversorgung")?.id).toBe("wound-care");
+    expect(resolveSkill("CKA")?.id).toBe("certified-kubernetes-administrator");
   });
 
   it("marks premiums as estimates", () => {

@@ -6,3 +6,8 @@ export function formatMoney(amount: number, currency: string): string {
 export function percent(x: number, digits = 0): string {
   return `${(x * 100).toFixed(digits)}%`;
 }
+
+/** "a Nurse" / "an Accountant": the article by the title's first letter (vowel sound approximated by spelling). */
+export function withArticle(title: string): string {
+  return `${/^[aeiou]/i.test(title) ? "an" : "a"} ${title}`;
+}

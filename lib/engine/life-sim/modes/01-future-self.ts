@@ -11,7 +11,7 @@ import { careerAttributes } from "../core/sectors";
 import { scoreValueFit, weighValues } from "../core/values";
 import { estimateSalary, resolveCareer } from "../knowledge";
 import { round } from "../core/random";
-import { formatMoney } from "../core/format";
+import { formatMoney, withArticle } from "../core/format";
 
 export const FutureSelfInput = z.object({
   career: requiredText(),
@@ -48,7 +48,7 @@ export const futureSelfMode = defineMode(1, FutureSelfInput, (input, seed) => {
   const fit = input.values?.length ? scoreValueFit(weighValues(input.values).weights, careerAttributes(career).attributes) : null;
   const ageText = input.age !== undefined ? ` at age ${input.age + input.years}` : "";
   return {
-    summary: `In ${input.years} years${ageText} as a ${career.title} (${salary.country}), the median path earns ${formatMoney(last.salary.p50, salary.currency)} a year ` +
+    summary: `In ${input.years} years${ageText} as ${withArticle(career.title)} (${salary.country}), the median path earns ${formatMoney(last.salary.p50, salary.currency)} a year ` +
       `(P10 ${formatMoney(last.salary.p10, salary.currency)} – P90 ${formatMoney(last.salary.p90, salary.currency)}), ${Math.round(last.seniorOrAboveShare * 100)}% of paths are senior or above, ` +
       `and median skill relevance is ${last.skillRelevance.p50} (AI exposure ${career.aiExposure}).`,
     career: { title: career.title, occupationId: career.occupationId, matchScore: round(career.matchScore, 2), sector: career.sector, aiExposure: career.aiExposure, growthPercent: career.growthPercent },

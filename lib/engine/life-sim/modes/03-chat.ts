@@ -9,7 +9,7 @@ import { z } from "zod";
 import { confidenceFromMatch, defineMode } from "../core/define";
 import { numberIn, optionalNumberIn, requiredText } from "../core/schema";
 import { futureSelfMode } from "./01-future-self";
-import { formatMoney, percent } from "../core/format";
+import { formatMoney, percent, withArticle } from "../core/format";
 import type { YearPoint } from "../core/trajectory";
 import { scrubBannedPhrases } from "@/lib/models/gateway/banned-phrases";
 
@@ -90,12 +90,12 @@ export const chatMode = defineMode(3, ChatInput, (input) => {
     balance: `Money ended at ${money}, but the years it cost were the ones with back-to-back changes. The career grows ${career.growthPercent}% per decade, so there's room to choose calmer employers.`,
     regret: `Most versions of me don't regret it: the median path earns ${formatMoney(last.salary.p50, currency)} and ${percent(last.seniorOrAboveShare)} reach senior level or above. The regret sits in the bad tenth (${formatMoney(last.salary.p10, currency)}).`,
     advice: `Three things, from the data of our lives: keep skill relevance above 0.7 (it ended at ${last.skillRelevance.p50}), hold ${disruption && disruption.probability > 0.2 ? "6+" : "3-6"} months of savings (disruption risk ${percent(disruption?.probability ?? 0)}), and go for the promotion window${promo?.year ? ` around year ${promo.year}` : ""}.`,
-    general: `${who}. I'm a ${career.title} earning ${money}. Ask me about money, AI, skills, promotions, balance or regret — I'll answer from the ${(sim.simulation as { paths: number }).paths} lives we simulated.`,
+    general: `${who}. I'm ${withArticle(career.title)} earning ${money}. Ask me about money, AI, skills, promotions, balance or regret — I'll answer from the ${(sim.simulation as { paths: number }).paths} lives we simulated.`,
   };
   // the gateway's banned-phrase scrubber keeps the composed reply to the house rules for generated text
   const reply = scrubBannedPhrases(`${tone.open} ${bodies[intent]} ${tone.close}`);
   return {
-    summary: `Reply from your ${input.years}-years-older self as a ${career.title} (${intent} question, ${tone.key} persona).`,
+    summary: `Reply from your ${input.years}-years-older self as ${withArticle(career.title)} (${intent} question, ${tone.key} persona).`,
     reply,
     intent,
     persona: tone.key,

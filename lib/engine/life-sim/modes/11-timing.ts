@@ -12,7 +12,7 @@ import { hoursForGap } from "../core/learning";
 import { levelFromYears } from "../core/trajectory";
 import { createRng, drawNormal, round, summarize } from "../core/random";
 import { compareRoleSkills, estimateSalary, findRolePath, resolveCareer } from "../knowledge";
-import { formatMoney } from "../core/format";
+import { formatMoney, withArticle } from "../core/format";
 
 export const TimingInput = z.object({
   career: requiredText(),
@@ -69,7 +69,7 @@ export const timingMode = defineMode(11, TimingInput, (input, seed) => {
   const worthIt = best.beatsStayingProbability >= 0.5;
   const same = current.occupationId !== null && current.occupationId === target.occupationId;
   return {
-    summary: same ? `You are already a ${target.title}: the timing question is about a move within the role, and the options below compare changing employer at each date.` : worthIt
+    summary: same ? `You are already ${withArticle(target.title)}: the timing question is about a move within the role, and the options below compare changing employer at each date.` : worthIt
       ? `Best time to move from ${current.title} to ${target.title}: in ${best.moveInMonths} months (window ${Math.min(...window)}-${Math.max(...window)} months). It beats staying in ${Math.round(best.beatsStayingProbability * 100)}% of simulations, ${formatMoney(best.vsStaying, "USD")} over 10 years at the median.`
       : `Moving from ${current.title} to ${target.title} pays less than staying in most simulations (best case: move in ${best.moveInMonths} months, ${Math.round(best.beatsStayingProbability * 100)}% chance of earning more over 10 years).`,
     bestMoveInMonths: best.moveInMonths,

@@ -12,7 +12,7 @@ import { countryInput, optionalNumberIn, requiredText } from "../core/schema";
 import { scoreLexicon, toScores, type TraitScores } from "../core/big-five";
 import { createRng, drawNormal, round, summarize, clamp } from "../core/random";
 import { estimateSalary, resolveCareer } from "../knowledge";
-import { formatMoney } from "../core/format";
+import { formatMoney, withArticle } from "../core/format";
 
 export const SalarySimInput = z.object({
   career: requiredText(),
@@ -85,7 +85,7 @@ export const salarySimMode = defineMode(12, SalarySimInput, (input, seed) => {
   const edges = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1].map((q) => [...mine.finals].sort((a, b) => a - b)[Math.min(999, Math.floor(q * 1000))]);
   const histogram = edges.slice(0, -1).map((lo, i) => ({ from: round(lo, -2), to: round(edges[i + 1], -2), share: 0.1 }));
   return {
-    summary: `As a ${style} negotiator for a ${career.title} offer (${salary.country}), you end at ${formatMoney(final.p50, salary.currency)} at the median ` +
+    summary: `As a ${style} negotiator for ${withArticle(career.title)} offer (${salary.country}), you end at ${formatMoney(final.p50, salary.currency)} at the median ` +
       `(P10 ${formatMoney(final.p10, salary.currency)} – P90 ${formatMoney(final.p90, salary.currency)}), ${formatMoney(gain, salary.currency)} above the first offer; ` +
       `about ${formatMoney(compound, salary.currency)} over 10 years as raises compound. Best style for your profile: ${comparison[0].style}.`,
     style,

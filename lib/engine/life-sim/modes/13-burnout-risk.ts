@@ -6,6 +6,7 @@
  * "What lowers it" re-runs the score with one change at a time.
  */
 import { z } from "zod";
+import { withArticle } from "../core/format";
 import { confidenceFromMatch, defineMode } from "../core/define";
 import { numberIn, optionalList, rating10, requiredText } from "../core/schema";
 import { round } from "../core/random";
@@ -84,7 +85,7 @@ export const burnoutRiskMode = defineMode(13, BurnoutInput, (input) => {
   levers.sort((a, b) => b.reduction - a.reduction);
   const weeklyHours = SECTOR_PROFILES[career.sectorKey].weeklyHours;
   return {
-    summary: `Burnout risk ${risk}% (${level}) for a ${career.title} working ${input.workHours} h/week at satisfaction ${input.satisfaction}/10. ` +
+    summary: `Burnout risk ${risk}% (${level}) for ${withArticle(career.title)} working ${input.workHours} h/week at satisfaction ${input.satisfaction}/10. ` +
       `Main driver: ${contributions[0]?.driver ?? "none"}.` + (levers[0] ? ` Biggest lever: ${levers[0].change} (→ ${levers[0].newRisk}%).` : ""),
     riskScore: risk,
     riskLevel: level,

@@ -10,7 +10,7 @@ import { confidenceFromMatch, defineMode } from "../core/define";
 import { numberIn, requiredText } from "../core/schema";
 import { simulateCareerOutcome, scorePathUtilities, type CareerOutcome } from "../core/outcomes";
 import { DIMENSIONS, type Attributes } from "../core/sectors";
-import { formatMoney } from "../core/format";
+import { formatMoney, withArticle } from "../core/format";
 import { round } from "../core/random";
 import { resolveCareer } from "../knowledge";
 
@@ -49,7 +49,8 @@ function narrate(o: CareerOutcome, idx: number, age: number, currency: string): 
 export const regretStoriesMode = defineMode(15, RegretStoriesInput, (input, seed) => {
   const alt = alternativeOf(input.decision, input.career);
   const opts = { country: input.country, years: input.years, age: input.age, seed, trace: true };
-  const chosen = simulateCareerOutcome(alt.chosen, opts);
+  // a switch restarts near junior level in the new career (as mode 8's "switch" decision)
+  const chosen = simulateCareerOutcome(alt.chosen, alt.frame === "left" ? { ...opts, yearsExperience: 1 } : opts);
   const other = simulateCareerOutcome(alt.other, opts);
   const uc = scorePathUtilities(chosen, EQUAL, seed ^ 0x9e3779b9);
   const uo = scorePathUtilities(other, EQUAL, seed ^ 0x9e3779b9);
@@ -58,7 +59,7 @@ export const regretStoriesMode = defineMode(15, RegretStoriesInput, (input, seed
   const endAge = input.age + input.years;
   const cur = chosen.salary.currency;
   const stories = [
-    { kind: "regret", q: 0.1 }, { kind: "mixed", q: 0.5 }, { kind: "relief", q: 0.9 },
+    { kind: "worst", q: 0.1 }, { kind: "median", q: 0.5 }, { kind: "best", q: 0.9 },
   ].map(({ kind, q }) => {
     const w = pick(q);
     const mine = chosen.sim.traces?.[w.i];
@@ -68,9 +69,9 @@ export const regretStoriesMode = defineMode(15, RegretStoriesInput, (input, seed
     const verdict = w.gap < -2 ? `At ${endAge} you regret it: the other road looks ${Math.abs(round(w.gap, 1))} points better.` : w.gap > 2 ? `At ${endAge} you are glad: ${round(w.gap, 1)} points better than the other road.` : `At ${endAge} it is close to a draw (${round(w.gap, 1)} points).`;
     return {
       kind, percentile: Math.round(q * 100), world: w.i, utilityGap: round(w.gap, 1),
-      title: `${kind === "regret" ? "The road you miss" : kind === "relief" ? "The road that paid off" : "The ordinary road"}: age ${input.age} → ${endAge}`,
+      title: `${w.gap < -2 ? "The road you miss" : w.gap > 2 ? "The road that paid off" : "Two roads, one outcome"} (${kind} world): age ${input.age} → ${endAge}`,
       story: [
-        `You ${alt.frame === "stayed" ? `stayed a ${chosen.profile.title}` : `went ${alt.frame === "left" ? "for" : "to"} ${chosen.profile.title}`} ("${input.decision}").`,
+        `You ${alt.frame === "stayed" ? `stayed ${withArticle(chosen.profile.title)}` : `went ${alt.frame === "left" ? "for" : "to"} ${chosen.profile.title}`} ("${input.decision}").`,
         ...narrate(chosen, w.i, input.age, cur),
         `By ${endAge} you earn ${formatMoney(endMine, cur)}; in the same world, as ${other.profile.title}, you would earn ${formatMoney(endTheirs, other.salary.currency)}.`,
         verdict,
@@ -89,7 +90,8 @@ export const regretStoriesMode = defineMode(15, RegretStoriesInput, (input, seed
     assumptions: [
       "The alternative is the career named after 'to/into/become' in the decision, else the career's first typical next role.",
       "Utility weighs the seven life dimensions equally; money comes from each world's earnings (log scale).",
-      "Stories are the 10th/50th/90th percentile worlds of the utility gap, narrated from their simulated events (first five shown).",
+      "Stories are the 10th/50th/90th percentile worlds of the utility gap (worst, median, best), narrated from their simulated events (first five shown).",
+      "A switch starts the new career at about one year of experience; staying keeps the experience implied by age.",
     ],
   };
 });

@@ -5,6 +5,7 @@
  * weighted ×1.6. Day mood = hour-weighted task mood + event moods.
  */
 import { z } from "zod";
+import { withArticle } from "../core/format";
 import { confidenceFromMatch, defineMode } from "../core/define";
 import { requiredText } from "../core/schema";
 import { createRng, drawNormal, round, type Rng } from "../core/random";
@@ -63,7 +64,7 @@ export const realityFeedMode = defineMode(16, RealityFeedInput, (input, seed) =>
   const best = [...days].sort((a, b) => b.mood - a.mood)[0];
   const worst = [...days].sort((a, b) => a.mood - b.mood)[0];
   return {
-    summary: `A simulated week as a ${career.title}: ${round(days.reduce((s, d) => s + d.hours, 0), 1)} hours, ${allEvents.length} notable events (${aspectEvents.length} about ${aspect}). ` +
+    summary: `A simulated week as ${withArticle(career.title)}: ${round(days.reduce((s, d) => s + d.hours, 0), 1)} hours, ${allEvents.length} notable events (${aspectEvents.length} about ${aspect}). ` +
       `Best day ${best.day} (${best.moodLabel}), hardest ${worst.day}. ${Math.round(focusShare * 100)}% of time is focused work, ${Math.round(drainingShare * 100)}% is tasks most people find draining.`,
     aspect,
     archetype,

@@ -40,26 +40,37 @@ export const tradeoffMode = defineMode(19, TradeoffInput, (input) => {
   const mine = options[0];
   const ranked = [...options].sort((a, b) => b.utility - a.utility || a.title.localeCompare(b.title));
   const rival = ranked.find((o) => !o.isYourCareer);
-  // tipping point: the weight w on one dimension (others fixed) where both utilities are equal (linear in w)
-  const tipping = rival ? DIMENSIONS.map((d) => {
-    const diff = (w: number) => utilityOf({ ...weights, [d]: w }, mine.attributes) - utilityOf({ ...weights, [d]: w }, rival.attributes);
+  // tipping point: the weight w on one dimension (others fixed) where the career and an alternative tie (bisection);
+  // of all alternatives, the flip nearest to the current slider is reported
+  const flipAgainst = (d: Dimension, other: Attributes): number | null => {
+    const diff = (w: number) => utilityOf({ ...weights, [d]: w }, mine.attributes) - utilityOf({ ...weights, [d]: w }, other);
     const f0 = diff(0);
     const f10 = diff(10);
-    if (Math.sign(f0) === Math.sign(f10) || f0 === f10) return { dimension: d, current: weights[d], tipsAt: null, note: `no value 0-10 changes the order` };
+    if (Math.sign(f0) === Math.sign(f10) || f0 === f10) return null;
     let lo = 0, hi = 10;
     for (let i = 0; i < 30; i++) { const mid = (lo + hi) / 2; if (Math.sign(diff(mid)) === Math.sign(f0)) lo = mid; else hi = mid; }
-    return { dimension: d, current: weights[d], tipsAt: round((lo + hi) / 2, 1), note: `at ${d} ${round((lo + hi) / 2, 1)} the order of ${mine.title} and ${rival.title} flips` };
-  }) : [];
+    return round((lo + hi) / 2, 1);
+  };
+  const tipping = DIMENSIONS.map((d) => {
+    const flips = options.filter((o) => !o.isYourCareer).map((o) => ({ title: o.title, at: flipAgainst(d, o.attributes) })).filter((f): f is { title: string; at: number } => f.at !== null)
+      .sort((a, b) => Math.abs(a.at - weights[d]) - Math.abs(b.at - weights[d]));
+    const f = flips[0];
+    return f ? { dimension: d, current: weights[d], tipsAt: f.at, against: f.title, note: `at ${d} ${f.at} ${mine.title} and ${f.title} swap places` }
+      : { dimension: d, current: weights[d], tipsAt: null, against: null, note: "no value 0-10 changes the order against any alternative" };
+  });
+  const dominatedBy = options.filter((o) => !o.isYourCareer && DIMENSIONS.every((d) => o.attributes[d] >= mine.attributes[d])).map((o) => o.title);
   const giveUp = rival ? DIMENSIONS.map((d) => ({ dimension: d, yourCareer: mine.attributes[d], alternative: rival.attributes[d], difference: round(rival.attributes[d] - mine.attributes[d], 2) })).filter((x) => Math.abs(x.difference) >= 0.05) : [];
   const rank = ranked.findIndex((o) => o.isYourCareer) + 1;
   return {
     summary: `With your sliders, ${mine.title} scores ${mine.utility}/100 and ranks ${rank} of ${options.length}` +
-      (rival ? `; the strongest alternative is ${rival.title} (${rival.utility}). ${tipping.filter((t) => t.tipsAt !== null).length} sliders can flip that order.` : "."),
+      (rival ? `; the strongest alternative is ${rival.title} (${rival.utility}). ${tipping.filter((t) => t.tipsAt !== null).length} sliders can change your career's rank.` : ".") +
+      (dominatedBy.length ? ` ${dominatedBy.join(", ")} scores at least as well on every dimension.` : ""),
     preferences: weights,
     options: ranked,
     yourRank: rank,
     strongestAlternative: rival?.title ?? null,
     tippingPoints: tipping,
+    dominatedBy,
     tradeOffs: giveUp,
     evidence: career.evidence,
     confidence: confidenceFromMatch(career.matchScore) * (options.length > 1 ? 1 : 0.7),
@@ -67,7 +78,7 @@ export const tradeoffMode = defineMode(19, TradeoffInput, (input) => {
       "Preferences are relative weights (any scale; missing members count as 5).",
       "Attributes are per-sector estimates (core/sectors.ts) with money from the occupation's US median wage and stability/growth adjusted by AI exposure and projected employment growth.",
       "Alternatives are the occupation's next steps and related occupations in the knowledge base.",
-      "Tipping points vary one slider over 0-10 with the others fixed.",
+      "Tipping points vary one slider over 0-10 with the others fixed and report the nearest swap with any alternative.",
     ],
   };
 });

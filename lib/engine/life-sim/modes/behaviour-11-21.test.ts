@@ -40,7 +40,7 @@ describe("mode behaviour 11-21", () => {
   it("15 Regret stories: three worlds ordered from regret to relief, told with simulated numbers", () => {
     const r = runMode(15, { career: "Accountant", decision: "stay in my job", age: 35 });
     const stories = r.stories as { kind: string; utilityGap: number; story: string[] }[];
-    expect(stories.map((s) => s.kind)).toEqual(["regret", "mixed", "relief"]);
+    expect(stories.map((s) => s.kind)).toEqual(["worst", "median", "best"]);
     expect(stories[0].utilityGap).toBeLessThanOrEqual(stories[1].utilityGap);
     expect(stories[1].utilityGap).toBeLessThanOrEqual(stories[2].utilityGap);
     for (const s of stories) expect(s.story.join(" ")).toMatch(/\d/);

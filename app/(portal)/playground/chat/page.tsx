@@ -1,0 +1,164 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
+import { errorMessage } from "@/components/playground/call-api";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+
+const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
+
+interface Message {
+  role: "user" | "assistant";
+  content: string;
+}
+
+const EXAMPLES = ["What should a data analyst in Berlin with 5 years of experience earn?", "I know Excel and SQL. What am I missing to become a data engineer?", "Practise an interview for a product manager role", "How do I explain a career break on my CV?"];
+
+/** Reads an OpenAI-format SSE stream and reports each content delta and the finish reason. */
+async function readStream(res: Response, onDelta: (text: string) => void): Promise<{ finish: string | null; usage: number | null }> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let finish: string | null = null;
+  let usage: number | null = null;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let cut: number;
+    while ((cut = buffer.indexOf("\n\n")) >= 0) {
+      const event = buffer.slice(0, cut).trim();
+      buffer = buffer.slice(cut + 2);
+      if (!event.startsWith("data:")) continue;
+      const data = event.slice(5).trim();
+      if (data === "[DONE]") return { finish, usage };
+      const chunk = JSON.parse(data) as { error?: { message: string }; choices?: { delta?: { content?: string }; finish_reason?: string | null }[]; usage?: { total_tokens: number } };
+      if (chunk.error) throw new Error(chunk.error.message);
+      const c = chunk.choices?.[0];
+      if (c?.delta?.content) onDelta(c.delta.content);
+      if (c?.finish_reason) finish = c.finish_reason;
+      if (chunk.usage) usage = chunk.usage.total_tokens;
+    }
+  }
+  return { finish, usage };
+}
+
+type StreamOutcome = { ok: false; status: number; body: unknown } | { ok: true; finish: string | null; usage: number | null; ms: number };
+
+/** POSTs a streamed chat request and reads it to the end; timing lives here, outside render. */
+async function streamCompletion(key: string, body: unknown, signal: AbortSignal, onDelta: (text: string) => void): Promise<StreamOutcome> {
+  const started = performance.now();
+  const res = await fetch("/v1/career/chat/completions", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-api-key": key },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!res.ok) return { ok: false, status: res.status, body: await res.json().catch(() => null) };
+  const out = await readStream(res, onDelta);
+  return { ok: true, ...out, ms: Math.round(performance.now() - started) };
+}
+
+export default function ChatPlayground() {
+  const ids = { input: useId(), model: useId() };
+  const [key, setKey] = useApiKey("developer");
+  const [model, setModel] = useState("lm-flash");
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [input, setInput] = useState("");
+  const [streaming, setStreaming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [meta, setMeta] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  async function send(e?: FormEvent, text = input) {
+    e?.preventDefault();
+    if (!key) return setError("Paste a developer key first (any tier; lm-standard needs PRO, lm-deep PLUS).");
+    if (!text.trim() || streaming) return;
+    const history: Message[] = [...messages, { role: "user", content: text.trim() }];
+    setMessages([...history, { role: "assistant", content: "" }]);
+    setInput("");
+    setError(null);
+    setStreaming(true);
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      const out = await streamCompletion(key, { model, messages: history, stream: true, stream_options: { include_usage: true } }, controller.signal, (delta) =>
+        setMessages((cur) => {
+          const next = [...cur];
+          next[next.length - 1] = { role: "assistant", content: next[next.length - 1].content + delta };
+          return next;
+        }),
+      );
+      if (!out.ok) {
+        setMessages(history);
+        setError(`${out.status}: ${errorMessage(out.body)}`);
+        return;
+      }
+      setMeta(`${model} · finish_reason ${out.finish ?? "?"} · ${out.usage ?? "?"} tokens · ${out.ms} ms`);
+    } catch (err) {
+      if ((err as Error).name !== "AbortError") setError((err as Error).message || "Network error: the API could not be reached.");
+    } finally {
+      setStreaming(false);
+      abort.current = null;
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Career chat</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+          An OpenAI-compatible chat endpoint, streamed: <code className="font-mono">POST /v1/career/chat/completions</code>. It answers salary, skills,
+          CV and interview questions with CareerStack&apos;s engines, and says so when a question is outside its scope.
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader title="Settings" />
+          <CardBody className="flex flex-col gap-4">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.model} className="text-sm font-medium">Model</label>
+              <select id={ids.model} className={INPUT} value={model} onChange={(e) => setModel(e.target.value)}>
+                <option>lm-flash</option><option>lm-standard</option><option>lm-deep</option>
+              </select>
+            </div>
+            <ApiKeyInput family="developer" value={key} onChange={setKey} />
+            <Button variant="secondary" onClick={() => { setMessages([]); setMeta(null); setError(null); }} disabled={streaming}>New conversation</Button>
+          </CardBody>
+        </Card>
+        <Card className="flex min-h-[28rem] min-w-0 flex-col">
+          <CardHeader title="Conversation" actions={meta ? <Badge>{meta}</Badge> : undefined} />
+          <CardBody className="flex flex-1 flex-col gap-3">
+            <div className="flex flex-1 flex-col gap-3" aria-live="polite">
+              {messages.length === 0 && (
+                <EmptyState
+                  title="Ask a career question"
+                  action={<div className="flex flex-wrap justify-center gap-2">{EXAMPLES.map((q) => <Button key={q} size="sm" variant="secondary" onClick={() => void send(undefined, q)}>{q}</Button>)}</div>}
+                />
+              )}
+              {messages.map((m, i) => (
+                <div key={i} className={m.role === "user" ? "ml-auto max-w-[85%] rounded-lg bg-slate-900 px-3 py-2 text-sm text-white dark:bg-slate-100 dark:text-slate-900" : "max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800"}>
+                  <pre className="whitespace-pre-wrap font-sans">{m.content || (streaming && i === messages.length - 1 ? "…" : "")}</pre>
+                </div>
+              ))}
+            </div>
+            {error && <ErrorState message={error} />}
+            <form onSubmit={send} className="flex gap-2">
+              <label htmlFor={ids.input} className="sr-only">Message</label>
+              <textarea
+                id={ids.input}
+                rows={2}
+                className={INPUT}
+                value={input}
+                onChange={(e) => setInput(e.target.value)}
+                onKeyDown={(e) => { if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); void send(); } }}
+                placeholder="Ask about salaries, skills, your CV or interview practice (Enter to send)"
+              />
+              {streaming ? <Button variant="secondary" onClick={() => abort.current?.abort()}>Stop</Button> : <Button type="submit" disabled={!input.trim()}>Send</Button>}
+            </form>
+          </CardBody>
+        </Card>
+      </div>
+    </div>
+  );
+}

