@@ -33,61 +33,39 @@ interface Pool {
   accountIds: string[];
 }
 
+/** One request kind of the mix; every key family here reads the key from X-Api-Key / X-API-Key (case-insensitive). */
 interface Kind {
   name: string;
   file: string;
   method: "GET" | "POST";
-  build(pool: Pool, i: number): { path: string; key: [string, string]; body?: string };
+  build(pool: Pool, i: number): { path: string; key: string; body?: string };
 }
 
 const CV = `Priya Shah — Data Engineer, Manchester, UK
 Experience: Data Engineer, Northwind Analytics, 2020 – present. Built Spark and Airflow pipelines on AWS processing
 40 million events a day; cut warehouse cost by 30%. Analyst, Contoso Retail, 2017 – 2020: SQL reporting in Python.
 Skills: Python, SQL, Spark, Airflow, AWS, dbt, Kafka. Education: BSc Mathematics, University of Leeds, 2017.`;
+const CONTEXT = JSON.stringify({ full_name: "Priya Shah", target_role: "Senior Data Engineer", target_country: "GB", years_experience: 6, skills: ["Python", "SQL", "Spark"] });
+const SALARY = JSON.stringify({ role: "Data Engineer", country: "GB", level: "senior", experienceYears: 6 });
+const dev = (p: Pool, i: number) => p.dev[i % p.dev.length];
+const tr = (p: Pool, i: number) => p.tr[i % p.tr.length];
 
 const KINDS: Kind[] = [
-  {
-    name: "GET /v1/developer/usage/:id",
-    file: "app/(developer-api)/v1/developer/usage/[developerId]/route.ts",
-    method: "GET",
-    build: (p, i) => {
-      const d = p.dev[i % p.dev.length];
-      return { path: `/v1/developer/usage/${d.accountId}`, key: ["x-api-key", d.key] };
-    },
-  },
-  {
-    name: "POST /v1/career/context",
-    file: "app/(developer-api)/v1/career/context/route.ts",
-    method: "POST",
-    build: (p, i) => ({
-      path: "/v1/career/context",
-      key: ["x-api-key", p.dev[i % p.dev.length].key],
-      body: JSON.stringify({ full_name: "Priya Shah", target_role: "Senior Data Engineer", target_country: "GB", years_experience: 6, skills: ["Python", "SQL", "Spark"] }),
-    }),
-  },
-  {
-    name: "POST /cstm/salary",
-    file: "app/(transformer-api)/cstm/salary/route.ts",
-    method: "POST",
-    build: (p, i) => ({
-      path: "/cstm/salary",
-      key: ["x-api-key", p.tr[i % p.tr.length]],
-      body: JSON.stringify({ role: "Data Engineer", country: "GB", level: "senior", experienceYears: 6 }),
-    }),
-  },
-  {
-    name: "POST /cstm/resume-score",
-    file: "app/(transformer-api)/cstm/resume-score/route.ts",
-    method: "POST",
-    build: (p, i) => ({ path: "/cstm/resume-score", key: ["x-api-key", p.tr[i % p.tr.length]], body: JSON.stringify({ resumeText: CV, targetRole: "Data Engineer" }) }),
-  },
-  {
-    name: "POST /transformer/v1/extract",
-    file: "app/(transformer-api)/transformer/v1/extract/route.ts",
-    method: "POST",
-    build: (p, i) => ({ path: "/transformer/v1/extract", key: ["x-api-key", p.tr[i % p.tr.length]], body: JSON.stringify({ text: CV }) }),
-  },
+  { name: "GET /v1/developer/usage/:id", file: "app/(developer-api)/v1/developer/usage/[developerId]/route.ts", method: "GET",
+    build: (p, i) => ({ path: `/v1/developer/usage/${dev(p, i).accountId}`, key: dev(p, i).key }) },
+  { name: "POST /v1/career/context", file: "app/(developer-api)/v1/career/context/route.ts", method: "POST",
+    build: (p, i) => ({ path: "/v1/career/context", key: dev(p, i).key, body: CONTEXT }) },
+  { name: "POST /cstm/salary", file: "app/(transformer-api)/cstm/salary/route.ts", method: "POST",
+    build: (p, i) => ({ path: "/cstm/salary", key: tr(p, i), body: SALARY }) },
+  { name: "POST /cstm/resume-score", file: "app/(transformer-api)/cstm/resume-score/route.ts", method: "POST",
+    build: (p, i) => ({ path: "/cstm/resume-score", key: tr(p, i), body: JSON.stringify({ resumeText: CV, targetRole: "Data Engineer" }) }) },
+  { name: "POST /transformer/v1/extract", file: "app/(transformer-api)/transformer/v1/extract/route.ts", method: "POST",
+    build: (p, i) => ({ path: "/transformer/v1/extract", key: tr(p, i), body: JSON.stringify({ text: CV }) }) },
 ];
+
+function headersFor(spec: { key: string; body?: string }): Record<string, string> {
+  return spec.body ? { "x-api-key": spec.key, "content-type": "application/json" } : { "x-api-key": spec.key };
+}
 
 async function sqliteBackend(): Promise<Backend> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "cs-load-"));
@@ -161,9 +139,7 @@ async function cannon(urls: string[], kinds: Kind[], pool: Pool, seconds: number
           const kind = kinds[i % kinds.length];
           const spec = kind.build(pool, Math.floor(i / kinds.length));
           (context as { kind?: string }).kind = kind.name;
-          const headers: Record<string, string> = { [spec.key[0]]: spec.key[1] };
-          if (spec.body) headers["content-type"] = "application/json";
-          return { ...req, method: kind.method, path: spec.path, headers, body: spec.body };
+          return { ...req, method: kind.method, path: spec.path, headers: headersFor(spec), body: spec.body };
         },
         onResponse: (status, _body, context) => {
           const s = byKind.get((context as { kind?: string }).kind ?? "");
@@ -182,9 +158,7 @@ async function warmUp(inst: Instance, kinds: Kind[], pool: Pool): Promise<string
   const notes: string[] = [];
   for (const k of kinds) {
     const spec = k.build(pool, 0);
-    const headers: Record<string, string> = { [spec.key[0]]: spec.key[1] };
-    if (spec.body) headers["content-type"] = "application/json";
-    const res = await fetch(inst.url + spec.path, { method: k.method, headers, body: spec.body });
+    const res = await fetch(inst.url + spec.path, { method: k.method, headers: headersFor(spec), body: spec.body });
     await res.arrayBuffer();
     if (!res.ok) notes.push(`warm-up ${k.name} answered ${res.status}`);
   }

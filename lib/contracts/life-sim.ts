@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { LIFE_SIM_MODES } from "@/lib/engine/life-sim";
+import { LIFE_SIM_MODES, type LifeSimMode } from "@/lib/engine/life-sim";
 import { envelope, jsonBody, jsonResponse, transformerErrors } from "./common";
 
 function pascal(slug: string): string {
@@ -25,9 +25,28 @@ export const LifeSimFrame = z
 
 export const LifeSimResponse = envelope(LifeSimFrame).meta({ id: "LifeSimResponse" });
 
+type JsonSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * The runtime schemas preprocess strings into numbers and text into lists, which JSON Schema renders as
+ * "anything, optional"; this override states what clients may really send and which inputs are required,
+ * from the same field list the playground uses.
+ */
+function describeWireFormat(mode: LifeSimMode) {
+  return ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
+    jsonSchema.required = mode.fields.filter((f) => f.required).map((f) => f.name);
+    jsonSchema.properties ??= {};
+    for (const f of mode.fields) {
+      if (f.kind === "number") jsonSchema.properties[f.name] = { anyOf: [{ type: "number" }, { type: "string", pattern: "^-?\\d+(\\.\\d+)?$" }], description: f.label, examples: [f.defaultValue] };
+      else if (f.kind === "list") jsonSchema.properties[f.name] = { anyOf: [{ type: "array", items: { type: "string" } }, { type: "string", description: "comma- or newline-separated" }], description: f.label, examples: [f.defaultValue] };
+      else if (jsonSchema.properties[f.name] && f.defaultValue && f.kind !== "json" && f.kind !== "preferences") (jsonSchema.properties[f.name] as Record<string, unknown>).examples = [f.defaultValue];
+    }
+  };
+}
+
 /** Request schema of each mode, registered under a PascalCase id for the OpenAPI document. */
 export const LIFE_SIM_REQUESTS = Object.fromEntries(
-  LIFE_SIM_MODES.map((m) => [m.slug, m.schema.meta({ id: `LifeSim${pascal(m.slug)}Request`, description: `${m.name}: ${m.description}` })]),
+  LIFE_SIM_MODES.map((m) => [m.slug, m.schema.meta({ id: `LifeSim${pascal(m.slug)}Request`, description: `${m.name}: ${m.description}`, override: describeWireFormat(m) })]),
 );
 
 export const paths: ZodOpenApiPathsObject = Object.fromEntries(

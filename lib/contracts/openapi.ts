@@ -4,9 +4,10 @@ import { paths as platform } from "./platform";
 import { paths as salary } from "./salary";
 import { paths as scoring } from "./scoring";
 import { paths as writing } from "./writing";
+import { paths as portal } from "@/lib/portal/contracts";
 
 /** Every contract module's paths, merged into one OpenAPI 3.1 document (served at /openapi.json). */
-const ALL_PATHS: ZodOpenApiPathsObject[] = [platform, embed, salary, scoring, writing];
+const ALL_PATHS: ZodOpenApiPathsObject[] = [platform, embed, salary, scoring, writing, portal];
 
 let cached: ReturnType<typeof createDocument> | undefined;
 
@@ -36,6 +37,7 @@ export function buildOpenApi() {
         transformerKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "csk_live_ / csk_test_ + 48 hex" },
         embedKey: { type: "http", scheme: "bearer", description: "cstm_em_ + 48 hex" },
         secretKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "csk_secret_ + 48 hex; rotation only" },
+        sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "portal session (sign in at /signin)" },
       },
     },
     paths,

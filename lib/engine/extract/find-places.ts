@@ -32,7 +32,7 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
     i = m.end;
   }
   // "Temple, TX", "Springfield, IL": a capitalised word before a US state / Canadian province code.
-  for (const m of doc.text.matchAll(US_CITY_STATE)) {
+  for (const m of /, [A-Z]{2}(?![A-Za-z])/.test(doc.text) ? doc.text.matchAll(US_CITY_STATE) : []) {
     const start = m.index!;
     if (out.some((c) => start < c.end && start + m[1].length > c.start)) continue;
     out.push({ type: "LOCATION", start, end: start + m[1].length, features: [["city before a state code", 1.5]], normalized: m[2] });

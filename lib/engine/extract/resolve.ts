@@ -15,11 +15,12 @@ export function scoreCandidate(c: Candidate): number {
 /** Greedy non-overlapping selection: higher confidence first, longer spans and specific types break ties. */
 export function resolveOverlaps(text: string, candidates: Candidate[]): Entity[] {
   const scored = candidates
-    .map((c) => ({ c, conf: scoreCandidate(c) }))
-    .filter((x) => x.c.end > x.c.start)
-    .sort((a, b) =>
-      b.conf + 0.03 * Math.min(8, b.c.end - b.c.start) / 4 + 0.01 * TYPE_PRIORITY[b.c.type] -
-      (a.conf + 0.03 * Math.min(8, a.c.end - a.c.start) / 4 + 0.01 * TYPE_PRIORITY[a.c.type]));
+    .filter((c) => c.end > c.start)
+    .map((c) => {
+      const conf = scoreCandidate(c);
+      return { c, conf, key: conf + (0.03 * Math.min(8, c.end - c.start)) / 4 + 0.01 * TYPE_PRIORITY[c.type] };
+    })
+    .sort((a, b) => b.key - a.key);
   // A confident longer span swallows the spans inside it ("Logistics Assistant" over "Logistics").
   const inside = (a: Candidate, b: Candidate) => a !== b && a.start <= b.start && a.end >= b.end && a.end - a.start > b.end - b.start;
   const byStart = [...scored].sort((a, b) => a.c.start - b.c.start);

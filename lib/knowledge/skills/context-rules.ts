@@ -1,3 +1,5 @@
+import { foldCase } from "./normalize";
+
 /**
  * Rules for surface forms that are also ordinary words or abbreviations ("Go", "R", "Excel", "CA").
  * mode "cased": the text must carry the form's exact casing; "cue": cased AND another skill
@@ -155,7 +157,7 @@ export const FORM_RULES: Record<string, FormRule> = {
 };
 
 /** Words near a cue-mode form that confirm a skills context. */
-export const SKILL_CUE_WORDS = new Set([
+export const SKILL_CUE_WORDS = foldAll([
   "programming", "language", "languages", "developer", "development", "engineer", "engineering", "stack", "skills",
   "skill", "tools", "tool", "framework", "frameworks", "library", "libraries", "experience", "proficient",
   "proficiency", "certified", "certification", "certificate", "knowledge", "using", "scripting", "coding",
@@ -163,13 +165,18 @@ export const SKILL_CUE_WORDS = new Set([
 ]);
 
 /** Words that confirm a spoken-language mention ("fluent German", "French (C1)"). */
-export const LANGUAGE_CUE_WORDS = new Set([
+export const LANGUAGE_CUE_WORDS = foldAll([
   "fluent", "fluency", "native", "bilingual", "trilingual", "proficient", "proficiency", "speaker", "speaking",
   "spoken", "written", "language", "languages", "tongue", "conversational", "business", "basic", "intermediate",
   "advanced", "elementary", "required", "native", "nivel", "niveau", "a1", "a2", "b1", "b2", "c1", "c2", "level", "muttersprache", "fließend", "fliessend",
   "verhandlungssicher", "sprachkenntnisse", "sprachen", "courant", "langue", "langues", "bilingue", "idiomas",
   "idioma", "nativo", "nativa", "fluido", "hsk", "jlpt", "toefl", "ielts", "delf", "dele", "goethe",
 ]);
+
+/** Token keys are folded (lower case, no diacritics), so word lists are folded the same way. */
+function foldAll(words: string[]): Set<string> {
+  return new Set(words.map(foldCase));
+}
 
 /** Linguist language names that are everyday words: resolvable by name, never matched in running text. */
 export const LINGUIST_TEXT_STOP = new Set([

@@ -125,8 +125,15 @@ function parseAchievements(lines: string[], roleAt: Map<number, RoleFact>): Achi
     if (!(isBullet(raw) || verbFirst) || (!verbFirst && !metric)) return;
     out.push({ text, metric, verbFirst, employer: currentEmployer });
   });
-  // Quantified results first: they are the strongest evidence a letter can cite.
-  return out.sort((a, b) => Number(b.metric !== null) - Number(a.metric !== null));
+  // Strongest evidence first: relative or money results, then counts, then unquantified bullets.
+  // The sort is stable, so equal strengths keep CV order (most recent role first).
+  return out.sort((a, b) => metricStrength(b.metric) - metricStrength(a.metric));
+}
+
+function metricStrength(metric: string | null): number {
+  if (!metric) return 0;
+  if (/%|percent|[£$€¥₹]|\d\s?(k|m|bn|million|billion|x)\b/i.test(metric)) return 2;
+  return 1;
 }
 
 export function extractCandidateFacts(input: { cvText?: string | null; fullName?: string | null; skills?: string[] | null; yearsExperience?: number | null }): CandidateFacts {

@@ -75,7 +75,9 @@ export function extractJobNeeds(input: { jobDescription: string; companyName?: s
     if (NICE_HEAD.test(line) && line.length < 60) mode = "nice";
     else if (REQ_HEAD.test(line) && line.length < 60) mode = "req";
     const isNiceLine = mode === "nice" || /\b(nice to have|a plus|bonus|preferred|desirable|ideally)\b/i.test(line);
-    for (const m of findSkillsInText(line)) {
+    // The company's description of itself ("a teaching hospital") names no requirement.
+    const skillSource = COMPANY_CUE.test(line) && mode === "other" ? "" : line;
+    for (const m of findSkillsInText(skillSource)) {
       // Soft skills named outside a requirements list are usually culture copy, not requirements.
       if (m.skill.category === "soft" && mode !== "req") continue;
       const target = isNiceLine ? nice : required;

@@ -31,6 +31,8 @@ export interface LetterCtx {
   depth: number;
   referrer: string | null;
   used: FactUsed[];
+  /** employers already named in the letter: later results from them skip the "At X," clause */
+  named?: Set<string>;
 }
 
 export function recordFact(ctx: LetterCtx, kind: FactUsed["kind"], value: string, source: FactUsed["source"]): string {
@@ -71,13 +73,22 @@ function cvFact(ctx: LetterCtx, a: AchievementFact): string {
   return a.text;
 }
 
-/** One achievement as a sentence in the first person, tied to its employer when the CV names one. */
+/** One achievement as a sentence in the first person, tied to its employer the first time the letter names it. */
 export function achievementSentence(ctx: LetterCtx, a: AchievementFact): string {
   const text = cvFact(ctx, a);
   if (!a.verbFirst) return ctx.c.pick([`One result I can point to: ${lowerFirst(text)}.`, `My record includes this: ${lowerFirst(text)}.`]);
   const body = lowerFirst(text);
+  ctx.named ??= new Set();
   if (!a.employer) return ctx.c.pick([`I ${body}.`, `In a recent role I ${body}.`, `Most recently, I ${body}.`]);
+  if (ctx.named.has(a.employer)) return ctx.c.pick([`I also ${body}.`, `There, I ${body}.`, `I ${body}.`]);
+  ctx.named.add(a.employer);
   return ctx.c.pick([`At ${a.employer}, I ${body}.`, `I ${body} at ${a.employer}.`, `In my time at ${a.employer} I ${body}.`]);
+}
+
+/** "Patient assessment" reads as a common noun mid-sentence; "Python", "Power BI" and "CPR" keep their capitals. */
+export function skillLabel(name: string): string {
+  const words = name.split(" ");
+  return words.length > 1 && words.slice(1).every((w) => w === w.toLowerCase()) ? lowerFirst(name) : name;
 }
 
 export function topAchievements(ctx: LetterCtx, n = ctx.depth): AchievementFact[] {
@@ -105,8 +116,8 @@ export function roleLabel(ctx: LetterCtx, r: RoleFact): string {
 export function skillsSentence(ctx: LetterCtx, limit = 4): string | null {
   const skills = ctx.matched.slice(0, limit);
   if (!skills.length) return null;
-  for (const s of skills) recordFact(ctx, "skill", s, "cv");
-  const list = joinList(skills);
+  for (const s of skills) recordFact(ctx, "skill", s, "job_description");
+  const list = joinList(skills.map(skillLabel));
   if (skills.length === 1) return ctx.c.pick([`Your advert asks for ${list}, which I use every week.`, `I bring the ${list} experience the advert asks for.`]);
   return ctx.c.pick([
     `Your advert asks for ${list}; each is part of my day-to-day work.`,

@@ -4,7 +4,7 @@
  */
 import {
   achievementSentence, closingParagraph, currentRole, lowerFirst, metricAchievements, requirementLabel, roleLabel,
-  skillsSentence, topAchievements, upperFirst, recordFact, yearsSentence, type LetterCtx,
+  skillLabel, skillsSentence, topAchievements, upperFirst, recordFact, yearsSentence, type LetterCtx,
 } from "./letter-context";
 import { joinList } from "./text";
 
@@ -15,7 +15,7 @@ function fallbackEvidence(ctx: LetterCtx): string {
   if (r) return `My current work as ${roleLabel(ctx, r)} is the closest match to what you describe.`;
   const skills = ctx.facts.skills.slice(0, 3);
   for (const s of skills) recordFact(ctx, "skill", s, "cv");
-  return skills.length ? `My CV centres on ${joinList(skills)}.` : "My CV sets out the detail of my experience.";
+  return skills.length ? `My CV centres on ${joinList(skills.map(skillLabel))}.` : "My CV sets out the detail of my experience.";
 }
 
 /** 1 Achievement-led: the strongest result opens the letter. */
@@ -37,7 +37,7 @@ export function writeInsightLed(ctx: LetterCtx): string[] {
     open = `Reading your advert, the line that stands out is "${requirementLabel(ctx, need)}". In my experience that is where ${ctx.rolePhrase} is won or lost: less in the tools than in the judgement about what to tackle first.`;
   } else if (skills.length) {
     for (const s of skills) recordFact(ctx, "job_requirement", s, "job_description");
-    open = `Your advert puts ${joinList(skills)} at the centre of ${ctx.rolePhrase}. The tools matter, but the harder part is choosing where they make the biggest difference.`;
+    open = `Your advert puts ${joinList(skills.map(skillLabel))} at the centre of ${ctx.rolePhrase}. The tools matter, but the harder part is choosing where they make the biggest difference.`;
   } else {
     open = `Most hiring for ${ctx.rolePhrase} is about judgement as much as skills: knowing which problem to solve first.`;
   }
@@ -72,7 +72,7 @@ export function writeNarrative(ctx: LetterCtx): string[] {
   const steps = roles.slice(1).map((r, i) => (i === roles.length - 2 ? `Today I work as ${roleLabel(ctx, r)}.` : `From there I moved on to work as ${roleLabel(ctx, r)}.`));
   const turning = topAchievements(ctx, 1)[0];
   const story = compact([...steps, turning ? `The turning point: ${lowerFirst(achievementSentence(ctx, turning))}` : null]);
-  const next = `The next chapter I am looking for is ${ctx.rolePhrase}${ctx.company ? ` at ${ctx.company}` : ""}, where ${ctx.matched.length ? `my ${joinList(ctx.matched.slice(0, 3).map((s) => recordFact(ctx, "skill", s, "cv")))} work` : "this experience"} can carry on growing.`;
+  const next = `The next chapter I am looking for is ${ctx.rolePhrase}${ctx.company ? ` at ${ctx.company}` : ""}, where ${ctx.matched.length ? `my ${joinList(ctx.matched.slice(0, 3).map((s) => skillLabel(recordFact(ctx, "skill", s, "job_description"))))} work` : "this experience"} can carry on growing.`;
   return [open, story || fallbackEvidence(ctx), next, closingParagraph(ctx)].filter((p) => !!p);
 }
 
@@ -99,7 +99,7 @@ export function writeQuestionLed(ctx: LetterCtx): string[] {
   const question = need
     ? `What would it mean for ${ctx.company ?? "your team"} to have someone who could ${requirementLabel(ctx, need)} from the first month?`
     : ctx.matched.length
-      ? `How much faster would ${ctx.company ?? "your team"} move with a ${ctx.roleTitle ?? "colleague"} who already works daily in ${joinList(ctx.matched.slice(0, 2).map((s) => recordFact(ctx, "skill", s, "cv")))}?`
+      ? `How much faster would ${ctx.company ?? "your team"} move with a ${ctx.roleTitle ?? "colleague"} who already works daily in ${joinList(ctx.matched.slice(0, 2).map((s) => skillLabel(recordFact(ctx, "skill", s, "job_description"))))}?`
       : `What does ${ctx.company ?? "your team"} need most from its next ${ctx.roleTitle ?? "hire"}?`;
   const answer = a ? compact(["My answer comes from what I have already done.", achievementSentence(ctx, a)]) : fallbackEvidence(ctx);
   const more = topAchievements(ctx).slice(1).map((x) => achievementSentence(ctx, x));

@@ -113,7 +113,7 @@ export function writeMultilingual(ctx: LetterCtx, lang: LetterLanguage): { parag
   }
   const b = BANKS[lang];
   const quotes = ctx.facts.achievements.slice(0, Math.max(2, ctx.depth)).map((a) => b.quote(recordFact(ctx, "achievement", a.text, "cv")));
-  const skills = ctx.matched.slice(0, 4).map((s) => recordFact(ctx, "skill", s, "cv"));
+  const skills = ctx.matched.slice(0, 4).map((s) => recordFact(ctx, "skill", s, "job_description"));
   const langs = ctx.facts.languages.map((l) => recordFact(ctx, "skill", l, "cv"));
   const paragraphs = [
     b.greeting(ctx.company),

@@ -49,7 +49,7 @@ export function writeCareerTransition(ctx: LetterCtx): string[] {
     : `I am changing direction into ${ctx.rolePhrase}, and I am doing it deliberately.`;
   const transfers = transferableSkills(ctx);
   const map = transfers.length
-    ? `What transfers directly:\n${transfers.map((t) => `- ${recordFact(ctx, "skill", t.have, "cv")}${t.for ? `, which sits close to the ${recordFact(ctx, "job_requirement", t.for, "job_description")} you ask for` : ", which your advert asks for by name"}`).join("\n")}`
+    ? `What transfers directly:\n${transfers.map((t) => `- ${recordFact(ctx, "skill", t.have, t.for ? "cv" : "job_description")}${t.for ? `, which sits close to the ${recordFact(ctx, "job_requirement", t.for, "job_description")} you ask for` : ", which your advert asks for by name"}`).join("\n")}`
     : "The skills that transfer are less about tools than about how I work, as the results below show.";
   const proof = compact(topAchievements(ctx, Math.max(1, ctx.depth - 1)).map((a) => achievementSentence(ctx, a)));
   const gap = ctx.job.requiredSkills.filter((s) => !ctx.matched.includes(s) && !transfers.some((t) => t.for === s)).slice(0, 2);

@@ -42,6 +42,14 @@ describe.each(LIFE_SIM_MODES.map((m) => [m.id, m.slug] as const))("mode %i (%s)"
     expect(JSON.stringify(r)).not.toMatch(/\bNaN\b|\bundefined\b|lorem ipsum/);
   });
 
+  it("marks exactly the schema's required inputs as required in the form catalogue", () => {
+    for (const f of mode.fields) {
+      const body = defaultBody(id);
+      delete body[f.name];
+      expect({ field: f.name, accepted: mode.schema.safeParse(body).success }).toEqual({ field: f.name, accepted: !f.required });
+    }
+  });
+
   it("rejects a missing key input, naming the field", () => {
     const required = mode.fields.find((f) => f.required);
     if (!required) throw new Error("no required field");
