@@ -30,7 +30,7 @@ export type Config = z.infer<typeof EnvSchema> & { AUTH_SECRET: string };
 
 let cached: Config | undefined;
 
-export function parseConfig(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
+export function parseConfig(env: Record<string, string | undefined>): z.infer<typeof EnvSchema> {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
   const parsed = EnvSchema.safeParse(clean);
   if (!parsed.success) {

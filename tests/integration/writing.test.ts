@@ -136,6 +136,20 @@ describe("writing routes", () => {
     expect(bearer.status).toBe(200);
   });
 
+  it("rejects missing and malformed keys, bad JSON and wrong types", async () => {
+    const missing = await call<Err>(coverLetter, LETTER, { body: { cv_text: CV_ENGINEER, job_description: JD_PLATFORM, mode: 1 } });
+    expect(missing.status).toBe(401);
+    expect(missing.body.error.code).toBe("invalid_api_key");
+    const malformed = await call<Err>(interview, "/v1/career/interview/questions", { key: "csk_live_v1_nothex", body: { role: "Nurse" } });
+    expect(malformed.status).toBe(401);
+    const { key } = await makeKey({ tier: "PRO" });
+    const badJson = await call<Err>(coverLetter, LETTER, { key, rawBody: "{not json" });
+    expect(badJson.status).toBe(400);
+    expect(badJson.body.error.code).toBe("invalid_json");
+    const wrongType = await call<Err>(coverLetter, LETTER, { key, body: { cv_text: CV_ENGINEER, job_description: JD_PLATFORM, mode: 1, max_words: "many" } });
+    expect(wrongType.body.error).toMatchObject({ code: "invalid_request", param: "max_words" });
+  });
+
   it("lists models per tier and does not count against the quota", async () => {
     const { key } = await makeKey({ tier: "PRO" });
     const r = await call<{ object: string; data: { id: string }[] }>(models, "/v1/career/models", { key });

@@ -1,18 +1,19 @@
+import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { isHeadNoun, matchOccupationAt, TITLE_MODIFIERS } from "@/lib/engine/parse/titles";
 import { gapBetween, isCapitalized, type Doc } from "./context";
 import type { Candidate } from "./types";
 
 const RECRUITER_RE = /recruit|talent acquisition|headhunt|sourcer|personalberater|recrutement|recruteu?r|reclutador|selecci[oó]n de personal|hr business partner|personalreferent/i;
 const INTRO_WORDS = new Set(["is", "was", "am", "are", "worked", "works", "work", "employed", "als", "as", "hiring", "seeking", "seeks", "for", "hire", "position", "role", "suchen", "sucht",
-  "recherchons", "recherche", "busca", "buscamos", "join", "become", "title", "als", "comme", "como", "new", "our"]);
+  "recherchons", "recherche", "busca", "buscamos", "join", "become", "title", "als", "comme", "como", "new", "our"].map(foldCase));
 const WEAK_HEADS = new Set(["lead", "head", "partner", "pilot", "cook", "guard", "crane", "owner", "principal", "associate",
   "driver", "agent", "rep", "worker", "handler", "operator", "assistant", "officer", "executive", "president", "captain",
   "deputy", "founder", "trainer", "coach", "tester", "producer", "planner", "buyer", "advisor", "adviser", "aide", "jefe",
-  "responsable", "chargé", "chargée", "commercial", "technique", "associates", "staff", "analyst", "controller"]);
+  "responsable", "chargé", "chargée", "commercial", "technique", "associates", "staff", "analyst", "controller"].map(foldCase));
 // French/Spanish put qualifiers after the head noun: "Développeur Full Stack", "Comptable senior".
 const ROMANCE_TAIL = new Set(["senior", "junior", "confirmé", "confirmée", "full", "stack", "comptable", "commercial", "commerciale",
-  "systèmes", "embarqués", "embarqué", "logiciel", "données", "web", "mobile", "principal", "principale", "jefe", "sénior"]);
-const CONNECT_RIGHT = new Set(["of", "de", "für", "du", "des", "del", "de la"]);
+  "systèmes", "embarqués", "embarqué", "logiciel", "données", "web", "mobile", "principal", "principale", "jefe", "sénior"].map(foldCase));
+const CONNECT_RIGHT = new Set(["of", "de", "für", "du", "des", "del", "de la"].map(foldCase));
 const CONNECT_OK_GAP = /^[ \t]?$|^\s?[-/]\s?$|^\s?\/\s?$/;
 
 /** Expands left over title modifiers and capitalised words on the same line. */
@@ -29,7 +30,7 @@ function expandLeft(doc: Doc, i: number): number {
 
 const STOP_CAPS = new Set(["the", "a", "an", "our", "we", "i", "you", "hiring", "job", "position", "role", "new", "die", "der",
   "das", "le", "la", "el", "los", "un", "une", "una", "is", "at", "as", "and", "for", "with", "from", "to", "hi", "hello",
-  "dear", "seeking", "wir", "nous", "we're", "i'm", "ich", "ihr", "sie", "je"]);
+  "dear", "seeking", "wir", "nous", "we're", "i'm", "ich", "ihr", "sie", "je"].map(foldCase));
 
 /** Extends right over "of Finance", "de Partie", "de Datos", "/a" on the same line. */
 function expandRight(doc: Doc, j: number): number {

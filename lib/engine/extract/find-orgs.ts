@@ -1,3 +1,4 @@
+import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { findPlace } from "@/lib/engine/parse/places";
 import { isHeadNoun } from "@/lib/engine/parse/titles";
 import { gapBetween, isCapitalized, type Doc } from "./context";
@@ -8,21 +9,21 @@ import type { Candidate } from "./types";
 const SUFFIX = /^(Inc|INC|Ltd|LTD|LLC|LLP|GmbH|AG|SE|SA|SAS|SARL|plc|PLC|Corp|Co|KG|KGaA|BV|NV|AB|Oy|ASA|SpA|Srl|SL|Ltda|Pty|Pvt|Limited|Group|Holding|Holdings|Gruppe)$/;
 // Words that make a capitalised run an organisation ("St. David's Medical Center", "Phoenix Union High School District").
 const ORG_WORDS = /^(hospital|hospitals|clinic|clinics|klinik|klinikum|universitätsmedizin|charité|trust|foundation|bank|hotel|hotels|restaurants?|district|school|schools|college|center|centre|institute|institut|agency|ministry|council|authority|laboratories|labs|technologies|solutions|systems|consulting|partners|capital|ventures|studios|media|pharma|pharmaceuticals|healthcare|health|insurance|logistics|airlines|airways|motors|industries|energy|foods|retail|stores|services|software|robotics|hospitalier|universitario|hospitales|clínica|sanidad|krankenhaus|stadtwerke|versicherung)$/i;
-const CONNECTORS = new Set(["&", "and", "of", "de", "du", "des", "la", "le", "und", "y", "et", "for", "the", "am", "an", "der", "del", "st", "st."]);
-const CUE_STRONG = new Set(["at", "bei", "chez", "joined", "joining", "join", "@"]);
-const CUE_WEAK = new Set(["with", "en", "für", "pour", "para", "from", "by", "for"]);
+const CONNECTORS = new Set(["&", "and", "of", "de", "du", "des", "la", "le", "und", "y", "et", "for", "the", "am", "an", "der", "del", "st", "st."].map(foldCase));
+const CUE_STRONG = new Set(["at", "bei", "chez", "joined", "joining", "join", "@"].map(foldCase));
+const CUE_WEAK = new Set(["with", "en", "für", "pour", "para", "from", "by", "for"].map(foldCase));
 const HIRING_AFTER = /^\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|searching)|^\s+(?:seeks|sucht|recrute|recherche|busca|contrata)\b/i;
-const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"]);
+const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"].map(foldCase));
 const GAZ = new Map<string, number>();
 const GAZ_FIRST = new Set<string>();
 for (const name of EMPLOYERS.split("|").map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean)) {
   GAZ.set(name.toLowerCase(), name.split(/\s+/).length);
-  GAZ_FIRST.add(name.toLowerCase().split(/[^\p{L}\p{N}]+/u)[0]);
+  GAZ_FIRST.add(foldCase(name.split(/[^\p{L}\p{N}]+/u)[0]));
 }
-const ABBREVIATIONS = new Set(["st", "co", "mt", "ft", "dr", "inc", "corp", "bros"]);
+const ABBREVIATIONS = new Set(["st", "co", "mt", "ft", "dr", "inc", "corp", "bros"].map(foldCase));
 const NOT_ORG = new Set(["die", "der", "das", "el", "los", "las", "le", "les", "il", "de", "in", "on", "for", "from","i", "we", "you", "our", "a", "an", "hi", "hello", "dear", "skills", "experience", "requirements",
   "salary", "languages", "education", "summary", "tools", "stack", "nice", "pay", "offer", "compensation", "monday",
-  "friday", "january", "ctc", "remote", "hybrid", "senior", "junior", "lead"]);
+  "friday", "january", "ctc", "remote", "hybrid", "senior", "junior", "lead"].map(foldCase));
 
 /** Capitalised run starting at i on one line, allowing connectors inside ("Baylor Scott & White"). */
 function capitalRun(doc: Doc, i: number, max = 9): number {

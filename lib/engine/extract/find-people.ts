@@ -4,9 +4,9 @@ import { isHeadNoun } from "@/lib/engine/parse/titles";
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import type { Candidate } from "./types";
 
-const FIRST = new Set(FIRST_NAMES.split(/\s+/).filter(Boolean));
-const HONORIFIC = new Set(["mr", "mrs", "ms", "miss", "dr", "frau", "herr", "madame", "mme", "monsieur", "señor", "señora", "sr", "sra", "prof"]);
-const GREETING = new Set(["hi", "hello", "dear", "hey", "hallo", "bonjour", "hola", "liebe", "lieber", "guten", "cher", "chère", "estimado", "estimada"]);
+const FIRST = new Set(FIRST_NAMES.split(/\s+/).filter(Boolean).map(foldCase));
+const HONORIFIC = new Set(["mr", "mrs", "ms", "miss", "dr", "frau", "herr", "madame", "mme", "monsieur", "señor", "señora", "sr", "sra", "prof"].map(foldCase));
+const GREETING = new Set(["hi", "hello", "dear", "hey", "hallo", "bonjour", "hola", "liebe", "lieber", "guten", "cher", "chère", "estimado", "estimada"].map(foldCase));
 const SELF_INTRO = /(?:i'm|i am|my name is|mein name ist|ich bin|je suis|je m'appelle|me llamo|soy)\s+$/i;
 const SIGN_OFF = /(?:best|regards|cheers|thanks|sincerely|kind regards|best regards|viele grüße|beste grüße|mit freundlichen grüßen|cordialement|bien à vous|saludos|atentamente|un saludo)[,!.]?\s*$/i;
 const CANDIDATE_CUE = /(?:candidate|candidat|kandidat|candidata?|applicant|bewerber(?:in)?)[,:]?\s*$/i;

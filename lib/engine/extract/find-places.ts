@@ -1,8 +1,9 @@
+import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { AMBIGUOUS_PLACES, matchPlaceAt } from "@/lib/engine/parse/places";
 import { isCapitalized, type Doc } from "./context";
 import type { Candidate } from "./types";
 
-const PLACE_CUE = new Set(["in", "at", "near", "from", "based", "located", "à", "a", "en", "nach", "aus", "de", "out", "of", "within", "around", "standort", "lieu", "ubicación", "location", "office", "city"]);
+const PLACE_CUE = new Set(["in", "at", "near", "from", "based", "located", "à", "a", "en", "nach", "aus", "de", "out", "of", "within", "around", "standort", "lieu", "ubicación", "location", "office", "city"].map(foldCase));
 
 /** LOCATION candidates: cities, countries, regions and work modes. */
 export function findPlaceCandidates(doc: Doc): Candidate[] {

@@ -36,7 +36,7 @@ const LEVEL_OPTIONS = ["intern", "junior", "mid", "senior", "lead"];
 
 export const MODE_CATALOG: ModeInfo[] = [
   { id: 1, name: "Future Self Simulation", slug: "future-self", path: "/future-self/simulate", description: "Monte Carlo trajectories of salary, seniority and skill relevance, P10/P50/P90 per year.",
-    fields: [CAREER, n("years", "Years ahead", "10", false), n("age", "Current age", "30", false), l("values", "Values", "growth, family, money"), COUNTRY, n("yearsExperience", "Years of experience", "3", false)] },
+    fields: [CAREER, n("years", "Years ahead", "10", false), n("age", "Current age", "30", false), l("values", "Values", "growth, family, money", false), COUNTRY, n("yearsExperience", "Years of experience", "3", false)] },
   { id: 2, name: "Regret Forecasting", slug: "regret", path: "/future-self/regret", description: "Value fit of two careers and the expected regret of choosing each.",
     fields: [CAREER, t("alternativeCareer", "Alternative career", "Data Scientist"), l("values", "Values", "impact, money, freedom"), n("years", "Horizon (years)", "10", false), n("age", "Age", "30", false), COUNTRY] },
   { id: 3, name: "AI Future Self Chat", slug: "chat", path: "/future-self/chat", description: "Talk to your simulated future self; the reply is composed from your simulated outcomes.",

@@ -1,3 +1,4 @@
+import { foldCase } from "@/lib/knowledge/skills/normalize";
 /**
  * Job-title recognition: the occupation gazetteer (K2's titles and alternate titles) plus head-noun
  * rules in English, German, French and Spanish for titles the gazetteer does not list.
@@ -51,10 +52,10 @@ graphic visual interior mechanical electrical civil structural chemical process 
 production construction kitchen restaurant store retail shift team office administrative executive registered
 nursing care support service field area district teaching school primary secondary english math maths science
 delivery truck forklift heavy equipment high grade elementary middle otr 1st 2nd 3rd 4th 5th 6th founding
-senior-level confirmé confirmée`.split(/\s+/));
+senior-level confirmé confirmée`.split(/\s+/).map(foldCase));
 
 export const SENIORITY_WORDS = new Set(["senior", "junior", "lead", "principal", "staff", "chief", "head", "sr", "jr",
-  "intern", "trainee", "graduate", "director", "vp", "executive", "associate", "entry-level", "mid-level"]);
+  "intern", "trainee", "graduate", "director", "vp", "executive", "associate", "entry-level", "mid-level"].map(foldCase));
 
 const HEAD_CACHE = new Map<string, boolean>();
 

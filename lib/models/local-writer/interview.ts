@@ -9,7 +9,7 @@ import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import { createChooser, type Chooser } from "./seed";
 import { extractCandidateFacts, type AchievementFact, type CandidateFacts } from "./facts";
 import { extractJobNeeds, type JobNeeds } from "./job";
-import { lowerFirst } from "./letter-context";
+import { lowerFirst, skillLabel } from "./letter-context";
 
 export const QUESTION_TYPES = ["behavioral", "technical", "situational", "culture"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -102,12 +102,6 @@ function roleSkills(job: JobNeeds | null, role: string): { technical: string[]; 
   return { technical: all.filter((s) => !isSoft(s)), soft: all.filter(isSoft) };
 }
 
-/** "Patient assessment" reads as a common noun mid-sentence; "Python" and "CPR" keep their capitals. */
-function skillPhrase(name: string): string {
-  const words = name.split(" ");
-  return words.length > 1 && words.slice(1).every((w) => w === w.toLowerCase()) ? lowerFirst(name) : name;
-}
-
 function duty(problem: string): string {
   return lowerFirst(problem.replace(/^(you will|you'll|you)\s+/i, ""));
 }
@@ -117,7 +111,7 @@ function planSeeds(input: InterviewInput, job: JobNeeds | null, c: Chooser): Rec
   const { technical, soft } = roleSkills(job, input.role);
   const slots = { role: input.role, company };
   // Every skill first with one template, then the other templates: breadth before depth.
-  const tech = TECH.flatMap((_, r) => technical.map(skillPhrase).map((skill, i) => ({ type: "technical" as const, question: fill(TECH[(i + r) % TECH.length], { ...slots, skill }), basis: `skill: ${skill}`, cues: [skill.toLowerCase()] })));
+  const tech = TECH.flatMap((_, r) => technical.map(skillLabel).map((skill, i) => ({ type: "technical" as const, question: fill(TECH[(i + r) % TECH.length], { ...slots, skill }), basis: `skill: ${skill}`, cues: [skill.toLowerCase()] })));
   const problems = job?.problems ?? [];
   const duties = SITUATIONS.flatMap((_, r) => problems.map((p, i) => ({ type: "situational" as const, question: fill(SITUATIONS[(i + r) % SITUATIONS.length], { ...slots, duty: duty(p) }), basis: `duty in the advert: ${p}`, cues: p.toLowerCase().split(/\W+/).filter((w) => w.length > 4) })));
   const genericSituations = [
