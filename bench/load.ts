@@ -246,15 +246,21 @@ export async function run(): Promise<string> {
   } finally {
     await lite.dispose();
   }
+  let sharedError: string | null = null;
   if (admin && redisUrl) {
-    const shared = await pgBackend(admin, redisUrl);
-    try {
-      const one = await measure(shared, 1, mixes);
-      const two = await measure(shared, 2, mixes);
-      results.push(...one, ...two);
-      for (const [i, m] of mixes.entries()) ratios.push(`${m.name}: **${(two[i].rps / one[i].rps).toFixed(2)}**`);
-    } finally {
-      await shared.dispose();
+    // A PostgreSQL or Redis that cannot be reached must not cost the SQLite result already measured.
+    const shared = await pgBackend(admin, redisUrl).catch((e: Error) => void (sharedError = e.message));
+    if (shared) {
+      try {
+        const one = await measure(shared, 1, mixes);
+        const two = await measure(shared, 2, mixes);
+        results.push(...one, ...two);
+        for (const [i, m] of mixes.entries()) ratios.push(`${m.name}: **${(two[i].rps / one[i].rps).toFixed(2)}**`);
+      } catch (e) {
+        sharedError = (e as Error).message;
+      } finally {
+        await shared.dispose();
+      }
     }
   }
 
@@ -279,6 +285,7 @@ export async function run(): Promise<string> {
     );
   }
   if (ratios.length) lines.push(`Throughput ratio two / one instance (PostgreSQL + Redis) — ${ratios.join("; ")}`, ``);
+  else if (sharedError) lines.push(`Two instances: FAILED on PostgreSQL + Redis — ${sharedError}`, ``);
   else lines.push(`Two instances: skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) and REDIS_URL (or TEST_REDIS_URL) so instances share state.`, ``);
   lines.push(
     `Machine caveat: this host has ${cpus} CPU core${cpus > 1 ? "s" : ""}; both instances, PostgreSQL, Redis and autocannon itself ` +

@@ -11,7 +11,7 @@ const NODE_ONLY = ["fs", "fs/promises", "path", "perf_hooks", "os", "util", "cry
 export type ModuleExports = Record<string, unknown>;
 
 export function loadCommonJs(source: string, sourceUrl: string, deps: Record<string, ModuleExports> = {}): ModuleExports {
-  const module = { exports: {} as ModuleExports };
+  const mod = { exports: {} as ModuleExports };
   const requireShim = (name: string): unknown => {
     if (name in deps) return deps[name];
     if (NODE_ONLY.includes(name)) return {};
@@ -19,10 +19,10 @@ export function loadCommonJs(source: string, sourceUrl: string, deps: Record<str
   };
   // new Function (not eval) so the bundle cannot see this module's scope; sourceURL names it in devtools.
   const factory = new Function("module", "exports", "require", `${source}\n//# sourceURL=${sourceUrl}`) as (
-    m: typeof module,
+    m: typeof mod,
     e: ModuleExports,
     r: typeof requireShim,
   ) => void;
-  factory(module, module.exports, requireShim);
-  return module.exports;
+  factory(mod, mod.exports, requireShim);
+  return mod.exports;
 }

@@ -1,5 +1,6 @@
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { paths as embed } from "./embed";
+import { paths as lifeSim } from "./life-sim";
 import { paths as platform } from "./platform";
 import { paths as salary } from "./salary";
 import { paths as scoring } from "./scoring";
@@ -7,7 +8,7 @@ import { paths as writing } from "./writing";
 import { paths as portal } from "@/lib/portal/contracts";
 
 /** Every contract module's paths, merged into one OpenAPI 3.1 document (served at /openapi.json). */
-const ALL_PATHS: ZodOpenApiPathsObject[] = [platform, embed, salary, scoring, writing, portal];
+const ALL_PATHS: ZodOpenApiPathsObject[] = [platform, embed, salary, scoring, writing, lifeSim, portal];
 
 let cached: ReturnType<typeof createDocument> | undefined;
 

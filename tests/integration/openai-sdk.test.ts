@@ -100,6 +100,13 @@ describe("openai npm client against /v1/career", () => {
     expect(r.usage!.completion_tokens).toBeLessThanOrEqual(300);
   });
 
+  it("works with the key in X-Api-Key (as spec 1 documents) instead of the bearer token", async () => {
+    const { key } = await makeKey({ tier: "FREE" });
+    const client = new OpenAI({ apiKey: "not-used", baseURL: `${server.url}/v1/career`, defaultHeaders: { "X-Api-Key": key }, maxRetries: 0 });
+    const r = await client.chat.completions.create({ model: "lm-flash", messages: [{ role: "user", content: "What should a nurse in Toronto earn?" }] });
+    expect(r.choices[0].message.content).toMatch(/CAD [\d,]+/);
+  });
+
   it("lists the tier's models", async () => {
     const list = await free.models.list();
     expect(list.data.map((m) => m.id)).toEqual(["lm-flash"]);

@@ -18,6 +18,7 @@ import { GET as transformerUsage } from "@/app/(transformer-api)/transformer/v1/
 import { POST as cstmSalary } from "@/app/(transformer-api)/cstm/salary/route";
 import { POST as embed } from "@/app/(embed-api)/v1/embed/embed/route";
 import { GET as docsModels } from "@/app/(embed-api)/docs/models/route";
+import { GET as modelFile } from "@/app/models/embed-v1/[...file]/route";
 import { GET as listKeys, POST as createPortalKey } from "@/app/api/keys/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import nextConfig from "@/next.config";
@@ -186,6 +187,16 @@ describe("OWASP API Security Top 10 (2023)", () => {
     expect(r.text).not.toMatch(/TypeError|secret|\/srv\/|\.ts:\d|\n\s+at /);
   });
 
+  it("API8: the model-file route serves only allow-listed names, never other files (path traversal)", async () => {
+    const get = (file: string[]) => modelFile(new Request(`http://localhost/models/embed-v1/${file.join("/")}`), { params: Promise.resolve({ file }) });
+    expect((await get(["manifest.json"])).status).toBe(200);
+    for (const file of [["..", "..", "..", "package.json"], ["../../../.env"], ["%2e%2e%2fpackage.json"], [".auth-secret"], ["..", "data", ".auth-secret"]]) {
+      const r = await get(file);
+      expect(r.status, file.join("/")).toBe(404);
+      expect(await r.text()).not.toMatch(/"dependencies"|[0-9a-f]{64}/);
+    }
+  });
+
   it("API9: every API route file is documented in /openapi.json", () => {
     const doc = buildOpenApi() as unknown as { paths: Record<string, Record<string, unknown>> };
     const documented = new Set(Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`)));
@@ -199,7 +210,7 @@ describe("OWASP API Security Top 10 (2023)", () => {
           // catch-alls only answer 404s; /api/* is the portal's session API; /health and /openapi.json are infrastructure
           if (url.includes("[...") || url.startsWith("/api/") || url === "/health" || url === "/openapi.json") continue;
           const oaPath = url.replace(/\[(\w+)\]/g, "{$1}");
-          for (const m of readFileSync(p, "utf8").matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)) {
+          for (const m of readFileSync(p, "utf8").matchAll(/export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE)\b/g)) {
             if (!documented.has(`${m[1]} ${oaPath}`)) missing.push(`${m[1]} ${oaPath}`);
           }
         }

@@ -13,6 +13,11 @@ const STOPWORDS: Record<string, string[]> = {
 const WORD_TO_LANGS = new Map<string, string[]>();
 for (const [lang, words] of Object.entries(STOPWORDS)) {
   for (const w of words) WORD_TO_LANGS.set(w, [...(WORD_TO_LANGS.get(w) ?? []), lang]);
+  // Folded forms too ("experience" for "expérience"), so callers may pass folded token keys.
+  for (const w of words) {
+    const f = w.normalize("NFD").replace(/\p{M}+/gu, "");
+    if (f !== w) WORD_TO_LANGS.set(f, [...(WORD_TO_LANGS.get(f) ?? []), lang]);
+  }
 }
 
 export function detectLanguage(text: string, words?: string[]): string {

@@ -34,17 +34,64 @@ interface TrieNode {
 }
 
 // A token is letters/digits with + and # inside (C++, C#); a leading dot only starts a word (".NET").
-const TOKEN_RE = /(?<![\p{L}\p{N}])\.?[\p{L}\p{N}][\p{L}\p{N}+#]*/gu;
+// Reference definition (kept for the equivalence test): /(?<![\p{L}\p{N}])\.?[\p{L}\p{N}][\p{L}\p{N}+#]*/gu
+export const TOKEN_PATTERN = /(?<![\p{L}\p{N}])\.?[\p{L}\p{N}][\p{L}\p{N}+#]*/gu;
 const GAP_OK = /^\s?[-./'&]?\s?$/;
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+const WORD_CACHE = new Map<number, boolean>();
 
-/** Splits text into word tokens; shared with the entity extractor so offsets agree. */
+/** Whether the code point at i is a letter or digit; ASCII fast path, cached Unicode test. */
+function isWordAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  const cp = c >= 0xd800 && c <= 0xdbff ? (text.codePointAt(i) ?? c) : c;
+  let hit = WORD_CACHE.get(cp);
+  if (hit === undefined) {
+    hit = WORD_CHAR.test(String.fromCodePoint(cp));
+    WORD_CACHE.set(cp, hit);
+  }
+  return hit;
+}
+
+function unitLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? 2 : 1;
+}
+
+/**
+ * Splits text into word tokens (same tokens as TOKEN_PATTERN, hand-scanned because this runs on every
+ * request); shared with the entity extractor so offsets agree.
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  TOKEN_RE.lastIndex = 0;
-  for (let m = TOKEN_RE.exec(text); m; m = TOKEN_RE.exec(text)) {
-    tokens.push({ raw: m[0], key: foldCase(m[0]), start: m.index, end: m.index + m[0].length });
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let j: number;
+    if (text.charCodeAt(i) === 46 && i + 1 < n && isWordAt(text, i + 1) && !(i > 0 && isWordBefore(text, i))) j = i + 1;
+    else if (isWordAt(text, i) && !(i > 0 && isWordBefore(text, i))) j = i;
+    else {
+      i += unitLength(text, i);
+      continue;
+    }
+    j += unitLength(text, j);
+    while (j < n) {
+      const c = text.charCodeAt(j);
+      if (c === 43 || c === 35 || isWordAt(text, j)) j += unitLength(text, j);
+      else break;
+    }
+    const raw = text.slice(i, j);
+    tokens.push({ raw, key: foldCase(raw), start: i, end: j });
+    i = j;
   }
   return tokens;
+}
+
+/** The code point ending just before i is a letter or digit (handles a preceding surrogate pair). */
+function isWordBefore(text: string, i: number): boolean {
+  const c = text.charCodeAt(i - 1);
+  if (c >= 0xdc00 && c <= 0xdfff && i >= 2) return isWordAt(text, i - 2);
+  return isWordAt(text, i - 1);
 }
 
 function ruleFor(form: string, skill: Skill): FormRule | undefined {

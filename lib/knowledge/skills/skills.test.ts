@@ -87,3 +87,18 @@ describe("findSkillsInText", () => {
     expect(ids("A German car maker")).toEqual([]);
   });
 });
+
+describe("tokenize", () => {
+  it("matches the reference token pattern on arbitrary text", async () => {
+    const fc = await import("fast-check");
+    const { tokenize, TOKEN_PATTERN } = await import("./matcher");
+    const alphabet = fc.constantFrom("a", "Z", "9", "é", "ß", "中", "𝒜", "😀", ".", "+", "#", "-", " ", "\n", "'", "/", "\u0301");
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 40 }).map((a) => a.join("")), (text) => {
+        const reference = [...text.matchAll(TOKEN_PATTERN)].map((m) => [m.index, m.index + m[0].length]);
+        expect(tokenize(text).map((t) => [t.start, t.end])).toEqual(reference);
+      }),
+      { numRuns: 2000, seed: 42 },
+    );
+  });
+});

@@ -112,7 +112,7 @@ export function assertContentAllowed(fields: { param: string; text: string | und
     if (!f.text) continue;
     const v = findPolicyViolation(f.text, f.rules);
     if (v) {
-      throw new ApiError("content_policy_violation", `${RULE_MESSAGES[v.rule]} (rule: ${v.rule}; see /docs/content-policy)`, { param: f.param });
+      throw new ApiError("content_policy_violation", `${RULE_MESSAGES[v.rule]} (rule: ${v.rule}; policy: docs/content-policy.md)`, { param: f.param });
     }
   }
 }

@@ -150,6 +150,11 @@ describe("cover letter: modes and languages", () => {
     expect(writeCoverLetter(input(S.CV_ENGINEER, jd, 14, { language: null })).language).toBe("de");
   });
 
+  it("lets tone change the greeting and sign-off register", () => {
+    expect(writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 1, { tone: "formal" })).letter).toMatch(/Yours sincerely,\nPriya Raman$/);
+    expect(writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 1, { tone: "warm" })).letter).not.toMatch(/Yours sincerely/);
+  });
+
   it("cites more achievements with a deeper model", () => {
     const count = (depth: number) => writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 1, { depth })).factsUsed.filter((f) => f.kind === "achievement").length;
     expect(count(4)).toBeGreaterThan(count(2));

@@ -15,7 +15,7 @@ import { writeCareerTransition, writeCulturalFit, writeExecutive, writePromotion
 import { detectLetterLanguage, writeMultilingual, type LetterLanguage } from "./modes-multilingual";
 import { countWords, fitParagraphsToWords } from "./text";
 import { resolveSkill } from "@/lib/knowledge/skills";
-import { LETTER_MODES, type LetterMode } from "./modes";
+import type { LetterMode } from "./modes";
 
 export { LETTER_MODES, findLetterMode, type LetterMode } from "./modes";
 

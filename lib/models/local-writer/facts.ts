@@ -5,6 +5,7 @@
  */
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { findOccupation } from "@/lib/knowledge/occupations";
+import { parseCv } from "@/lib/engine/parse";
 
 export interface RoleFact {
   title: string;
@@ -130,6 +131,14 @@ function parseAchievements(lines: string[], roleAt: Map<number, RoleFact>): Achi
   return out.sort((a, b) => metricStrength(b.metric) - metricStrength(a.metric));
 }
 
+function rolesFromParser(cv: string): RoleFact[] {
+  if (!cv.trim()) return [];
+  // A fixed "now": only the date text as written is used, never a computed duration.
+  return parseCv(cv, { now: new Date(Date.UTC(2026, 0, 1)) })
+    .roles.filter((r) => r.title && cv.includes(r.title))
+    .map((r) => ({ title: r.title as string, employer: r.employer && cv.includes(r.employer) ? r.employer : null, period: r.dateText, current: r.current }));
+}
+
 function metricStrength(metric: string | null): number {
   if (!metric) return 0;
   if (/%|percent|[£$€¥₹]|\d\s?(k|m|bn|million|billion|x)\b/i.test(metric)) return 2;
@@ -139,7 +148,11 @@ function metricStrength(metric: string | null): number {
 export function extractCandidateFacts(input: { cvText?: string | null; fullName?: string | null; skills?: string[] | null; yearsExperience?: number | null }): CandidateFacts {
   const cv = input.cvText ?? "";
   const lines = cv.split(/\r?\n/);
-  const { roles, roleAt } = parseRoles(lines);
+  const own = parseRoles(lines);
+  const { roleAt } = own;
+  // Layouts the line rules miss ("Adviser at Brightline since 2022") come from the shared CV parser,
+  // kept only when its title and employer appear verbatim in the CV, so nothing is paraphrased.
+  const roles = own.roles.length ? own.roles : rolesFromParser(cv);
   const achievements = parseAchievements(lines, roleAt);
   // Skills as the candidate wrote them ("Excel", not the taxonomy's "Microsoft Excel"): the letter
   // repeats the candidate's own words. One entry per taxonomy id.

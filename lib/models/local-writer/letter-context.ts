@@ -135,11 +135,13 @@ export function yearsSentence(ctx: LetterCtx): string | null {
 
 export function closingParagraph(ctx: LetterCtx): string {
   const target = ctx.company ? `${ctx.company}` : "your team";
-  return ctx.c.pick([
+  const options = [
     `I would welcome a conversation about what I could deliver for ${target} in ${ctx.rolePhrase}.`,
     `I would be glad to talk through how this experience applies to ${ctx.rolePhrase} at ${target}.`,
-    `If it helps, I can walk you through any of these results in more detail. Thank you for reading.`,
-  ]);
+  ];
+  // Offering to walk through "these results" only makes sense when the letter cited some.
+  if (ctx.used.some((f) => f.kind === "achievement")) options.push("If it helps, I can walk you through any of these results in more detail. Thank you for reading.");
+  return ctx.c.pick(options);
 }
 
 export function requirementLabel(ctx: LetterCtx, problem: string): string {

@@ -66,6 +66,13 @@ export function writeProblemSolution(ctx: LetterCtx): string[] {
 export function writeNarrative(ctx: LetterCtx): string[] {
   const roles = [...ctx.facts.roles].reverse().slice(-Math.max(2, ctx.depth));
   const first = roles[0];
+  if (roles.length === 1) {
+    const only = `My path to ${ctx.rolePhrase} runs through my work as ${roleLabel(ctx, first)}.`;
+    const turn = topAchievements(ctx, 1)[0];
+    const skills = ctx.facts.skills.slice(0, 3).map((s) => skillLabel(recordFact(ctx, "skill", s, "cv")));
+    const story = turn ? `The turning point: ${lowerFirst(achievementSentence(ctx, turn))}` : skills.length ? `Along the way I have built up ${joinList(skills)}.` : null;
+    return [compact([only, story]), `The next chapter I am looking for is ${ctx.rolePhrase}${ctx.company ? ` at ${ctx.company}` : ""}.`, closingParagraph(ctx)];
+  }
   const open = first
     ? `My path to ${ctx.rolePhrase} started when I worked as ${roleLabel(ctx, first)}. ${ctx.c.pick(["Each step since has built on that start.", "What I learned there still shapes how I work."])}`
     : `My path to ${ctx.rolePhrase} has been a steady build-up of responsibility.`;
