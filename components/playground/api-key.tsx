@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 
 export type KeyFamily = "developer" | "transformer" | "embed";
 
@@ -12,16 +12,28 @@ const HINT: Record<KeyFamily, string> = {
   embed: "cstm_em_…",
 };
 
-/** The key a playground console sends, kept per family in this browser only. */
+const CHANGE = "cs-playground-key-change";
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(CHANGE, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(CHANGE, onChange);
+  };
+}
+
+/** The key a playground console sends, kept per family in this browser only (shared by every console). */
 export function useApiKey(family: KeyFamily): [string, (v: string) => void] {
-  const [key, setKey] = useState("");
-  useEffect(() => {
-    setKey(window.localStorage.getItem(STORAGE(family)) ?? "");
-  }, [family]);
+  const key = useSyncExternalStore(
+    subscribe,
+    () => window.localStorage.getItem(STORAGE(family)) ?? "",
+    () => "",
+  );
   const update = (v: string) => {
-    setKey(v);
     if (v) window.localStorage.setItem(STORAGE(family), v.trim());
     else window.localStorage.removeItem(STORAGE(family));
+    window.dispatchEvent(new Event(CHANGE));
   };
   return [key, update];
 }

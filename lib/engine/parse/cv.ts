@@ -58,6 +58,17 @@ function splitSegments(text: string): string[] {
   return text.split(SEGMENT_SPLIT).map(cleanSegment).filter((s) => s.length > 1 && s.length < 90);
 }
 
+const PROSE_EMPLOYER = /\b(?:at|joined|joining|with|for|bei|chez|en)\s+((?:\p{Lu}[\p{L}&.'-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,4})/u;
+const PROSE_TITLE = /\b(?:as|als|comme|como)\s+(?:an?|une?|una?|eine?n?)?\s*([\p{L}][\p{L} '-]{2,60}?)(?=\s*(?:[,.;()]|\bthen\b|\bat\b|\bfor\b|\bin\b|\bfrom\b|\bbei\b|$))/u;
+
+/** Role facts from a sentence: "Worked at Tesco from 2015 to 2019 as a forklift driver". */
+function readProseRole(clause: string): HeaderParts {
+  const employer = clause.match(PROSE_EMPLOYER)?.[1]?.trim() ?? null;
+  const titleMatch = clause.match(PROSE_TITLE)?.[1]?.trim() ?? null;
+  const scored = titleMatch ? scoreTitlePhrase(titleMatch) : { score: 0, occupationId: null };
+  return { title: scored.score >= 0.5 ? titleMatch : null, employer, location: null, occupationId: scored.occupationId };
+}
+
 function findRoles(lines: string[], sections: CvSection[], now: Date): CvRole[] {
   const expSections = sections.filter((s) => s.name === "experience");
   const inScope = (i: number) => {
@@ -70,6 +81,16 @@ function findRoles(lines: string[], sections: CvSection[], now: Date): CvRole[] 
     if (!inScope(i) || isBulletLine(lines[i])) continue;
     const ranges = findDateRanges(lines[i], now);
     if (!ranges.length) continue;
+    // Sentences ("Worked at Tesco from 2015 to 2019 as a forklift driver, then ...") are read clause by clause.
+    if (lines[i].split(/\s+/).length > 12) {
+      for (const range of ranges) {
+        const clauseStart = Math.max(lines[i].lastIndexOf(",", range.index), lines[i].lastIndexOf(".", range.index), lines[i].lastIndexOf(";", range.index)) + 1;
+        const nextStop = lines[i].slice(range.index + range.text.length).search(/[.;]|,\s*then\b/);
+        const clause = lines[i].slice(clauseStart, nextStop < 0 ? undefined : range.index + range.text.length + nextStop);
+        roles.push({ ...readProseRole(clause), start: range.start, end: range.end, current: range.current, durationMonths: range.months, dateText: range.text, line: i, bullets: [] });
+      }
+      continue;
+    }
     const range = ranges[0];
     const rest = (lines[i].slice(0, range.index) + " | " + lines[i].slice(range.index + range.text.length)).trim();
     let segments = splitSegments(rest);

@@ -80,6 +80,19 @@ describe("parseCv", () => {
     expect(cv.language).toBe("en");
   });
 
+  it("reads inline headings and German CVs", () => {
+    const de = parseCv("Markus Weber\nBerufserfahrung\n04/2018 – heute: Projektleiter, Bosch GmbH, Stuttgart\nKenntnisse: SolidWorks, AutoCAD\nSprachen: Deutsch (Muttersprache), Englisch (fließend)", { now: NOW });
+    expect(de.sections.map((s) => s.name)).toEqual(["contact", "experience", "skills", "languages"]);
+    expect(de.roles[0]).toMatchObject({ title: "Projektleiter", employer: "Bosch GmbH", location: "Stuttgart", current: true });
+    expect(de.spokenLanguages.map((l) => [l.skillId, l.level])).toEqual([["german", "muttersprache"], ["english", "fließend"]]);
+  });
+
+  it("reads roles written as sentences", () => {
+    const p = parseCv("Worked at Tesco from 2015 to 2019 as a forklift driver, then moved on to a new challenge in logistics.", { now: NOW });
+    expect(p.roles).toHaveLength(1);
+    expect(p.roles[0]).toMatchObject({ title: "forklift driver", employer: "Tesco", durationMonths: 48 });
+  });
+
   it("falls back to stated years without dated roles", () => {
     const p = parseCv("Nurse with 12 years of experience in ICU care.", { now: NOW });
     expect(p.totalYearsExperience).toBe(12);

@@ -51,6 +51,12 @@ const HEADINGS: [CvSectionName, string[]][] = [
 const HEADING_MAP = new Map<string, CvSectionName>();
 for (const [name, words] of HEADINGS) for (const w of words) HEADING_MAP.set(w, name);
 
+/** "Skills: Python, Go" — a heading with its content on the same line; returns the section or null. */
+export function classifyInlineHeading(line: string): CvSectionName | null {
+  const m = line.match(/^\s*([^:\d]{2,30}):\s*\S/);
+  return m ? classifyHeading(m[1]) : null;
+}
+
 /** Returns the section a line heads, or null when the line is content. */
 export function classifyHeading(line: string): CvSectionName | null {
   const cleaned = line
@@ -67,7 +73,7 @@ export function splitSections(lines: string[]): CvSection[] {
   const sections: CvSection[] = [];
   let current: CvSection | null = null;
   lines.forEach((line, i) => {
-    const name = classifyHeading(line);
+    const name = classifyHeading(line) ?? classifyInlineHeading(line);
     if (name) {
       if (current) current.endLine = i - 1;
       current = { name, heading: line.trim(), startLine: i, endLine: i };
