@@ -4,11 +4,20 @@ import { expect, test, type Page } from "@playwright/test";
 const MODEL_TIMEOUT = 120_000;
 
 async function loadBrowserModel(page: Page) {
+  // Hold one file back briefly so the progress bar is observable even when localhost serves 30 MB in an instant.
+  await page.route("**/models/embed-v1/vocab.json*", async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
   await page.goto("/playground/embeddings");
   await page.getByRole("radio", { name: "Browser" }).check();
   await page.getByRole("button", { name: "Load model in this browser" }).click();
   // The progress bar appears first (bytes fetched / total), then the ready line replaces it.
-  await expect(page.getByRole("progressbar", { name: "Model download" })).toBeVisible();
+  const bar = page.getByRole("progressbar", { name: "Model download" });
+  await expect(bar).toBeVisible();
+  const pct = Number(await bar.getAttribute("aria-valuenow"));
+  expect(pct).toBeGreaterThanOrEqual(0);
+  expect(pct).toBeLessThanOrEqual(100);
   await expect(page.getByTestId("model-ready")).toBeVisible({ timeout: MODEL_TIMEOUT });
   await expect(page.getByTestId("model-ready")).toContainText("wasm");
 }

@@ -96,6 +96,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: "payload_too_large: body over 1 MB",
   422: "content_policy_violation",
   429: "rate_limit_exceeded or daily_limit_exceeded; Retry-After header in seconds",
+  500: "internal_error: an unexpected failure; the message reveals no internals; retry after 2 to 3 seconds",
   503: "model_unavailable or service_unavailable",
   504: "request_timeout",
 };

@@ -5,10 +5,11 @@ import { paths as platform } from "./platform";
 import { paths as salary } from "./salary";
 import { paths as scoring } from "./scoring";
 import { paths as writing } from "./writing";
+import { paths as transformerText } from "./transformer-text";
 import { paths as portal } from "@/lib/portal/contracts";
 
 /** Every contract module's paths, merged into one OpenAPI 3.1 document (served at /openapi.json). */
-const ALL_PATHS: ZodOpenApiPathsObject[] = [platform, embed, salary, scoring, writing, lifeSim, portal];
+const ALL_PATHS: ZodOpenApiPathsObject[] = [platform, embed, salary, scoring, writing, transformerText, lifeSim, portal];
 
 let cached: ReturnType<typeof createDocument> | undefined;
 

@@ -126,7 +126,7 @@ export const paths: ZodOpenApiPathsObject = {
     },
   },
   "/v1/developer/tiers": {
-    get: { summary: "Tiers, limits, models and endpoints", tags: ["Developer platform"], responses: { "200": jsonResponse(TiersResponse) } },
+    get: { summary: "Tiers, limits, models and endpoints", tags: ["Developer platform"], responses: { "200": jsonResponse(TiersResponse), ...developerErrors(500) } },
   },
   "/v1/developer/usage/{developerId}": {
     get: {
@@ -175,6 +175,6 @@ export const paths: ZodOpenApiPathsObject = {
     },
   },
   "/docs/models": {
-    get: { summary: "Every key family, its models and endpoints", tags: ["Embedding"], responses: { "200": jsonResponse(ModelsDocResponse) } },
+    get: { summary: "Every key family, its models and endpoints", tags: ["Embedding"], responses: { "200": jsonResponse(ModelsDocResponse), ...developerErrors(500) } },
   },
 };
