@@ -30,7 +30,15 @@ export function buildOpenApi() {
         "csk_live_/csk_test_ keys; /cstm and life-simulation routes without a key, limited per IP). " +
         "Errors: developer and embedding families `{error:{code,message,docs,param?}}`; transformer family " +
         "`{success:false,error,field?,requestId}`. Every response carries X-Request-Id; keyed responses carry " +
-        "X-RateLimit-Limit/Remaining/Reset; 429 adds Retry-After (seconds).",
+        "X-RateLimit-Limit/Remaining/Reset; 429 adds Retry-After (seconds).\n\n" +
+        "Deliberate choices where the specification is silent or loose: " +
+        "(1) unlimited tiers (ENTERPRISE, enterprise) report `daily_limit`, `remaining_today`, `dailyLimit` and `plan.limit` as null; " +
+        "(2) transformer-family errors also carry a machine-readable `code` beside `error`, and 429 bodies add `tier`, `used`, `limit`, `retryAfter`, `upgrade`; " +
+        "(3) bodies may carry more members than the specification names (e.g. `evidence`; `request_id` on chat completions and the models list) — clients must ignore unknown members; " +
+        "(4) 403 tier_required is decided before the per-minute window, so it carries X-Request-Id but no X-RateLimit headers and uses no quota; " +
+        "(5) cover-letter `word_count` counts words (runs of letters or digits), not stand-alone dashes or symbols; " +
+        "(6) developer usage `keys[].last_used_at` is written when usage events are flushed (within seconds), and `livemode` is false for csk_test_v1_ keys; " +
+        "(7) anonymous /cstm and life-simulation calls report the caller IP's `usageToday`/`dailyLimit` (1,000 per day, 60 per minute).",
     },
     servers: [{ url: "/" }],
     components: {

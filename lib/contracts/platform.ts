@@ -48,8 +48,16 @@ export const UsageResponse = z
       z.object({ endpoint: z.string(), model: z.string().nullable(), status: z.number().int(), latency_ms: z.number().int(), at: z.string() }),
     ),
     keys: z.array(
-      z.object({ key_id: z.string(), prefix: z.string(), status: z.string(), created_at: z.string(), last_used_at: z.string().nullable() }),
+      z.object({
+        key_id: z.string(),
+        prefix: z.string(),
+        status: z.string(),
+        created_at: z.string(),
+        last_used_at: z.string().nullable().describe("Updated when usage events are flushed (within seconds), not synchronously."),
+        livemode: z.boolean().describe("false for csk_test_v1_ sandbox keys"),
+      }),
     ),
+    livemode: z.boolean().describe("false when the calling key is a csk_test_v1_ sandbox key"),
     request_id: z.string(),
   })
   .meta({ id: "UsageResponse" });

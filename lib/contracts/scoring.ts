@@ -121,7 +121,9 @@ const EntityObject = z.object({
 export const TransformerJobMatchRequest = z
   .object({
     candidateText: text(100_000).optional().describe("Resume or profile text; required unless candidateEntities is given."),
-    candidateEntities: z.union([EntityObject, z.array(EntityItem).max(500), z.object({ entities: z.array(EntityItem).max(500) })]).optional().describe("{skills,jobTitles,yearsExperience,locations} or the extract endpoint's entity array."),
+    // The extract response's `data` ({entities, metadata, …}) must be tried before EntityObject: that one has only
+    // optional members and would otherwise match it and strip `entities`, leaving an empty candidate.
+    candidateEntities: z.union([z.object({ entities: z.array(EntityItem).max(500) }), z.array(EntityItem).max(500), EntityObject]).optional().describe("The extract endpoint's `data` object ({entities,…}), its entity array, or {skills,jobTitles,yearsExperience,locations}."),
     jobDescription: z.string().trim().min(1, "jobDescription is required").max(50_000),
     salaryExpectation: numberish.pipe(z.number().min(0)).optional(),
     location: text(200).optional(),

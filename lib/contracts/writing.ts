@@ -26,7 +26,10 @@ export const CoverLetterRequest = z
     company_name: z.string().trim().max(200).optional(),
     role: z.string().trim().max(200).optional(),
     mode: z
-      .union([z.number().int().min(1).max(15), z.string().trim().min(1).max(40)])
+      .union([z.number().int().min(1).max(15), z.string().trim().min(1).max(40)], {
+        // zod's union message is "Invalid input"; a caller needs to know what mode takes.
+        error: (iss) => `mode ${iss.input === undefined ? "is required" : "must be"}: a number 1..15 or a mode slug such as "achievement-led".`,
+      })
       .describe(`1..15 or a slug: ${MODE_SLUGS.join(", ")}`),
     tone: z.string().trim().max(60).optional().describe("e.g. formal, warm, direct"),
     max_words: z.number().int().min(50).max(1000).default(350),

@@ -411,6 +411,8 @@ describe("contract: chat completions and models (OpenAI wire format)", () => {
     const r = await call<Body>(chat, "/v1/career/chat/completions", { key, body });
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/text\/event-stream/);
+    expect(r.headers.get("x-request-id")).toBeTruthy();
+    expectRateHeaders(r.headers);
     const events = r.text.split("\n\n").map((e) => e.trim()).filter(Boolean);
     expect(events.at(-1)).toBe("data: [DONE]");
     const chunks = events.slice(0, -1).map((e) => JSON.parse(e.replace(/^data: /, "")) as Body);
@@ -635,6 +637,14 @@ describe("contract: transformer API (doc 3)", () => {
     expect(r.body.data.hiringProbability).toBeLessThanOrEqual(1);
     expect(Array.isArray(r.body.data.atsKeywords.missing)).toBe(true);
     expectTransformerError(await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { candidateText: PROFILE } }), 400, "jobDescription");
+    // candidateEntities: the extract response's data object, or its entity array, stands in for candidateText
+    const ex = await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", body: { text: PROFILE } });
+    const byObject = await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { candidateEntities: ex.body.data, jobDescription: JD } });
+    const byArray = await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { candidateEntities: ex.body.data.entities, jobDescription: JD } });
+    expectEnvelope(byObject, "job-match");
+    expect(byObject.body.data.atsKeywords.matched).toEqual(expect.arrayContaining(["Python", "SQL"]));
+    expect(byObject.body.data.matchScore).toBe(byArray.body.data.matchScore);
+    expectTransformerError(await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { jobDescription: JD } }), 400, "candidateText");
   });
 
   it("usage: plan.used / plan.limit integers; the 429 body carries tier, used, limit, retryAfter, upgrade + Retry-After", async () => {
@@ -814,5 +824,59 @@ describe("contract: /openapi.json documents every route", () => {
     expect(op.responses[String(status)], `${status} response`).toBeDefined();
     const errors = Object.keys(op.responses).filter((s) => /^[45]\d\d$/.test(s));
     expect(errors.length, "error responses").toBeGreaterThan(0);
+  });
+});
+
+describe("contract: body limits, bad JSON and unlimited tiers", () => {
+  useTestApp();
+
+  it("developer: 413 payload_too_large over 1 MB, 400 invalid_json, cover-letter mode errors say what mode takes", async () => {
+    const { key } = await makeKey({ tier: "PRO" });
+    expectDeveloperError(await call<Body>(cvScore, "/v1/career/cv/score", { key, rawBody: JSON.stringify({ cv_text: "x".repeat(1_100_000) }) }), 413, "payload_too_large");
+    expectDeveloperError(await call<Body>(cvScore, "/v1/career/cv/score", { key, rawBody: "cv_text=hello" }), 400, "invalid_json");
+    const noMode = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD } });
+    expectDeveloperError(noMode, 400, "invalid_request");
+    expect(noMode.body.error.param).toBe("mode");
+    expect(noMode.body.error.message).toMatch(/1\.\.15/);
+    const badSlug = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD, mode: "poetic" } });
+    expectDeveloperError(badSlug, 400, "invalid_request");
+    expect(badSlug.body.error.param).toBe("mode");
+  });
+
+  it("transformer: 413 and invalid_json in the transformer shape; a 400 message names the field", async () => {
+    const { key } = await makeKey({ family: "transformer" });
+    expectTransformerError(await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", rawBody: JSON.stringify({ text: "x".repeat(1_100_000) }) }), 413);
+    expectTransformerError(await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", rawBody: "{bad" }), 400);
+    const missing = await call<Body>(headMatch, "/cstm/match", { body: { candidateProfile: PROFILE }, ip: "198.51.100.40" });
+    expectTransformerError(missing, 400, "jobDescription");
+    expect(missing.body.error).toContain("jobDescription");
+  });
+
+  it("unlimited tiers: ENTERPRISE daily_limit/remaining_today null; enterprise transformer dailyLimit null (documented)", async () => {
+    const dev = await makeKey({ tier: "ENTERPRISE" });
+    const u = await call<Body>(usage, `/v1/developer/usage/${dev.accountId}`, { key: dev.key, params: { developerId: dev.accountId } });
+    expect(u.status).toBe(200);
+    expect(u.body.daily_limit).toBeNull();
+    expect(u.body.remaining_today).toBeNull();
+    expect(u.body.rpm_limit).toBe(1000);
+    const tr = await makeKey({ family: "transformer", tier: "enterprise" });
+    const r = await call<Body>(trUsage, "/transformer/v1/usage", { key: tr.key, family: "transformer" });
+    expect(r.status).toBe(200);
+    expect(r.body.dailyLimit).toBeNull();
+    expect(r.body.data.plan.limit).toBeNull();
+  });
+
+  it("sandbox keys: csk_test_v1_ behave the same and show livemode false in usage", async () => {
+    const k = await makeKey({ tier: "PRO", keyType: "test" });
+    expect(k.key).toMatch(/^csk_test_v1_[0-9a-f]{48}$/);
+    expect((await call<Body>(cvScore, "/v1/career/cv/score", { key: k.key, body: { cv_text: SYNONYM_CV } })).status).toBe(200);
+    const u = await call<Body>(usage, `/v1/developer/usage/${k.accountId}`, { key: k.key, params: { developerId: k.accountId } });
+    expect(u.body.requests_today).toBe(1);
+    expect(u.body.livemode).toBe(false);
+    expect(u.body.keys[0].livemode).toBe(false);
+    const live = await makeKey({ tier: "PRO" });
+    const lu = await call<Body>(usage, `/v1/developer/usage/${live.accountId}`, { key: live.key, params: { developerId: live.accountId } });
+    expect(lu.body.livemode).toBe(true);
+    expect(lu.body.keys[0].livemode).toBe(true);
   });
 });

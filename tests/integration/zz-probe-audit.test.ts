@@ -1,0 +1,20 @@
+import { it } from "vitest";
+import { POST as rotate } from "@/app/(developer-api)/v1/developer/keys/[id]/rotate/route";
+import { GET as usage } from "@/app/(developer-api)/v1/developer/usage/[developerId]/route";
+import { POST as register } from "@/app/(developer-api)/v1/developer/register/route";
+import { makeKey, useTestApp } from "@/tests/integration/helpers";
+useTestApp();
+it("probe", async () => {
+  const k = await makeKey();
+  const r = await rotate(new Request("http://localhost/v1/developer/keys/x/rotate", { method: "POST", headers: { "X-Api-Key": k.key } }), { params: Promise.resolve({ id: k.keyId }) });
+  console.log("rotate nobody", r.status, await r.text());
+  const k2 = await makeKey();
+  const u = await usage(new Request("http://localhost/v1/developer/usage/x", { headers: { "X-Api-Key": k2.key } }), { params: Promise.resolve({ developerId: "someone-else" }) });
+  console.log("usage foreign", u.status, await u.text());
+  const g = await register(new Request("http://localhost/v1/developer/register", { method: "POST", body: JSON.stringify({ email: "not-an-email" }), headers: { "content-type": "application/json" } }), { params: Promise.resolve({}) });
+  console.log("reg bad email", g.status, await g.text());
+  const g2 = await register(new Request("http://localhost/v1/developer/register", { method: "POST", body: JSON.stringify({ email: "A.B@Example.com" }) }), { params: Promise.resolve({}) });
+  console.log("reg no ct", g2.status, (await g2.text()).slice(0, 200));
+  const g3 = await register(new Request("http://localhost/v1/developer/register", { method: "POST", body: JSON.stringify({ email: "a.b@example.com" }), headers: { "content-type": "application/json" } }), { params: Promise.resolve({}) });
+  console.log("reg case dup", g3.status, (await g3.text()).slice(0, 200));
+});
