@@ -24,6 +24,12 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  LLM_MODEL_MAP: z
+    .string()
+    .regex(/^\s*lm-[a-z]+=[^,=]+(\s*,\s*lm-[a-z]+=[^,=]+)*\s*$/, "must look like lm-flash=model-a,lm-standard=model-b")
+    .optional(),
+  EMBED_WARM_AT_START: z.enum(["0", "1"]).default("1"),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { AUTH_SECRET: string };

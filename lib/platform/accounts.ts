@@ -69,7 +69,7 @@ export async function setAccountTier(idOrEmail: string, tier: string) {
   const target = idOrEmail.includes("@") ? eq(t.accounts.email, normalizeEmail(idOrEmail)) : eq(t.accounts.id, idOrEmail);
   const rows = await db.update(t.accounts).set({ tier, updatedAt: now() }).where(target).returning();
   if (!rows.length) throw new ApiError("not_found", `No developer ${idOrEmail}.`);
-  getAuthCache().invalidateAccount(rows[0].id);
+  await getAuthCache().invalidateAccount(rows[0].id);
   return rows[0];
 }
 

@@ -38,21 +38,28 @@ class AuthCache<T extends { accountId: string }> {
     this.map.set(hash, { value, at: now });
   }
 
-  /** Drops every cached key of an account (revocations, rotations, tier changes). */
-  invalidateAccount(accountId: string, broadcast = true): void {
+  /**
+   * Drops every cached key of an account (revocations, rotations, tier changes). The returned promise
+   * settles once other instances have been told (or after 2 s if Redis does not answer).
+   */
+  invalidateAccount(accountId: string, broadcast = true): Promise<void> {
     for (const [h, e] of this.map) if (e.value.accountId === accountId) this.map.delete(h);
-    if (broadcast) this.publish(accountId);
+    return broadcast ? this.publish(accountId) : Promise.resolve();
   }
 
   clear(): void {
     this.map.clear();
   }
 
-  private publish(accountId: string): void {
+  private async publish(accountId: string): Promise<void> {
     const url = getConfig().REDIS_URL;
     if (!url) return;
     this.connect(url);
-    this.pub?.publish(CHANNEL, accountId).catch(() => undefined);
+    const pub = this.pub!;
+    const deadline = new Promise<void>((r) => setTimeout(r, 2_000).unref?.());
+    // A fresh client (e.g. the admin CLI) must be connected before it can publish: fail-fast clients drop it.
+    const ready = pub.status === "ready" ? Promise.resolve() : new Promise<void>((r) => pub.once("ready", () => r()));
+    await Promise.race([ready.then(() => pub.publish(CHANNEL, accountId)).then(() => undefined), deadline]).catch(() => undefined);
   }
 
   connect(url: string): void {
@@ -76,8 +83,7 @@ const g = globalThis as unknown as { __csAuthCache?: AuthCache<{ accountId: stri
 
 export function getAuthCache<T extends { accountId: string }>(): AuthCache<T> {
   if (!g.__csAuthCache) {
-    const ttl = Number(process.env.AUTH_CACHE_TTL_MS ?? 5_000);
-    g.__csAuthCache = new AuthCache(Number.isFinite(ttl) ? ttl : 5_000);
+    g.__csAuthCache = new AuthCache(getConfig().AUTH_CACHE_TTL_MS);
     const url = getConfig().REDIS_URL;
     if (url) g.__csAuthCache.connect(url);
   }

@@ -91,8 +91,8 @@ export async function authenticateKey(plaintext: string, family: KeyFamily): Pro
 }
 
 /** Every change to a key or an account's tier goes through here so no instance serves a stale key. */
-export function invalidateAccountKeys(accountId: string): void {
-  getAuthCache().invalidateAccount(accountId);
+export function invalidateAccountKeys(accountId: string): Promise<void> {
+  return getAuthCache().invalidateAccount(accountId);
 }
 
 function activeCondition(t: Awaited<ReturnType<typeof getDb>>["t"], at: number) {
@@ -201,7 +201,7 @@ export async function revokeApiKey(accountId: string, keyId: string): Promise<Pu
     .set({ status: "revoked", revokedAt: now() })
     .where(eq(t.apiKeys.id, keyId))
     .returning();
-  invalidateAccountKeys(accountId);
+  await invalidateAccountKeys(accountId);
   return toPublic(updated);
 }
 
@@ -230,6 +230,6 @@ export async function rotateApiKey(accountId: string, keyId: string, graceSecond
     .update(t.apiKeys)
     .set(graceSeconds > 0 ? { expiresAt } : { status: "revoked", revokedAt: ts, expiresAt: ts })
     .where(eq(t.apiKeys.id, keyId));
-  invalidateAccountKeys(accountId);
+  await invalidateAccountKeys(accountId);
   return { key: fresh.key, plaintext: fresh.plaintext, previousKeyId: keyId, previousKeyExpiresAt: expiresAt };
 }

@@ -3,6 +3,15 @@
  * headers and error shapes, exactly as an outside client (or the hidden suite) sees them.
  */
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import * as platform from "@/lib/contracts/platform";
+import * as scoring from "@/lib/contracts/scoring";
+import * as salaryContracts from "@/lib/contracts/salary";
+import * as writing from "@/lib/contracts/writing";
+import * as embedContracts from "@/lib/contracts/embed";
+import * as transformerText from "@/lib/contracts/transformer-text";
+import * as lifeSimContracts from "@/lib/contracts/life-sim";
+import { envelope } from "@/lib/contracts/common";
 import { POST as register } from "@/app/(developer-api)/v1/developer/register/route";
 import { GET as tiers } from "@/app/(developer-api)/v1/developer/tiers/route";
 import { GET as usage } from "@/app/(developer-api)/v1/developer/usage/[developerId]/route";
@@ -55,6 +64,7 @@ import { POST as ls20 } from "@/app/(transformer-api)/life-intel/identity/evolut
 import { POST as ls21 } from "@/app/(transformer-api)/life-intel/wrong-path-alert/route";
 import { POST as lsNotFound } from "@/app/(transformer-api)/life-sim/[...slug]/route";
 import { buildOpenApi } from "@/lib/contracts/openapi";
+import { GET as openapiJson } from "@/app/openapi.json/route";
 import { BACKEND_JD, SYNONYM_CV } from "@/lib/engine/scoring/test-samples";
 import { call, makeKey, useTestApp } from "./helpers";
 
@@ -315,6 +325,22 @@ describe("contract: developer API (doc 1)", () => {
     expect([400, 404]).toContain(unknown.status);
   });
 
+  it("context on PRO routes: salary takes role/country/skills from it; explicit fields override it", async () => {
+    const { key } = await makeKey({ tier: "PRO" });
+    const c = await call<Body>(createContext, "/v1/career/context", { key, body: { target_role: "Data Engineer", target_country: "US", skills: ["Python", "Apache Spark"], years_experience: 6 } });
+    const fromContext = await call<Body>(salary, "/v1/career/salary/benchmark", { key, body: { context_id: c.body.context_id } });
+    expectCareerBody(fromContext);
+    expect(fromContext.body.currency).toBe("USD");
+    expect(fromContext.body.skill_premiums.map((p: Body) => p.skill)).toEqual(expect.arrayContaining(["Python"]));
+    const overridden = await call<Body>(salary, "/v1/career/salary/benchmark", { key, body: { context_id: c.body.context_id, country: "GB" }, headers: {} });
+    expect(overridden.body.currency).toBe("GBP");
+    const viaHeader = await call<Body>(skillsGap, "/v1/career/skills/gap", { key, body: {}, headers: { "x-context-id": c.body.context_id } });
+    expectCareerBody(viaHeader);
+    expect(viaHeader.body.target_role).toMatch(/data engineer/i);
+    const explicitRole = await call<Body>(skillsGap, "/v1/career/skills/gap", { key, body: { target_role: "Registered Nurse" }, headers: { "x-context-id": c.body.context_id } });
+    expect(explicitRole.body.target_role).toMatch(/nurse/i);
+  });
+
   it("usage: own developer only, documented fields, keys list, masked models; not counted against the quota", async () => {
     const reg = await call<Body>(register, "/v1/developer/register", { body: { email: `usage-${Date.now()}@example.com` }, ip: "203.0.113.20" });
     const key = reg.body.api_key as string;
@@ -548,7 +574,9 @@ describe("contract: embedding API (doc 2)", () => {
       for (const e of f.endpoints) expect(e).toEqual({ method: expect.stringMatching(/^(GET|POST|DELETE|PUT|PATCH)$/), path: expect.stringMatching(/^\//) });
     }
     const all = families.flatMap((f) => f.endpoints.map((e: Body) => `${e.method} ${e.path}`));
-    for (const ep of ["POST /v1/embed/embed", "POST /v1/embed/similarity", "POST /v1/embed/match-jobs", "POST /v1/career/cv/score", "POST /v1/developer/register", "POST /transformer/v1/extract", "GET /transformer/v1/usage", "POST /cstm/skill-gap", "POST /life-sim/parallel", "POST /life-intel/wrong-path-alert"]) {
+    expect(all.filter((e) => e.includes("{"))).toEqual([]);
+    expect(all.filter((e) => e.startsWith("POST /life-") || e.startsWith("POST /future-self/"))).toHaveLength(21);
+    for (const ep of ["POST /v1/embed/embed", "POST /v1/embed/similarity", "POST /v1/embed/match-jobs", "POST /v1/career/cv/score", "POST /v1/developer/register", "POST /transformer/v1/extract", "GET /transformer/v1/usage", "POST /cstm/skill-gap", "POST /life-sim/parallel", "POST /life-intel/wrong-path-alert", "GET /v1/developer/usage/:developerId", "POST /api/keys", "GET /api/keys", "DELETE /api/keys/:id", "POST /api/keys/:id/rotate"]) {
       expect(all, ep).toContain(ep);
     }
   });
@@ -742,6 +770,20 @@ describe("contract: intelligence heads /cstm (doc 3 §2.5), no key, numbers as s
     expectTransformerError(await call<Body>(headGap, "/cstm/skill-gap", { body: { currentRole: "x", currentSkills: "SQL", hoursPerWeek: "8" }, ip: "198.51.100.5" }), 400, "targetRole");
   });
 
+  it("anonymous callers: the 61st call in a minute from one IP is 429 with the documented body and Retry-After", async () => {
+    const body = { role: "Nurse", country: "GB", experienceYears: "4" };
+    let last: Awaited<ReturnType<typeof call<Body>>> | undefined;
+    for (let i = 0; i < 61; i++) last = await call<Body>(headSalary, "/cstm/salary", { body, ip: "198.51.100.77" });
+    if (!last) throw new Error("no call");
+    expect(last.status).toBe(429);
+    expect(last.body.success).toBe(false);
+    expect(last.body.limit).toBe(60);
+    expect(typeof last.body.tier).toBe("string");
+    expect(Number(last.headers.get("Retry-After"))).toBe(last.body.retryAfter);
+    const other = await call<Body>(headSalary, "/cstm/salary", { body, ip: "198.51.100.78" });
+    expect(other.status).toBe(200);
+  });
+
   it("anonymous envelope reports the IP's usage; an X-API-Key counts against the key", async () => {
     const body = { currentRole: "Data Analyst", targetRole: "Data Engineer", currentSkills: "SQL", hoursPerWeek: "8" };
     const a = await call<Body>(headGap, "/cstm/skill-gap", { body, ip: "198.51.100.6" });
@@ -780,6 +822,31 @@ const LIFE_SIM: [number, string, Handler, Body][] = [
   [21, "/life-intel/wrong-path-alert", ls21, { career: "Accountant", yearsIn: "6", satisfaction: "3", recentChanges: "missed promotion" }],
 ];
 
+// spec 3 §2.9, in mode order
+const MODE_NAMES = [
+  "Future Self Simulation",
+  "Regret Forecasting",
+  "AI Future Self Chat",
+  "Identity Alignment Scan",
+  "Career Timeline Map",
+  "Personality Deep Profile",
+  "Adaptive Career Recs",
+  "Parallel Life Simulator",
+  "Decision Stress Test",
+  "Skill Gap Heatmap",
+  "Opportunity Timing",
+  "Realistic Salary Simulator",
+  "Burnout Risk Predictor",
+  "Meaning vs Money",
+  "Career Regret Stories",
+  "Reality Feed",
+  "Micro-Internship",
+  "Shadow Day AI",
+  "Life Trade-Off Slider",
+  "Identity Evolution",
+  "Wrong Path Alert",
+];
+
 describe("contract: 21 life-simulation modes (doc 3 §2.9)", () => {
   useTestApp();
 
@@ -787,7 +854,7 @@ describe("contract: 21 life-simulation modes (doc 3 §2.9)", () => {
     const ip = `192.0.2.${id}`;
     const r = await call<Body>(handler, path, { body, ip });
     expectEnvelope(r, "life-sim");
-    expect(r.body.data.mode).toEqual({ id, name: expect.any(String) });
+    expect(r.body.data.mode).toEqual({ id, name: MODE_NAMES[id - 1] });
     expect(typeof r.body.data.summary).toBe("string");
     expect(r.body.data.assumptions.length).toBeGreaterThan(0);
     const again = await call<Body>(handler, path, { body, ip });
@@ -815,6 +882,14 @@ describe("contract: /openapi.json documents every route", () => {
     ["post", "/cstm/resume-score", 200], ["post", "/cstm/skill-gap", 200],
     ...LIFE_SIM.map(([, path]) => ["post", path, 200] as [string, string, number]),
   ];
+
+  it("GET /openapi.json serves OpenAPI 3.1 with X-Request-Id", async () => {
+    const r = await call<Body>(openapiJson, "/openapi.json");
+    expect(r.status).toBe(200);
+    expect(r.body.openapi).toBe("3.1.0");
+    expect(r.headers.get("x-request-id")).toBeTruthy();
+    expect(r.body.info.description).toMatch(/Deliberate choices/);
+  });
 
   it.each(ROUTES)("%s %s: request body, success response and error responses", async (method, path, status) => {
     const doc = buildOpenApi() as Body;
@@ -878,5 +953,56 @@ describe("contract: body limits, bad JSON and unlimited tiers", () => {
     const lu = await call<Body>(usage, `/v1/developer/usage/${live.accountId}`, { key: live.key, params: { developerId: live.accountId } });
     expect(lu.body.livemode).toBe(true);
     expect(lu.body.keys[0].livemode).toBe(true);
+  });
+});
+
+describe("contract: real responses match the schemas published in /openapi.json", () => {
+  useTestApp();
+
+  function expectSchema(schema: z.ZodType, r: { status: number; body: unknown }, label: string) {
+    expect(r.status, label).toBeLessThan(300);
+    const parsed = schema.safeParse(r.body);
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`), label).toEqual([]);
+  }
+
+  it("developer routes", async () => {
+    const reg = await call<Body>(register, "/v1/developer/register", { body: { email: `schema-${Date.now()}@example.com` }, ip: "203.0.113.60" });
+    expectSchema(platform.RegisterResponse, reg, "register");
+    expectSchema(platform.TiersResponse, await call<Body>(tiers, "/v1/developer/tiers"), "tiers");
+    const pro = await makeKey({ tier: "PLUS" });
+    const key = pro.key;
+    const ctx = await call<Body>(createContext, "/v1/career/context", { key, body: { target_role: "Data Engineer", skills: ["SQL"] } });
+    expectSchema(platform.ContextResponse, ctx, "context");
+    expectSchema(platform.ContextResponse, await call<Body>(getContext, "/x", { key, params: { id: ctx.body.context_id } }), "context get");
+    expectSchema(scoring.CvScoreResponse, await call<Body>(cvScore, "/x", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD } }), "cv score");
+    expectSchema(salaryContracts.SalaryBenchmarkResponse, await call<Body>(salary, "/x", { key, body: { role: "Nurse", country: "FR" } }), "salary");
+    expectSchema(writing.CoverLetterResponse, await call<Body>(coverLetter, "/x", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD, mode: "data-driven" } }), "cover letter");
+    expectSchema(scoring.JobMatchResponse, await call<Body>(jobMatch, "/x", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD } }), "job match");
+    expectSchema(scoring.SkillsGapResponse, await call<Body>(skillsGap, "/x", { key, body: { cv_text: SYNONYM_CV, target_role: "Data Engineer" } }), "skills gap");
+    expectSchema(writing.InterviewQuestionsResponse, await call<Body>(interview, "/x", { key, body: { role: "Data Engineer", count: 3 } }), "interview");
+    expectSchema(writing.ChatCompletionResponse, await call<Body>(chat, "/x", { key, body: { model: "lm-deep", messages: [{ role: "user", content: "hello" }] } }), "chat");
+    expectSchema(platform.UsageResponse, await call<Body>(usage, "/x", { key, params: { developerId: pro.accountId } }), "usage");
+    expectSchema(platform.RotateResponse, await call<Body>(rotate, "/x", { key, body: { grace_seconds: 60 }, params: { id: pro.keyId } }), "rotate");
+  });
+
+  it("embedding and transformer routes", async () => {
+    const em = await makeKey({ family: "embed" });
+    expectSchema(embedContracts.EmbedResponse, await call<Body>(embed, "/x", { key: em.key, family: "embed", body: { input: "nurse" } }), "embed");
+    expectSchema(embedContracts.SimilarityResponse, await call<Body>(similarity, "/x", { key: em.key, family: "embed", body: { text_a: "a nurse", text_b: "a doctor" } }), "similarity");
+    expectSchema(embedContracts.MatchJobsResponse, await call<Body>(matchJobs, "/x", { key: em.key, family: "embed", body: { cv_text: SYNONYM_CV } }), "match-jobs");
+    expectSchema(platform.ModelsDocResponse, await call<Body>(docsModels, "/docs/models"), "docs/models");
+    const tr = await makeKey({ family: "transformer" });
+    const tk = { key: tr.key, family: "transformer" as const };
+    expectSchema(envelope(transformerText.ExtractData), await call<Body>(extract, "/x", { ...tk, body: { text: JD } }), "extract");
+    expectSchema(envelope(transformerText.CareerGraphData), await call<Body>(careerGraph, "/x", { ...tk, body: { text: PROFILE } }), "career-graph");
+    expectSchema(envelope(scoring.TransformerJobMatchData), await call<Body>(trJobMatch, "/x", { ...tk, body: { candidateText: PROFILE, jobDescription: JD } }), "job-match");
+    expectSchema(envelope(platform.TransformerUsageData, false), await call<Body>(trUsage, "/x", tk), "usage");
+    const ip = "198.51.100.90";
+    expectSchema(envelope(scoring.MatchHeadData), await call<Body>(headMatch, "/x", { body: { jobDescription: JD, candidateProfile: PROFILE }, ip }), "head match");
+    expectSchema(envelope(salaryContracts.SalaryHeadData), await call<Body>(headSalary, "/x", { body: { role: "Nurse", experienceYears: "3" }, ip }), "head salary");
+    expectSchema(envelope(scoring.CareerPathData), await call<Body>(headPath, "/x", { body: { currentRole: "Nurse", yearsExperience: "3" }, ip }), "head path");
+    expectSchema(envelope(scoring.ResumeScoreData), await call<Body>(headResume, "/x", { body: { resumeText: SYNONYM_CV, targetRole: "Backend Engineer" }, ip }), "head resume");
+    expectSchema(envelope(scoring.SkillGapHeadData), await call<Body>(headGap, "/x", { body: { targetRole: "Data Engineer", currentSkills: "SQL" }, ip }), "head gap");
+    for (const [id, path, handler, body] of LIFE_SIM) expectSchema(lifeSimContracts.LifeSimResponse, await call<Body>(handler, path, { body, ip }), `mode ${id}`);
   });
 });

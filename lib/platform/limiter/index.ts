@@ -22,10 +22,17 @@ export class ResilientLimiter implements Limiter {
     private readonly policy: "local" | "closed",
   ) {}
 
+  private lastWarned = 0;
+
   private async run<T>(fn: (l: Limiter) => Promise<T>): Promise<T> {
     try {
       return await fn(this.primary);
-    } catch {
+    } catch (e) {
+      // An outage must be visible to operators, without one log line per request.
+      if (Date.now() - this.lastWarned > 30_000) {
+        this.lastWarned = Date.now();
+        console.warn(`[limiter] Redis unavailable (${e instanceof Error ? e.message : String(e)}); policy "${this.policy}" in force`);
+      }
       if (this.policy === "closed") {
         throw new ApiError("service_unavailable", "Rate limiting is temporarily unavailable. Retry in a few seconds.", {
           retryAfter: 2,
