@@ -8,6 +8,11 @@ const config = [
     ignores: [".next/**", "node_modules/**", "data/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
+    // Test helpers named useX (vitest lifecycle wiring) are not React hooks.
+    files: ["tests/**", "e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
