@@ -45,7 +45,7 @@ export const UsageResponse = z
     daily_limit: z.number().int().nullable(),
     rpm_limit: z.number().int(),
     recent_calls: z.array(
-      z.object({ endpoint: z.string(), model: z.string().nullable(), status: z.number().int(), latency_ms: z.number().int(), at: z.string() }),
+      z.object({ endpoint: z.string(), model: z.string().nullable(), status: z.number().int(), latency_ms: z.number().int(), livemode: z.boolean(), at: z.string() }),
     ),
     keys: z.array(
       z.object({
@@ -53,7 +53,7 @@ export const UsageResponse = z
         prefix: z.string(),
         status: z.string(),
         created_at: z.string(),
-        last_used_at: z.string().nullable().describe("Updated when usage events are flushed (within seconds), not synchronously."),
+        last_used_at: z.string().nullable(),
         livemode: z.boolean().describe("false for csk_test_v1_ sandbox keys"),
       }),
     ),

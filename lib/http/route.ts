@@ -67,10 +67,13 @@ export function developerRoute<S extends z.ZodType | null, R>(
         const auth = await authenticateKey(presented, "developer");
         if (!auth) throw new ApiError("invalid_api_key", "Invalid API key: not found, malformed or revoked.");
         state.caller = keyCaller(auth);
-        if (opts.minTier && !meetsTier(isDeveloperTier(auth.tier) ? auth.tier : "FREE", opts.minTier)) {
+        const allowed = !opts.minTier || meetsTier(isDeveloperTier(auth.tier) ? auth.tier : "FREE", opts.minTier);
+        // A refused tier still passes the minute window (so its response carries the X-RateLimit-* headers
+        // like every keyed response) but spends no daily quota.
+        await applyLimits(state, state.caller, allowed && (opts.countsQuota ?? true), developerTooMany);
+        if (!allowed) {
           throw new ApiError("tier_required", `This endpoint needs the ${opts.minTier} tier or higher; your tier is ${auth.tier}.`);
         }
-        await applyLimits(state, state.caller, opts.countsQuota ?? true, developerTooMany);
         const body = await readBody(req, schema, isCareer ? (raw) => fillFromContext(req, raw, auth) : undefined);
         const out = await handler({ req, body: body as never, params: await resolveParams(ctx), requestId: state.requestId, setModel: (m) => (state.model = m), auth });
         if (out instanceof Response) return out;
@@ -221,6 +224,16 @@ export function publicRoute<S extends z.ZodType | null, R>(
       const out = await handler({ req, body: body as never, params: await resolveParams(ctx), requestId: state.requestId, setModel: () => undefined, ip: clientIp(req) });
       if (out instanceof Response) return out;
       return json(out, opts.status ?? 200);
+    });
+}
+
+/** Methods a route does not serve: JSON 405 in the family's shape with an Allow header. */
+export function methodNotAllowed(family: "developer" | "transformer", allow: string[]): Route {
+  return (req) =>
+    runPipeline(req, family, "method_not_allowed", async () => {
+      throw new ApiError("method_not_allowed", `${req.method} is not supported on ${new URL(req.url).pathname}; use ${allow.join(" or ")}.`, {
+        headers: { Allow: allow.join(", ") },
+      });
     });
 }
 

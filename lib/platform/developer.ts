@@ -57,9 +57,10 @@ export async function developerUsage(auth: KeyAuth, developerId: string) {
   const account = await findAccountById(auth.accountId);
   const tier = account && isDeveloperTier(account.tier) ? account.tier : "FREE";
   const limits = DEVELOPER_LIMITS[tier];
+  // recentCalls flushes the usage buffer first, so last_used_at below includes this very moment's calls.
+  const calls = await recentCalls(auth.accountId, 10);
   const keys = await listApiKeys(auth.accountId, { family: "developer" });
   const used = await getLimiter().dailyCount(auth.dailySubject, now());
-  const calls = await recentCalls(auth.accountId, 10);
   return {
     developer_id: auth.accountId,
     tier,
@@ -72,6 +73,7 @@ export async function developerUsage(auth: KeyAuth, developerId: string) {
       model: maskModel(c.model),
       status: c.status,
       latency_ms: c.latencyMs,
+      livemode: c.livemode,
       at: new Date(c.at).toISOString(),
     })),
     keys: keys.map((k) => ({ key_id: k.id, prefix: k.prefix, status: k.status, created_at: iso(k.createdAt)!, last_used_at: iso(k.lastUsedAt) })),

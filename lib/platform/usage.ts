@@ -46,8 +46,9 @@ class UsageRecorder {
     }
   }
 
+  /** Events not yet durable: buffered, or in a batch being written right now. */
   get pending(): number {
-    return this.buffer.length;
+    return this.buffer.length + (this.flushing ? 1 : 0);
   }
 
   async flush(): Promise<void> {

@@ -12,6 +12,7 @@ import * as embedContracts from "@/lib/contracts/embed";
 import * as transformerText from "@/lib/contracts/transformer-text";
 import * as lifeSimContracts from "@/lib/contracts/life-sim";
 import { envelope } from "@/lib/contracts/common";
+import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
 import { POST as register } from "@/app/(developer-api)/v1/developer/register/route";
 import { GET as tiers } from "@/app/(developer-api)/v1/developer/tiers/route";
 import { GET as usage } from "@/app/(developer-api)/v1/developer/usage/[developerId]/route";
@@ -194,7 +195,9 @@ describe("contract: developer API (doc 1)", () => {
       expect(typeof p.skill).toBe("string");
       expect(typeof p.premium_percent).toBe("number");
     }
-    expect(typeof r.body.negotiation_target).toBe("number");
+    expect(r.body.negotiation_target).toBeGreaterThanOrEqual(median);
+    expect(r.body.negotiation_target).toBeLessThanOrEqual(high);
+    expect(r.body.negotiation_script).toContain(String(r.body.currency));
     expect(typeof r.body.negotiation_script).toBe("string");
     expect(["high", "medium", "low"]).toContain(r.body.confidence);
     const usd = await call<Body>(salary, "/v1/career/salary/benchmark", { key, body: { role: "Software Engineer", country: "DE", options: { currency: "USD" } } });
@@ -226,6 +229,21 @@ describe("contract: developer API (doc 1)", () => {
     const bad = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", { key, body: { ...base, mode: 16 } });
     expectDeveloperError(bad, 400, "invalid_request");
     expect(bad.body.error.param).toBe("mode");
+  });
+
+  it("cover letter: all 15 modes by slug, within max_words, no banned filler even when the CV uses it", async () => {
+    const { key } = await makeKey({ tier: "PRO" });
+    const cv = `${SYNONYM_CV}\nI am a hard-working team player, passionate about clean code and results-driven.`;
+    const slugs = ["achievement-led", "insight-led", "problem-solution", "narrative", "company-specific", "question-led", "bold-statement", "data-driven", "cultural-fit", "career-transition", "promotion", "referral", "remote", "multilingual", "executive"];
+    for (const [i, slug] of slugs.entries()) {
+      const body = { cv_text: cv, job_description: BACKEND_JD, company_name: "Acme", mode: slug, max_words: 200, referrer_name: "Dana Lee", language: "en" };
+      const r = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", { key, body });
+      expect(r.status, slug).toBe(200);
+      expect(r.body.mode.id, slug).toBe(i + 1);
+      expect(r.body.word_count, slug).toBeLessThanOrEqual(200);
+      expect(r.body.word_count, slug).toBeGreaterThan(40);
+      expect(findBannedPhrases(r.body.letter), slug).toEqual([]);
+    }
   });
 
   it("job match: match_score, five dimensions 0-100, apply_recommendation, reasons", async () => {
@@ -322,7 +340,10 @@ describe("contract: developer API (doc 1)", () => {
     expect(explicit.status).toBe(200);
     expect(explicit.body.ats_score).not.toBe(viaBody.body.ats_score);
     const unknown = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: { context_id: "ctx_nope" } });
-    expect([400, 404]).toContain(unknown.status);
+    expectDeveloperError(unknown, 404, "not_found");
+    expect(unknown.body.error.param).toBe("context_id");
+    const foreignUse = await call<Body>(cvScore, "/v1/career/cv/score", { key: other.key, body: { cv_text: SYNONYM_CV }, headers: { "X-Context-Id": c.body.context_id } });
+    expectDeveloperError(foreignUse, 404, "not_found");
   });
 
   it("context on PRO routes: salary takes role/country/skills from it; explicit fields override it", async () => {
@@ -339,6 +360,19 @@ describe("contract: developer API (doc 1)", () => {
     expect(viaHeader.body.target_role).toMatch(/data engineer/i);
     const explicitRole = await call<Body>(skillsGap, "/v1/career/skills/gap", { key, body: { target_role: "Registered Nurse" }, headers: { "x-context-id": c.body.context_id } });
     expect(explicitRole.body.target_role).toMatch(/nurse/i);
+  });
+
+  it("usage: recent_calls holds the 10 newest calls, newest first", async () => {
+    const k = await makeKey({ tier: "PRO" });
+    for (let i = 0; i < 11; i++) await call<Body>(cvScore, "/v1/career/cv/score", { key: k.key, body: { cv_text: SYNONYM_CV } });
+    await call<Body>(salary, "/v1/career/salary/benchmark", { key: k.key, body: { role: "Nurse" } });
+    const u = await call<Body>(usage, "/x", { key: k.key, params: { developerId: k.accountId } });
+    expect(u.body.requests_today).toBe(12);
+    expect(u.body.recent_calls).toHaveLength(10);
+    expect(u.body.recent_calls[0].endpoint).toBe("/v1/career/salary/benchmark");
+    expect(u.body.recent_calls[0].model).toMatch(/^lm-.\*+$/);
+    const at = u.body.recent_calls.map((c: Body) => Date.parse(c.at));
+    expect([...at].sort((a, b) => b - a)).toEqual(at);
   });
 
   it("usage: own developer only, documented fields, keys list, masked models; not counted against the quota", async () => {
@@ -899,6 +933,14 @@ describe("contract: /openapi.json documents every route", () => {
     expect(op.responses[String(status)], `${status} response`).toBeDefined();
     const errors = Object.keys(op.responses).filter((s) => /^[45]\d\d$/.test(s));
     expect(errors.length, "error responses").toBeGreaterThan(0);
+    const publicRoute = ["/v1/developer/register", "/v1/developer/tiers", "/docs/models"].includes(path);
+    const openRoute = /^\/(cstm|future-self|life-intel|life-sim)\//.test(path);
+    const expected = [
+      ...(method === "post" ? ["400"] : []),
+      ...(publicRoute ? [] : openRoute ? ["429"] : ["401", "429"]),
+      ...(path === "/v1/developer/register" ? ["409", "429"] : []),
+    ];
+    expect(errors, `${method} ${path}`).toEqual(expect.arrayContaining(expected));
   });
 });
 

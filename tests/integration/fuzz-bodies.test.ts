@@ -49,7 +49,7 @@ const rawBody = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("{", "[1,
 
 function familyOf(url: string): "developer" | "embed" | "transformer" {
   if (url.startsWith("/v1/embed")) return "embed";
-  if (url.startsWith("/v1/")) return "developer";
+  if (url.startsWith("/v1/") || url.startsWith("/docs/")) return "developer";
   return "transformer";
 }
 

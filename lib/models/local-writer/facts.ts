@@ -82,7 +82,8 @@ function startsWithPastVerb(text: string): boolean {
 function splitRoleLine(withoutDates: string): string[] {
   return withoutDates
     .split(/\s+(?:at|@|bei|chez|en)\s+|\s*[|,·•]\s*|\s+[-–—]\s+|\s*\(\s*|\s*\)\s*/i)
-    .map((p) => p.trim())
+    // "PayCo —" (the dash that stood before a removed date range) must not stay part of the name
+    .map((p) => p.replace(/^[\s\-–—:]+|[\s\-–—:]+$/g, "").trim())
     .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)$/i.test(p));
 }
 

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/http/route";
+import { publicRoute, methodNotAllowed } from "@/lib/http/route";
 import { modelCatalog } from "@/lib/platform/catalog";
 
 /**
@@ -25,3 +25,6 @@ export const GET = publicRoute(null, { endpoint: "/docs/models" }, async () => {
   const families = catalog.families.map((f) => ({ ...f, endpoints: f.endpoints.map((e) => ({ ...e, path: e.path.replace(/\{(\w+)\}/g, ":$1") })) }));
   return { ...catalog, families: [...families, PORTAL_FAMILY] };
 });
+
+const notAllowed = methodNotAllowed("developer", ["GET"]);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,7 +1,7 @@
 import { CareerPathRequest } from "@/lib/contracts/scoring";
 import { careerPathRequest, ScoringParamError } from "@/lib/engine/scoring/api";
 import { ApiError } from "@/lib/http/errors";
-import { openRoute } from "@/lib/http/route";
+import { openRoute, methodNotAllowed } from "@/lib/http/route";
 
 // POST /cstm/career-path — head 3: next roles from the occupation graph and AI-disruption risk.
 export const POST = openRoute(CareerPathRequest, { endpoint: "/cstm/career-path", taskType: "career-path" }, async ({ body }) => {
@@ -12,3 +12,6 @@ export const POST = openRoute(CareerPathRequest, { endpoint: "/cstm/career-path"
     throw e;
   }
 });
+
+const notAllowed = methodNotAllowed("transformer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,7 +1,7 @@
 import { MatchHeadRequest } from "@/lib/contracts/scoring";
 import { matchHeadRequest, ScoringParamError } from "@/lib/engine/scoring/api";
 import { ApiError } from "@/lib/http/errors";
-import { openRoute } from "@/lib/http/route";
+import { openRoute, methodNotAllowed } from "@/lib/http/route";
 import { now } from "@/lib/platform/clock";
 
 // POST /cstm/match — head 1: full match with strengths, gaps, hook, ATS analysis, red flags.
@@ -13,3 +13,6 @@ export const POST = openRoute(MatchHeadRequest, { endpoint: "/cstm/match", taskT
     throw e;
   }
 });
+
+const notAllowed = methodNotAllowed("transformer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

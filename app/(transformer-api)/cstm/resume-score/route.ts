@@ -1,7 +1,7 @@
 import { ResumeScoreRequest } from "@/lib/contracts/scoring";
 import { resumeScoreRequest, ScoringParamError } from "@/lib/engine/scoring/api";
 import { ApiError } from "@/lib/http/errors";
-import { openRoute } from "@/lib/http/route";
+import { openRoute, methodNotAllowed } from "@/lib/http/route";
 import { now } from "@/lib/platform/clock";
 
 // POST /cstm/resume-score — head 4: overall/ATS score and weak-bullet rewrites.
@@ -13,3 +13,6 @@ export const POST = openRoute(ResumeScoreRequest, { endpoint: "/cstm/resume-scor
     throw e;
   }
 });
+
+const notAllowed = methodNotAllowed("transformer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

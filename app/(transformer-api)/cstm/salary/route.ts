@@ -1,7 +1,7 @@
 import { SalaryHeadRequest } from "@/lib/contracts/salary";
 import { benchmarkSalaryForHead, SalaryParamError } from "@/lib/engine/salary";
 import { ApiError } from "@/lib/http/errors";
-import { openRoute } from "@/lib/http/route";
+import { openRoute, methodNotAllowed } from "@/lib/http/route";
 
 // POST /cstm/salary — intelligence head 2; no key needed, country defaults to Global.
 export const POST = openRoute(SalaryHeadRequest, { endpoint: "/cstm/salary", taskType: "salary" }, async ({ body }) => {
@@ -12,3 +12,6 @@ export const POST = openRoute(SalaryHeadRequest, { endpoint: "/cstm/salary", tas
     throw e;
   }
 });
+
+const notAllowed = methodNotAllowed("transformer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

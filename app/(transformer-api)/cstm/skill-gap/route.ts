@@ -1,7 +1,7 @@
 import { SkillGapHeadRequest } from "@/lib/contracts/scoring";
 import { skillGapHeadRequest, ScoringParamError } from "@/lib/engine/scoring/api";
 import { ApiError } from "@/lib/http/errors";
-import { openRoute } from "@/lib/http/route";
+import { openRoute, methodNotAllowed } from "@/lib/http/route";
 
 // POST /cstm/skill-gap — head 5: readiness, difficulty, months and learning path.
 export const POST = openRoute(SkillGapHeadRequest, { endpoint: "/cstm/skill-gap", taskType: "skill-gap" }, async ({ body }) => {
@@ -12,3 +12,6 @@ export const POST = openRoute(SkillGapHeadRequest, { endpoint: "/cstm/skill-gap"
     throw e;
   }
 });
+
+const notAllowed = methodNotAllowed("transformer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,8 +1,11 @@
 import { ContextRequest } from "@/lib/contracts/platform";
-import { developerRoute } from "@/lib/http/route";
+import { developerRoute, methodNotAllowed } from "@/lib/http/route";
 import { createContext } from "@/lib/platform/contexts";
 
 // POST /v1/career/context — 201 with context_id; the profile personalises every career endpoint.
 export const POST = developerRoute(ContextRequest, { endpoint: "/v1/career/context", minTier: "FREE", status: 201 }, ({ auth, body }) =>
   createContext(auth.accountId, body),
 );
+
+const notAllowed = methodNotAllowed("developer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

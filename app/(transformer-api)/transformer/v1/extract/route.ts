@@ -1,6 +1,6 @@
 import { ExtractRequest } from "@/lib/contracts/transformer-text";
 import { extractEntities } from "@/lib/engine/extract";
-import { transformerRoute } from "@/lib/http/route";
+import { transformerRoute, methodNotAllowed } from "@/lib/http/route";
 
 // POST /transformer/v1/extract — career entities with confidences and relationships (spec 3 §2.2).
 export const POST = transformerRoute(ExtractRequest, { endpoint: "/transformer/v1/extract", taskType: "extraction" }, async ({ body }) => {
@@ -9,3 +9,6 @@ export const POST = transformerRoute(ExtractRequest, { endpoint: "/transformer/v
   const mean = data.entities.length ? data.entities.reduce((s, e) => s + e.confidence, 0) / data.entities.length : body.text.length < 200 ? 0.6 : 0.3;
   return { data, confidence: mean };
 });
+
+const notAllowed = methodNotAllowed("transformer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,7 +1,7 @@
 import { TransformerJobMatchRequest } from "@/lib/contracts/scoring";
 import { transformerJobMatchRequest, ScoringParamError } from "@/lib/engine/scoring/api";
 import { ApiError } from "@/lib/http/errors";
-import { transformerRoute } from "@/lib/http/route";
+import { transformerRoute, methodNotAllowed } from "@/lib/http/route";
 import { now } from "@/lib/platform/clock";
 
 // POST /transformer/v1/job-match — match score, verdict, hiring probability, ATS keywords (spec 3 §2.4).
@@ -13,3 +13,6 @@ export const POST = transformerRoute(TransformerJobMatchRequest, { endpoint: "/t
     throw e;
   }
 });
+
+const notAllowed = methodNotAllowed("transformer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

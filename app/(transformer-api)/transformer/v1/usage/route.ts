@@ -1,4 +1,4 @@
-import { transformerRoute } from "@/lib/http/route";
+import { transformerRoute, methodNotAllowed } from "@/lib/http/route";
 import { getLimiter } from "@/lib/platform/limiter";
 import { now } from "@/lib/platform/clock";
 import { transformerUsage } from "@/lib/platform/transformer-usage";
@@ -7,3 +7,6 @@ import { transformerUsage } from "@/lib/platform/transformer-usage";
 export const GET = transformerRoute(null, { endpoint: "/transformer/v1/usage", countsQuota: false }, async ({ auth }) => ({
   data: await transformerUsage(auth!, await getLimiter().dailyCount(auth!.dailySubject, now())),
 }));
+
+const notAllowed = methodNotAllowed("transformer", ["GET"]);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,5 +1,5 @@
 // POST /v1/career/chat/completions — OpenAI-compatible chat, JSON or SSE stream (FREE)
-import { developerRoute } from "@/lib/http/route";
+import { developerRoute, methodNotAllowed } from "@/lib/http/route";
 import { ChatCompletionRequest } from "@/lib/contracts/writing";
 import { createChatCompletion } from "@/lib/engine/writing";
 import { toSseResponse } from "@/lib/models/gateway/sse";
@@ -9,3 +9,6 @@ export const POST = developerRoute(ChatCompletionRequest, { endpoint: "/v1/caree
   setModel(out.model);
   return out.kind === "stream" ? toSseResponse(out.chunks) : out.body;
 });
+
+const notAllowed = methodNotAllowed("developer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,7 +1,7 @@
 import { CvScoreRequest } from "@/lib/contracts/scoring";
 import { scoreCvRequest, ScoringParamError } from "@/lib/engine/scoring/api";
 import { ApiError } from "@/lib/http/errors";
-import { developerRoute } from "@/lib/http/route";
+import { developerRoute, methodNotAllowed } from "@/lib/http/route";
 import { now } from "@/lib/platform/clock";
 
 // POST /v1/career/cv/score — ATS score, keyword match, section scores and quoted suggestions (FREE, spec 1 §2.5).
@@ -13,3 +13,6 @@ export const POST = developerRoute(CvScoreRequest, { endpoint: "/v1/career/cv/sc
     throw e;
   }
 });
+
+const notAllowed = methodNotAllowed("developer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,7 +1,7 @@
 import { JobMatchRequest } from "@/lib/contracts/scoring";
 import { matchJobRequest, ScoringParamError } from "@/lib/engine/scoring/api";
 import { ApiError } from "@/lib/http/errors";
-import { developerRoute } from "@/lib/http/route";
+import { developerRoute, methodNotAllowed } from "@/lib/http/route";
 import { now } from "@/lib/platform/clock";
 
 // POST /v1/career/job/match — five-dimension match and apply recommendation (PRO).
@@ -13,3 +13,6 @@ export const POST = developerRoute(JobMatchRequest, { endpoint: "/v1/career/job/
     throw e;
   }
 });
+
+const notAllowed = methodNotAllowed("developer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,7 +1,7 @@
 import { SalaryBenchmarkRequest } from "@/lib/contracts/salary";
 import { benchmarkSalaryForApi, SalaryParamError } from "@/lib/engine/salary";
 import { ApiError } from "@/lib/http/errors";
-import { developerRoute } from "@/lib/http/route";
+import { developerRoute, methodNotAllowed } from "@/lib/http/route";
 
 // POST /v1/career/salary/benchmark — salary band, premiums and negotiation advice (PRO tier, spec 1 §2.6).
 export const POST = developerRoute(SalaryBenchmarkRequest, { endpoint: "/v1/career/salary/benchmark", minTier: "PRO" }, async ({ body }) => {
@@ -12,3 +12,6 @@ export const POST = developerRoute(SalaryBenchmarkRequest, { endpoint: "/v1/care
     throw e;
   }
 });
+
+const notAllowed = methodNotAllowed("developer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,7 +1,7 @@
 import { SkillsGapRequest } from "@/lib/contracts/scoring";
 import { skillsGapRequest, ScoringParamError } from "@/lib/engine/scoring/api";
 import { ApiError } from "@/lib/http/errors";
-import { developerRoute } from "@/lib/http/route";
+import { developerRoute, methodNotAllowed } from "@/lib/http/route";
 import { now } from "@/lib/platform/clock";
 
 // POST /v1/career/skills/gap — L0-L4 gap, learning hours, free resources, salary return (PRO).
@@ -13,3 +13,6 @@ export const POST = developerRoute(SkillsGapRequest, { endpoint: "/v1/career/ski
     throw e;
   }
 });
+
+const notAllowed = methodNotAllowed("developer", ["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,4 +1,4 @@
-import { developerRoute } from "@/lib/http/route";
+import { developerRoute, methodNotAllowed } from "@/lib/http/route";
 import { developerUsage } from "@/lib/platform/developer";
 
 // GET /v1/developer/usage/:developerId — own developer only; per-minute limit, no daily quota.
@@ -16,3 +16,6 @@ export const GET = developerRoute(
     };
   },
 );
+
+const notAllowed = methodNotAllowed("developer", ["GET"]);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
