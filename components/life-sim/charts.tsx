@@ -28,7 +28,7 @@ export function BandChart({ title, points }: { title: string; points: { x: numbe
           <YAxis tick={AXIS} tickFormatter={compact} width={56} />
           <Tooltip formatter={(v, name) => [compact(Number(v)), String(name)]} labelFormatter={(l) => `year ${l}`} />
           <Area dataKey="base" stackId="band" stroke="none" fill="transparent" name="P10" legendType="none" />
-          <Area dataKey="band" stackId="band" stroke="none" fill="#6366f1" fillOpacity={0.2} name="P10–P90 width" />
+          <Area dataKey="band" stackId="band" stroke="none" fill="#6366f1" fillOpacity={0.2} name="P10–P90 band" />
           <Line dataKey="p50" stroke="#6366f1" strokeWidth={2} dot={false} name="P50" />
           <Legend />
         </ComposedChart>

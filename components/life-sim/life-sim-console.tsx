@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { callApi, errorMessage } from "@/components/playground/call-api";
+import { callApi, failureMessage } from "@/components/playground/call-api";
 import { Button, Card, CardBody, CardHeader, EmptyState, ErrorState, Spinner } from "@/components/ui";
 import type { FieldDescriptor, ModeInfo } from "@/lib/engine/life-sim/catalog";
 import { LifeSimResultView, type LifeSimData } from "./result-view";
@@ -75,7 +75,7 @@ export function LifeSimConsole({ info, initial, autorun = false }: { info: ModeI
     window.history.replaceState(null, "", `${window.location.pathname}?${qs.toString()}`);
     try {
       const res = await callApi<Envelope>(info.path, { body });
-      if (!res.ok || !res.body?.success) setError(`${res.status}: ${errorMessage(res.body)}`);
+      if (!res.ok || !res.body?.success) setError(failureMessage(res));
       else setResult({ data: res.body.data, ms: res.ms, requestId: res.requestId, confidence: res.body.meta?.confidence });
     } catch {
       setError("Network error: the request did not reach the server.");

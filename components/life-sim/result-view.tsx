@@ -10,9 +10,32 @@ const arr = (x: unknown): Row[] => (Array.isArray(x) ? (x as Row[]) : []);
 const num = (x: unknown) => (typeof x === "number" ? x : Number(x ?? 0));
 const pct = (x: unknown) => (typeof x === "object" && x ? (x as { p10: number; p50: number; p90: number }) : { p10: 0, p50: 0, p90: 0 });
 
+/** One list item as a sentence: known event shapes read naturally; other objects list their scalar fields, probabilities as %. */
+function describeItem(x: unknown): string {
+  if (typeof x !== "object" || x === null) return String(x);
+  const r = x as Row;
+  if (r.year !== undefined && typeof r.event === "string") return `Year ${String(r.year)}: ${r.event}${typeof r.explanation === "string" ? ` — ${r.explanation}` : ""}`;
+  return Object.entries(r)
+    .filter(([, v]) => v !== null && typeof v !== "object")
+    .map(([k, v]) => (typeof v === "number" && /probability|share/i.test(k) && v <= 1 ? `${k.replace(/([A-Z])/g, " $1").toLowerCase()} ${Math.round(v * 100)}%` : String(v)))
+    .join(" · ");
+}
+
+/** A `components` object of sub-scores (numbers or `{ score }`), as chart rows; empty when it is not that shape. */
+function componentRows(c: unknown): { label: string; value: number }[] {
+  if (typeof c !== "object" || c === null || Array.isArray(c)) return [];
+  const rows = Object.entries(c as Row).flatMap(([k, v]) => {
+    const score = typeof v === "number" ? v : typeof v === "object" && v && typeof (v as Row).score === "number" ? ((v as Row).score as number) : null;
+    return score === null ? [] : [{ label: k.replace(/([A-Z])/g, " $1").toLowerCase(), value: score }];
+  });
+  return rows.length >= 2 ? rows : [];
+}
+
 /** Charts chosen by the shape of the mode's output: trajectories and distributions get charts, lists get lists. */
 function Visuals({ d }: { d: LifeSimData }) {
   const out: React.ReactNode[] = [];
+  const components = componentRows(d.components);
+  if (components.length) out.push(<BarsChart key="comp" title="Score components" rows={components} />);
   const trajectory = arr(d.trajectory);
   if (trajectory.length) {
     out.push(<BandChart key="salary" title="Salary by year (P10–P90 band, P50 line)" points={trajectory.map((y) => ({ x: num(y.year), ...pct(y.salary) }))} />);
@@ -59,7 +82,18 @@ function Lists({ d }: { d: LifeSimData }) {
   for (const key of ["milestones", "whatLowersIt", "recommendations", "actions", "tensions", "strengths", "priorities"]) {
     const items = Array.isArray(d[key]) ? (d[key] as unknown[]) : [];
     if (!items.length || (key === "recommendations" && typeof items[0] === "object")) continue;
-    blocks.push(<div key={key}><h3 className="text-sm font-medium capitalize">{key.replace(/([A-Z])/g, " $1").toLowerCase()}</h3><ul className="mt-1 list-disc pl-5 text-sm">{items.slice(0, 10).map((x, i) => <li key={i}>{typeof x === "string" ? x : Object.values(x as Row).filter((v) => typeof v !== "object").join(" · ")}</li>)}</ul></div>);
+    blocks.push(<div key={key}><h3 className="text-sm font-medium capitalize">{key.replace(/([A-Z])/g, " $1").toLowerCase()}</h3><ul className="mt-1 list-disc pl-5 text-sm">{items.slice(0, 10).map((x, i) => <li key={i}>{describeItem(x)}</li>)}</ul></div>);
+  }
+  const skills = d.skills as { added?: unknown; removed?: unknown; kept?: unknown } | undefined;
+  if (skills && Array.isArray(skills.added) && Array.isArray(skills.removed)) {
+    const kept = Array.isArray(skills.kept) ? (skills.kept as string[]) : [];
+    blocks.push(
+      <dl key="skills" className="grid gap-1 text-sm sm:grid-cols-[6rem_1fr]">
+        <dt className="font-medium">Skills added</dt><dd>{(skills.added as string[]).join(", ") || "none"}</dd>
+        <dt className="font-medium">Skills dropped</dt><dd>{(skills.removed as string[]).join(", ") || "none"}</dd>
+        <dt className="font-medium">Skills kept</dt><dd>{kept.join(", ") || "none"}</dd>
+      </dl>,
+    );
   }
   return blocks.length ? <div className="space-y-3">{blocks}</div> : null;
 }

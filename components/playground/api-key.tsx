@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useId, useState, useSyncExternalStore } from "react";
 
 export type KeyFamily = "developer" | "transformer" | "embed";
@@ -8,9 +9,11 @@ const STORAGE = (family: KeyFamily) => `cs.playground.key.${family}`;
 
 const HINT: Record<KeyFamily, string> = {
   developer: "csk_free_v1_… / csk_live_v1_…",
-  transformer: "csk_live_… / csk_test_… (optional for /cstm and life simulation)",
+  transformer: "csk_live_… / csk_test_…",
   embed: "cstm_em_…",
 };
+
+const NAME: Record<KeyFamily, string> = { developer: "developer", transformer: "transformer", embed: "embedding" };
 
 const CHANGE = "cs-playground-key-change";
 
@@ -40,11 +43,13 @@ export function useApiKey(family: KeyFamily): [string, (v: string) => void] {
 
 export function ApiKeyInput({ family, value, onChange, optional = false }: { family: KeyFamily; value: string; onChange: (v: string) => void; optional?: boolean }) {
   const id = useId();
+  const hintId = useId();
   const [shown, setShown] = useState(false);
+  const missing = !optional && !value;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        API key {optional && <span className="font-normal text-slate-500">(optional)</span>}
+        API key {optional ? <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span> : <span className="font-normal text-slate-500 dark:text-slate-400">(required)</span>}
       </label>
       <div className="flex gap-2">
         <input
@@ -54,14 +59,28 @@ export function ApiKeyInput({ family, value, onChange, optional = false }: { fam
           spellCheck={false}
           value={value}
           placeholder={HINT[family]}
+          aria-describedby={hintId}
+          aria-invalid={missing || undefined}
           onChange={(e) => onChange(e.target.value)}
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm dark:border-slate-700 dark:bg-slate-900"
+          className={`w-full min-w-0 rounded-md border bg-white px-3 py-2 font-mono text-sm dark:bg-slate-900 ${missing ? "border-amber-400 dark:border-amber-600" : "border-slate-300 dark:border-slate-700"}`}
         />
-        <button type="button" onClick={() => setShown((s) => !s)} className="rounded-md border border-slate-300 px-3 text-sm dark:border-slate-700" aria-pressed={shown}>
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          className="rounded-md border border-slate-300 px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-700"
+          aria-pressed={shown}
+          aria-label={shown ? "Hide the key" : "Show the key"}
+        >
           {shown ? "Hide" : "Show"}
         </button>
       </div>
-      <p className="text-xs text-slate-500">Stored only in this browser. Create keys on the Keys page.</p>
+      <p id={hintId} className={`text-xs ${missing ? "text-amber-800 dark:text-amber-300" : "text-slate-500 dark:text-slate-400"}`}>
+        {missing ? `This console needs a ${NAME[family]} key. ` : ""}Stored only in this browser. Create keys on the{" "}
+        <Link href="/dashboard/keys" className="underline underline-offset-2 hover:text-indigo-600 dark:hover:text-indigo-400">
+          Keys page
+        </Link>
+        .
+      </p>
     </div>
   );
 }

@@ -44,3 +44,26 @@ export function errorMessage(body: unknown): string {
   }
   return "Request failed";
 }
+
+/** The `code` of a developer/embed error body, when there is one. */
+function errorCode(body: unknown): string | null {
+  const e = body && typeof body === "object" ? (body as { error?: unknown }).error : null;
+  return e && typeof e === "object" && typeof (e as { code?: unknown }).code === "string" ? (e as { code: string }).code : null;
+}
+
+/**
+ * A failed call as a sentence a first-time user can act on: the status and the API's own message, plus what to
+ * do next for the failures a console user can fix (wrong key, plan too low, rate limit).
+ */
+export function failureMessage(res: { status: number; body: unknown }, opts: { keyOptional?: boolean } = {}): string {
+  const base = `${res.status}: ${errorMessage(res.body)}`;
+  if (res.status === 401) {
+    return opts.keyOptional
+      ? `${base} Check the key on the Keys page, or clear the key field to use the free no-key route.`
+      : `${base} Check the key on the Keys page (a key is shown only once, when it is created).`;
+  }
+  if (res.status === 403 && errorCode(res.body) === "tier_required") return `${base} The Plan page lists what each tier includes.`;
+  if (res.status === 429) return `${base} Wait a moment, then retry.`;
+  if (res.status >= 500) return `${base} The server failed; retry, and if it persists check the server log for this request id.`;
+  return base;
+}

@@ -10,8 +10,16 @@ export function setClockForTests(fn: (() => number) | null): void {
 }
 
 /** UTC calendar day, the unit of daily quotas (reset at 00:00 UTC). */
+let dayStart = 0;
+let dayName = "";
+
 export function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  // Called on every request: reuse the last answer while still inside the same UTC day.
+  if (ms >= dayStart && ms < dayStart + 86_400_000) return dayName;
+  const name = new Date(ms).toISOString().slice(0, 10);
+  dayStart = Date.UTC(Number(name.slice(0, 4)), Number(name.slice(5, 7)) - 1, Number(name.slice(8, 10)));
+  dayName = name;
+  return name;
 }
 
 export function nextUtcMidnight(ms: number): number {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { newId } from "@/lib/ids";
+import { newSortableId } from "@/lib/ids";
 import { now as clockNow, utcDay } from "./clock";
 
 export interface UsageEvent {
@@ -35,7 +35,7 @@ class UsageRecorder {
   private flushing: Promise<void> | null = null;
 
   record(e: UsageEvent): void {
-    this.buffer.push({ ...e, id: e.id ?? newId("evt", 10) });
+    this.buffer.push({ ...e, id: e.id ?? newSortableId("evt") });
     if (this.buffer.length >= FLUSH_AT) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => {
@@ -80,7 +80,7 @@ const EVENT_COLUMNS = ["id", "account_id", "key_id", "subject", "family", "endpo
 async function writeBatch(batch: UsageEvent[]): Promise<void> {
   const handle = await getDb();
   const { db, t } = handle;
-  const rows = batch.map((e) => [e.id ?? newId("evt", 10), e.accountId, e.keyId, e.subject, e.family, e.endpoint, e.method, e.status, e.latencyMs, e.model, e.livemode, e.billable, utcDay(e.at), e.at]);
+  const rows = batch.map((e) => [e.id ?? newSortableId("evt"), e.accountId, e.keyId, e.subject, e.family, e.endpoint, e.method, e.status, e.latencyMs, e.model, e.livemode, e.billable, utcDay(e.at), e.at]);
   // No explicit transaction: libsql runs one on a second connection, which would contend with request
   // writes on SQLite. Each multi-row insert is atomic on its own, and ids make a retried batch idempotent.
   for (let i = 0; i < rows.length; i += 50) await handle.bulkInsert("usage_events", EVENT_COLUMNS, rows.slice(i, i + 50));

@@ -12,7 +12,8 @@ interface Daily {
 
 /** In-process limiter: exact for one instance; several instances need the Redis store. */
 export class MemoryLimiter implements Limiter {
-  private windows = new Map<string, number[]>();
+  /** per subject: timestamps in arrival order; entries before `head` have left the window */
+  private windows = new Map<string, { ts: number[]; head: number }>();
   private daily = new Map<string, Daily>();
   private seeding = new Map<string, Promise<void>>();
   private buckets = new Map<string, { start: number; count: number }>();
@@ -46,25 +47,32 @@ export class MemoryLimiter implements Limiter {
   async hit(subject: string, limits: Limits, opts: HitOptions): Promise<LimitResult> {
     const { now } = opts;
     const day = utcDay(now);
-    const daily = await this.ensureDaily(opts.dailySubject ?? subject, day);
+    const ds = opts.dailySubject ?? subject;
+    const known = this.daily.get(ds);
+    const daily = known && known.day === day ? known : await this.ensureDaily(ds, day);
     // Everything below is synchronous: check-and-record cannot interleave within this process.
-    let log = this.windows.get(subject);
-    if (!log) {
-      log = [];
-      this.windows.set(subject, log);
+    let w = this.windows.get(subject);
+    if (!w) {
+      w = { ts: [], head: 0 };
+      this.windows.set(subject, w);
     }
     const cutoff = now - WINDOW_MS;
-    let drop = 0;
-    while (drop < log.length && log[drop] <= cutoff) drop++;
-    if (drop) log.splice(0, drop);
+    // Advance past expired entries (O(1) per request); compact now and then instead of shifting every time.
+    while (w.head < w.ts.length && w.ts[w.head] <= cutoff) w.head++;
+    if (w.head > 256 && w.head * 2 > w.ts.length) {
+      w.ts = w.ts.slice(w.head);
+      w.head = 0;
+    }
+    const inWindow = w.ts.length - w.head;
+    const oldest = inWindow ? w.ts[w.head] : now;
 
     const base = {
       rpmLimit: limits.rpm,
       dailyLimit: limits.daily,
       dailyUsed: daily.count,
     };
-    if (log.length >= limits.rpm) {
-      const resetMs = log[0] + WINDOW_MS;
+    if (inWindow >= limits.rpm) {
+      const resetMs = oldest + WINDOW_MS;
       return {
         ...base,
         allowed: false,
@@ -75,24 +83,23 @@ export class MemoryLimiter implements Limiter {
       };
     }
     if (opts.countsDaily && limits.daily !== null && daily.count >= limits.daily) {
-      const resetMs = log.length ? log[0] + WINDOW_MS : now + WINDOW_MS;
       return {
         ...base,
         allowed: false,
         reason: "daily",
-        rpmRemaining: limits.rpm - log.length,
-        rpmResetAt: Math.ceil(resetMs / 1000),
+        rpmRemaining: limits.rpm - inWindow,
+        rpmResetAt: Math.ceil((oldest + WINDOW_MS) / 1000),
         retryAfter: Math.max(1, Math.ceil((nextUtcMidnight(now) - now) / 1000)),
       };
     }
-    log.push(now);
+    w.ts.push(now);
     if (opts.countsDaily) daily.count++;
     return {
       ...base,
       dailyUsed: daily.count,
       allowed: true,
-      rpmRemaining: limits.rpm - log.length,
-      rpmResetAt: Math.ceil((log[0] + WINDOW_MS) / 1000),
+      rpmRemaining: limits.rpm - inWindow - 1,
+      rpmResetAt: Math.ceil(((inWindow ? oldest : now) + WINDOW_MS) / 1000),
       retryAfter: 0,
     };
   }

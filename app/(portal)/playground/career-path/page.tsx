@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
+import { callApi, failureMessage } from "@/components/playground/call-api";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -48,7 +48,7 @@ export default function CareerPathPlayground() {
       });
       if (!res.ok) {
         setData(null);
-        setError(`${res.status}: ${errorMessage(res.body)}`);
+        setError(failureMessage(res, { keyOptional: true }));
       } else {
         setData(res.body.data);
         setMs(res.ms);
@@ -71,7 +71,7 @@ export default function CareerPathPlayground() {
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <Card>
+        <Card className="lg:self-start">
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} className="flex flex-col gap-4">

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { errorMessage } from "@/components/playground/call-api";
+import { failureMessage } from "@/components/playground/call-api";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -91,7 +91,7 @@ export default function ChatPlayground() {
       );
       if (!out.ok) {
         setMessages(history);
-        setError(`${out.status}: ${errorMessage(out.body)}`);
+        setError(failureMessage(out));
         return;
       }
       setMeta(`${model} · finish_reason ${out.finish ?? "?"} · ${out.usage ?? "?"} tokens · ${out.ms} ms`);

@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
+import { callApi, failureMessage } from "@/components/playground/call-api";
+import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, CopyButton, EmptyState, ErrorState, Spinner } from "@/components/ui";
 import { LETTER_MODES } from "@/lib/models/local-writer/modes";
 
@@ -63,8 +64,8 @@ function LetterCard({ outcome, loading }: { outcome: Outcome | null; loading: bo
 export default function CoverLetterPlayground() {
   const ids = { cv: useId(), jd: useId(), company: useId(), role: useId(), tone: useId(), words: useId(), ref: useId(), lang: useId(), model: useId(), a: useId(), b: useId(), compare: useId() };
   const [key, setKey] = useApiKey("developer");
-  const [cv, setCv] = useState("");
-  const [jd, setJd] = useState("");
+  const [cv, setCv] = useState(SAMPLE_CV);
+  const [jd, setJd] = useState(SAMPLE_JD);
   const [company, setCompany] = useState("");
   const [role, setRole] = useState("");
   const [tone, setTone] = useState("");
@@ -88,7 +89,7 @@ export default function CoverLetterPlayground() {
     };
     try {
       const res = await callApi<Letter>("/v1/career/cover-letter/generate", { key, family: "developer", body });
-      return res.ok ? { letter: res.body, ms: res.ms } : { error: `${res.status}: ${errorMessage(res.body)}`, ms: res.ms };
+      return res.ok ? { letter: res.body, ms: res.ms } : { error: failureMessage(res), ms: res.ms };
     } catch {
       return { error: "Network error: the API could not be reached.", ms: 0 };
     }
@@ -119,7 +120,7 @@ export default function CoverLetterPlayground() {
         </p>
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <Card>
+        <Card className="xl:self-start">
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} className="flex flex-col gap-4">

@@ -3,7 +3,8 @@
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
+import { callApi, failureMessage } from "@/components/playground/call-api";
+import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -69,8 +70,8 @@ function highlight(text: string, terms: string[], cls: string): ReactNode[] {
 export default function CvScorePlayground() {
   const ids = { cv: useId(), jd: useId(), role: useId(), country: useId(), file: useId(), sugg: useId() };
   const [key, setKey] = useApiKey("developer");
-  const [cv, setCv] = useState("");
-  const [jd, setJd] = useState("");
+  const [cv, setCv] = useState(SAMPLE_CV);
+  const [jd, setJd] = useState(SAMPLE_JD);
   const [role, setRole] = useState("");
   const [country, setCountry] = useState("GB");
   const [suggestions, setSuggestions] = useState(true);
@@ -113,7 +114,7 @@ export default function CvScorePlayground() {
         : await callApi<Json>("/cstm/resume-score", { body: { resumeText: cv, jobDescription: jd || undefined, targetRole: role || undefined, country } });
       if (!res.ok) {
         setView(null);
-        setError(`${res.status}: ${errorMessage(res.body)}`);
+        setError(failureMessage(res, { keyOptional: true }));
       } else setView(toView(res.body, Boolean(key), res.ms));
     } catch {
       setError("Network error: the API could not be reached.");
@@ -133,7 +134,7 @@ export default function CvScorePlayground() {
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <Card>
+        <Card className="lg:self-start">
           <CardHeader title="Request" description={key ? "Keyed: /v1/career/cv/score" : "No key: /cstm/resume-score"} />
           <CardBody>
             <form onSubmit={submit} className="flex flex-col gap-4">
@@ -168,7 +169,7 @@ export default function CvScorePlayground() {
         </Card>
         <div className="flex min-w-0 flex-col gap-6">
           {error && <ErrorState message={error} onRetry={view || cv ? () => void submit() : undefined} />}
-          {!view && !error && <EmptyState title="No score yet" description="Paste a CV (and optionally a job description), then press Score CV." />}
+          {!view && !error && <EmptyState title="No score yet" description="The form holds an example CV and job advert: press Score CV to try it, or paste your own." />}
           {view && <Result view={view} cv={cv} jd={jd} />}
         </div>
       </div>

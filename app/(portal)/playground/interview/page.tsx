@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
+import { callApi, failureMessage } from "@/components/playground/call-api";
+import { SAMPLE_CV, SAMPLE_JD, SAMPLE_ROLE } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -30,10 +31,10 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 export default function InterviewPlayground() {
   const ids = { role: useId(), company: useId(), jd: useId(), cv: useId(), count: useId() };
   const [key, setKey] = useApiKey("developer");
-  const [role, setRole] = useState("");
+  const [role, setRole] = useState(SAMPLE_ROLE);
   const [company, setCompany] = useState("");
-  const [jd, setJd] = useState("");
-  const [cv, setCv] = useState("");
+  const [jd, setJd] = useState(SAMPLE_JD);
+  const [cv, setCv] = useState(SAMPLE_CV);
   const [count, setCount] = useState("8");
   const [types, setTypes] = useState<string[]>([...TYPES]);
   const [questions, setQuestions] = useState<Question[] | null>(null);
@@ -55,7 +56,7 @@ export default function InterviewPlayground() {
       if (res.ok) setQuestions(res.body.questions);
       else {
         setQuestions(null);
-        setError(`${res.status}: ${errorMessage(res.body)}`);
+        setError(failureMessage(res));
       }
     } catch {
       setError("Network error: the API could not be reached.");
@@ -76,7 +77,7 @@ export default function InterviewPlayground() {
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <Card>
+        <Card className="lg:self-start">
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} className="flex flex-col gap-4">

@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
+import { callApi, failureMessage } from "@/components/playground/call-api";
+import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -21,6 +22,8 @@ interface View {
   redFlags: string[];
   hook: string | null;
   shortlist: number | null;
+  /** Keyed route only: the facts behind each dimension's score. */
+  dimensionEvidence: [string, string[]][];
   route: string;
   ms: number;
 }
@@ -28,6 +31,7 @@ interface View {
 function toView(body: Json, keyed: boolean, ms: number): View {
   const d = (keyed ? body : (body.data as Json)) ?? {};
   const dims = (d.dimensions ?? {}) as Record<string, number>;
+  const evidence = ((d.evidence as Json | undefined)?.dimensions ?? {}) as Record<string, string[]>;
   return {
     score: Number(keyed ? d.match_score : d.matchScore),
     recommendation: String(keyed ? d.apply_recommendation : d.verdict),
@@ -38,6 +42,7 @@ function toView(body: Json, keyed: boolean, ms: number): View {
     redFlags: (d.redFlags as string[]) ?? [],
     hook: typeof d.coverLetterHook === "string" ? d.coverLetterHook : null,
     shortlist: typeof d.shortlistProbability === "number" ? d.shortlistProbability : null,
+    dimensionEvidence: Object.entries(evidence).filter(([, facts]) => Array.isArray(facts) && facts.length > 0),
     route: keyed ? "POST /v1/career/job/match" : "POST /cstm/match",
     ms,
   };
@@ -46,8 +51,8 @@ function toView(body: Json, keyed: boolean, ms: number): View {
 export default function JobMatchPlayground() {
   const ids = { cv: useId(), jd: useId(), salary: useId(), loc: useId(), remote: useId() };
   const [key, setKey] = useApiKey("developer");
-  const [cv, setCv] = useState("");
-  const [jd, setJd] = useState("");
+  const [cv, setCv] = useState(SAMPLE_CV);
+  const [jd, setJd] = useState(SAMPLE_JD);
   const [salary, setSalary] = useState("");
   const [location, setLocation] = useState("");
   const [remote, setRemote] = useState(false);
@@ -69,7 +74,7 @@ export default function JobMatchPlayground() {
         : await callApi<Json>("/cstm/match", { body: { candidateProfile: cv, jobDescription: jd } });
       if (!res.ok) {
         setView(null);
-        setError(`${res.status}: ${errorMessage(res.body)}`);
+        setError(failureMessage(res, { keyOptional: true }));
       } else setView(toView(res.body, Boolean(key), res.ms));
     } catch {
       setError("Network error: the API could not be reached.");
@@ -89,7 +94,7 @@ export default function JobMatchPlayground() {
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <Card>
+        <Card className="lg:self-start">
           <CardHeader title="Request" description={key ? "Keyed: /v1/career/job/match" : "No key: /cstm/match"} />
           <CardBody>
             <form onSubmit={submit} className="flex flex-col gap-4">
@@ -118,7 +123,7 @@ export default function JobMatchPlayground() {
         </Card>
         <div className="flex min-w-0 flex-col gap-6">
           {error && <ErrorState message={error} onRetry={cv && jd ? () => void submit() : undefined} />}
-          {!view && !error && <EmptyState title="No match yet" description="Paste a CV and a job description, then press Match." />}
+          {!view && !error && <EmptyState title="No match yet" description="The form holds an example CV and job advert: press Match to try it, or paste your own." />}
           {view && <Result view={view} />}
         </div>
       </div>
@@ -183,7 +188,22 @@ function Result({ view }: { view: View }) {
           <List title="Strengths" items={view.strengths} />
           <List title="Gaps" items={view.gaps} />
           <List title="Red flags" items={view.redFlags} tone="text-red-700 dark:text-red-300" />
-          <List title="Reasons" items={view.reasons} />
+          {view.dimensionEvidence.length > 0 ? (
+            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr]">
+              {view.dimensionEvidence.map(([name, facts]) => (
+                <div key={name} className="contents">
+                  <dt className="font-medium capitalize">
+                    {name} <span className="tabular-nums text-slate-500 dark:text-slate-400">{view.dimensions.find((x) => x.name === name)?.score ?? ""}</span>
+                  </dt>
+                  <dd>
+                    <ul className="list-disc space-y-0.5 pl-5">{facts.map((f, i) => <li key={i}>{f}</li>)}</ul>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <List title="Reasons" items={view.reasons} />
+          )}
         </CardBody>
       </Card>
     </>

@@ -13,7 +13,7 @@ const GROUPS = [
 export default function LifeSimIndexPage() {
   return (
     <div>
-      <h1 className="text-2xl font-semibold">Life simulation</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">Life simulation</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
         21 seeded, explained models of career decisions. Each console posts to its route without a key; the same inputs always give the same
         result, and every result lists its assumptions.

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
+import { callApi, failureMessage } from "@/components/playground/call-api";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -61,7 +61,7 @@ export function MatchJobsConsole({ countries }: { countries: { code: string; nam
       if (r.ok) setResult({ body: r.body, ms: r.ms });
       else {
         setResult(null);
-        setError(`${r.status}: ${errorMessage(r.body)}`);
+        setError(failureMessage(r));
       }
     } catch {
       setError("Network error: the API could not be reached.");
@@ -72,7 +72,7 @@ export function MatchJobsConsole({ countries }: { countries: { code: string; nam
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-      <Card>
+      <Card className="lg:self-start">
         <CardHeader title="Request" description="POST /v1/embed/match-jobs" />
         <CardBody>
           <form onSubmit={submit} className="flex flex-col gap-4">

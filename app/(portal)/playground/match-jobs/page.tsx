@@ -11,8 +11,8 @@ export default function MatchJobsPlaygroundPage() {
     a.name.localeCompare(b.name),
   );
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-semibold">Match jobs</h1>
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight">Match jobs</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
         Paste a CV and pick a country: <code className="font-mono">POST /v1/embed/match-jobs</code> ranks current listings by embedding similarity.
         Without live sources configured the server uses its bundled demo feed (source <code className="font-mono">demo</code>, fictional companies).

@@ -14,8 +14,8 @@ export default function SalaryPlaygroundPage() {
   const titles = [...new Set(OCCUPATIONS.map((o) => o.title))].sort();
   const currencies = [...EXCHANGE_RATES.keys()].sort();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-semibold">Salary benchmark</h1>
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight">Salary benchmark</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
         Percentile band for a role in any of 196 countries, with every step of the computation listed. Without a key the console calls{" "}
         <code className="font-mono">POST /cstm/salary</code>; with a developer key (PRO tier) it calls <code className="font-mono">POST /v1/career/salary/benchmark</code>.

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
+import { callApi, failureMessage } from "@/components/playground/call-api";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
 import { toView, type SalaryView } from "./view";
 
@@ -53,7 +53,7 @@ export function SalaryConsole({ countries, cities, titles, currencies }: Props) 
           });
       if (!res.ok) {
         setResult(null);
-        setError(`${res.status}: ${errorMessage(res.body)}`);
+        setError(failureMessage(res, { keyOptional: true }));
       } else {
         setResult(toView(res.body, key ? "developer" : "cstm", res.ms));
       }
@@ -66,7 +66,7 @@ export function SalaryConsole({ countries, cities, titles, currencies }: Props) 
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <Card>
+      <Card className="lg:self-start">
         <CardHeader title="Request" description={key ? "Keyed: /v1/career/salary/benchmark" : "No key: /cstm/salary"} />
         <CardBody>
           <form onSubmit={submit} className="flex flex-col gap-4">

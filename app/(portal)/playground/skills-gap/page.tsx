@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
+import { callApi, failureMessage } from "@/components/playground/call-api";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState, Table, Td, Th } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -78,7 +78,7 @@ export default function SkillsGapPlayground() {
         : await callApi<Json>("/cstm/skill-gap", { body: { targetRole: target, currentRole: currentRole || undefined, currentSkills: list, hoursPerWeek: hours || undefined } });
       if (!res.ok) {
         setView(null);
-        setError(`${res.status}: ${errorMessage(res.body)}`);
+        setError(failureMessage(res, { keyOptional: true }));
       } else setView(toView(res.body, Boolean(key), res.ms));
     } catch {
       setError("Network error: the API could not be reached.");
@@ -98,7 +98,7 @@ export default function SkillsGapPlayground() {
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <Card>
+        <Card className="lg:self-start">
           <CardHeader title="Request" description={key ? "Keyed: /v1/career/skills/gap" : "No key: /cstm/skill-gap"} />
           <CardBody>
             <form onSubmit={submit} className="flex flex-col gap-4">

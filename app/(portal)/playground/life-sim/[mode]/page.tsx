@@ -24,7 +24,7 @@ export default async function LifeSimModePage({ params, searchParams }: { params
   return (
     <div>
       <Link href="/playground/life-sim" className="text-sm text-indigo-600 hover:underline dark:text-indigo-400">← All 21 modes</Link>
-      <h1 className="mt-2 text-2xl font-semibold">
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">
         <span className="text-slate-500">Mode {info.id} · </span>{info.name}
       </h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
