@@ -87,12 +87,19 @@ async function writeBatch(batch: UsageEvent[]): Promise<void> {
   const lastUse = new Map<string, number>();
   for (const e of batch) if (e.keyId) lastUse.set(e.keyId, Math.max(lastUse.get(e.keyId) ?? 0, e.at));
   for (const [keyId, at] of lastUse) {
+    // "Last used" is shown to the minute: one UPDATE per key per minute is enough, not one per batch.
+    const written = lastUseWritten.get(keyId);
+    if (written !== undefined && at - written < LAST_USED_RESOLUTION_MS) continue;
     await db
       .update(t.apiKeys)
       .set({ lastUsedAt: sql`CASE WHEN ${t.apiKeys.lastUsedAt} IS NULL OR ${t.apiKeys.lastUsedAt} < ${at} THEN ${at} ELSE ${t.apiKeys.lastUsedAt} END` })
       .where(eq(t.apiKeys.id, keyId));
+    lastUseWritten.set(keyId, at);
   }
 }
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+const lastUseWritten = new Map<string, number>();
 
 const g = globalThis as unknown as { __csUsage?: UsageRecorder; __csUsageHooks?: boolean };
 
