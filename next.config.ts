@@ -26,6 +26,7 @@ const nextConfig: NextConfig = {
     "@tensorflow/tfjs-core",
     "@tensorflow/tfjs-converter",
     "@tensorflow/tfjs-backend-cpu",
+    "usearch",
   ],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -86,6 +86,15 @@ const MONTHS: Record<string, number> = {
 const DATE = String.raw`(?:(?:(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+)|(\d{1,2})[/.-])?((?:19|20)\d{2})`;
 const RANGE_RE = new RegExp(`${DATE}\\s*(?:-|–|—|to|until)\\s*(?:${DATE}|(present|current|now|today|date|ongoing))`, "i");
 
+/** Longer unmarked lines are paragraphs, not bullets (long bullets run 35-45 words). */
+const MAX_UNMARKED_BULLET_WORDS = 60;
+
+/** Section of a "Label: content" line whose label is a CV heading ("Skills: SQL, Python"); null otherwise. */
+export function inlineLabel(line: string): SectionKind | null {
+  const m = /^([\p{L}][\p{L} &/]{1,40}?)\s*:\s*\S/u.exec(line);
+  return m ? headingKind(m[1]) : null;
+}
+
 function headingKind(line: string): SectionKind | null {
   const t = line.replace(/[:|#*_=]+/g, " ").replace(/\s+/g, " ").trim();
   if (!t || countWords(t) > 5) return null;
@@ -145,14 +154,27 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     const t = raw.trim();
     if (!t) continue;
     const kind = headingKind(t);
+    // "Education: BSc Mathematics, …" is a section label with its content on the same line, not a bullet.
+    const inline = kind ? null : inlineLabel(t);
+    if (inline) {
+      section = inline;
+      sawHeading = true;
+      // "Experience: Analyst, Acme, 2019-2021" may hold a role line; it is read below like any experience line.
+      if (inline !== "experience" && inline !== "projects") {
+        lines.push({ text: t, section, index: lines.length, isHeading: false, isBullet: false, offset: lineOffset });
+        continue;
+      }
+    }
     if (kind) {
       section = kind;
       sawHeading = true;
       lines.push({ text: t, section, index: lines.length, isHeading: true, isBullet: false, offset: lineOffset });
       continue;
     }
-    // CVs without headings: treat sentence-like lines after the contact block as experience.
-    const effective = !sawHeading && lines.length >= 3 && countWords(t) >= 6 ? "experience" : section;
+    // CVs without headings: sentence-like lines after the contact block are experience once a dated role
+    // line or a bullet shows where it starts; a bare paragraph is not an experience bullet.
+    const headless = !sawHeading && lines.length >= 3 && countWords(t) >= 6 && (BULLET_RE.test(raw) || parseDateRange(t, asOfMonth) !== null || lines.some((x) => x.section === "experience"));
+    const effective = headless ? "experience" : section;
     lines.push({ text: t, section: effective, index: lines.length, isHeading: false, isBullet: BULLET_RE.test(raw), offset: lineOffset });
   }
 
@@ -168,7 +190,9 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
       continue;
     }
     const words = countWords(l.text);
-    if (l.isBullet || words >= 6) {
+    // Unmarked lines are bullets only inside an experience/projects section and of bullet length; a long
+    // paragraph (a whole CV pasted as one line) is not quoted back as a "bullet".
+    if (l.isBullet || (words >= 6 && words <= MAX_UNMARKED_BULLET_WORDS && !inlineLabel(l.text))) {
       const body = l.text.replace(BULLET_RE, "");
       bullets.push({ text: body, section: l.section, actionVerb: startsWithActionVerb(body), metric: hasMetric(body), fillers: findFillers(body), words: countWords(body) });
       roles.at(-1)?.bullets.push(l.text);

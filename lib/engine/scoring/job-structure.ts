@@ -7,6 +7,7 @@ import { findSalaries } from "@/lib/engine/parse";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { findOccupation, inferSeniority, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
 import type { Skill } from "@/lib/knowledge/types";
+import { readJobHeader } from "./job-header";
 import { countWords, STOPWORDS, tokenizeWords } from "./text-utils";
 
 export type Requirement = "required" | "nice" | "unspecified";
@@ -25,6 +26,8 @@ export interface JobKeyword {
 
 export interface JobStructure {
   title: string;
+  /** employer named in the ad's head, when one is */
+  company: string | null;
   occupation: OccupationMatch | null;
   seniority: Seniority;
   keywords: JobKeyword[];
@@ -117,8 +120,8 @@ export function analyzeJob(text: string): JobStructure {
 function parseJob(text: string): JobStructure {
   const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
   const firstLine = lines[0] ?? "";
-  const titleLine = /^(job\s+)?title\s*:\s*(.+)$/im.exec(text)?.[2] ?? (countWords(firstLine) <= 8 ? firstLine : "");
-  const title = titleLine.replace(/\s*[-–|(].*$/, "").trim();
+  const header = readJobHeader(text);
+  const title = header.title;
   const occupation = findOccupation(title) ?? (title ? null : findOccupation(firstLine));
 
   const byId = new Map<string, JobKeyword>();
@@ -141,7 +144,10 @@ function parseJob(text: string): JobStructure {
     }
   });
   const labels = new Set([...byId.values()].flatMap((k) => [k.label.toLowerCase(), ...(k.skill?.aliases ?? [])]));
+  // The job's own title ("data analyst") repeats in every ad; it is the role, not a keyword to show or lack.
+  const roleNames = [title, occupation?.occupation.title ?? "", occupation?.matchedOn ?? ""].map((t) => t.toLowerCase()).filter(Boolean);
   for (const [phrase, n] of findKeyPhrases(lines.filter((l) => sectionOf(l, "intro") !== "benefits").join("\n"), labels)) {
+    if (roleNames.some((r) => r.includes(phrase))) continue;
     byId.set(`phrase:${phrase}`, { id: `phrase:${phrase}`, label: phrase, skill: null, requirement: "unspecified", frequency: n, firstPosition: 0.5, weight: 0 });
   }
   for (const kw of byId.values()) kw.weight = weighKeyword(kw);
@@ -151,10 +157,12 @@ function parseJob(text: string): JobStructure {
   const remote = /\b(fully remote|remote[- ]first|100% remote|remote)\b/i.test(text)
     ? /\bhybrid\b/i.test(text) ? "hybrid" : "remote"
     : /\bhybrid\b/i.test(text) ? "hybrid" : /\b(on-?site|in[- ]office|office-based)\b/i.test(text) ? "onsite" : null;
-  const loc = /(?:^|\n)\s*location\s*:\s*([^\n]+)/i.exec(text)?.[1] ?? /\bbased in ([A-Z][\w\s,-]{2,40}?)(?:[.;\n]|$)/.exec(text)?.[1] ?? null;
+  // A city in the ad's head ("Data Analyst, London.") counts as its location too.
+  const loc = /(?:^|\n)\s*location\s*:\s*([^\n]+)/i.exec(text)?.[1] ?? /\bbased in ([A-Z][\w\s,-]{2,40}?)(?:[.;\n]|$)/.exec(text)?.[1] ?? header.location;
   const salary = findAnnualSalary(text);
   return {
     title,
+    company: header.company,
     occupation,
     seniority: inferSeniority(title || firstLine, years ? Number(years[1]) : undefined),
     keywords,

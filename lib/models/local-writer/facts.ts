@@ -94,7 +94,8 @@ function parseRoles(lines: string[]): { roles: RoleFact[]; roleAt: Map<number, R
     const line = clean(raw);
     const range = RANGE_RE.exec(line);
     if (!range || line.length > 140) return;
-    const rest = line.replace(range[0], " ").replace(/[()[\]]/g, " ").trim();
+    // Asides such as "(fictional)" or "(maternity cover)" are not part of the employer's name.
+    const rest = line.replace(range[0], " ").replace(/\([^()]*\)/g, " ").replace(/[()[\]]/g, " ").trim();
     const parts = splitRoleLine(rest);
     let title = parts.find(looksLikeTitle) ?? null;
     let employer = parts.find((p) => p !== title && looksLikeEmployer(p)) ?? null;

@@ -5,6 +5,7 @@
  */
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { findOccupation } from "@/lib/knowledge/occupations";
+import { readJobHeader, type JobHeader } from "@/lib/engine/scoring/job-header";
 import { splitSentences } from "./text";
 
 export interface JobNeeds {
@@ -41,18 +42,22 @@ function stripBullet(line: string): string {
   return line.replace(/^[\s•·*\-–—▪►◦●○]+/, "").replace(/\s+/g, " ").trim();
 }
 
-function guessTitle(lines: string[], given?: string | null): string | null {
+function guessTitle(lines: string[], header: JobHeader, given?: string | null): string | null {
   if (given?.trim()) return given.trim();
+  // The ad's head line read into parts ("Data Analyst — Globex Insights, London" → "Data Analyst").
+  if (header.title) return header.title;
   for (const l of lines.slice(0, 6)) {
     const s = stripBullet(l).replace(/^(job title|position|role|title)\s*:\s*/i, "");
-    if (s.length < 70 && findOccupation(s)) return s.replace(/[.:]$/, "");
+    // Weak fuzzy matches are word overlaps: a "Requirements" heading is not a "requirements analyst".
+    if (s.length < 70 && (findOccupation(s)?.score ?? 0) >= 0.8) return s.replace(/[.:]$/, "");
   }
   const m = /\b(?:hiring|looking for|seeking|recruiting)\s+(?:an?\s+)?([A-Z][\w/+ -]{2,50}?)(?=\s+(?:to|who|with|for|in|at)\b|[.,])/.exec(lines.join(" "));
   return m ? m[1].trim() : null;
 }
 
-function guessCompany(text: string, given?: string | null): string | null {
+function guessCompany(text: string, header: JobHeader, given?: string | null): string | null {
   if (given?.trim()) return given.trim();
+  if (header.company) return header.company;
   const m =
     /\b(?:at|join|About)[ \t]+([A-Z][\w&.-]*(?:[ \t]+[A-Z][\w&.-]*){0,3})(?=[,.!:\n]|[ \t]+(?:is|we|are|has)\b|$)/m.exec(text) ??
     /^([A-Z][\w&.-]*(?:[ \t]+[A-Z][\w&.-]*){0,3})[ \t]+(?:is|are)[ \t]+(?:a|an|the)\b/m.exec(text);
@@ -92,11 +97,12 @@ export function extractJobNeeds(input: { jobDescription: string; companyName?: s
   const lower = jd.toLowerCase();
   const values = VALUE_WORDS.filter((v) => new RegExp(`\\b${v}\\b`).test(lower));
   const companyLine = lines.flatMap((l) => splitSentences(stripBullet(l))).find((s) => COMPANY_CUE.test(s) && s.length <= 220)?.replace(/[.]+$/, "") ?? null;
-  const title = guessTitle(lines, input.role);
+  const header = readJobHeader(jd);
+  const title = guessTitle(lines, header, input.role);
   const occ = title ? findOccupation(title) : null;
   return {
     title,
-    company: guessCompany(jd, input.companyName),
+    company: guessCompany(jd, header, input.companyName),
     requiredSkills: [...required.values()],
     niceSkills: [...nice.values()],
     problems: [...new Set(problems)].slice(0, 6),

@@ -134,10 +134,12 @@ export function yearsSentence(ctx: LetterCtx): string | null {
 }
 
 export function closingParagraph(ctx: LetterCtx): string {
-  const target = ctx.company ? `${ctx.company}` : "your team";
+  // A named company takes "at" ("the Data Analyst role at Globex"); the fallback "your team" takes "in".
+  const target = ctx.company ?? "your team";
+  const within = ctx.company ? `at ${ctx.company}` : "in your team";
   const options = [
     `I would welcome a conversation about what I could deliver for ${target} in ${ctx.rolePhrase}.`,
-    `I would be glad to talk through how this experience applies to ${ctx.rolePhrase} at ${target}.`,
+    `I would be glad to talk through how this experience applies to ${ctx.rolePhrase} ${within}.`,
   ];
   // Offering to walk through "these results" only makes sense when the letter cited some.
   if (ctx.used.some((f) => f.kind === "achievement")) options.push("If it helps, I can walk you through any of these results in more detail. Thank you for reading.");
@@ -146,5 +148,6 @@ export function closingParagraph(ctx: LetterCtx): string {
 
 export function requirementLabel(ctx: LetterCtx, problem: string): string {
   recordFact(ctx, "job_requirement", problem, "job_description");
-  return lowerFirst(problem.replace(/^(you will|you'll|you)\s+/i, ""));
+  // "We need someone to turn data into decisions" → "turn data into decisions", so it fits "someone who could …".
+  return lowerFirst(problem.replace(/^(?:we need someone to|we are looking for someone to|you will|you'll|you|to)\s+/i, ""));
 }

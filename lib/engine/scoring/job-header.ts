@@ -1,0 +1,80 @@
+/**
+ * The head of a job ad read into title, company and location. Adverts usually open with one line that
+ * packs all three ("Data Analyst — Globex Insights, London (hybrid)"); explicit "Job title:", "Company:"
+ * and "Location:" lines win over that line. A segment counts as the title only if it reads as a job title,
+ * so a first sentence ("We need someone.") is not mistaken for one.
+ */
+import { findPlace, scoreTitlePhrase } from "@/lib/engine/parse";
+import { findOccupation } from "@/lib/knowledge/occupations";
+
+export interface JobHeader {
+  title: string;
+  company: string | null;
+  location: string | null;
+}
+
+/** Separators between header parts: dashes, bars, middots, "at"/"@", commas. */
+const SEGMENT_SPLIT = /\s+[—–|@·•]\s+|\s+-\s+|\s*,\s+|\s+at\s+/i;
+/** Lines of the ad that may still hold the header (title line, then e.g. "Globex · London · Hybrid"). */
+const HEADER_LINES = 3;
+const REMOTE_WORD = /^(remote|hybrid|on-?site|in[- ]office|fully remote|full[- ]time|part[- ]time|permanent|contract|temporary)$/i;
+
+function clean(segment: string): string {
+  return segment.replace(/\([^)]*\)/g, " ").replace(/\s{2,}/g, " ").trim().replace(/^[-–—:|]+|[.:;!,]+$/g, "").trim();
+}
+
+function reads(segment: string): "place" | "mode" | "title" | "other" {
+  if (!segment) return "other";
+  if (REMOTE_WORD.test(segment)) return "mode";
+  // A short segment that starts with a capitalised place is a location ("London", "Greater London", "Berlin Mitte").
+  const place = findPlace(segment);
+  if (place && segment.split(/\s+/).length <= 3 && segment.toLowerCase().startsWith(place.name.toLowerCase().split(/\s+/)[0])) return "place";
+  if (isJobTitle(segment)) return "title";
+  return "other";
+}
+
+/** A phrase that names a job: the title scorer's threshold, or a known occupation. */
+export function isJobTitle(phrase: string): boolean {
+  if (!phrase || phrase.split(/\s+/).length > 8) return false;
+  // Fuzzy occupation matches below 0.8 are word overlaps ("Requirements" ~ "requirements analyst").
+  return scoreTitlePhrase(phrase).score >= 0.6 || (findOccupation(phrase)?.score ?? 0) >= 0.8;
+}
+
+function labelled(text: string, label: RegExp): string | null {
+  const m = new RegExp(`(?:^|\\n)\\s*(?:${label.source})\\s*:\\s*([^\\n]+)`, "i").exec(text);
+  return m ? clean(m[1]) || null : null;
+}
+
+/** Place named in a "based in X" / "in X." phrase of the first lines, when no header segment names one. */
+function placeInProse(lines: string[]): string | null {
+  for (const line of lines) {
+    const m = /\b(?:based in|located in|in)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)/u.exec(line);
+    const place = m ? findPlace(m[1]) : null;
+    if (place && place.kind !== "remote") return place.name;
+  }
+  return null;
+}
+
+export function readJobHeader(text: string): JobHeader {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
+  let title = labelled(text, /(?:job\s+)?title|position|role/) ?? "";
+  let company = labelled(text, /company|employer|organisation|organization/);
+  let location = labelled(text, /location|based in|office/);
+
+  const places: string[] = [];
+  lines.slice(0, HEADER_LINES).forEach((line, i) => {
+    // Only short lines are headers; a sentence's commas do not separate header parts.
+    if (line.split(/\s+/).length > 12 || /[.!?]\s+\p{Lu}/u.test(line)) return;
+    const others: string[] = [];
+    for (const seg of line.split(SEGMENT_SPLIT).map(clean).filter(Boolean)) {
+      const kind = reads(seg);
+      if (kind === "place") places.push(seg);
+      else if (kind === "title" && !title && i === 0) title = seg;
+      else if (kind !== "mode") others.push(seg);
+    }
+    // The part after the title on the title line is the employer ("Data Analyst — Globex Insights").
+    if (i === 0 && title && !company) company = others.find((s) => s !== title && s.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(s)) ?? null;
+  });
+  location ??= places.length ? places.join(", ") : placeInProse(lines.slice(0, HEADER_LINES));
+  return { title, company, location };
+}
