@@ -149,9 +149,9 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
   let section: SectionKind = "header";
   let sawHeading = false;
   for (const raw of rawLines) {
-    const lineOffset = offset + (raw.length - raw.trimStart().length);
+    let lineOffset = offset + (raw.length - raw.trimStart().length);
     offset += raw.length + 1;
-    const t = raw.trim();
+    let t = raw.trim();
     if (!t) continue;
     const kind = headingKind(t);
     // "Education: BSc Mathematics, …" is a section label with its content on the same line, not a bullet.
@@ -159,11 +159,14 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     if (inline) {
       section = inline;
       sawHeading = true;
-      // "Experience: Analyst, Acme, 2019-2021" may hold a role line; it is read below like any experience line.
       if (inline !== "experience" && inline !== "projects") {
         lines.push({ text: t, section, index: lines.length, isHeading: false, isBullet: false, offset: lineOffset });
         continue;
       }
+      // "Experience: Analyst, Acme, 2019-2021" may hold a role line: it is read below without its label.
+      const label = /^[^:]+:\s*/.exec(t)![0];
+      t = t.slice(label.length);
+      lineOffset += label.length;
     }
     if (kind) {
       section = kind;

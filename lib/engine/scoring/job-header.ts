@@ -28,7 +28,8 @@ function reads(segment: string): "place" | "mode" | "title" | "other" {
   if (REMOTE_WORD.test(segment)) return "mode";
   // A short segment that starts with a capitalised place is a location ("London", "Greater London", "Berlin Mitte").
   const place = findPlace(segment);
-  if (place && segment.split(/\s+/).length <= 3 && segment.toLowerCase().startsWith(place.name.toLowerCase().split(/\s+/)[0])) return "place";
+  // Regions without a country ("EMEA", "Europe") describe a remote zone, not a place to commute to.
+  if (place && (place.kind !== "region" || place.countryCode) && segment.split(/\s+/).length <= 3 && segment.toLowerCase().startsWith(place.name.toLowerCase().split(/\s+/)[0])) return "place";
   if (isJobTitle(segment)) return "title";
   return "other";
 }
@@ -38,6 +39,20 @@ export function isJobTitle(phrase: string): boolean {
   if (!phrase || phrase.split(/\s+/).length > 8) return false;
   // Fuzzy occupation matches below 0.8 are word overlaps ("Requirements" ~ "requirements analyst").
   return scoreTitlePhrase(phrase).score >= 0.6 || (findOccupation(phrase)?.score ?? 0) >= 0.8;
+}
+
+/** "Royal Valley Hospital is a teaching hospital", "Join Globex": the employer named in prose. */
+const PROSE_COMPANY = [
+  /^([A-Z][\w&.'-]*(?:[ \t]+[A-Z][\w&.'-]*){0,3})[ \t]+(?:is|are)[ \t]+(?:a|an|the)\b/m,
+  /\bjoin[ \t]+([A-Z][\w&.'-]*(?:[ \t]+[A-Z][\w&.'-]*){0,3})(?=[ \t]*[,.!\n]|[ \t]+(?:as|and|in|to)\b)/,
+];
+
+function companyInProse(text: string): string | null {
+  for (const re of PROSE_COMPANY) {
+    const name = re.exec(text)?.[1]?.trim();
+    if (name && !/^(We|Our|The|You|This|Us|It|Who|What)$/.test(name) && !isJobTitle(name)) return name;
+  }
+  return null;
 }
 
 function labelled(text: string, label: RegExp): string | null {
@@ -58,7 +73,8 @@ function placeInProse(lines: string[]): string | null {
 export function readJobHeader(text: string): JobHeader {
   const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
   let title = labelled(text, /(?:job\s+)?title|position|role/) ?? "";
-  let company = labelled(text, /company|employer|organisation|organization/);
+  // A sentence about the employer beats a guess from the head line ("Senior Staff Nurse – Acute Medicine" names a ward).
+  let company = labelled(text, /company|employer|organisation|organization/) ?? companyInProse(text);
   let location = labelled(text, /location|based in|office/);
 
   const places: string[] = [];
@@ -66,7 +82,9 @@ export function readJobHeader(text: string): JobHeader {
     // Only short lines are headers; a sentence's commas do not separate header parts.
     if (line.split(/\s+/).length > 12 || /[.!?]\s+\p{Lu}/u.test(line)) return;
     const others: string[] = [];
-    for (const seg of line.split(SEGMENT_SPLIT).map(clean).filter(Boolean)) {
+    // "(Remote, EMEA)" holds parts of its own; "(fictional)" becomes a lower-case part no rule takes.
+    const parts = line.replace(/\(([^()]*)\)/g, ", $1, ").split(SEGMENT_SPLIT).map(clean).filter(Boolean);
+    for (const seg of parts) {
       const kind = reads(seg);
       if (kind === "place") places.push(seg);
       else if (kind === "title" && !title && i === 0) title = seg;

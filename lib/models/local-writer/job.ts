@@ -57,12 +57,11 @@ function guessTitle(lines: string[], header: JobHeader, given?: string | null): 
 
 function guessCompany(text: string, header: JobHeader, given?: string | null): string | null {
   if (given?.trim()) return given.trim();
-  if (header.company) return header.company;
   const m =
     /\b(?:at|join|About)[ \t]+([A-Z][\w&.-]*(?:[ \t]+[A-Z][\w&.-]*){0,3})(?=[,.!:\n]|[ \t]+(?:is|we|are|has)\b|$)/m.exec(text) ??
     /^([A-Z][\w&.-]*(?:[ \t]+[A-Z][\w&.-]*){0,3})[ \t]+(?:is|are)[ \t]+(?:a|an|the)\b/m.exec(text);
   const name = m?.[1]?.trim() ?? null;
-  if (!name || /^(We|Our|The|You|This|Us)$/.test(name)) return null;
+  if (!name || /^(We|Our|The|You|This|Us)$/.test(name)) return header.company;
   return name;
 }
 

@@ -60,10 +60,12 @@ export function writeCareerTransition(ctx: LetterCtx): string[] {
 /** 11 Promotion: an internal application built on the current role's record. */
 export function writePromotion(ctx: LetterCtx): string[] {
   const cur = currentRole(ctx);
-  const org = ctx.company ?? cur?.employer ?? "the organisation";
+  const org = ctx.company ?? cur?.employer ?? null;
+  // Without a name, "at the organisation" reads oddly; "within the organisation" does not.
+  const where = org ? `at ${org}` : "within the organisation";
   const open = cur
-    ? `I am applying for ${ctx.rolePhrase} as my next step at ${org}, building on my current work as ${cur.title}.`
-    : `I am applying internally for ${ctx.rolePhrase} as my next step at ${org}.`;
+    ? `I am applying for ${ctx.rolePhrase} as my next step ${where}, building on my current work as ${cur.title}.`
+    : `I am applying internally for ${ctx.rolePhrase} as my next step ${where}.`;
   if (cur) recordFact(ctx, "role", cur.title, "cv");
   const record = topAchievements(ctx).map((a) => achievementSentence(ctx, a));
   const ready = `I already know the people, systems and priorities, so the step up would start from context rather than from scratch.`;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { readJobHeader } from "./job-header";
+
+describe("readJobHeader", () => {
+  it("reads title, company and city from a packed first line", () => {
+    const h = readJobHeader("Data Analyst — Globex Insights (fictional), London (hybrid)\n\nYou will turn data into decisions.");
+    expect(h).toEqual({ title: "Data Analyst", company: "Globex Insights", location: "London" });
+  });
+
+  it("counts a city after a comma in the first line as the location", () => {
+    expect(readJobHeader("Data Analyst, London.\nWe need SQL and Python.").location).toBe("London");
+    expect(readJobHeader("Data Analyst, London (hybrid)\nSQL").location).toBe("London");
+  });
+
+  it("does not take a sentence or a section heading for the title", () => {
+    const h = readJobHeader("We need someone.\nRequirements\n- SQL");
+    expect(h.title).toBe("");
+    expect(h.company).toBeNull();
+    expect(h.location).toBeNull();
+  });
+
+  it("prefers labelled lines over the head line", () => {
+    const h = readJobHeader("Great opportunity\nJob title: Software Engineer\nCompany: Initech Ltd\nLocation: Berlin, Germany");
+    expect(h).toEqual({ title: "Software Engineer", company: "Initech Ltd", location: "Berlin, Germany" });
+  });
+
+  it("finds a place named in prose near the top", () => {
+    expect(readJobHeader("Nurse\nA ward role based in Manchester with rotating shifts.").location).toBe("Manchester");
+  });
+});
