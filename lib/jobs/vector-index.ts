@@ -1,28 +1,62 @@
 /**
- * Exact nearest-neighbour search over an in-memory Float32 matrix of unit vectors (dot product =
- * cosine). At 10k × 384 a full scan is a few million multiply-adds; an HNSW index (usearch) would only
- * pay off far beyond that and is left as future work.
+ * Nearest-neighbour search over an in-memory Float32 matrix of unit vectors (dot product = cosine).
+ * Each pool (one per country, plus the global pool of every row) is searched either by an exact scan
+ * with a top-k selection, or — when the pool holds at least `VECTOR_INDEX_MIN_SIZE` rows and usearch
+ * loads — by an HNSW graph built lazily on the pool's first search. Country scoping therefore never
+ * filters a global approximate result: a country search only ever walks that country's own graph or rows.
  */
+import { HnswPool } from "./hnsw-pool";
+import { loadUsearch, warnOnce, type UsearchLoader } from "./usearch-loader";
+
 export interface SearchHit {
   index: number;
   score: number;
 }
 
+export type SearchMethod = "exact" | "hnsw";
+
 export interface SearchResult {
   hits: SearchHit[];
   /** true when the country pool was used, false when the search fell back to every listing */
   scopedToCountry: boolean;
-  /** rows the query was compared against */
+  /** rows the query was compared against (the whole pool: HNSW answers for the same pool) */
   considered: number[];
+  /** how the pool was searched */
+  method: SearchMethod;
 }
+
+export interface VectorIndexOptions {
+  /** pools with at least this many rows use HNSW; 0 = always; default from VECTOR_INDEX_MIN_SIZE or 20,000 */
+  hnswMinSize?: number;
+  /** how usearch is obtained; tests pass `() => null` to force the exact scan */
+  loadUsearch?: UsearchLoader;
+  /** HNSW expansion_add; only the bench lowers it, to keep a 100k build inside its time budget */
+  hnswBuildWidth?: number;
+}
+
+export const DEFAULT_HNSW_MIN_SIZE = 20_000;
+
+/** VECTOR_INDEX_MIN_SIZE: a non-negative integer, else the default (an unreadable value must not enable HNSW). */
+export function readHnswMinSize(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.VECTOR_INDEX_MIN_SIZE?.trim();
+  if (!raw || !/^\d+$/.test(raw)) return DEFAULT_HNSW_MIN_SIZE;
+  return Number(raw);
+}
+
+const GLOBAL = "*";
 
 export class VectorIndex {
   readonly size: number;
   private readonly matrix: Float32Array;
   private readonly byCountry = new Map<string, number[]>();
   private readonly all: number[];
+  private readonly hnswMinSize: number;
+  private readonly loader: UsearchLoader;
+  private readonly buildWidth?: number;
+  /** built graphs per pool key; null = HNSW tried and unavailable for this pool */
+  private readonly graphs = new Map<string, HnswPool | null>();
 
-  constructor(vectors: Float32Array[], countries: (string | null)[], readonly dim = vectors[0]?.length ?? 384) {
+  constructor(vectors: Float32Array[], countries: (string | null)[], readonly dim = vectors[0]?.length ?? 384, options: VectorIndexOptions = {}) {
     this.size = vectors.length;
     this.matrix = new Float32Array(this.size * dim);
     vectors.forEach((v, i) => this.matrix.set(v, i * dim));
@@ -33,23 +67,78 @@ export class VectorIndex {
       list.push(i);
       this.byCountry.set(c, list);
     });
+    this.hnswMinSize = options.hnswMinSize ?? readHnswMinSize();
+    this.loader = options.loadUsearch ?? loadUsearch;
+    this.buildWidth = options.hnswBuildWidth;
   }
 
   hasCountry(code: string): boolean {
     return (this.byCountry.get(code.toUpperCase())?.length ?? 0) > 0;
   }
 
+  /** How a search for this country (or the global pool) would run, without building anything. */
+  plannedMethod(countryCode?: string | null): SearchMethod {
+    const { pool } = this.choosePool(countryCode);
+    return pool.length > 0 && pool.length >= this.hnswMinSize ? "hnsw" : "exact";
+  }
+
   /** Top `limit` rows by cosine; country-scoped when that country has listings, else global. */
   search(query: Float32Array, opts: { limit: number; countryCode?: string | null }): SearchResult {
-    const code = opts.countryCode?.toUpperCase();
-    const scoped = Boolean(code && this.hasCountry(code));
-    const pool = scoped ? (this.byCountry.get(code as string) as number[]) : this.all;
+    const { key, pool, scoped } = this.choosePool(opts.countryCode);
+    const q = query instanceof Float32Array ? query : Float32Array.from(query);
     const k = Math.max(0, Math.min(opts.limit, pool.length));
+    const graph = this.graphFor(key, pool);
+    if (graph) {
+      // Re-score the graph's rows from the matrix so scores are bit-identical to the exact scan's.
+      const hits = graph.searchRows(q, k).map((index) => ({ index, score: this.dot(index, q) }));
+      hits.sort((a, b) => b.score - a.score || a.index - b.index);
+      return { hits, scopedToCountry: scoped, considered: pool, method: "hnsw" };
+    }
+    return { hits: this.scanTopK(q, pool, k), scopedToCountry: scoped, considered: pool, method: "exact" };
+  }
+
+  /** Exact top-k over one pool, ignoring HNSW (used as ground truth by tests and the eval). */
+  searchExact(query: Float32Array, opts: { limit: number; countryCode?: string | null }): SearchResult {
+    const { pool, scoped } = this.choosePool(opts.countryCode);
+    const k = Math.max(0, Math.min(opts.limit, pool.length));
+    return { hits: this.scanTopK(query, pool, k), scopedToCountry: scoped, considered: pool, method: "exact" };
+  }
+
+  private choosePool(countryCode?: string | null): { key: string; pool: number[]; scoped: boolean } {
+    const code = countryCode?.toUpperCase();
+    if (code && this.hasCountry(code)) return { key: code, pool: this.byCountry.get(code) as number[], scoped: true };
+    return { key: GLOBAL, pool: this.all, scoped: false };
+  }
+
+  private graphFor(key: string, pool: number[]): HnswPool | null {
+    if (pool.length === 0 || pool.length < this.hnswMinSize) return null;
+    const known = this.graphs.get(key);
+    if (known !== undefined) return known;
+    let graph: HnswPool | null = null;
+    const mod = this.loader();
+    if (mod) {
+      try {
+        graph = new HnswPool(mod, this.matrix, this.dim, pool, this.buildWidth);
+      } catch (err) {
+        warnOnce(`HNSW build failed (${err instanceof Error ? err.message : String(err)})`);
+      }
+    }
+    this.graphs.set(key, graph);
+    return graph;
+  }
+
+  private dot(row: number, q: Float32Array): number {
+    const base = row * this.dim;
+    let s = 0;
+    for (let j = 0; j < this.dim; j++) s += this.matrix[base + j] * q[j];
+    return s;
+  }
+
+  private scanTopK(q: Float32Array, pool: number[], k: number): SearchHit[] {
     // Sorted ascending by score: top[0] is the weakest kept hit, replaced when something beats it.
     const top: SearchHit[] = [];
     const dim = this.dim;
     const m = this.matrix;
-    const q = query instanceof Float32Array ? query : Float32Array.from(query);
     for (let p = 0; p < pool.length; p++) {
       const row = pool[p];
       const base = row * dim;
@@ -66,7 +155,6 @@ export class VectorIndex {
         }
       }
     }
-    const hits = top.sort((a, b) => b.score - a.score || a.index - b.index);
-    return { hits, scopedToCountry: scoped, considered: pool };
+    return top.sort((a, b) => b.score - a.score || a.index - b.index);
   }
 }

@@ -1,4 +1,5 @@
 import { findDateRanges, type DateRange } from "@/lib/engine/parse/dates";
+import { isHeadNoun } from "@/lib/engine/parse/titles";
 import { tokenize, type Token } from "@/lib/knowledge/skills";
 
 /** Shared per-document view: tokens, line index of each token, and small text helpers. */
@@ -15,6 +16,8 @@ export interface Doc {
   roleLines: Set<number>;
   /** date ranges of the whole text, found once */
   dateRanges: DateRange[];
+  /** per-token head-noun test, filled lazily (0 unknown, 1 yes, 2 no): three finders ask about the same tokens */
+  headNoun: Uint8Array;
 }
 
 export function buildDoc(text: string): Doc {
@@ -41,7 +44,7 @@ export function buildDoc(text: string): Doc {
   }
   const lineTokenCount = new Array<number>(lines.length).fill(0);
   for (const l of lineOf) lineTokenCount[l]++;
-  return { text, tokens, lineOf, lines, lineStarts, roleLines, lineTokenCount, dateRanges };
+  return { text, tokens, lineOf, lines, lineStarts, roleLines, lineTokenCount, dateRanges, headNoun: new Uint8Array(tokens.length) };
 }
 
 export function lineIndexAt(doc: Doc, offset: number): number {
@@ -61,6 +64,22 @@ export function isCapitalized(raw: string): boolean {
   if (c < 128) return c >= 65 && c <= 90;
   const ch = raw.charAt(0);
   return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
+}
+
+/** isHeadNoun of token i, computed once per document. */
+export function isHeadNounAt(doc: Doc, i: number): boolean {
+  let v = doc.headNoun[i];
+  if (v === 0) {
+    v = isHeadNoun(doc.tokens[i].raw) ? 1 : 2;
+    doc.headNoun[i] = v;
+  }
+  return v === 1;
+}
+
+/** The gap between tokens a and b is exactly one space (the common case, answered without slicing). */
+export function isSpaceGap(doc: Doc, a: number, b: number): boolean {
+  const from = doc.tokens[a].end;
+  return doc.tokens[b].start - from === 1 && doc.text.charCodeAt(from) === 32;
 }
 
 /** Text between two tokens (exclusive). */

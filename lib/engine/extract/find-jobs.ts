@@ -1,6 +1,6 @@
 import { foldCase } from "@/lib/knowledge/skills/normalize";
-import { isHeadNoun, matchOccupationAt, TITLE_MODIFIERS } from "@/lib/engine/parse/titles";
-import { gapBetween, isCapitalized, type Doc } from "./context";
+import { matchOccupationAt, TITLE_MODIFIERS } from "@/lib/engine/parse/titles";
+import { gapBetween, isCapitalized, isHeadNounAt, isSpaceGap, type Doc } from "./context";
 import type { Candidate } from "./types";
 
 const RECRUITER_RE = /recruit|talent acquisition|headhunt|sourcer|personalberater|recrutement|recruteu?r|reclutador|selecci[oó]n de personal|hr business partner|personalreferent/i;
@@ -16,11 +16,16 @@ const ROMANCE_TAIL = new Set(["senior", "junior", "confirmé", "confirmée", "fu
 const CONNECT_RIGHT = new Set(["of", "de", "für", "du", "des", "del", "de la"].map(foldCase));
 const CONNECT_OK_GAP = /^[ \t]?$|^\s?[-/]\s?$|^\s?\/\s?$/;
 
+/** CONNECT_OK_GAP between tokens a and b, with the single-space fast path. */
+function connects(doc: Doc, a: number, b: number): boolean {
+  return isSpaceGap(doc, a, b) || CONNECT_OK_GAP.test(gapBetween(doc, a, b));
+}
+
 /** Expands left over title modifiers and capitalised words on the same line. */
 function expandLeft(doc: Doc, i: number): number {
   let s = i;
   for (let k = i - 1; k >= 0 && i - k <= 4; k--) {
-    if (doc.lineOf[k] !== doc.lineOf[i] || !CONNECT_OK_GAP.test(gapBetween(doc, k, k + 1))) break;
+    if (doc.lineOf[k] !== doc.lineOf[i] || !connects(doc, k, k + 1)) break;
     const t = doc.tokens[k];
     if (TITLE_MODIFIERS.has(t.key) || (isCapitalized(t.raw) && !/^\d/.test(t.raw) && t.raw.length > 1 && !STOP_CAPS.has(t.key))) s = k;
     else break;
@@ -43,9 +48,14 @@ function expandRight(doc: Doc, j: number): number {
     (isCapitalized(after.raw) || TITLE_MODIFIERS.has(after.key) || /^(datos|partie|projet|projets|quirófano|finance|sales|engineering|marketing|operations|product|data|ventas|recherche)$/i.test(after.raw))) {
     e += 2;
     // "Head of Data Science", "Director of Product Marketing": one more capitalised word.
-    if (t[e + 1] && doc.lineOf[e + 1] === doc.lineOf[e] && isCapitalized(t[e + 1].raw) && /^ $/.test(gapBetween(doc, e, e + 1)) && !STOP_CAPS.has(t[e + 1].key)) e++;
+    if (t[e + 1] && doc.lineOf[e + 1] === doc.lineOf[e] && isCapitalized(t[e + 1].raw) && isSpaceGap(doc, e, e + 1) && !STOP_CAPS.has(t[e + 1].key)) e++;
   }
   return e;
+}
+
+function anyHeadNoun(doc: Doc, from: number, to: number): boolean {
+  for (let k = from; k <= to; k++) if (isHeadNounAt(doc, k)) return true;
+  return false;
 }
 
 /** JOB and RECRUITER candidates: occupation gazetteer hits and head-noun phrases. */
@@ -59,9 +69,9 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     let headEnd = -1;
     // A head noun within the next few tokens anchors phrases like "Senior Backend Engineer".
     for (let k = i; k < Math.min(t.length, i + 5); k++) {
-      if (doc.lineOf[k] !== doc.lineOf[i] || (k > i && !CONNECT_OK_GAP.test(gapBetween(doc, k - 1, k)))) break;
+      if (doc.lineOf[k] !== doc.lineOf[i] || (k > i && !connects(doc, k - 1, k))) break;
       if (STOP_CAPS.has(t[k].key)) break;
-      if (isHeadNoun(t[k].raw)) {
+      if (isHeadNounAt(doc, k)) {
         headEnd = k;
         break;
       }
@@ -71,15 +81,15 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     let start = i;
     let end = Math.max(gaz ? gaz[0] : -1, headEnd);
     // Continue over a second head noun ("Software Engineer Lead") or modifiers up to a head noun.
-    while (end + 1 < t.length && doc.lineOf[end + 1] === doc.lineOf[i] && CONNECT_OK_GAP.test(gapBetween(doc, end, end + 1)) &&
-      (isHeadNoun(t[end + 1].raw) || ROMANCE_TAIL.has(t[end + 1].key) || (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && TITLE_MODIFIERS.has(t[end + 1].key)))) end++;
+    while (end + 1 < t.length && doc.lineOf[end + 1] === doc.lineOf[i] && connects(doc, end, end + 1) &&
+      (isHeadNounAt(doc, end + 1) || ROMANCE_TAIL.has(t[end + 1].key) || (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && TITLE_MODIFIERS.has(t[end + 1].key)))) end++;
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
     end = expandRight(doc, end);
     const spanTokens = t.slice(start, end + 1);
     const text = doc.text.slice(t[start].start, t[end].end);
     const features: [string, number][] = [];
     if (gaz) features.push(["occupation gazetteer", (gaz[0] - i + 1) / spanTokens.length >= 0.5 ? 1.3 : 0.8]);
-    if (spanTokens.some((x) => isHeadNoun(x.raw))) features.push(["job-title head noun", 0.7]);
+    if (anyHeadNoun(doc, start, end)) features.push(["job-title head noun", 0.7]);
     const capitalised = spanTokens.filter((x) => isCapitalized(x.raw)).length;
     if (capitalised === spanTokens.length) features.push(["title case", 0.5]);
     if (spanTokens.length >= 2) features.push(["multi-word title", 0.4]);

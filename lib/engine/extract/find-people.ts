@@ -1,6 +1,5 @@
-import { gapBetween, type Doc } from "./context";
+import { gapBetween, isHeadNounAt, isSpaceGap, type Doc } from "./context";
 import { FIRST_NAMES } from "./gazetteers";
-import { isHeadNoun } from "@/lib/engine/parse/titles";
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import type { Candidate } from "./types";
 
@@ -22,13 +21,13 @@ function nameRun(doc: Doc, i: number, max = 3): number {
   const t = doc.tokens;
   let end = i;
   for (let k = i + 1; k < t.length && k - i < max; k++) {
-    const gap = gapBetween(doc, k - 1, k);
+    const space = isSpaceGap(doc, k - 1, k);
     // "O'Connor": an apostrophe joins a one-letter prefix to the surname.
-    if (/^['’]$/.test(gap) && t[k - 1].raw.length === 1 && /^\p{Lu}/u.test(t[k].raw)) {
+    if (!space && /^['’]$/.test(gapBetween(doc, k - 1, k)) && t[k - 1].raw.length === 1 && /^\p{Lu}/u.test(t[k].raw)) {
       end = k;
       continue;
     }
-    if (doc.lineOf[k] !== doc.lineOf[i] || !/^ $/.test(gap) || !(NAME_TOKEN.test(t[k].raw) || /^\p{Lu}$/u.test(t[k].raw)) || isHeadNoun(t[k].raw)) break;
+    if (doc.lineOf[k] !== doc.lineOf[i] || !space || !(NAME_TOKEN.test(t[k].raw) || /^\p{Lu}$/u.test(t[k].raw)) || isHeadNounAt(doc, k)) break;
     end = k;
   }
   return end;
@@ -42,13 +41,16 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
   const firstContentLine = doc.lines.findIndex((l) => l.trim().length > 0);
   for (let i = 0; i < t.length; i++) {
     const raw = t[i].raw;
+    // Both branches below need an upper-case first letter or an honorific: skip plain lower-case ASCII words early.
+    const c0 = raw.charCodeAt(0);
+    if (c0 < 128 && !(c0 >= 65 && c0 <= 90) && !HONORIFIC.has(t[i].key)) continue;
     const features: [string, number][] = [];
     let start = i;
     let end = i;
     if (HONORIFIC.has(t[i].key) && t[i + 1] && NAME_TOKEN.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i]) {
       end = nameRun(doc, i + 1, 2);
       features.push(["honorific + name", 1.8]);
-    } else if ((NAME_TOKEN.test(raw) || /^\p{Lu}{2,}$/u.test(raw)) && !NOT_NAME_START.has(t[i].key) && !isHeadNoun(raw)) {
+    } else if ((NAME_TOKEN.test(raw) || /^\p{Lu}{2,}$/u.test(raw)) && !NOT_NAME_START.has(t[i].key) && !isHeadNounAt(doc, i)) {
       const lower = t[i].key;
       const isFirst = FIRST.has(lower);
       end = /^\p{Lu}{2,}$/u.test(raw) ? i + (t[i + 1] && /^\p{Lu}{2,}$/u.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i] ? 1 : 0) : nameRun(doc, i);

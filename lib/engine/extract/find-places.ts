@@ -33,7 +33,7 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
     i = m.end;
   }
   // "Temple, TX", "Springfield, IL": a capitalised word before a US state / Canadian province code.
-  for (const m of /, [A-Z]{2}(?![A-Za-z])/.test(doc.text) ? doc.text.matchAll(US_CITY_STATE) : []) {
+  for (const m of findCityStates(doc.text)) {
     const start = m.index!;
     if (out.some((c) => start < c.end && start + m[1].length > c.start)) continue;
     out.push({ type: "LOCATION", start, end: start + m[1].length, features: [["city before a state code", 1.5]], normalized: m[2] });
@@ -41,4 +41,48 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
   return out;
 }
 
-const US_CITY_STATE = /(?<![\p{L}])(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?), (A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|ON|QC|BC|AB)(?![\p{L}])/gu;
+const STATES = "A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|ON|QC|BC|AB";
+// Reference pattern (scanning it over the whole text was a hot spot):
+// /(?<![\p{L}])(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?), (STATES)(?![\p{L}])/gu
+const CITY_STATE_AT = new RegExp(`(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+)?), (${STATES})(?![\\p{L}])`, "uy");
+const STATE_AFTER_COMMA = new RegExp(`, (?:${STATES})(?![\\p{L}])`, "gu");
+const CITY_CHAR = /[\p{L}.'-]/u;
+
+/** Could the code unit at k belong to the city part? Surrogates count as yes (a wider window is only slower). */
+function isCityUnit(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  return (c >= 0xd800 && c <= 0xdfff) || CITY_CHAR.test(text[k]);
+}
+
+/**
+ * Same matches, in the same order, as the reference pattern's matchAll: each ", ST" is found first, then the
+ * city is matched (sticky) only from the start of the one or two words before it, since the city part holds
+ * no comma and at most one space.
+ */
+export function findCityStates(text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  let from = 0;
+  for (const hit of text.matchAll(STATE_AFTER_COMMA)) {
+    const p = hit.index;
+    if (p < from) continue;
+    let ws = p;
+    while (ws > 0 && isCityUnit(text, ws - 1)) ws--;
+    if (ws >= 2 && text[ws - 1] === " " && isCityUnit(text, ws - 2)) {
+      ws--;
+      while (ws > 0 && isCityUnit(text, ws - 1)) ws--;
+    }
+    for (let s = Math.max(from, ws); s < p; s++) {
+      const c = text.charCodeAt(s);
+      // The reference scan moves by code points, so it never starts inside a surrogate pair.
+      if (c >= 0xdc00 && c <= 0xdfff && s > 0 && text.charCodeAt(s - 1) >= 0xd800 && text.charCodeAt(s - 1) <= 0xdbff) continue;
+      CITY_STATE_AT.lastIndex = s;
+      const m = CITY_STATE_AT.exec(text);
+      if (m) {
+        out.push(m);
+        from = s + m[0].length;
+        break;
+      }
+    }
+  }
+  return out;
+}

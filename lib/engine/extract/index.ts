@@ -26,7 +26,8 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ext
     ...findSkillCandidates(doc),
     ...findPlaceCandidates(doc),
   ];
-  const all = resolveOverlaps(text, candidates).filter((e) => e.confidence >= 0.5);
+  // Entities under 0.5 are dropped inside the resolver (after they have claimed their span).
+  const all = resolveOverlaps(text, candidates, 0.5);
   const wanted = options.entityTypes?.length ? new Set<EntityType>(options.entityTypes) : null;
   const min = options.minConfidence ?? 0;
   // Relationships are found on the full set, then re-indexed onto the filtered list.

@@ -1,5 +1,5 @@
 import { lineIndexAt, type Doc } from "./context";
-import type { Entity, EntityType, Relationship, RelationshipType } from "./types";
+import { RELATIONSHIP_TYPES, type Entity, type EntityType, type Relationship, type RelationshipType } from "./types";
 
 /**
  * Relationships by document structure: entities on the same line (or the adjacent line of a CV header)
@@ -10,10 +10,19 @@ export function findRelationships(doc: Doc, entities: Entity[]): Relationship[] 
   const rels: Relationship[] = [];
   const line = entities.map((e) => lineIndexAt(doc, e.start));
   const byType = new Map<EntityType, number[]>();
-  entities.forEach((e, i) => byType.set(e.type, [...(byType.get(e.type) ?? []), i]));
+  entities.forEach((e, i) => {
+    const list = byType.get(e.type);
+    if (list) list.push(i);
+    else byType.set(e.type, [i]);
+  });
   const idx = (type: EntityType) => byType.get(type) ?? [];
+  // (type, source, target) triples already added, as one number: a linear scan per add was quadratic.
+  const seen = new Set<number>();
+  const n = entities.length;
   const add = (type: RelationshipType, source: number, target: number, factor: number) => {
-    if (rels.some((r) => r.type === type && r.source === source && r.target === target)) return;
+    const key = (RELATIONSHIP_TYPES.indexOf(type) * n + source) * n + target;
+    if (seen.has(key)) return;
+    seen.add(key);
     const confidence = Math.round(Math.min(entities[source].confidence, entities[target].confidence) * factor * 1000) / 1000;
     rels.push({ type, source, target, confidence });
   };

@@ -9,52 +9,88 @@ const TYPE_PRIORITY: Record<EntityType, number> = {
 };
 
 export function scoreCandidate(c: Candidate): number {
-  return sigmoid(BIAS + c.features.reduce((s, f) => s + f[1], 0));
+  // Summed from 0 in feature order, then the bias added: the same float rounding as before.
+  let sum = 0;
+  for (const f of c.features) sum += f[1];
+  return sigmoid(BIAS + sum);
 }
 
-/** Greedy non-overlapping selection: higher confidence first, longer spans and specific types break ties. */
-export function resolveOverlaps(text: string, candidates: Candidate[]): Entity[] {
-  const scored = candidates
-    .filter((c) => c.end > c.start)
-    .map((c) => {
-      const conf = scoreCandidate(c);
-      return { c, conf, key: conf + (0.03 * Math.min(8, c.end - c.start)) / 4 + 0.01 * TYPE_PRIORITY[c.type] };
-    })
-    .sort((a, b) => b.key - a.key);
+interface Scored {
+  c: Candidate;
+  conf: number;
+  key: number;
+  /** position in the confidence order, used to flag swallowed candidates without a Set */
+  rank: number;
+}
+
+// Weights repeat across every document; formatting each number once saves a number-to-string per feature.
+const WEIGHT_TEXT = new Map<number, string>();
+function formatWeight(w: number): string {
+  let s = WEIGHT_TEXT.get(w);
+  if (s === undefined) {
+    s = `${w >= 0 ? "+" : ""}${w}`;
+    if (WEIGHT_TEXT.size < 10_000) WEIGHT_TEXT.set(w, s);
+  }
+  return s;
+}
+
+function describeEvidence(features: [string, number][]): string {
+  let out = "";
+  for (let k = 0; k < features.length; k++) out += `${k ? "; " : ""}${features[k][0]} (${formatWeight(features[k][1])})`;
+  return out;
+}
+
+/**
+ * Greedy non-overlapping selection: higher confidence first, longer spans and specific types break ties.
+ * Entities whose rounded confidence is below `minConfidence` still block their span but are not returned
+ * (building their evidence text would be wasted work).
+ */
+export function resolveOverlaps(text: string, candidates: Candidate[], minConfidence = -Infinity): Entity[] {
+  const scored: Scored[] = [];
+  for (const c of candidates) {
+    if (c.end <= c.start) continue;
+    const conf = scoreCandidate(c);
+    scored.push({ c, conf, key: conf + (0.03 * Math.min(8, c.end - c.start)) / 4 + 0.01 * TYPE_PRIORITY[c.type], rank: 0 });
+  }
+  scored.sort((a, b) => b.key - a.key);
+  for (let r = 0; r < scored.length; r++) scored[r].rank = r;
   // A confident longer span swallows the spans inside it ("Logistics Assistant" over "Logistics").
-  const inside = (a: Candidate, b: Candidate) => a !== b && a.start <= b.start && a.end >= b.end && a.end - a.start > b.end - b.start;
-  const byStart = [...scored].sort((a, b) => a.c.start - b.c.start);
-  const swallowed = new Set<Candidate>();
+  const byStart = scored.slice().sort((a, b) => a.c.start - b.c.start);
+  const swallowed = new Uint8Array(scored.length);
+  const swallow = (y: Scored, x: Scored) => {
+    const a = y.c;
+    const b = x.c;
+    if (a !== b && a.start <= b.start && a.end >= b.end && a.end - a.start > b.end - b.start && y.conf >= x.conf - 0.25) swallowed[x.rank] = 1;
+  };
   for (let a = 0; a < byStart.length; a++) {
     const y = byStart[a];
     if (y.conf < 0.6) continue;
     // Only candidates starting inside y can be inside it; scan both directions from y's position.
-    for (let b = a + 1; b < byStart.length && byStart[b].c.start < y.c.end; b++) {
-      if (inside(y.c, byStart[b].c) && y.conf >= byStart[b].conf - 0.25) swallowed.add(byStart[b].c);
-    }
-    for (let b = a - 1; b >= 0 && byStart[b].c.start === y.c.start; b--) {
-      if (inside(y.c, byStart[b].c) && y.conf >= byStart[b].conf - 0.25) swallowed.add(byStart[b].c);
-    }
+    for (let b = a + 1; b < byStart.length && byStart[b].c.start < y.c.end; b++) swallow(y, byStart[b]);
+    for (let b = a - 1; b >= 0 && byStart[b].c.start === y.c.start; b--) swallow(y, byStart[b]);
   }
   const used = new Uint8Array(text.length + 1);
-  const chosen: { c: Candidate; conf: number }[] = [];
+  const chosen: Scored[] = [];
   for (const x of scored) {
-    if (swallowed.has(x.c)) continue;
+    if (swallowed[x.rank]) continue;
     let free = true;
     for (let k = x.c.start; k < x.c.end && free; k++) if (used[k]) free = false;
     if (!free) continue;
     used.fill(1, x.c.start, x.c.end);
     chosen.push(x);
   }
-  return chosen
-    .sort((a, b) => a.c.start - b.c.start)
-    .map(({ c, conf }) => ({
-      type: c.type,
-      text: text.slice(c.start, c.end),
-      confidence: Math.round(conf * 1000) / 1000,
-      start: c.start,
-      end: c.end,
-      ...(c.normalized ? { normalized: c.normalized } : {}),
-      evidence: c.features.map(([name, w]) => `${name} (${w >= 0 ? "+" : ""}${w})`).join("; "),
-    }));
+  chosen.sort((a, b) => a.c.start - b.c.start);
+  const out: Entity[] = [];
+  for (const { c, conf } of chosen) {
+    const confidence = Math.round(conf * 1000) / 1000;
+    if (confidence < minConfidence) continue;
+    const evidence = describeEvidence(c.features);
+    const textOf = text.slice(c.start, c.end);
+    // Same key order as the spread it replaces (normalized before evidence), so serialised output is identical.
+    const e: Entity = c.normalized
+      ? { type: c.type, text: textOf, confidence, start: c.start, end: c.end, normalized: c.normalized, evidence }
+      : { type: c.type, text: textOf, confidence, start: c.start, end: c.end, evidence };
+    out.push(e);
+  }
+  return out;
 }

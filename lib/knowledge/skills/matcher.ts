@@ -81,7 +81,10 @@ export function tokenize(text: string): Token[] {
       else break;
     }
     const raw = text.slice(i, j);
-    tokens.push({ raw, key: foldCase(raw), start: i, end: j });
+    // Plain ASCII folds to its lower case (foldCase would only confirm that with a regex test).
+    let ascii = true;
+    for (let k = i; k < j && ascii; k++) ascii = text.charCodeAt(k) < 128;
+    tokens.push({ raw, key: ascii ? raw.toLowerCase() : foldCase(raw), start: i, end: j });
     i = j;
   }
   return tokens;
@@ -174,7 +177,7 @@ export function matchSkills(root: TrieNode, text: string, tokens: Token[] = toke
       const entry = node.entries?.find((e) => passesLocalRule(e, tokens, i, j));
       if (entry) best = { entry, i, j };
       const following = tokens[j + 1];
-      if (!following || !node.next.size || !GAP_OK.test(text.slice(tokens[j].end, following.start))) break;
+      if (!following || !node.next.size || !isJoiningGap(text, tokens[j].end, following.start)) break;
       node = node.next.get(following.key);
       j++;
     }
@@ -192,6 +195,12 @@ export function matchSkills(root: TrieNode, text: string, tokens: Token[] = toke
     start: tokens[c.i].start,
     end: tokens[c.j].end,
   }));
+}
+
+/** GAP_OK on text[from, to); a single space (most gaps) is answered without slicing. */
+function isJoiningGap(text: string, from: number, to: number): boolean {
+  if (to - from === 1 && text.charCodeAt(from) === 32) return true;
+  return GAP_OK.test(text.slice(from, to));
 }
 
 /** "R&D", "C-level", "J.R." are not skills. */
