@@ -63,6 +63,15 @@ function commaRunToSuffix(doc: Doc, end: number): number {
 export function findEmployerCandidates(doc: Doc): Candidate[] {
   const t = doc.tokens;
   const out: Candidate[] = [];
+  // Runs overlap (each capitalised word starts one), so each token's ORG_WORDS test is kept (0 unknown, 1 yes, 2 no).
+  const orgWord = new Uint8Array(t.length);
+  const hasOrgWord = (from: number, to: number) => {
+    for (let k = from; k <= to; k++) {
+      if (orgWord[k] === 0) orgWord[k] = ORG_WORDS.test(t[k].raw) ? 1 : 2;
+      if (orgWord[k] === 1) return true;
+    }
+    return false;
+  };
   for (let i = 0; i < t.length; i++) {
     let end = capitalRun(doc, i);
     let gazEnd = -1;
@@ -105,7 +114,7 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (prev && CUE_STRONG.has(prev.key)) features.push([`employer cue "${prev.raw}"`, 1.0]);
     else if (prev && CUE_WEAK.has(prev.key)) features.push([`weak employer cue "${prev.raw}"`, 0.5]);
     const runTokens = t.slice(first, end + 1);
-    if (runTokens.length >= 2 && runTokens.some((x) => ORG_WORDS.test(x.raw))) features.push(["organisation word", 1.5]);
+    if (runTokens.length >= 2 && hasOrgWord(first, end)) features.push(["organisation word", 1.5]);
     let runHasHead = false;
     for (let k = first; k <= end && !runHasHead; k++) runHasHead = isHeadNounAt(doc, k);
     if (runHasHead) features.push(["contains a job-title word", -1.2]);

@@ -33,6 +33,12 @@ function nameRun(doc: Doc, i: number, max = 3): number {
   return end;
 }
 
+/** Token i starts its line, or follows a "Name:"-style label that does. */
+function isLineFirstToken(doc: Doc, i: number): boolean {
+  const t = doc.tokens;
+  return i === 0 || doc.lineOf[i - 1] !== doc.lineOf[i] || (t[i - 2] !== undefined && doc.lineOf[i - 2] !== doc.lineOf[i] && /[-–:]\s*$/.test(doc.text.slice(t[i - 1].end, t[i].start)));
+}
+
 /** EMPLOYEE and RECRUITER person names: honorifics, greetings, sign-offs, CV headers, first-name list. */
 export function findPersonCandidates(doc: Doc): Candidate[] {
   const t = doc.tokens;
@@ -53,20 +59,23 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
     } else if ((NAME_TOKEN.test(raw) || /^\p{Lu}{2,}$/u.test(raw)) && !NOT_NAME_START.has(t[i].key) && !isHeadNounAt(doc, i)) {
       const lower = t[i].key;
       const isFirst = FIRST.has(lower);
+      const prev = t[i - 1];
+      const greeted = prev !== undefined && GREETING.has(prev.key) && doc.lineOf[i - 1] === doc.lineOf[i];
+      // Without a known first name only the header line, a greeting or a cue phrase can make a name: skip the rest.
+      if (!isFirst && doc.lineOf[i] !== firstContentLine && !greeted && !(prev && CUE_TRIGGERS.has(prev.key))) continue;
       end = /^\p{Lu}{2,}$/u.test(raw) ? i + (t[i + 1] && /^\p{Lu}{2,}$/u.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i] ? 1 : 0) : nameRun(doc, i);
       const lineText = doc.lines[doc.lineOf[i]];
-      const prev = t[i - 1];
       // The cue regexes only matter after a trigger word; skipping them elsewhere keeps this pass cheap.
       const before = prev && CUE_TRIGGERS.has(prev.key) ? doc.text.slice(Math.max(0, t[i].start - 40), t[i].start) : "";
-      const lineFirstToken = i === 0 || doc.lineOf[i - 1] !== doc.lineOf[i] || (t[i - 2] && doc.lineOf[i - 2] !== doc.lineOf[i] && /[-–:]\s*$/.test(doc.text.slice(t[i - 1].end, t[i].start)));
-      const header = doc.lineOf[i] === firstContentLine && lineFirstToken && end > i && !/\d|@/.test(doc.text.slice(t[i].start, t[end].end)) && lineText.length > 0;
+      const header = doc.lineOf[i] === firstContentLine && end > i && lineText.length > 0 && isLineFirstToken(doc, i) && !/\d|@/.test(doc.text.slice(t[i].start, t[end].end));
       if (isFirst) features.push(["known first name", 0.9]);
       if (end > i && isFirst) features.push(["first name + surname", 0.8]);
       if (header) features.push(["CV header name", 1.4]);
-      if (prev && GREETING.has(prev.key) && doc.lineOf[i - 1] === doc.lineOf[i]) features.push(["greeting addressee", 1.2]);
-      if (SELF_INTRO.test(before)) features.push(["self-introduction", 1.3]);
-      if (SIGN_OFF.test(before)) features.push(["sign-off", 1.2]);
-      if (CANDIDATE_CUE.test(before)) features.push(["candidate cue", 1.2]);
+      if (greeted) features.push(["greeting addressee", 1.2]);
+      // The three cue patterns cannot match an empty string.
+      if (before && SELF_INTRO.test(before)) features.push(["self-introduction", 1.3]);
+      if (before && SIGN_OFF.test(before)) features.push(["sign-off", 1.2]);
+      if (before && CANDIDATE_CUE.test(before)) features.push(["candidate cue", 1.2]);
       if (!isFirst && !header && features.length === 0) continue;
       if (!isFirst && end === i && features.every((f) => f[0] === "known first name")) continue;
       if (features.length === 1 && features[0][0] === "known first name" && end === i) features.push(["lone first name", -1.6]);

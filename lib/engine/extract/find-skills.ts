@@ -5,6 +5,11 @@ import type { Candidate } from "./types";
 
 const LIST_GAP = /^\s*[,;/|•·]\s*$|^\s*(?:and|or|und|oder|et|ou|y|o)\s*$/i;
 
+/** LIST_GAP, answering the usual single space without running the pattern. */
+function isListGap(gap: string): boolean {
+  return gap !== " " && LIST_GAP.test(gap);
+}
+
 /** SKILL candidates from the taxonomy matcher, scored by how list-like and specific the mention is. */
 export function findSkillCandidates(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
@@ -17,10 +22,13 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (m.text === m.skill.name || m.skill.aliases.includes(m.text.toLowerCase())) features.push(["exact name or alias", 0.3]);
     const before = i > 0 ? doc.text.slice(doc.tokens[i - 1].end, m.start) : "";
     const after = j + 1 < doc.tokens.length ? doc.text.slice(m.end, doc.tokens[j + 1].start) : "";
-    if (LIST_GAP.test(before) || LIST_GAP.test(after) || /:\s*$/.test(before)) features.push(["in a list", 0.7]);
+    if (isListGap(before) || isListGap(after) || (before !== " " && /:\s*$/.test(before))) features.push(["in a list", 0.7]);
     let cue = false;
     for (let k = Math.max(0, i - 4); k <= Math.min(doc.tokens.length - 1, j + 3); k++) {
-      if (SKILL_CUE_WORDS.has(doc.tokens[k].key)) cue = true;
+      if (SKILL_CUE_WORDS.has(doc.tokens[k].key)) {
+        cue = true;
+        break;
+      }
     }
     if (cue) features.push(["skill cue word nearby", 0.4]);
     if (m.skill.textMatch === "strict" && m.skill.category !== "language") features.push(["rare language name", -0.6]);

@@ -40,6 +40,16 @@ function describeEvidence(features: [string, number][]): string {
   return out;
 }
 
+// Two zeroed scratch buffers reused across calls (the function is synchronous, so no call sees another's
+// data): allocating fresh off-heap typed arrays for every document was a measurable share of this pass.
+const SCRATCH = [new Uint8Array(1024), new Uint8Array(4096)];
+function scratch(slot: 0 | 1, length: number): Uint8Array {
+  if (SCRATCH[slot].length < length) SCRATCH[slot] = new Uint8Array(Math.max(length, SCRATCH[slot].length * 2));
+  const buf = SCRATCH[slot];
+  buf.fill(0, 0, length);
+  return buf;
+}
+
 /**
  * Greedy non-overlapping selection: higher confidence first, longer spans and specific types break ties.
  * Entities whose rounded confidence is below `minConfidence` still block their span but are not returned
@@ -56,7 +66,7 @@ export function resolveOverlaps(text: string, candidates: Candidate[], minConfid
   for (let r = 0; r < scored.length; r++) scored[r].rank = r;
   // A confident longer span swallows the spans inside it ("Logistics Assistant" over "Logistics").
   const byStart = scored.slice().sort((a, b) => a.c.start - b.c.start);
-  const swallowed = new Uint8Array(scored.length);
+  const swallowed = scratch(0, scored.length);
   const swallow = (y: Scored, x: Scored) => {
     const a = y.c;
     const b = x.c;
@@ -69,7 +79,7 @@ export function resolveOverlaps(text: string, candidates: Candidate[], minConfid
     for (let b = a + 1; b < byStart.length && byStart[b].c.start < y.c.end; b++) swallow(y, byStart[b]);
     for (let b = a - 1; b >= 0 && byStart[b].c.start === y.c.start; b--) swallow(y, byStart[b]);
   }
-  const used = new Uint8Array(text.length + 1);
+  const used = scratch(1, text.length + 1);
   const chosen: Scored[] = [];
   for (const x of scored) {
     if (swallowed[x.rank]) continue;

@@ -74,16 +74,21 @@ export function tokenize(text: string): Token[] {
       i += unitLength(text, i);
       continue;
     }
+    // Plain ASCII folds to its lower case (foldCase would only confirm that with a regex test).
+    let ascii = text.charCodeAt(j) < 128;
     j += unitLength(text, j);
     while (j < n) {
       const c = text.charCodeAt(j);
-      if (c === 43 || c === 35 || isWordAt(text, j)) j += unitLength(text, j);
-      else break;
+      if (c < 128) {
+        // ASCII letters, digits, "+" and "#" continue the token; any other ASCII character ends it.
+        if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 43 || c === 35) j++;
+        else break;
+      } else if (isWordAt(text, j)) {
+        ascii = false;
+        j += unitLength(text, j);
+      } else break;
     }
     const raw = text.slice(i, j);
-    // Plain ASCII folds to its lower case (foldCase would only confirm that with a regex test).
-    let ascii = true;
-    for (let k = i; k < j && ascii; k++) ascii = text.charCodeAt(k) < 128;
     tokens.push({ raw, key: ascii ? raw.toLowerCase() : foldCase(raw), start: i, end: j });
     i = j;
   }
