@@ -10,7 +10,6 @@ import pg from "pg";
 import { getConfig } from "@/lib/config";
 import * as sqliteSchema from "./schema-sqlite";
 import * as pgSchema from "./schema-pg";
-import { SqliteWriter } from "./sqlite-writer";
 
 export type Tables = typeof sqliteSchema;
 /**
@@ -62,7 +61,6 @@ async function openSqlite(url: string): Promise<DbHandle> {
   // WAL + NORMAL: durable across application crashes; only an OS crash can lose the last commit.
   await client.execute("PRAGMA synchronous = NORMAL");
   const db = drizzleLibsql(client, { schema: sqliteSchema });
-  let writer: SqliteWriter | null | undefined;
   // Inside migrate()'s transaction a generated PRAGMA foreign_keys=OFF is a no-op, and a table rebuild
   // would cascade-delete child rows (drizzle-orm#5782): switch it off around the whole migration.
   await client.execute("PRAGMA foreign_keys = OFF");
@@ -81,16 +79,11 @@ async function openSqlite(url: string): Promise<DbHandle> {
     bulkInsert: async (table, columns, rows) => {
       if (!rows.length) return;
       const args = rows.flat().map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v)) as (string | number | null)[];
-      const statement = bulkSql(table, columns, rows.length, () => "?");
-      // SQLite executes on the calling thread: bulk writes go to a writer thread when one can be started.
-      if (writer === undefined) writer = SqliteWriter.start(url);
-      if (writer) await writer.execute(statement, args);
-      else await client.execute({ sql: statement, args });
+      // Inline on purpose: a second (worker-thread) connection was tried and measured — under concurrent
+      // load the two SQLite writers contend for the lock (SQLITE_BUSY, 36 vs 483 req/s in bench/load.ts).
+      await client.execute({ sql: bulkSql(table, columns, rows.length, () => "?"), args });
     },
-    close: async () => {
-      await writer?.close();
-      client.close();
-    },
+    close: async () => client.close(),
   };
 }
 
