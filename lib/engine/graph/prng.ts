@@ -1,21 +1,2 @@
-/** Deterministic randomness for Louvain: mulberry32 seeded from an FNV-1a hash of the input. */
-
-export function hashFnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-export function createMulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic randomness for Louvain (the shared seeded PRNG). */
+export { hashFnv1a, mulberry32 as createMulberry32 } from "@/lib/seeded-random";

@@ -3,15 +3,9 @@
  * so every mode derives its seed from the canonical JSON of its parsed input: FNV-1a (32-bit) → mulberry32.
  */
 
-/** FNV-1a 32-bit hash: small, fast and well spread for short strings. */
-export function hashFnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { hashFnv1a, mulberry32 as createRng, type Rng } from "@/lib/seeded-random";
+
+export { hashFnv1a, createRng, type Rng };
 
 /** JSON with object keys sorted, so key order in a request never changes the seed. */
 export function canonicalJson(value: unknown): string {
@@ -25,19 +19,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export type Rng = () => number;
 
-/** mulberry32: 32-bit state PRNG with good statistical quality for Monte Carlo of this size. */
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Seed of one mode run: mode id + canonical input, so two modes given the same body still differ. */
 export function seedFor(modeId: number, input: unknown): number {
