@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, failureMessage } from "@/components/playground/call-api";
+import { callApi } from "@/components/playground/call-api";
+import { useConsoleCall } from "@/components/playground/use-console-call";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -31,33 +32,19 @@ export default function CareerPathPlayground() {
   const [years, setYears] = useState("6");
   const [skills, setSkills] = useState("Python, AWS, Docker, SQL");
   const [goals, setGoals] = useState("Lead a team and grow into management");
-  const [data, setData] = useState<Data | null>(null);
-  const [ms, setMs] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { view, error, loading, setError, run } = useConsoleCall<{ data: Data; ms: number }>();
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
     if (!role.trim() && !skills.trim()) return setError("Enter your current role or your skills.");
-    setLoading(true);
-    setError(null);
-    try {
-      const res = await callApi<{ data: Data }>("/cstm/career-path", {
-        key: key || undefined, family: "transformer",
-        body: { currentRole: role, yearsExperience: years, skills, goals, country: "Global" },
-      });
-      if (!res.ok) {
-        setData(null);
-        setError(failureMessage(res, { keyOptional: true }));
-      } else {
-        setData(res.body.data);
-        setMs(res.ms);
-      }
-    } catch {
-      setError("Network error: the API could not be reached.");
-    } finally {
-      setLoading(false);
-    }
+    await run(
+      () =>
+        callApi<{ data: Data }>("/cstm/career-path", {
+          key: key || undefined, family: "transformer",
+          body: { currentRole: role, yearsExperience: years, skills, goals, country: "Global" },
+        }),
+      (res) => ({ data: res.body.data, ms: res.ms }),
+    );
   }
 
   return (
@@ -86,8 +73,8 @@ export default function CareerPathPlayground() {
         </Card>
         <div className="flex min-w-0 flex-col gap-6">
           {error && <ErrorState message={error} onRetry={() => void submit()} />}
-          {!data && !error && <EmptyState title="No path yet" description="Describe where you are and where you want to go, then press Plan path." />}
-          {data && <Result data={data} ms={ms} />}
+          {!view && !error && <EmptyState title="No path yet" description="Describe where you are and where you want to go, then press Plan path." />}
+          {view && <Result data={view.data} ms={view.ms} />}
         </div>
       </div>
     </div>

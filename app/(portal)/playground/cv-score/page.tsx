@@ -3,7 +3,8 @@
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, failureMessage } from "@/components/playground/call-api";
+import { callApi } from "@/components/playground/call-api";
+import { useConsoleCall } from "@/components/playground/use-console-call";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
 
@@ -75,9 +76,7 @@ export default function CvScorePlayground() {
   const [role, setRole] = useState("");
   const [country, setCountry] = useState("GB");
   const [suggestions, setSuggestions] = useState(true);
-  const [view, setView] = useState<View | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { view, error, loading, setError, run } = useConsoleCall<View>();
   const [uploading, setUploading] = useState(false);
 
   async function upload(e: ChangeEvent<HTMLInputElement>) {
@@ -103,24 +102,16 @@ export default function CvScorePlayground() {
   async function submit(e?: FormEvent) {
     e?.preventDefault();
     if (!cv.trim()) return setError("Paste a CV or upload a file first.");
-    setLoading(true);
-    setError(null);
-    try {
-      const res = key
-        ? await callApi<Json>("/v1/career/cv/score", {
-            key, family: "developer",
-            body: { cv_text: cv, job_description: jd || undefined, target_role: role || undefined, target_country: country === "Global" ? undefined : country, options: { include_suggestions: suggestions } },
-          })
-        : await callApi<Json>("/cstm/resume-score", { body: { resumeText: cv, jobDescription: jd || undefined, targetRole: role || undefined, country } });
-      if (!res.ok) {
-        setView(null);
-        setError(failureMessage(res, { keyOptional: true }));
-      } else setView(toView(res.body, Boolean(key), res.ms));
-    } catch {
-      setError("Network error: the API could not be reached.");
-    } finally {
-      setLoading(false);
-    }
+    await run(
+      () =>
+        key
+          ? callApi<Json>("/v1/career/cv/score", {
+              key, family: "developer",
+              body: { cv_text: cv, job_description: jd || undefined, target_role: role || undefined, target_country: country === "Global" ? undefined : country, options: { include_suggestions: suggestions } },
+            })
+          : callApi<Json>("/cstm/resume-score", { body: { resumeText: cv, jobDescription: jd || undefined, targetRole: role || undefined, country } }),
+      (res) => toView(res.body, Boolean(key), res.ms),
+    );
   }
 
   return (

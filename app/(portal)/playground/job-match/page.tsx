@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, failureMessage } from "@/components/playground/call-api";
+import { callApi } from "@/components/playground/call-api";
+import { useConsoleCall } from "@/components/playground/use-console-call";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
 
@@ -56,31 +57,21 @@ export default function JobMatchPlayground() {
   const [salary, setSalary] = useState("");
   const [location, setLocation] = useState("");
   const [remote, setRemote] = useState(false);
-  const [view, setView] = useState<View | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { view, error, loading, setError, run } = useConsoleCall<View>();
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
     if (!cv.trim() || !jd.trim()) return setError("Paste both a CV and a job description.");
-    setLoading(true);
-    setError(null);
-    try {
-      const res = key
-        ? await callApi<Json>("/v1/career/job/match", {
-            key, family: "developer",
-            body: { cv_text: cv, job_description: jd, salary_expectation: salary ? Number(salary) : undefined, location: location || undefined, remote: remote || undefined },
-          })
-        : await callApi<Json>("/cstm/match", { body: { candidateProfile: cv, jobDescription: jd } });
-      if (!res.ok) {
-        setView(null);
-        setError(failureMessage(res, { keyOptional: true }));
-      } else setView(toView(res.body, Boolean(key), res.ms));
-    } catch {
-      setError("Network error: the API could not be reached.");
-    } finally {
-      setLoading(false);
-    }
+    await run(
+      () =>
+        key
+          ? callApi<Json>("/v1/career/job/match", {
+              key, family: "developer",
+              body: { cv_text: cv, job_description: jd, salary_expectation: salary ? Number(salary) : undefined, location: location || undefined, remote: remote || undefined },
+            })
+          : callApi<Json>("/cstm/match", { body: { candidateProfile: cv, jobDescription: jd } }),
+      (res) => toView(res.body, Boolean(key), res.ms),
+    );
   }
 
   return (

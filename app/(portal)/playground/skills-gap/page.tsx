@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, failureMessage } from "@/components/playground/call-api";
+import { callApi } from "@/components/playground/call-api";
+import { useConsoleCall } from "@/components/playground/use-console-call";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState, Table, Td, Th } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -62,29 +63,19 @@ export default function SkillsGapPlayground() {
   const [skills, setSkills] = useState("SQL (advanced), Excel, Python, Tableau");
   const [cv, setCv] = useState("");
   const [hours, setHours] = useState("8");
-  const [view, setView] = useState<View | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { view, error, loading, setError, run } = useConsoleCall<View>();
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
     if (!target.trim()) return setError("Enter a target role.");
-    setLoading(true);
-    setError(null);
     const list = skills.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
-    try {
-      const res = key
-        ? await callApi<Json>("/v1/career/skills/gap", { key, family: "developer", body: { target_role: target, current_skills: list, cv_text: cv || undefined, hours_per_week: hours ? Number(hours) : undefined } })
-        : await callApi<Json>("/cstm/skill-gap", { body: { targetRole: target, currentRole: currentRole || undefined, currentSkills: list, hoursPerWeek: hours || undefined } });
-      if (!res.ok) {
-        setView(null);
-        setError(failureMessage(res, { keyOptional: true }));
-      } else setView(toView(res.body, Boolean(key), res.ms));
-    } catch {
-      setError("Network error: the API could not be reached.");
-    } finally {
-      setLoading(false);
-    }
+    await run(
+      () =>
+        key
+          ? callApi<Json>("/v1/career/skills/gap", { key, family: "developer", body: { target_role: target, current_skills: list, cv_text: cv || undefined, hours_per_week: hours ? Number(hours) : undefined } })
+          : callApi<Json>("/cstm/skill-gap", { body: { targetRole: target, currentRole: currentRole || undefined, currentSkills: list, hoursPerWeek: hours || undefined } }),
+      (res) => toView(res.body, Boolean(key), res.ms),
+    );
   }
 
   return (
