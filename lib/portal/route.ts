@@ -30,7 +30,7 @@ type Handler<S extends z.ZodType | null, Q extends z.ZodType | null, C, R> = (ct
  * Session routes act on a cookie, so a state-changing request must come from our own pages. SameSite=lax
  * already keeps the cookie off cross-site POSTs; checking Origin as well covers sibling subdomains and old browsers.
  */
-function assertSameOrigin(req: Request): void {
+export function assertSameOrigin(req: Request): void {
   if (req.method === "GET" || req.method === "HEAD") return;
   const origin = req.headers.get("origin");
   if (!origin) return; // non-browser clients (curl, SDKs) send none and carry no ambient cookie risk

@@ -8,7 +8,6 @@ import { POST as headMatch } from "@/app/(transformer-api)/cstm/match/route";
 import { POST as headResume } from "@/app/(transformer-api)/cstm/resume-score/route";
 import { POST as headGap } from "@/app/(transformer-api)/cstm/skill-gap/route";
 import { POST as headPath } from "@/app/(transformer-api)/cstm/career-path/route";
-import { POST as extractText } from "@/app/api/playground/extract-text/route";
 import { BACKEND_JD, STUFFED_CV, SYNONYM_CV } from "@/lib/engine/scoring/test-samples";
 import { call, makeKey, useTestApp } from "./helpers";
 
@@ -171,39 +170,6 @@ describe("scoring routes", () => {
       expect(r.body.data.primaryNextRole.probability).toBeGreaterThan(0);
       expect(r.body.data.primaryNextRole.timelineMonths.min).toBeGreaterThan(0);
       expect(["low", "medium", "high"]).toContain(r.body.data.aiDisruptionRisk.level);
-    });
-  });
-
-  describe("POST /api/playground/extract-text", () => {
-    const upload = async (name: string, type: string, body: string) => {
-      const form = new FormData();
-      form.append("file", new File([body], name, { type }));
-      const res = await extractText(new Request("http://localhost/api/playground/extract-text", { method: "POST", body: form }));
-      return { status: res.status, body: (await res.json()) as Body };
-    };
-    const pdf = [
-      "%PDF-1.4",
-      "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
-      "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
-      "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj",
-      "4 0 obj << /Length 60 >> stream",
-      "BT /F1 12 Tf 72 720 Td (Senior Engineer with Python) Tj ET",
-      "endstream endobj",
-      "5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj",
-      "trailer << /Root 1 0 R >>",
-      "%%EOF",
-    ].join("\n");
-
-    it("reads PDF and plain text, rejects other types", async () => {
-      const p = await upload("cv.pdf", "application/pdf", pdf);
-      expect(p.status).toBe(200);
-      expect(p.body.text).toContain("Senior Engineer with Python");
-      expect(p.body.pages).toBe(1);
-      const t = await upload("cv.txt", "text/plain", "Line one\r\nLine two");
-      expect(t.body.text).toBe("Line one\nLine two");
-      expect(t.body.words).toBe(4);
-      const png = await upload("photo.png", "image/png", "\u0089PNG....");
-      expect(png.status).toBe(415);
     });
   });
 });

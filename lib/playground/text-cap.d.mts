@@ -1,0 +1,1 @@
+export function capText(raw: string, maxChars: number): { text: string; cut: boolean };
