@@ -95,3 +95,14 @@ test("on a phone-sized screen the playground does not scroll sideways", async ({
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a signed-out visitor is asked to sign in (or paste) instead of uploading a CV file", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/playground/cv-score");
+  const note = page.getByTestId("upload-signin");
+  await expect(note).toContainText("Sign in to upload a file (or paste the text).");
+  await expect(note.getByRole("link", { name: "Sign in to upload a file" })).toHaveAttribute("href", "/signin?callbackUrl=%2Fplayground%2Fcv-score");
+  await expect(page.getByLabel("…or upload a PDF, DOCX or TXT (max 5 MB)")).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { docx, pdf } from "../tests/integration/upload-files";
 
 const PASSWORD = "e2e-password-123";
 
@@ -118,4 +119,23 @@ test("docs render the reference from /openapi.json and anchor every error code",
   await page.goto("/docs/errors#key_limit_reached");
   await expect(page.locator("#key_limit_reached")).toContainText("409");
   await expect(page.locator("#invalid_api_key")).toContainText("401");
+});
+
+test("a signed-in user uploads a DOCX and a PDF into the CV-score console (parsed in the worker of the built app)", async ({ page }) => {
+  await signUp(page, `upload-${Date.now()}@example.com`);
+  await page.goto("/playground/cv-score");
+  const input = page.getByLabel("…or upload a PDF, DOCX or TXT (max 5 MB)");
+  const cv = page.getByLabel("CV text");
+  await expect(input).toBeEnabled(); // disabled while the session is still loading
+  const files = [
+    { name: "cv.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: docx(["Grace Hopper", "Compiler engineer with COBOL"]), expected: /Grace Hopper\s+Compiler engineer with COBOL/ },
+    { name: "cv.pdf", mimeType: "application/pdf", buffer: pdf(["Ada Lovelace, analytical engines"]), expected: /^Ada Lovelace, analytical engines$/ },
+  ];
+  for (const { expected, ...file } of files) {
+    const call = page.waitForResponse((r) => r.url().endsWith("/api/playground/extract-text"));
+    await input.setInputFiles(file);
+    expect((await call).status()).toBe(200);
+    await expect(cv).toHaveValue(expected);
+  }
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
 });

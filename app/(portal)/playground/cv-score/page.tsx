@@ -1,5 +1,7 @@
 "use client";
 
+import Link from "next/link";
+import { useSession } from "next-auth/react";
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
@@ -78,19 +80,31 @@ export default function CvScorePlayground() {
   const [suggestions, setSuggestions] = useState(true);
   const { view, error, loading, setError, run } = useConsoleCall<View>();
   const [uploading, setUploading] = useState(false);
+  const [uploadNote, setUploadNote] = useState<string | null>(null);
+  const { status } = useSession();
+  const [sessionRefused, setSessionRefused] = useState(false);
+  // Reading a file costs the server a core, so uploads need a signed-in session or a key (any family).
+  const sendKey = status !== "authenticated" && Boolean(key);
+  const canUpload = (status === "authenticated" && !sessionRefused) || sendKey;
 
   async function upload(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     if (!file) return;
     setUploading(true);
     setError(null);
+    setUploadNote(null);
     try {
       const form = new FormData();
       form.append("file", file);
-      const res = await fetch("/api/playground/extract-text", { method: "POST", body: form });
-      const body = (await res.json()) as { text?: string; error?: { message: string } };
-      if (!res.ok || !body.text) setError(body.error?.message ?? "The file could not be read.");
-      else setCv(body.text);
+      const res = await fetch("/api/playground/extract-text", { method: "POST", body: form, headers: sendKey ? { "X-Api-Key": key } : undefined });
+      const body = (await res.json()) as { text?: string; note?: string; error?: { code?: string; message: string } };
+      if (res.status === 401 && !sendKey) setSessionRefused(true);
+      else if (res.status === 401) setError("The API key was refused (401): check it or clear the key field, or sign in to upload a file.");
+      else if (!res.ok || !body.text) setError(body.error?.message ?? "The file could not be read.");
+      else {
+        setCv(body.text);
+        setUploadNote(body.note ?? null);
+      }
     } catch {
       setError("Upload failed: the server could not be reached.");
     } finally {
@@ -132,10 +146,18 @@ export default function CvScorePlayground() {
               <Field id={ids.cv} label="CV text">
                 <textarea id={ids.cv} rows={12} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} placeholder="Paste the CV, or upload a PDF/DOCX below" />
               </Field>
-              <Field id={ids.file} label="…or upload a PDF, DOCX or TXT (max 5 MB)">
-                <input id={ids.file} type="file" accept=".pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain" onChange={upload} disabled={uploading} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 dark:file:border-slate-700 dark:file:bg-slate-900" />
-                {uploading && <span className="text-xs text-slate-500">Reading the file…</span>}
-              </Field>
+              {canUpload || status === "loading" ? (
+                <Field id={ids.file} label="…or upload a PDF, DOCX or TXT (max 5 MB)">
+                  <input id={ids.file} type="file" accept=".pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain" onChange={upload} disabled={uploading || !canUpload} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 dark:file:border-slate-700 dark:file:bg-slate-900" />
+                  {uploading && <span className="text-xs text-slate-500">Reading the file…</span>}
+                  {uploadNote && <span className="text-xs text-amber-700 dark:text-amber-400">{uploadNote}</span>}
+                </Field>
+              ) : (
+                <p data-testid="upload-signin" className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                  <Link href="/signin?callbackUrl=%2Fplayground%2Fcv-score" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">Sign in to upload a file</Link> (or paste the text).
+                  A developer key in the key field below works too.
+                </p>
+              )}
               <Field id={ids.jd} label="Job description (optional)">
                 <textarea id={ids.jd} rows={6} className={INPUT} value={jd} onChange={(e) => setJd(e.target.value)} />
               </Field>
