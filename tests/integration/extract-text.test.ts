@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as extractText } from "@/app/api/playground/extract-text/route";
 import { setSessionForTests } from "@/lib/auth/session";
 import { createAccount } from "@/lib/platform/accounts";
@@ -182,7 +182,8 @@ describe("POST /api/playground/extract-text", () => {
     });
 
     it("reads only the first 50 pages of a longer PDF and says so", async () => {
-      const r = await upload("long.pdf", "application/pdf", pdf(Array.from({ length: 60 }, (_, i) => `Page ${i + 1}`)));
+      // Deflated content streams: the stream scan lets ordinary compressed pages through.
+      const r = await upload("long.pdf", "application/pdf", pdf(Array.from({ length: 60 }, (_, i) => `Page ${i + 1}`), { deflate: true }));
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ pages: 60, pagesRead: 50, truncated: true });
       expect(r.body.note).toBe("Only the first 50 of 60 pages were read.");
@@ -254,6 +255,13 @@ describe("POST /api/playground/extract-text", () => {
       expect((await upload("cv.pdf", "application/pdf", pdf(["Senior Engineer"]))).status).toBe(200);
     });
 
+    it("ends a parse when the process's memory grows past the backstop, which also counts memory outside the heap", async () => {
+      setParseOptionsForTests({ rssBudgetMb: 0 });
+      const r = await upload("cv.pdf", "application/pdf", pdf(["Senior Engineer"]));
+      expect(r.status).toBe(422);
+      expect(r.body.error.message).toMatch(/needed more than 0 MB of memory/);
+    });
+
     it("answers 503 with Retry-After when every parse slot is taken and the line is full", async () => {
       setParseOptionsForTests({ concurrency: 2, maxQueue: 0 });
       const held = [await parseSlots().acquire(0, 0), await parseSlots().acquire(0, 0)];
@@ -270,10 +278,10 @@ describe("POST /api/playground/extract-text", () => {
     it("lets a file wait in line for a free slot", async () => {
       setParseOptionsForTests({ concurrency: 1, queueWaitMs: 60_000 });
       const release = await parseSlots().acquire(0, 0);
+      const before = workersStarted();
       const pending = upload("cv.pdf", "application/pdf", pdf(["Senior Engineer"]));
-      await new Promise((r) => setImmediate(r));
-      for (let i = 0; i < 50 && parseSlots().queued === 0; i++) await new Promise((r) => setImmediate(r));
-      expect(parseSlots().queued).toBe(1);
+      await vi.waitFor(() => expect(parseSlots().queued).toBe(1), { timeout: 20_000, interval: 5 });
+      expect(workersStarted()).toBe(before);
       release();
       const r = await pending;
       expect(r.status).toBe(200);
