@@ -126,9 +126,11 @@ function runWorker(kind: "pdf" | "docx", bytes: Uint8Array, o: ParseOptions): Pr
       settled = true;
       clearTimeout(timer);
       clearInterval(watch);
-      void worker.terminate();
-      if (err) reject(err);
-      else resolve(value!);
+      // Answer once the thread is really gone, so the parse slot is not handed on while it still holds memory.
+      void worker
+        .terminate()
+        .catch(() => undefined)
+        .then(() => (err ? reject(err) : resolve(value!)));
     };
     const tooComplex = (what: string) =>
       new ApiError("file_too_complex", `Reading the file ${what}, so it was stopped. Save it again as a simpler PDF or DOCX, or paste the text.`);
