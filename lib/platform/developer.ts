@@ -80,9 +80,13 @@ export async function developerUsage(auth: KeyAuth, developerId: string) {
   };
 }
 
-/** POST /v1/developer/keys/:id/rotate */
+/**
+ * POST /v1/developer/keys/:id/rotate. A developer key rotates developer keys only: the account's
+ * transformer, embed and secret keys are managed in the portal, and their ids answer 404 here like a
+ * key of another account.
+ */
 export async function rotateDeveloperKey(auth: KeyAuth, keyId: string, graceSeconds = 0) {
-  const r = await rotateApiKey(auth.accountId, keyId, graceSeconds, auth.tier);
+  const r = await rotateApiKey(auth.accountId, keyId, { graceSeconds, accountTier: auth.tier, families: ["developer"] });
   return {
     key_id: r.key.id,
     api_key: r.plaintext,

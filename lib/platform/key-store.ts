@@ -205,13 +205,25 @@ export async function revokeApiKey(accountId: string, keyId: string): Promise<Pu
   return toPublic(updated);
 }
 
+export interface RotateOptions {
+  graceSeconds?: number;
+  /** developer keys: the account tier, so a paid account's new key is csk_live_v1_ */
+  accountTier?: string;
+  /**
+   * Only keys of these families may be rotated by this caller. Any other key answers exactly like a key
+   * that does not exist, so a caller cannot learn which ids belong to the account's other families.
+   */
+  families?: readonly KeyFamily[];
+}
+
 /**
  * Replaces a key: the new key carries the same family/name/type (developer keys of paid tiers become
  * csk_live_v1_); the old key stops at once or after `graceSeconds`.
  */
-export async function rotateApiKey(accountId: string, keyId: string, graceSeconds = 0, accountTier?: string) {
+export async function rotateApiKey(accountId: string, keyId: string, opts: RotateOptions = {}) {
+  const { graceSeconds = 0, accountTier, families } = opts;
   const row = await findOwnedKey(accountId, keyId);
-  if (!row || !isUsable(row, now())) {
+  if (!row || !isUsable(row, now()) || (families && !families.includes(row.family as KeyFamily))) {
     throw new ApiError("not_found", `No active key ${keyId} on this account.`, { param: "id" });
   }
   let keyType = row.keyType as KeyType;

@@ -123,7 +123,7 @@ export async function rotatePortalKey(caller: PortalCaller, keyId: string, grace
   }
   if (row.family === "secret") throw new ApiError("forbidden", "Secret keys are not rotated; revoke it and create a new one.", { param: "id" });
   const accountTier = caller.kind === "session" ? caller.account.tier : await accountTierOf(accountId);
-  const r = await rotateApiKey(accountId, keyId, graceSeconds, row.family === "developer" ? accountTier : undefined);
+  const r = await rotateApiKey(accountId, keyId, { graceSeconds, accountTier: row.family === "developer" ? accountTier : undefined });
   return { ...created(r.key, r.plaintext, accountTier), previousKeyId: r.previousKeyId, previousKeyExpiresAt: new Date(r.previousKeyExpiresAt).toISOString() };
 }
 

@@ -7,7 +7,8 @@ import { POST as createContext } from "@/app/(developer-api)/v1/career/context/r
 import { GET as readContext } from "@/app/(developer-api)/v1/career/context/[id]/route";
 import { GET as unknownV1 } from "@/app/(developer-api)/v1/[...slug]/route";
 import { setClockForTests } from "@/lib/platform/clock";
-import { revokeApiKey } from "@/lib/platform/key-store";
+import { eq } from "drizzle-orm";
+import { authenticateKey, revokeApiKey } from "@/lib/platform/key-store";
 import { setAccountTier } from "@/lib/platform/accounts";
 import { flushUsage } from "@/lib/platform/usage";
 import { call, DIALECTS, makeKey, useTestApp } from "./helpers";
@@ -15,7 +16,7 @@ import { call, DIALECTS, makeKey, useTestApp } from "./helpers";
 const errorOf = (code: string) => ({ error: { code, message: expect.any(String), docs: expect.stringMatching(/^https?:\/\/.+#/) } });
 
 describe.each(DIALECTS)("developer platform on %s", (dialect) => {
-  useTestApp(dialect);
+  const getDb = useTestApp(dialect);
 
   async function registered(email = `u${Math.random().toString(16).slice(2)}@example.com`, ip = "10.0.0.1") {
     const r = await call(register, "/v1/developer/register", { body: { email, name: "Ada" }, ip });
@@ -180,6 +181,28 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     expect(bad.body).toMatchObject({ error: { code: "invalid_request", param: "grace_seconds" } });
     const wrongType = await call(rotate, `/v1/developer/keys/${a.key_id}/rotate`, { key: a.api_key, params: { id: a.key_id }, body: { grace_seconds: "soon" } });
     expect(wrongType.body).toMatchObject({ error: { param: "grace_seconds" } });
+  });
+
+  it("rotates developer keys only: the account's secret, transformer and embed keys answer 404 like a foreign key", async () => {
+    const dev = await registered();
+    await setAccountTier(dev.developer_id, "PRO");
+    const foreign = await registered();
+    const foreignAnswer = await call<{ error: { code: string; message: string } }>(rotate, `/v1/developer/keys/${foreign.key_id}/rotate`, { key: dev.api_key, params: { id: foreign.key_id }, body: {} });
+    expect(foreignAnswer.status).toBe(404);
+    for (const family of ["secret", "transformer", "embed"] as const) {
+      const other = await makeKey({ family, accountId: dev.developer_id, tier: "free" });
+      const r = await call<{ error: { code: string; message: string } }>(rotate, `/v1/developer/keys/${other.keyId}/rotate`, { key: dev.api_key, params: { id: other.keyId }, body: {} });
+      expect(r.status, family).toBe(404);
+      // the same answer as for a key that is not ours: only the id in the message differs
+      expect(r.body.error.code).toBe(foreignAnswer.body.error.code);
+      expect(r.body.error.message.replace(other.keyId, "ID")).toBe(foreignAnswer.body.error.message.replace(foreign.key_id, "ID"));
+      expect(r.text).not.toMatch(/csk_secret_|csk_live_[0-9a-f]|cstm_em_/);
+      // nothing was rotated: the key still works, and no new key of that family appeared
+      expect(await authenticateKey(other.key, family)).not.toBeNull();
+    }
+    const { db: d, t } = getDb();
+    const rows = await d.select({ family: t.apiKeys.family }).from(t.apiKeys).where(eq(t.apiKeys.accountId, dev.developer_id));
+    expect(rows.map((x) => x.family).sort()).toEqual(["developer", "embed", "secret", "transformer"]);
   });
 
   it("after an upgrade every existing key works at the new tier, and rotation issues a live key", async () => {
