@@ -1,7 +1,7 @@
-import bcrypt from "bcryptjs";
 import { findAccountByEmail, normalizeEmail } from "@/lib/platform/accounts";
 import { now } from "@/lib/platform/clock";
 import { getLimiter } from "@/lib/platform/limiter";
+import { checkPassword } from "./passwords";
 
 /** 10 failed attempts per 15 minutes, counted per client address and per e-mail (either blocks). */
 export const SIGNIN_LIMIT = 10;
@@ -21,10 +21,6 @@ export class SignInThrottled extends Error {
   }
 }
 
-// A fixed hash of a random string: comparing against it when the e-mail is unknown keeps the response
-// time the same, so the form cannot be used to find out which e-mails have accounts.
-const DUMMY_HASH = "$2b$10$2roMIt.Jy8UkVkBFC0Bbxe.e9Uyu8L6tWZ5swQciG9W34vgiXa3oC";
-
 /**
  * The credentials check behind next-auth's authorize(): rate limits first (a throttled caller learns
  * nothing about the password), then a bcrypt comparison. Null means "wrong e-mail or password".
@@ -40,8 +36,9 @@ export async function verifyCredentials(email: string, password: string, ip: str
   ]);
   if (!byIp.allowed || !byEmail.allowed) throw new SignInThrottled(Math.max(byIp.retryAfter, byEmail.retryAfter));
   const account = await findAccountByEmail(addr);
-  const ok = await bcrypt.compare(password, account?.passwordHash ?? DUMMY_HASH);
-  if (!account || !account.passwordHash || !ok) return null;
+  // An unknown e-mail is compared against a dummy hash: the same cost, so timing shows nothing.
+  const ok = await checkPassword(password, account?.passwordHash);
+  if (!account || !ok) return null;
   // A successful sign-in gives its attempt back: the budget limits guessing, not people signing in often.
   await Promise.all([
     limiter.release(`signin:ip:${ip}`, SIGNIN_WINDOW_MS, at),

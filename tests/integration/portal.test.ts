@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import bcrypt from "bcryptjs";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { GET as listKeys, POST as createKey } from "@/app/api/keys/route";
 import { DELETE as revokeKey } from "@/app/api/keys/[id]/route";
@@ -9,6 +10,8 @@ import { POST as register } from "@/app/(developer-api)/v1/developer/register/ro
 import { setSessionForTests } from "@/lib/auth/session";
 import { SIGNIN_LIMIT, SignInThrottled, verifyCredentials } from "@/lib/auth/credentials";
 import { resetConfigForTests } from "@/lib/config";
+import { HashGate, setHashGateForTests } from "@/lib/auth/passwords";
+import { FAILED_SIGNUPS_PER_HOUR } from "@/lib/platform/signup-budget";
 import { buildAuthOptions } from "@/lib/auth/options";
 import { authenticateKey } from "@/lib/platform/key-store";
 import { recordUsage } from "@/lib/platform/usage";
@@ -53,7 +56,7 @@ describe("portal", () => {
     expect(short.body.error.param).toBe("password");
   });
 
-  it("limits successful sign-ups per address (REGISTER_LIMIT_PER_HOUR); failures do not count", async () => {
+  it("limits successful sign-ups per address (REGISTER_LIMIT_PER_HOUR); failures spend a separate budget", async () => {
     process.env.REGISTER_LIMIT_PER_HOUR = "2";
     resetConfigForTests();
     try {
@@ -71,6 +74,58 @@ describe("portal", () => {
       delete process.env.REGISTER_LIMIT_PER_HOUR;
       resetConfigForTests();
     }
+  });
+
+  it("checks the account before hashing and counts refused sign-ups: a flood from one address stops at the failure budget", async () => {
+    const ip = "198.51.100.20";
+    const apiEmail = email();
+    expect((await call(register, "/v1/developer/register", { body: { email: apiEmail }, ip: "192.0.2.22" })).status).toBe(201);
+    const hash = vi.spyOn(bcrypt, "hash");
+    const compare = vi.spyOn(bcrypt, "compare");
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < FAILED_SIGNUPS_PER_HOUR + 10; i++) {
+        // no developer_key for an API-registered e-mail: refused, and nothing may be stored
+        const r = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: apiEmail, password: `guess-${i}-long` }, ip });
+        statuses.push(r.status);
+        if (r.status === 429) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      expect(statuses.slice(0, FAILED_SIGNUPS_PER_HOUR).every((x) => x === 409)).toBe(true);
+      expect(statuses.slice(FAILED_SIGNUPS_PER_HOUR).every((x) => x === 429)).toBe(true);
+      // one bcrypt operation per refusal (a dummy, for uniform timing), none once the budget is spent,
+      // and never a real hash of a password that is then thrown away
+      expect(hash).not.toHaveBeenCalled();
+      expect(compare).toHaveBeenCalledTimes(FAILED_SIGNUPS_PER_HOUR);
+      // the same budget covers POST /v1/developer/register from that address
+      expect((await call(register, "/v1/developer/register", { body: { email: email() }, ip })).status).toBe(429);
+      // another address is not affected
+      expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.21" })).status).toBe(201);
+    } finally {
+      hash.mockRestore();
+      compare.mockRestore();
+    }
+  });
+
+  it("bounds concurrent bcrypt work: with the hashing queue full, sign-up is 503 with Retry-After and sign-in is refused", async () => {
+    const u = await newUser();
+    const gate = new HashGate(1, 0);
+    setHashGateForTests(gate);
+    let release!: () => void;
+    const held = gate.run(() => new Promise<void>((r) => (release = r)));
+    try {
+      const busy = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.30" });
+      expect(busy.status).toBe(503);
+      expect(busy.body.error.code).toBe("service_unavailable");
+      expect(Number(busy.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      await expect(verifyCredentials(u.email, "correct horse battery", "198.51.100.30")).rejects.toThrow(/busy/);
+    } finally {
+      release();
+      await held;
+      setHashGateForTests(undefined);
+    }
+    // A 503 spent neither budget: the same address signs up and in as soon as a slot is free.
+    expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.30" })).status).toBe(201);
+    expect(await verifyCredentials(u.email, "correct horse battery", "198.51.100.30")).toMatchObject({ id: u.id });
   });
 
   it("verifies credentials with bcrypt and throttles after 10 attempts", async () => {
