@@ -36,6 +36,8 @@ export const apiKeys = pgTable(
     lastUsedAt: bigint("last_used_at", { mode: "number" }),
     expiresAt: bigint("expires_at", { mode: "number" }),
     revokedAt: bigint("revoked_at", { mode: "number" }),
+    /** Rotation chain id (see schema-sqlite.ts): the limiter's per-minute and daily subject. */
+    lineageId: text("lineage_id"),
   },
   (t) => [uniqueIndex("api_keys_hash_uq").on(t.keyHash), index("api_keys_account_idx").on(t.accountId)],
 );

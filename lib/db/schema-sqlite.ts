@@ -37,6 +37,13 @@ export const apiKeys = sqliteTable(
     lastUsedAt: integer("last_used_at"),
     expiresAt: integer("expires_at"),
     revokedAt: integer("revoked_at"),
+    /**
+     * The id of the first key of a rotation chain, copied to every successor: the per-minute window and
+     * the daily quota are counted per lineage, so rotating (with or without a grace period) neither
+     * multiplies the per-minute limit nor resets the day's quota. Null only on rows from before the
+     * column existed (the migration backfills them with their own id); read it as `lineageId ?? id`.
+     */
+    lineageId: text("lineage_id"),
   },
   (t) => [uniqueIndex("api_keys_hash_uq").on(t.keyHash), index("api_keys_account_idx").on(t.accountId)],
 );

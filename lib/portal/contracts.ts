@@ -180,9 +180,12 @@ export const paths: ZodOpenApiPathsObject = {
       tags,
       security: [{ sessionCookie: [] }, { secretKey: [] }],
       summary: "Rotate a key: with a session, or with X-API-Key csk_secret_… for transformer and embed keys",
+      description:
+        "The new key keeps the old key's quota and per-minute window (one lineage). With graceSeconds the old key stays active until it expires " +
+        "and counts against the 5 active keys per family: at the cap that is 409 key_limit_reached.",
       requestParams: { path: z.object({ id: z.string() }) },
       requestBody: jsonBody(RotateKeyRequest),
-      responses: { "200": jsonResponse(RotatedKey), ...developerErrors(400, 401, 403, 404) },
+      responses: { "200": jsonResponse(RotatedKey), ...developerErrors(400, 401, 403, 404, 409) },
     },
   },
   "/api/usage": {

@@ -55,7 +55,8 @@ async function findActiveSecret(accountId: string) {
 export async function listPortalKeys(account: SessionAccount) {
   const [keys, secretKey] = await Promise.all([listApiKeys(account.id), findActiveSecret(account.id)]);
   const views = keys.map((k) => toView(k, account.tier));
-  const count = (f: string) => views.filter((k) => k.family === f && k.status === "active" && k.expiresAt === null).length;
+  // Keys in a rotation grace period are active until they expire, and count against the cap.
+  const count = (f: string) => views.filter((k) => k.family === f && k.status === "active").length;
   return {
     keys: views,
     secretKey,

@@ -15,7 +15,12 @@ import { FAILED_SIGNUPS_PER_HOUR } from "@/lib/platform/signup-budget";
 import { buildAuthOptions } from "@/lib/auth/options";
 import { authenticateKey } from "@/lib/platform/key-store";
 import { recordUsage } from "@/lib/platform/usage";
+import { transformerRoute } from "@/lib/http/route";
+import { setClockForTests } from "@/lib/platform/clock";
+import { z } from "zod";
 import { call, useTestApp } from "./helpers";
+
+const echoKeyed = transformerRoute(z.object({ text: z.string() }), { endpoint: "/transformer/v1/echo" }, async ({ body }) => ({ data: body }));
 
 type Json = Record<string, unknown>;
 type ErrorJson = { error: { code: string; message: string; docs: string; param?: string } };
@@ -231,6 +236,35 @@ describe("portal", () => {
     expect(del.body.status).toBe("revoked");
     expect(await authenticateKey(rotated.body.key as string, "transformer")).toBeNull();
   });
+
+  it("a rotated transformer key keeps its predecessor's daily quota and minute window (one lineage)", async () => {
+    const u = await newUser();
+    as(u.id);
+    const made = await call<Json>(createKey, "/api/keys", { body: { family: "transformer", name: "lineage" } });
+    const key = made.body.key as string;
+    const day = Date.UTC(2026, 4, 12, 0, 0, 0);
+    // the free tier's 100 requests of the day, 10 per minute
+    for (let i = 0; i < 100; i++) {
+      setClockForTests(() => day + Math.floor(i / 10) * 61_000 + (i % 10));
+      expect((await call(echoKeyed, "/transformer/v1/echo", { key, family: "transformer", body: { text: "x" } })).status).toBe(200);
+    }
+    setClockForTests(() => day + 3 * 3600_000);
+    const spent = await call<Json>(echoKeyed, "/transformer/v1/echo", { key, family: "transformer", body: { text: "x" } });
+    expect(spent.status).toBe(429);
+    const rotated = await call<Json>(rotateKey, "/api/keys/x/rotate", { body: { graceSeconds: 600 }, params: { id: made.body.id as string } });
+    expect(rotated.status).toBe(200);
+    for (const k of [rotated.body.key as string, key]) {
+      const r = await call<Json>(echoKeyed, "/transformer/v1/echo", { key: k, family: "transformer", body: { text: "x" } });
+      expect(r.status).toBe(429);
+      expect(r.body).toMatchObject({ used: 100, limit: 100 });
+    }
+    // the dashboard shows the lineage's quota once, under the new key
+    const q = await call<{ quotas: { keyId: string; used: number }[] }>(usage, "/api/usage?family=transformer");
+    expect(q.body.quotas).toEqual([expect.objectContaining({ keyId: rotated.body.id, used: 100 })]);
+    // and the quota comes back at 00:00 UTC as usual
+    setClockForTests(() => day + 24 * 3600_000 + 1);
+    expect((await call(echoKeyed, "/transformer/v1/echo", { key: rotated.body.key as string, family: "transformer", body: { text: "x" } })).status).toBe(200);
+  }, 60_000);
 
   it("refuses a key tier above the plan, and the 6th active key of a family with 409", async () => {
     const u = await newUser();
