@@ -11,6 +11,8 @@ export interface SignedInUser {
   id: string;
   email: string;
   name: string | null;
+  /** stamped into the session token: sessions with an older value have been signed out */
+  sessionVersion: number;
 }
 
 /** Thrown when the attempt budget is spent; next-auth passes its message to the sign-in form. */
@@ -44,7 +46,7 @@ export async function verifyCredentials(email: string, password: string, ip: str
     limiter.release(`signin:ip:${ip}`, SIGNIN_WINDOW_MS, at),
     limiter.release(`signin:email:${addr}`, SIGNIN_WINDOW_MS, at),
   ]).catch(() => undefined);
-  return { id: account.id, email: account.email, name: account.name };
+  return { id: account.id, email: account.email, name: account.name, sessionVersion: account.sessionVersion };
 }
 
 /** The caller's address as next-auth hands us headers (a plain object). */

@@ -12,6 +12,8 @@ export const accounts = pgTable(
     useCase: text("use_case"),
     passwordHash: text("password_hash"),
     tier: text("tier").notNull().default("FREE"),
+    /** Bumped by "sign out everywhere" and password changes: portal sessions carrying an older value end. */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
     updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
   },
@@ -40,6 +42,19 @@ export const apiKeys = pgTable(
     lineageId: text("lineage_id"),
   },
   (t) => [uniqueIndex("api_keys_hash_uq").on(t.keyHash), index("api_keys_account_idx").on(t.accountId)],
+);
+
+/** Portal sessions ended by sign-out before their JWT expires (rows are pruned after `expires_at`). */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    sid: text("sid").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
 );
 
 export const usageEvents = pgTable(

@@ -18,6 +18,11 @@ import { recordUsage } from "@/lib/platform/usage";
 import { transformerRoute } from "@/lib/http/route";
 import { setClockForTests } from "@/lib/platform/clock";
 import { z } from "zod";
+import { encode } from "next-auth/jwt";
+import NextAuth, { getServerSession, type NextAuthOptions } from "next-auth";
+import { POST as signOutEverywhere } from "@/app/api/auth/sign-out-everywhere/route";
+import { clearSessionCacheForTests, SessionRevoked } from "@/lib/auth/revocation";
+import { findAccountById } from "@/lib/platform/accounts";
 import { call, useTestApp } from "./helpers";
 
 const echoKeyed = transformerRoute(z.object({ text: z.string() }), { endpoint: "/transformer/v1/echo" }, async ({ body }) => ({ data: body }));
@@ -37,6 +42,44 @@ async function newUser(): Promise<{ id: string; email: string }> {
 
 function as(accountId: string | null) {
   setSessionForTests(accountId);
+}
+
+/** Signs in through the credentials provider and returns the JWT claims next-auth would put in the cookie. */
+async function signedInToken(opts: NextAuthOptions, userEmail: string): Promise<Record<string, unknown>> {
+  const provider = opts.providers[0] as unknown as { options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> } };
+  const user = await provider.options.authorize({ email: userEmail, password: "correct horse battery" }, { headers: { "x-forwarded-for": "203.0.113.50" } });
+  expect(user).toBeTruthy();
+  const token = await opts.callbacks!.jwt!({ token: { email: userEmail }, user: user as never, account: null } as never);
+  return { ...token, exp: Math.floor(Date.now() / 1000) + 3600 };
+}
+
+/** What next-auth's session check (getServerSession, /api/auth/session) makes of a cookie holding these claims. */
+async function sessionFromCookie(opts: NextAuthOptions, claims: Record<string, unknown>) {
+  const cookie = await encode({ token: claims, secret: opts.secret! });
+  const res = { getHeader: () => undefined, setHeader: () => undefined, setCookie: () => undefined };
+  return getServerSession({ headers: {}, cookies: { "next-auth.session-token": cookie } } as never, res as never, opts);
+}
+
+/** next-auth's pages-API handler, called in process: action, method, cookies and body; returns status, body and cookies set. */
+async function nextAuthApi(opts: NextAuthOptions, action: string, req: { method: string; cookies?: Record<string, string>; body?: Record<string, string> }) {
+  const headers = new Map<string, unknown>();
+  let status = 200;
+  let body: unknown;
+  const res = {
+    status(n: number) {
+      status = n;
+      return res;
+    },
+    getHeader: (k: string) => headers.get(k.toLowerCase()),
+    setHeader: (k: string, v: unknown) => void headers.set(k.toLowerCase(), v),
+    send: (b: unknown) => void (body = b),
+    json: (b: unknown) => void (body = b),
+    end: () => undefined,
+  };
+  await NextAuth({ query: { nextauth: [action] }, method: req.method, cookies: req.cookies ?? {}, body: req.body ?? {}, headers: { host: "localhost" } } as never, res as never, opts);
+  const set = ([] as string[]).concat((headers.get("set-cookie") as string[] | undefined) ?? []);
+  const cookies = Object.fromEntries(set.map((c) => c.split(";")[0].split("=")).map(([k, ...v]) => [k, decodeURIComponent(v.join("="))]));
+  return { status, body, cookies };
 }
 
 describe("portal", () => {
@@ -158,6 +201,68 @@ describe("portal", () => {
     expect(token.sub).toBe(u.id);
     const session = await opts.callbacks!.session!({ session: { user: { email: u.email }, expires: "" }, token } as never);
     expect((session.user as { id: string }).id).toBe(u.id);
+  });
+
+  it("sign-out everywhere ends every session of the account, also after a restart, and a new sign-in works", async () => {
+    const u = await newUser();
+    const opts = buildAuthOptions();
+    const deviceA = await signedInToken(opts, u.email);
+    const deviceB = await signedInToken(opts, u.email);
+    expect(await sessionFromCookie(opts, deviceA)).toMatchObject({ user: { id: u.id } });
+    expect(await sessionFromCookie(opts, deviceB)).toMatchObject({ user: { id: u.id } });
+
+    as(u.id);
+    const r = await call<Json>(signOutEverywhere, "/api/auth/sign-out-everywhere", { body: {} });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ signedOut: true });
+    as(null);
+    // at once on this instance, and from the database for an instance that never saw the request (or a restart)
+    for (const fresh of [false, true]) {
+      if (fresh) clearSessionCacheForTests();
+      expect(await sessionFromCookie(opts, deviceA)).toBeNull();
+      expect(await sessionFromCookie(opts, deviceB)).toBeNull();
+    }
+    await expect(opts.callbacks!.jwt!({ token: deviceA } as never)).rejects.toBeInstanceOf(SessionRevoked);
+    // the account itself is fine: signing in again gives a working session
+    const again = await signedInToken(opts, u.email);
+    expect(await sessionFromCookie(opts, again)).toMatchObject({ user: { id: u.id } });
+    // the route needs a session and a same-site origin like every session route
+    expect((await call(signOutEverywhere, "/api/auth/sign-out-everywhere", { body: {} })).status).toBe(401);
+    as(u.id);
+    expect((await call(signOutEverywhere, "/api/auth/sign-out-everywhere", { body: {}, headers: { origin: "https://evil.example" } })).status).toBe(403);
+  });
+
+  it("sign-out ends that session on the server: a copy of its cookie stops working, other sessions stay", async () => {
+    const u = await newUser();
+    const opts = buildAuthOptions();
+    const kept = await signedInToken(opts, u.email);
+    const leaving = await signedInToken(opts, u.email);
+    const cookie = await encode({ token: leaving, secret: opts.secret! });
+    // next-auth's own sign-out endpoint (CSRF token first, as the browser does)
+    const csrf = await nextAuthApi(opts, "csrf", { method: "GET" });
+    const csrfCookie = csrf.cookies["next-auth.csrf-token"];
+    const out = await nextAuthApi(opts, "signout", {
+      method: "POST",
+      cookies: { "next-auth.csrf-token": csrfCookie, "next-auth.session-token": cookie },
+      body: { csrfToken: (csrf.body as { csrfToken: string }).csrfToken, json: "true" },
+    });
+    expect(out.status).toBe(200);
+    expect(out.cookies["next-auth.session-token"]).toBe("");
+    clearSessionCacheForTests();
+    expect(await sessionFromCookie(opts, leaving)).toBeNull();
+    expect(await sessionFromCookie(opts, kept)).toMatchObject({ user: { id: u.id } });
+  });
+
+  it("a password change ends the account's sessions (claiming an API-registered account sets one)", async () => {
+    const e = email();
+    const reg = await call(register, "/v1/developer/register", { body: { email: e }, ip: "192.0.2.40" });
+    const before = await findAccountById(reg.body.developer_id as string);
+    await call(signup, "/api/auth/signup", { body: { email: e, password: "longenough", developer_key: reg.body.api_key } });
+    const after = await findAccountById(reg.body.developer_id as string);
+    expect(after!.sessionVersion).toBe(before!.sessionVersion + 1);
+    const token = { sub: after!.id, sv: before!.sessionVersion, sid: "old-session" };
+    clearSessionCacheForTests();
+    expect(await sessionFromCookie(buildAuthOptions(), token)).toBeNull();
   });
 
   it("lets an API-registered developer claim the account with one of their keys", async () => {
