@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getConfig } from "@/lib/config";
 import { ipFromHeaders, verifyCredentials } from "./credentials";
+import { createAuthLogger } from "./logger";
 import { isSessionActive, revokeSession, SessionRevoked, type SessionClaims } from "./revocation";
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
@@ -24,6 +25,8 @@ export function buildAuthOptions(): NextAuthOptions {
     session: { strategy: "jwt", maxAge: THIRTY_DAYS },
     useSecureCookies: secureCookies(),
     pages: { signIn: "/signin", error: "/signin" },
+    // One short, rate-limited line per failure kind instead of a stack trace per malformed cookie.
+    logger: createAuthLogger(),
     providers: [
       CredentialsProvider({
         name: "E-mail and password",

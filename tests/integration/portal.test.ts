@@ -265,6 +265,32 @@ describe("portal", () => {
     expect(await sessionFromCookie(buildAuthOptions(), token)).toBeNull();
   });
 
+  it("a flood of malformed session cookies logs one short line a minute, not a stack trace each", async () => {
+    const lines: string[] = [];
+    for (const m of ["log", "info", "warn", "error", "debug"] as const) {
+      vi.spyOn(console, m).mockImplementation((...args: unknown[]) => void lines.push(args.map((x) => (x instanceof Error ? `${x.message}\n${x.stack}` : typeof x === "string" ? x : JSON.stringify(x))).join(" ")));
+    }
+    let t = Date.now();
+    setClockForTests(() => t);
+    try {
+      const opts = buildAuthOptions();
+      const res = { getHeader: () => undefined, setHeader: () => undefined, setCookie: () => undefined };
+      const ask = (cookie: string) => getServerSession({ headers: {}, cookies: { "next-auth.session-token": cookie } } as never, res as never, opts);
+      for (let i = 0; i < 40; i++) expect(await ask(`not-a-jwt-${i}`)).toBeNull();
+      const errors = () => lines.filter((l) => l.includes("JWT_SESSION_ERROR"));
+      expect(errors()).toHaveLength(1);
+      expect(errors()[0]).toMatch(/^\[auth\] JWT_SESSION_ERROR: .{1,220}$/);
+      t += 61_000;
+      expect(await ask("still-not-a-jwt")).toBeNull();
+      expect(errors()).toHaveLength(2);
+      expect(errors()[1]).toContain("+39 more");
+      expect(lines.join("\n")).not.toMatch(/\n\s+at |node_modules/);
+    } finally {
+      vi.restoreAllMocks();
+      setClockForTests(null);
+    }
+  });
+
   it("lets an API-registered developer claim the account with one of their keys", async () => {
     const e = email();
     const reg = await call(register, "/v1/developer/register", { body: { email: e }, ip: "192.0.2.10" });
