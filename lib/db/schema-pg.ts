@@ -57,6 +57,20 @@ export const revokedSessions = pgTable(
   (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Failed portal sign-ins per (client address, e-mail) pair, for the progressive delay between attempts.
+ * `id` is a SHA-256 of the pair, so neither is stored in clear. Rows older than the window are pruned.
+ */
+export const signinThrottle = pgTable(
+  "signin_throttle",
+  {
+    id: text("id").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailureAt: bigint("last_failure_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("signin_throttle_last_idx").on(t.lastFailureAt)],
+);
+
 export const usageEvents = pgTable(
   "usage_events",
   {

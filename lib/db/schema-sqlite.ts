@@ -63,6 +63,20 @@ export const revokedSessions = sqliteTable(
   (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Failed portal sign-ins per (client address, e-mail) pair, for the progressive delay between attempts.
+ * `id` is a SHA-256 of the pair, so neither is stored in clear. Rows older than the window are pruned.
+ */
+export const signinThrottle = sqliteTable(
+  "signin_throttle",
+  {
+    id: text("id").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailureAt: integer("last_failure_at").notNull(),
+  },
+  (t) => [index("signin_throttle_last_idx").on(t.lastFailureAt)],
+);
+
 export const usageEvents = sqliteTable(
   "usage_events",
   {

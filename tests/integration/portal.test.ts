@@ -8,7 +8,15 @@ import { GET as usage } from "@/app/api/usage/route";
 import { GET as getPlan, POST as setPlan } from "@/app/api/plan/route";
 import { POST as register } from "@/app/(developer-api)/v1/developer/register/route";
 import { setSessionForTests } from "@/lib/auth/session";
-import { SIGNIN_LIMIT, SignInThrottled, verifyCredentials } from "@/lib/auth/credentials";
+import {
+  SIGNIN_FREE_FAILURES,
+  SIGNIN_IP_LIMIT,
+  SIGNIN_MAX_DELAY_S,
+  SIGNIN_WINDOW_MS,
+  SignInThrottled,
+  signinDelaySeconds,
+  verifyCredentials,
+} from "@/lib/auth/credentials";
 import { resetConfigForTests } from "@/lib/config";
 import { HashGate, setHashGateForTests } from "@/lib/auth/passwords";
 import { FAILED_SIGNUPS_PER_HOUR } from "@/lib/platform/signup-budget";
@@ -176,15 +184,79 @@ describe("portal", () => {
     expect(await verifyCredentials(u.email, "correct horse battery", "198.51.100.30")).toMatchObject({ id: u.id });
   });
 
-  it("verifies credentials with bcrypt and throttles after 10 attempts", async () => {
+  it("verifies credentials with bcrypt; successful sign-ins never count against any budget", async () => {
     const u = await newUser();
-    // Successful sign-ins give their attempt back, so signing in often never locks anyone out.
-    for (let i = 0; i < SIGNIN_LIMIT + 2; i++) expect(await verifyCredentials(u.email, "correct horse battery", "10.0.0.1")).toMatchObject({ id: u.id });
+    for (let i = 0; i < SIGNIN_IP_LIMIT + 5; i++) expect(await verifyCredentials(u.email, "correct horse battery", "10.0.0.1")).toMatchObject({ id: u.id });
     expect(await verifyCredentials(u.email, "wrong password", "10.0.0.1")).toBeNull();
     expect(await verifyCredentials("nobody@example.com", "whatever1", "10.0.0.1")).toBeNull();
-    for (let i = 1; i < SIGNIN_LIMIT; i++) await verifyCredentials(u.email, "wrong password", `10.0.1.${i}`);
-    // The e-mail's budget is spent even from a fresh address, and even with the right password.
-    await expect(verifyCredentials(u.email, "correct horse battery", "10.0.2.1")).rejects.toBeInstanceOf(SignInThrottled);
+    expect(await verifyCredentials("", "whatever1", "10.0.0.1")).toBeNull();
+  });
+
+  it("wrong passwords from other addresses never lock the owner out", async () => {
+    const u = await newUser();
+    // 30 wrong passwords from 10 addresses, all within a second: the old per-account budget (10 per
+    // 15 minutes) locked the owner out here
+    for (let a = 0; a < 10; a++) {
+      for (let i = 0; i < SIGNIN_FREE_FAILURES; i++) await verifyCredentials(u.email, `guess-${a}-${i}`, `10.9.${a}.1`).catch(() => undefined);
+    }
+    // the owner, from their own address, signs in at once
+    expect(await verifyCredentials(u.email, "correct horse battery", "10.0.2.1")).toMatchObject({ id: u.id });
+  });
+
+  it("slows one address down on one account with a growing wait, and the wait cannot be skipped by guessing right", async () => {
+    const u = await newUser();
+    const ip = "10.0.3.1";
+    let t = Date.now();
+    setClockForTests(() => t);
+    for (let i = 0; i < SIGNIN_FREE_FAILURES; i++) expect(await verifyCredentials(u.email, "wrong password", ip)).toBeNull();
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const throttled = await verifyCredentials(u.email, "wrong password", ip).catch((e: unknown) => e);
+      expect(throttled).toBeInstanceOf(SignInThrottled);
+      const wait = (throttled as SignInThrottled).retryAfter;
+      waits.push(wait);
+      // still waiting one second early, even with the right password (it is not even compared)
+      t += (wait - 1) * 1000;
+      if (wait > 1) await expect(verifyCredentials(u.email, "correct horse battery", ip)).rejects.toBeInstanceOf(SignInThrottled);
+      t += 1000;
+      expect(await verifyCredentials(u.email, "wrong password", ip)).toBeNull();
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16]);
+    expect(signinDelaySeconds(100)).toBe(SIGNIN_MAX_DELAY_S);
+    // the same address is not slowed down on another account, nor another address on this one
+    const other = await newUser();
+    expect(await verifyCredentials(other.email, "correct horse battery", ip)).toMatchObject({ id: other.id });
+    expect(await verifyCredentials(u.email, "correct horse battery", "10.0.3.2")).toMatchObject({ id: u.id });
+    // after the wait the right password works and clears the pair: the next typo is not delayed
+    t += 32_000;
+    expect(await verifyCredentials(u.email, "correct horse battery", ip)).toMatchObject({ id: u.id });
+    expect(await verifyCredentials(u.email, "wrong password", ip)).toBeNull();
+    // a pair quiet for a whole window starts over
+    for (let i = 0; i < SIGNIN_FREE_FAILURES; i++) {
+      t += 20_000;
+      await verifyCredentials(u.email, "wrong password", ip);
+    }
+    await expect(verifyCredentials(u.email, "wrong password", ip)).rejects.toBeInstanceOf(SignInThrottled);
+    t += SIGNIN_WINDOW_MS;
+    expect(await verifyCredentials(u.email, "wrong password", ip)).toBeNull();
+    expect(await verifyCredentials(u.email, "wrong password", ip)).toBeNull();
+  });
+
+  it("keeps a per-address budget across accounts, so one address cannot spray many accounts", async () => {
+    const victims = await Promise.all([newUser(), newUser(), newUser()]);
+    const ip = "10.0.4.1";
+    let t = Date.now();
+    setClockForTests(() => t);
+    for (let i = 0; i < SIGNIN_IP_LIMIT; i++) {
+      // one guess per account: no pair ever waits, only the address budget can stop this
+      expect(await verifyCredentials(i < 3 ? victims[i].email : `spray-${i}@example.com`, "password-guess", ip)).toBeNull();
+    }
+    const stopped = await verifyCredentials(`spray-last@example.com`, "password-guess", ip).catch((e: unknown) => e);
+    expect(stopped).toBeInstanceOf(SignInThrottled);
+    expect((stopped as SignInThrottled).retryAfter).toBeGreaterThan(0);
+    expect(await verifyCredentials(victims[0].email, "correct horse battery", "10.0.4.2")).toMatchObject({ id: victims[0].id });
+    t += SIGNIN_WINDOW_MS;
+    expect(await verifyCredentials(victims[1].email, "correct horse battery", ip)).toMatchObject({ id: victims[1].id });
   });
 
   it("wires next-auth: JWT sessions, credentials authorize, account id in the session", async () => {
