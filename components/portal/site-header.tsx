@@ -7,6 +7,7 @@ import { signOut, useSession } from "next-auth/react";
 import { useState } from "react";
 import { useTheme } from "@/components/providers";
 import { Button, buttonClasses, cn, focusRing } from "@/components/ui";
+import { errorText, portalFetch } from "./portal-fetch";
 
 const NAV = [
   { href: "/dashboard/keys", label: "Keys", group: "Dashboard" },
@@ -48,6 +49,8 @@ function Account() {
   const { data, status } = useSession();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const [ending, setEnding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   if (status === "loading") return <span className="h-8 w-20 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" aria-hidden="true" />;
   if (!data?.user) {
     return (
@@ -61,21 +64,43 @@ function Account() {
       </div>
     );
   }
+  async function leave() {
+    // redirect:false — next-auth would send us to its own idea of the origin, which is wrong
+    // behind a proxy or on another port unless NEXTAUTH_URL is set.
+    await signOut({ redirect: false });
+    queryClient.clear();
+    router.push("/");
+    router.refresh();
+  }
+  async function leaveEverywhere() {
+    setEnding(true);
+    setFailure(null);
+    try {
+      // Ends every session of the account on the server (other browsers, a copied cookie), then this one.
+      await portalFetch("/api/auth/sign-out-everywhere", { method: "POST", body: {} });
+      await leave();
+    } catch (e) {
+      setFailure(errorText(e));
+    } finally {
+      setEnding(false);
+    }
+  }
   return (
     <div className="flex items-center gap-2">
       <span className="hidden max-w-48 truncate text-sm text-slate-600 lg:inline dark:text-slate-400" title={data.user.email ?? ""}>
         {data.user.email}
       </span>
-      <Button variant="secondary" size="sm" onClick={async () => {
-          // redirect:false — next-auth would send us to its own idea of the origin, which is wrong
-          // behind a proxy or on another port unless NEXTAUTH_URL is set.
-          await signOut({ redirect: false });
-          queryClient.clear();
-          router.push("/");
-          router.refresh();
-        }}>
+      <Button variant="secondary" size="sm" onClick={leave}>
         Sign out
       </Button>
+      <Button variant="ghost" size="sm" loading={ending} onClick={leaveEverywhere} title="Sign out on every device and browser">
+        Sign out everywhere
+      </Button>
+      {failure && (
+        <span role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {failure}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,16 +1,10 @@
-import bcrypt from "bcryptjs";
 import { z } from "zod";
 import { ApiError } from "@/lib/http/errors";
 import { createAccount, findAccountByEmail, setPasswordHash } from "@/lib/platform/accounts";
 import { authenticateKey } from "@/lib/platform/key-store";
 import { isDeveloperTier } from "@/lib/platform/tiers";
-import { getConfig } from "@/lib/config";
-import { now } from "@/lib/platform/clock";
-import { getLimiter } from "@/lib/platform/limiter";
-
-const HOUR = 3_600_000;
-
-export const BCRYPT_COST = 10;
+import { withSignupBudget } from "@/lib/platform/signup-budget";
+import { hashPassword, spendHashCost } from "./passwords";
 
 export const SignupRequest = z
   .object({
@@ -43,43 +37,41 @@ export const SignupResponse = z
  * take over a developer's keys and usage by signing up with their address.
  */
 export async function signUp(input: SignupRequest, ip: string): Promise<z.infer<typeof SignupResponse>> {
-  // Same per-address budget as POST /v1/developer/register (REGISTER_LIMIT_PER_HOUR): each sign-up costs a
-  // bcrypt hash, and unlimited sign-ups would let one address mint accounts (and free quotas) at will.
-  const limiter = getLimiter();
-  const bucket = `signup:${ip}`;
-  const limit = getConfig().REGISTER_LIMIT_PER_HOUR;
-  const slot = await limiter.consume(bucket, limit, HOUR, now());
-  if (!slot.allowed) {
-    throw new ApiError("rate_limit_exceeded", `At most ${limit} sign-ups per hour from one address. Retry in ${slot.retryAfter} s.`, { retryAfter: slot.retryAfter });
-  }
-  try {
-    return await createOrClaim(input);
-  } catch (e) {
-    // Only successful sign-ups spend the budget, so typos and taken e-mails do not lock anyone out.
-    await limiter.release(bucket, HOUR, now()).catch(() => undefined);
-    throw e;
-  }
+  // Same per-address success budget as POST /v1/developer/register (REGISTER_LIMIT_PER_HOUR), plus a budget
+  // for refused attempts: unlimited sign-ups would let one address mint accounts or burn CPU on bcrypt.
+  return withSignupBudget("signup", ip, () => createOrClaim(input));
 }
 
+/**
+ * The account is checked before any hashing, and every outcome costs exactly one bcrypt operation (a real
+ * hash when something is stored, the same cost spent on a dummy otherwise): the response time does not
+ * tell a new e-mail from a taken one. The status code does (the contract requires 409 email_taken); the
+ * failure budget in withSignupBudget bounds how fast anyone can ask.
+ */
 async function createOrClaim(input: SignupRequest): Promise<z.infer<typeof SignupResponse>> {
+  const refuse = async (e: ApiError): Promise<never> => {
+    await spendHashCost(input.password);
+    throw e;
+  };
   const existing = await findAccountByEmail(input.email);
   if (existing?.passwordHash) {
-    throw new ApiError("email_taken", "An account with this e-mail already exists. Sign in instead.", { param: "email" });
+    return refuse(new ApiError("email_taken", "An account with this e-mail already exists. Sign in instead.", { param: "email" }));
   }
-  const hash = await bcrypt.hash(input.password, BCRYPT_COST);
   if (existing) {
     if (!input.developer_key) {
-      throw new ApiError(
-        "email_taken",
-        "This e-mail was registered through the developer API. Paste one of its developer keys (csk_…_v1_…) to prove it is yours.",
-        { param: "developer_key" },
+      return refuse(
+        new ApiError(
+          "email_taken",
+          "This e-mail was registered through the developer API. Paste one of its developer keys (csk_…_v1_…) to prove it is yours.",
+          { param: "developer_key" },
+        ),
       );
     }
     const auth = await authenticateKey(input.developer_key, "developer");
     if (!auth || auth.accountId !== existing.id) {
-      throw new ApiError("forbidden", "That developer key is not an active key of this e-mail's account.", { param: "developer_key" });
+      return refuse(new ApiError("forbidden", "That developer key is not an active key of this e-mail's account.", { param: "developer_key" }));
     }
-    await setPasswordHash(existing.id, hash, input.name ?? null);
+    await setPasswordHash(existing.id, await hashPassword(input.password), input.name ?? null);
     return {
       id: existing.id,
       email: existing.email,
@@ -88,6 +80,6 @@ async function createOrClaim(input: SignupRequest): Promise<z.infer<typeof Signu
       linkedDeveloperAccount: true,
     };
   }
-  const created = await createAccount({ email: input.email, name: input.name ?? null, passwordHash: hash });
+  const created = await createAccount({ email: input.email, name: input.name ?? null, passwordHash: await hashPassword(input.password) });
   return { id: created.id, email: created.email, name: created.name, tier: created.tier, linkedDeveloperAccount: false };
 }

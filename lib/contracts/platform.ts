@@ -149,11 +149,16 @@ export const paths: ZodOpenApiPathsObject = {
   "/v1/developer/keys/{id}/rotate": {
     post: {
       summary: "Rotate a developer key, optionally keeping the old one valid for a grace period",
+      description:
+        "Only developer keys of the caller's account: any other id (another account's key, or a transformer, embed or secret key) is 404 not_found. " +
+        "The new key shares the old key's per-minute window and the account's daily quota. A key in its grace period is active until it expires and counts " +
+        "against the 5 active keys per family: a rotation with grace_seconds at the cap is 409 key_limit_reached (a rotation without grace is allowed). " +
+        "A grace period never extends an old key's earlier expiry.",
       tags: ["Developer platform"],
       security: devKey,
       requestParams: { path: z.object({ id: z.string() }) },
       requestBody: jsonBody(RotateRequest),
-      responses: { "200": jsonResponse(RotateResponse), ...developerErrors(400, 401, 404, 429) },
+      responses: { "200": jsonResponse(RotateResponse), ...developerErrors(400, 401, 404, 409, 429) },
     },
   },
   "/v1/career/context": {

@@ -12,6 +12,8 @@ export const accounts = pgTable(
     useCase: text("use_case"),
     passwordHash: text("password_hash"),
     tier: text("tier").notNull().default("FREE"),
+    /** Bumped by "sign out everywhere" and password changes: portal sessions carrying an older value end. */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
     updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
   },
@@ -36,8 +38,37 @@ export const apiKeys = pgTable(
     lastUsedAt: bigint("last_used_at", { mode: "number" }),
     expiresAt: bigint("expires_at", { mode: "number" }),
     revokedAt: bigint("revoked_at", { mode: "number" }),
+    /** Rotation chain id (see schema-sqlite.ts): the limiter's per-minute and daily subject. */
+    lineageId: text("lineage_id"),
   },
   (t) => [uniqueIndex("api_keys_hash_uq").on(t.keyHash), index("api_keys_account_idx").on(t.accountId)],
+);
+
+/** Portal sessions ended by sign-out before their JWT expires (rows are pruned after `expires_at`). */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    sid: text("sid").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Failed portal sign-ins per (client address, e-mail) pair, for the progressive delay between attempts.
+ * `id` is a SHA-256 of the pair, so neither is stored in clear. Rows older than the window are pruned.
+ */
+export const signinThrottle = pgTable(
+  "signin_throttle",
+  {
+    id: text("id").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailureAt: bigint("last_failure_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("signin_throttle_last_idx").on(t.lastFailureAt)],
 );
 
 export const usageEvents = pgTable(

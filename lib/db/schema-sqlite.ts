@@ -13,6 +13,8 @@ export const accounts = sqliteTable(
     useCase: text("use_case"),
     passwordHash: text("password_hash"),
     tier: text("tier").notNull().default("FREE"),
+    /** Bumped by "sign out everywhere" and password changes: portal sessions carrying an older value end. */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -37,8 +39,42 @@ export const apiKeys = sqliteTable(
     lastUsedAt: integer("last_used_at"),
     expiresAt: integer("expires_at"),
     revokedAt: integer("revoked_at"),
+    /**
+     * The id of the first key of a rotation chain, copied to every successor: the per-minute window and
+     * the daily quota are counted per lineage, so rotating (with or without a grace period) neither
+     * multiplies the per-minute limit nor resets the day's quota. Null only on rows from before the
+     * column existed (the migration backfills them with their own id); read it as `lineageId ?? id`.
+     */
+    lineageId: text("lineage_id"),
   },
   (t) => [uniqueIndex("api_keys_hash_uq").on(t.keyHash), index("api_keys_account_idx").on(t.accountId)],
+);
+
+/** Portal sessions ended by sign-out before their JWT expires (rows are pruned after `expires_at`). */
+export const revokedSessions = sqliteTable(
+  "revoked_sessions",
+  {
+    sid: text("sid").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Failed portal sign-ins per (client address, e-mail) pair, for the progressive delay between attempts.
+ * `id` is a SHA-256 of the pair, so neither is stored in clear. Rows older than the window are pruned.
+ */
+export const signinThrottle = sqliteTable(
+  "signin_throttle",
+  {
+    id: text("id").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailureAt: integer("last_failure_at").notNull(),
+  },
+  (t) => [index("signin_throttle_last_idx").on(t.lastFailureAt)],
 );
 
 export const usageEvents = sqliteTable(

@@ -54,11 +54,12 @@ export async function createAccount(input: NewAccount) {
   return rows[0];
 }
 
+/** A new password ends every portal session of the account (the session version moves on). */
 export async function setPasswordHash(accountId: string, passwordHash: string, name?: string | null) {
   const { db, t } = await getDb();
   await db
     .update(t.accounts)
-    .set({ passwordHash, updatedAt: now(), ...(name ? { name } : {}) })
+    .set({ passwordHash, sessionVersion: sql`${t.accounts.sessionVersion} + 1`, updatedAt: now(), ...(name ? { name } : {}) })
     .where(eq(t.accounts.id, accountId));
 }
 

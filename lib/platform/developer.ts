@@ -1,26 +1,18 @@
-import { getConfig } from "@/lib/config";
 import { ApiError, publicOrigin } from "@/lib/http/errors";
 import { createAccount, findAccountById } from "./accounts";
 import { now } from "./clock";
 import { createApiKey, listApiKeys, rotateApiKey, type KeyAuth } from "./key-store";
 import { getLimiter } from "./limiter";
+import { withSignupBudget } from "./signup-budget";
 import { DEVELOPER_LIMITS, DEVELOPER_TIERS, endpointsForTier, isDeveloperTier, maskModel, modelsForTier } from "./tiers";
 import { recentCalls } from "./usage";
 
-const HOUR = 3_600_000;
-
-/** POST /v1/developer/register: a FREE account and its first key; successful registrations are limited per IP. */
+/**
+ * POST /v1/developer/register: a FREE account and its first key. Successful registrations are limited per
+ * address, and so are refused ones (a taken e-mail is a 409 by contract, so probing must not be free).
+ */
 export async function registerDeveloper(input: { email: string; name?: string; company?: string; use_case?: string }, ip: string) {
-  const limiter = getLimiter();
-  const bucket = `register:${ip}`;
-  const limit = getConfig().REGISTER_LIMIT_PER_HOUR;
-  const slot = await limiter.consume(bucket, limit, HOUR, now());
-  if (!slot.allowed) {
-    throw new ApiError("rate_limit_exceeded", `At most ${limit} registrations per hour from one address. Retry in ${slot.retryAfter} s.`, {
-      retryAfter: slot.retryAfter,
-    });
-  }
-  try {
+  return withSignupBudget("register", ip, async () => {
     const account = await createAccount({ email: input.email, name: input.name, company: input.company, useCase: input.use_case });
     const { key, plaintext } = await createApiKey({ accountId: account.id, family: "developer", tier: "FREE", keyType: "free", name: "Default key" });
     return {
@@ -31,10 +23,7 @@ export async function registerDeveloper(input: { email: string; name?: string; c
       daily_limit: DEVELOPER_LIMITS.FREE.daily,
       docs: `${publicOrigin()}/docs`,
     };
-  } catch (e) {
-    await limiter.release(bucket, HOUR, now()).catch(() => undefined);
-    throw e;
-  }
+  });
 }
 
 export function listTiers() {
@@ -80,9 +69,13 @@ export async function developerUsage(auth: KeyAuth, developerId: string) {
   };
 }
 
-/** POST /v1/developer/keys/:id/rotate */
+/**
+ * POST /v1/developer/keys/:id/rotate. A developer key rotates developer keys only: the account's
+ * transformer, embed and secret keys are managed in the portal, and their ids answer 404 here like a
+ * key of another account.
+ */
 export async function rotateDeveloperKey(auth: KeyAuth, keyId: string, graceSeconds = 0) {
-  const r = await rotateApiKey(auth.accountId, keyId, graceSeconds, auth.tier);
+  const r = await rotateApiKey(auth.accountId, keyId, { graceSeconds, accountTier: auth.tier, families: ["developer"] });
   return {
     key_id: r.key.id,
     api_key: r.plaintext,

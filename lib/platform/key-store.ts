@@ -18,9 +18,9 @@ export interface KeyAuth {
   keyType: KeyType;
   livemode: boolean;
   limits: Limits;
-  /** per-minute window subject (the key) */
+  /** per-minute window subject: the key's rotation lineage (`key:<first key id>`) */
   subject: string;
-  /** daily quota subject: the developer account for developer keys, else the key */
+  /** daily quota subject: the developer account for developer keys, else the key's lineage */
   dailySubject: string;
 }
 
@@ -36,6 +36,8 @@ export interface PublicKey {
   lastUsedAt: number | null;
   expiresAt: number | null;
   revokedAt: number | null;
+  /** rotation chain: the first key's id (internal: the limiter subject, never shown) */
+  lineageId: string;
 }
 
 type KeyRow = Awaited<ReturnType<typeof findRowByHash>>;
@@ -71,6 +73,7 @@ export async function authenticateKey(plaintext: string, family: KeyFamily): Pro
   if (!found || !hashesEqual(found.key.keyHash, hash) || found.key.family !== family) return null;
   if (!isUsable(found.key, now())) return null;
   const k = found.key;
+  const lineage = lineageSubject(k);
   const tier = family === "developer" ? found.accountTier : k.tier;
   const limits = family === "developer"
     ? DEVELOPER_LIMITS[isDeveloperTier(tier) ? tier : "FREE"]
@@ -83,11 +86,20 @@ export async function authenticateKey(plaintext: string, family: KeyFamily): Pro
     keyType: k.keyType as KeyType,
     livemode: k.keyType !== "test",
     limits,
-    subject: `key:${k.id}`,
-    dailySubject: family === "developer" ? `acct:${k.accountId}` : `key:${k.id}`,
+    subject: lineage,
+    dailySubject: family === "developer" ? `acct:${k.accountId}` : lineage,
   };
   cache.set(hash, { ...auth, expiresAt: k.expiresAt }, at);
   return auth;
+}
+
+/**
+ * The limiter subject of a key: its rotation lineage, so a rotated key and its predecessor (still valid
+ * during a grace period) share one per-minute window and one daily quota. Keys from before lineages
+ * existed are their own lineage, which is the subject they always had.
+ */
+export function lineageSubject(k: { id: string; lineageId: string | null }): string {
+  return `key:${k.lineageId ?? k.id}`;
 }
 
 /** Every change to a key or an account's tier goes through here so no instance serves a stale key. */
@@ -99,13 +111,14 @@ function activeCondition(t: Awaited<ReturnType<typeof getDb>>["t"], at: number) 
   return and(eq(t.apiKeys.status, "active"), or(isNull(t.apiKeys.expiresAt), gt(t.apiKeys.expiresAt, at)));
 }
 
+/** Keys that authenticate right now, including old keys in a rotation grace period (until they expire). */
 export async function countActiveKeys(accountId: string, family: KeyFamily): Promise<number> {
   const { db, t } = await getDb();
   const at = now();
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(t.apiKeys)
-    .where(and(eq(t.apiKeys.accountId, accountId), eq(t.apiKeys.family, family), isNull(t.apiKeys.expiresAt), activeCondition(t, at)));
+    .where(and(eq(t.apiKeys.accountId, accountId), eq(t.apiKeys.family, family), activeCondition(t, at)));
   return Number(row?.n ?? 0);
 }
 
@@ -116,29 +129,39 @@ export interface CreateKeyInput {
   tier: string;
   keyType: KeyType;
   name?: string | null;
+  /** rotation: the predecessor's lineage; a new key starts its own */
+  lineageId?: string;
+}
+
+function keyLimit(family: KeyFamily): number {
+  return family === "secret" ? 1 : MAX_ACTIVE_KEYS;
+}
+
+function keyLimitReached(family: KeyFamily, graceNote = false): ApiError {
+  return new ApiError(
+    "key_limit_reached",
+    family === "secret"
+      ? "This account already has an active secret key. Revoke it before creating another."
+      : `This account already has ${MAX_ACTIVE_KEYS} active ${family} keys, the maximum` +
+        (graceNote ? " (a key in its rotation grace period counts until it expires). Rotate without a grace period, or revoke a key first." : ". Revoke one to create another."),
+  );
 }
 
 /** Creates a key and returns its plaintext exactly once. The 6th active key of a family is refused. */
 export async function createApiKey(input: CreateKeyInput): Promise<{ key: PublicKey; plaintext: string }> {
-  const limit = input.family === "secret" ? 1 : MAX_ACTIVE_KEYS;
-  if ((await countActiveKeys(input.accountId, input.family)) >= limit) {
-    throw new ApiError(
-      "key_limit_reached",
-      input.family === "secret"
-        ? "This account already has an active secret key. Revoke it before creating another."
-        : `This account already has ${MAX_ACTIVE_KEYS} active ${input.family} keys, the maximum. Revoke one to create another.`,
-    );
-  }
+  if ((await countActiveKeys(input.accountId, input.family)) >= keyLimit(input.family)) throw keyLimitReached(input.family);
   return insertKey(input);
 }
 
 async function insertKey(input: CreateKeyInput) {
   const { db, t } = await getDb();
   const g = generateKey(input.family, input.keyType);
+  const id = newId("key");
   const [row] = await db
     .insert(t.apiKeys)
     .values({
-      id: newId("key"),
+      id,
+      lineageId: input.lineageId ?? id,
       accountId: input.accountId,
       family: input.family,
       keyHash: g.hash,
@@ -153,7 +176,7 @@ async function insertKey(input: CreateKeyInput) {
   return { key: toPublic(row), plaintext: g.plaintext };
 }
 
-export function toPublic(row: { id: string; name: string | null; family: string; tier: string; keyType: string; prefix: string; status: string; createdAt: number; lastUsedAt: number | null; expiresAt: number | null; revokedAt: number | null }): PublicKey {
+export function toPublic(row: { id: string; name: string | null; family: string; tier: string; keyType: string; prefix: string; status: string; createdAt: number; lastUsedAt: number | null; expiresAt: number | null; revokedAt: number | null; lineageId: string | null }): PublicKey {
   const expired = row.status === "active" && row.expiresAt !== null && row.expiresAt <= now();
   return {
     id: row.id,
@@ -167,6 +190,7 @@ export function toPublic(row: { id: string; name: string | null; family: string;
     lastUsedAt: row.lastUsedAt,
     expiresAt: row.expiresAt,
     revokedAt: row.revokedAt ?? (expired ? row.expiresAt : null),
+    lineageId: row.lineageId ?? row.id,
   };
 }
 
@@ -205,27 +229,44 @@ export async function revokeApiKey(accountId: string, keyId: string): Promise<Pu
   return toPublic(updated);
 }
 
+export interface RotateOptions {
+  graceSeconds?: number;
+  /** developer keys: the account tier, so a paid account's new key is csk_live_v1_ */
+  accountTier?: string;
+  /**
+   * Only keys of these families may be rotated by this caller. Any other key answers exactly like a key
+   * that does not exist, so a caller cannot learn which ids belong to the account's other families.
+   */
+  families?: readonly KeyFamily[];
+}
+
 /**
- * Replaces a key: the new key carries the same family/name/type (developer keys of paid tiers become
- * csk_live_v1_); the old key stops at once or after `graceSeconds`.
+ * Replaces a key: the new key carries the same family/name/type and lineage (developer keys of paid tiers
+ * become csk_live_v1_); the old key stops at once or after `graceSeconds`. With a grace period both keys
+ * are active for a while, so the family's cap must have room for one more; a grace period never extends
+ * an old key's existing expiry (rotating a key already in its grace period keeps the earlier end).
  */
-export async function rotateApiKey(accountId: string, keyId: string, graceSeconds = 0, accountTier?: string) {
+export async function rotateApiKey(accountId: string, keyId: string, opts: RotateOptions = {}) {
+  const { graceSeconds = 0, accountTier, families } = opts;
   const row = await findOwnedKey(accountId, keyId);
-  if (!row || !isUsable(row, now())) {
+  if (!row || !isUsable(row, now()) || (families && !families.includes(row.family as KeyFamily))) {
     throw new ApiError("not_found", `No active key ${keyId} on this account.`, { param: "id" });
   }
+  const family = row.family as KeyFamily;
+  if (graceSeconds > 0 && (await countActiveKeys(accountId, family)) >= keyLimit(family)) throw keyLimitReached(family, true);
   let keyType = row.keyType as KeyType;
-  if (row.family === "developer" && keyType !== "test" && accountTier) keyType = accountTier === "FREE" ? "free" : "live";
+  if (family === "developer" && keyType !== "test" && accountTier) keyType = accountTier === "FREE" ? "free" : "live";
   const fresh = await insertKey({
     accountId,
-    family: row.family as KeyFamily,
-    tier: row.family === "developer" && accountTier ? accountTier : row.tier,
+    family,
+    tier: family === "developer" && accountTier ? accountTier : row.tier,
     keyType,
     name: row.name,
+    lineageId: row.lineageId ?? row.id,
   });
   const { db, t } = await getDb();
   const ts = now();
-  const expiresAt = ts + graceSeconds * 1000;
+  const expiresAt = Math.min(ts + graceSeconds * 1000, row.expiresAt ?? Infinity);
   await db
     .update(t.apiKeys)
     .set(graceSeconds > 0 ? { expiresAt } : { status: "revoked", revokedAt: ts, expiresAt: ts })

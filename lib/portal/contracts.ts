@@ -144,6 +144,8 @@ export const PlanResponse = z
   })
   .meta({ id: "PlanResponse" });
 
+export const SignOutEverywhereResponse = z.object({ signedOut: z.literal(true) }).meta({ id: "SignOutEverywhereResponse" });
+
 const session = [{ sessionCookie: [] }];
 const tags = ["Portal"];
 
@@ -152,8 +154,20 @@ export const paths: ZodOpenApiPathsObject = {
     post: {
       tags,
       summary: "Create a portal account (then sign in through /api/auth/callback/credentials)",
+      description:
+        "409 email_taken when the e-mail has an account (the contract requires it, so the answer does reveal that; every outcome costs the same " +
+        "bcrypt work, so timing adds nothing). Per client address: REGISTER_LIMIT_PER_HOUR successful and 20 refused sign-ups per hour (429). " +
+        "503 service_unavailable with Retry-After when the server's password-hashing queue is full.",
       requestBody: jsonBody(SignupRequest),
-      responses: { "201": jsonResponse(SignupResponse, "Created"), ...developerErrors(400, 403, 409, 429) },
+      responses: { "201": jsonResponse(SignupResponse, "Created"), ...developerErrors(400, 403, 409, 429, 503) },
+    },
+  },
+  "/api/auth/sign-out-everywhere": {
+    post: {
+      tags,
+      security: session,
+      summary: "End every portal session of the account (all browsers and devices, this one included)",
+      responses: { "200": jsonResponse(SignOutEverywhereResponse), ...developerErrors(401, 403) },
     },
   },
   "/api/keys": {
@@ -180,9 +194,12 @@ export const paths: ZodOpenApiPathsObject = {
       tags,
       security: [{ sessionCookie: [] }, { secretKey: [] }],
       summary: "Rotate a key: with a session, or with X-API-Key csk_secret_… for transformer and embed keys",
+      description:
+        "The new key keeps the old key's quota and per-minute window (one lineage). With graceSeconds the old key stays active until it expires " +
+        "and counts against the 5 active keys per family: at the cap that is 409 key_limit_reached.",
       requestParams: { path: z.object({ id: z.string() }) },
       requestBody: jsonBody(RotateKeyRequest),
-      responses: { "200": jsonResponse(RotatedKey), ...developerErrors(400, 401, 403, 404) },
+      responses: { "200": jsonResponse(RotatedKey), ...developerErrors(400, 401, 403, 404, 409) },
     },
   },
   "/api/usage": {

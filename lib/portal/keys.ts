@@ -55,7 +55,8 @@ async function findActiveSecret(accountId: string) {
 export async function listPortalKeys(account: SessionAccount) {
   const [keys, secretKey] = await Promise.all([listApiKeys(account.id), findActiveSecret(account.id)]);
   const views = keys.map((k) => toView(k, account.tier));
-  const count = (f: string) => views.filter((k) => k.family === f && k.status === "active" && k.expiresAt === null).length;
+  // Keys in a rotation grace period are active until they expire, and count against the cap.
+  const count = (f: string) => views.filter((k) => k.family === f && k.status === "active").length;
   return {
     keys: views,
     secretKey,
@@ -123,7 +124,7 @@ export async function rotatePortalKey(caller: PortalCaller, keyId: string, grace
   }
   if (row.family === "secret") throw new ApiError("forbidden", "Secret keys are not rotated; revoke it and create a new one.", { param: "id" });
   const accountTier = caller.kind === "session" ? caller.account.tier : await accountTierOf(accountId);
-  const r = await rotateApiKey(accountId, keyId, graceSeconds, row.family === "developer" ? accountTier : undefined);
+  const r = await rotateApiKey(accountId, keyId, { graceSeconds, accountTier: row.family === "developer" ? accountTier : undefined });
   return { ...created(r.key, r.plaintext, accountTier), previousKeyId: r.previousKeyId, previousKeyExpiresAt: new Date(r.previousKeyExpiresAt).toISOString() };
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { now } from "@/lib/platform/clock";
-import { listApiKeys } from "@/lib/platform/key-store";
+import { lineageSubject, listApiKeys } from "@/lib/platform/key-store";
 import { getLimiter } from "@/lib/platform/limiter";
 import { maskModel } from "@/lib/platform/tiers";
 import { flushUsage, usageSummary } from "@/lib/platform/usage";
@@ -14,7 +14,7 @@ const RECENT = 10;
 
 /**
  * GET /api/usage: the dashboard's data. Quotas follow how the limiter counts them: one shared daily
- * quota for all developer keys of the account, one per transformer/embed key.
+ * quota for all developer keys of the account, one per transformer/embed key lineage (rotation chain).
  */
 export async function portalUsage(account: SessionAccount, q: UsageQuery) {
   const allKeys = await listApiKeys(account.id);
@@ -71,15 +71,22 @@ async function quotaRows(account: SessionAccount, keys: Key[]) {
       rpmLimit: limits.rpm,
     });
   }
+  // A rotated key and its predecessor in a grace period share one quota (their lineage): one row, shown
+  // under the key that does not expire (the successor).
+  const byLineage = new Map<string, Key>();
   for (const k of keys) {
     if (k.family === "developer" || k.status !== "active") continue;
+    const seen = byLineage.get(k.lineageId);
+    if (!seen || (seen.expiresAt !== null && (k.expiresAt === null || k.expiresAt > seen.expiresAt))) byLineage.set(k.lineageId, k);
+  }
+  for (const k of byLineage.values()) {
     const limits = limitsFor(k.family, k.tier, account.tier);
     rows.push({
       label: `${k.name ?? k.family} (${k.prefix})`,
       family: k.family,
       keyId: k.id,
       tier: k.tier,
-      used: await limiter.dailyCount(`key:${k.id}`, at),
+      used: await limiter.dailyCount(lineageSubject(k), at),
       dailyLimit: limits.daily,
       rpmLimit: limits.rpm,
     });

@@ -7,7 +7,8 @@ import { POST as createContext } from "@/app/(developer-api)/v1/career/context/r
 import { GET as readContext } from "@/app/(developer-api)/v1/career/context/[id]/route";
 import { GET as unknownV1 } from "@/app/(developer-api)/v1/[...slug]/route";
 import { setClockForTests } from "@/lib/platform/clock";
-import { revokeApiKey } from "@/lib/platform/key-store";
+import { eq } from "drizzle-orm";
+import { authenticateKey, createApiKey, revokeApiKey } from "@/lib/platform/key-store";
 import { setAccountTier } from "@/lib/platform/accounts";
 import { flushUsage } from "@/lib/platform/usage";
 import { call, DIALECTS, makeKey, useTestApp } from "./helpers";
@@ -15,7 +16,7 @@ import { call, DIALECTS, makeKey, useTestApp } from "./helpers";
 const errorOf = (code: string) => ({ error: { code, message: expect.any(String), docs: expect.stringMatching(/^https?:\/\/.+#/) } });
 
 describe.each(DIALECTS)("developer platform on %s", (dialect) => {
-  useTestApp(dialect);
+  const getDb = useTestApp(dialect);
 
   async function registered(email = `u${Math.random().toString(16).slice(2)}@example.com`, ip = "10.0.0.1") {
     const r = await call(register, "/v1/developer/register", { body: { email, name: "Ada" }, ip });
@@ -180,6 +181,81 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     expect(bad.body).toMatchObject({ error: { code: "invalid_request", param: "grace_seconds" } });
     const wrongType = await call(rotate, `/v1/developer/keys/${a.key_id}/rotate`, { key: a.api_key, params: { id: a.key_id }, body: { grace_seconds: "soon" } });
     expect(wrongType.body).toMatchObject({ error: { param: "grace_seconds" } });
+  });
+
+  it("rotates developer keys only: the account's secret, transformer and embed keys answer 404 like a foreign key", async () => {
+    const dev = await registered();
+    await setAccountTier(dev.developer_id, "PRO");
+    const foreign = await registered();
+    const foreignAnswer = await call<{ error: { code: string; message: string } }>(rotate, `/v1/developer/keys/${foreign.key_id}/rotate`, { key: dev.api_key, params: { id: foreign.key_id }, body: {} });
+    expect(foreignAnswer.status).toBe(404);
+    for (const family of ["secret", "transformer", "embed"] as const) {
+      const other = await makeKey({ family, accountId: dev.developer_id, tier: "free" });
+      const r = await call<{ error: { code: string; message: string } }>(rotate, `/v1/developer/keys/${other.keyId}/rotate`, { key: dev.api_key, params: { id: other.keyId }, body: {} });
+      expect(r.status, family).toBe(404);
+      // the same answer as for a key that is not ours: only the id in the message differs
+      expect(r.body.error.code).toBe(foreignAnswer.body.error.code);
+      expect(r.body.error.message.replace(other.keyId, "ID")).toBe(foreignAnswer.body.error.message.replace(foreign.key_id, "ID"));
+      expect(r.text).not.toMatch(/csk_secret_|csk_live_[0-9a-f]|cstm_em_/);
+      // nothing was rotated: the key still works, and no new key of that family appeared
+      expect(await authenticateKey(other.key, family)).not.toBeNull();
+    }
+    const { db: d, t } = getDb();
+    const rows = await d.select({ family: t.apiKeys.family }).from(t.apiKeys).where(eq(t.apiKeys.accountId, dev.developer_id));
+    expect(rows.map((x) => x.family).sort()).toEqual(["developer", "embed", "secret", "transformer"]);
+  });
+
+  it("counts keys in a rotation grace period against the 5-key cap; a rotation without grace still works at the cap", async () => {
+    const dev = await registered();
+    let current = { id: dev.key_id, key: dev.api_key };
+    const issued = [dev.api_key];
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await call<{ key_id: string; api_key: string; error?: { code: string } }>(rotate, `/v1/developer/keys/${current.id}/rotate`, { key: current.key, params: { id: current.id }, body: { grace_seconds: 3600 } });
+      statuses.push(r.status);
+      if (r.status !== 200) {
+        expect(r.body.error?.code).toBe("key_limit_reached");
+        continue;
+      }
+      current = { id: r.body.key_id, key: r.body.api_key };
+      issued.push(current.key);
+    }
+    // 1 key + 4 grace rotations = 5 active keys; every further grace rotation is refused
+    expect(statuses).toEqual([200, 200, 200, 200, 409, 409, 409]);
+    let working = 0;
+    for (const k of issued) if (await authenticateKey(k, "developer")) working++;
+    expect(working).toBe(5);
+    // the portal's create path sees the same cap
+    await expect(createApiKey({ accountId: dev.developer_id, family: "developer", tier: "FREE", keyType: "free" })).rejects.toMatchObject({ code: "key_limit_reached" });
+    // replacing a key outright keeps the count, so it is allowed at the cap (a minute later: all these keys
+    // are one lineage and share one per-minute window)
+    const start = Date.now();
+    setClockForTests(() => start + 61_000);
+    const swap = await call<{ key_id: string }>(rotate, `/v1/developer/keys/${current.id}/rotate`, { key: current.key, params: { id: current.id }, body: {} });
+    expect(swap.status).toBe(200);
+    // once the grace periods end, the old keys stop counting
+    setClockForTests(() => start + 3601_000);
+    expect((await createApiKey({ accountId: dev.developer_id, family: "developer", tier: "FREE", keyType: "free" })).plaintext).toMatch(/^csk_free_v1_/);
+    setClockForTests(null);
+  });
+
+  it("a rotated key shares its predecessor's per-minute window: rotation does not multiply the rate limit", async () => {
+    const dev = await registered();
+    const other = await makeKey({ accountId: dev.developer_id, family: "developer" });
+    for (let i = 0; i < 10; i++) {
+      expect((await call(readContext, "/v1/career/context/ctx_missing", { key: dev.api_key, params: { id: "ctx_missing" } })).status).toBe(404);
+    }
+    expect((await call(readContext, "/v1/career/context/ctx_missing", { key: dev.api_key, params: { id: "ctx_missing" } })).status).toBe(429);
+    // rotate the exhausted key (through another key of the account, whose own window is untouched)
+    const r = await call<{ api_key: string }>(rotate, `/v1/developer/keys/${dev.key_id}/rotate`, { key: other.key, params: { id: dev.key_id }, body: { grace_seconds: 600 } });
+    expect(r.status).toBe(200);
+    for (const key of [r.body.api_key, dev.api_key]) {
+      const again = await call(readContext, "/v1/career/context/ctx_missing", { key, params: { id: "ctx_missing" } });
+      expect(again.status).toBe(429);
+      expect(again.body).toMatchObject(errorOf("rate_limit_exceeded"));
+    }
+    // a key of another lineage keeps its own window
+    expect((await call(readContext, "/v1/career/context/ctx_missing", { key: other.key, params: { id: "ctx_missing" } })).status).toBe(404);
   });
 
   it("after an upgrade every existing key works at the new tier, and rotation issues a live key", async () => {

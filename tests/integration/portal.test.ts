@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import bcrypt from "bcryptjs";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { GET as listKeys, POST as createKey } from "@/app/api/keys/route";
 import { DELETE as revokeKey } from "@/app/api/keys/[id]/route";
@@ -7,12 +8,32 @@ import { GET as usage } from "@/app/api/usage/route";
 import { GET as getPlan, POST as setPlan } from "@/app/api/plan/route";
 import { POST as register } from "@/app/(developer-api)/v1/developer/register/route";
 import { setSessionForTests } from "@/lib/auth/session";
-import { SIGNIN_LIMIT, SignInThrottled, verifyCredentials } from "@/lib/auth/credentials";
+import {
+  SIGNIN_FREE_FAILURES,
+  SIGNIN_IP_LIMIT,
+  SIGNIN_MAX_DELAY_S,
+  SIGNIN_WINDOW_MS,
+  SignInThrottled,
+  signinDelaySeconds,
+  verifyCredentials,
+} from "@/lib/auth/credentials";
 import { resetConfigForTests } from "@/lib/config";
+import { HashGate, setHashGateForTests } from "@/lib/auth/passwords";
+import { FAILED_SIGNUPS_PER_HOUR } from "@/lib/platform/signup-budget";
 import { buildAuthOptions } from "@/lib/auth/options";
 import { authenticateKey } from "@/lib/platform/key-store";
 import { recordUsage } from "@/lib/platform/usage";
+import { transformerRoute } from "@/lib/http/route";
+import { setClockForTests } from "@/lib/platform/clock";
+import { z } from "zod";
+import { encode } from "next-auth/jwt";
+import NextAuth, { getServerSession, type NextAuthOptions } from "next-auth";
+import { POST as signOutEverywhere } from "@/app/api/auth/sign-out-everywhere/route";
+import { clearSessionCacheForTests, SessionRevoked } from "@/lib/auth/revocation";
+import { findAccountById } from "@/lib/platform/accounts";
 import { call, useTestApp } from "./helpers";
+
+const echoKeyed = transformerRoute(z.object({ text: z.string() }), { endpoint: "/transformer/v1/echo" }, async ({ body }) => ({ data: body }));
 
 type Json = Record<string, unknown>;
 type ErrorJson = { error: { code: string; message: string; docs: string; param?: string } };
@@ -29,6 +50,44 @@ async function newUser(): Promise<{ id: string; email: string }> {
 
 function as(accountId: string | null) {
   setSessionForTests(accountId);
+}
+
+/** Signs in through the credentials provider and returns the JWT claims next-auth would put in the cookie. */
+async function signedInToken(opts: NextAuthOptions, userEmail: string): Promise<Record<string, unknown>> {
+  const provider = opts.providers[0] as unknown as { options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> } };
+  const user = await provider.options.authorize({ email: userEmail, password: "correct horse battery" }, { headers: { "x-forwarded-for": "203.0.113.50" } });
+  expect(user).toBeTruthy();
+  const token = await opts.callbacks!.jwt!({ token: { email: userEmail }, user: user as never, account: null } as never);
+  return { ...token, exp: Math.floor(Date.now() / 1000) + 3600 };
+}
+
+/** What next-auth's session check (getServerSession, /api/auth/session) makes of a cookie holding these claims. */
+async function sessionFromCookie(opts: NextAuthOptions, claims: Record<string, unknown>) {
+  const cookie = await encode({ token: claims, secret: opts.secret! });
+  const res = { getHeader: () => undefined, setHeader: () => undefined, setCookie: () => undefined };
+  return getServerSession({ headers: {}, cookies: { "next-auth.session-token": cookie } } as never, res as never, opts);
+}
+
+/** next-auth's pages-API handler, called in process: action, method, cookies and body; returns status, body and cookies set. */
+async function nextAuthApi(opts: NextAuthOptions, action: string, req: { method: string; cookies?: Record<string, string>; body?: Record<string, string> }) {
+  const headers = new Map<string, unknown>();
+  let status = 200;
+  let body: unknown;
+  const res = {
+    status(n: number) {
+      status = n;
+      return res;
+    },
+    getHeader: (k: string) => headers.get(k.toLowerCase()),
+    setHeader: (k: string, v: unknown) => void headers.set(k.toLowerCase(), v),
+    send: (b: unknown) => void (body = b),
+    json: (b: unknown) => void (body = b),
+    end: () => undefined,
+  };
+  await NextAuth({ query: { nextauth: [action] }, method: req.method, cookies: req.cookies ?? {}, body: req.body ?? {}, headers: { host: "localhost" } } as never, res as never, opts);
+  const set = ([] as string[]).concat((headers.get("set-cookie") as string[] | undefined) ?? []);
+  const cookies = Object.fromEntries(set.map((c) => c.split(";")[0].split("=")).map(([k, ...v]) => [k, decodeURIComponent(v.join("="))]));
+  return { status, body, cookies };
 }
 
 describe("portal", () => {
@@ -53,7 +112,7 @@ describe("portal", () => {
     expect(short.body.error.param).toBe("password");
   });
 
-  it("limits successful sign-ups per address (REGISTER_LIMIT_PER_HOUR); failures do not count", async () => {
+  it("limits successful sign-ups per address (REGISTER_LIMIT_PER_HOUR); failures spend a separate budget", async () => {
     process.env.REGISTER_LIMIT_PER_HOUR = "2";
     resetConfigForTests();
     try {
@@ -73,15 +132,131 @@ describe("portal", () => {
     }
   });
 
-  it("verifies credentials with bcrypt and throttles after 10 attempts", async () => {
+  it("checks the account before hashing and counts refused sign-ups: a flood from one address stops at the failure budget", async () => {
+    const ip = "198.51.100.20";
+    const apiEmail = email();
+    expect((await call(register, "/v1/developer/register", { body: { email: apiEmail }, ip: "192.0.2.22" })).status).toBe(201);
+    const hash = vi.spyOn(bcrypt, "hash");
+    const compare = vi.spyOn(bcrypt, "compare");
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < FAILED_SIGNUPS_PER_HOUR + 10; i++) {
+        // no developer_key for an API-registered e-mail: refused, and nothing may be stored
+        const r = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: apiEmail, password: `guess-${i}-long` }, ip });
+        statuses.push(r.status);
+        if (r.status === 429) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      expect(statuses.slice(0, FAILED_SIGNUPS_PER_HOUR).every((x) => x === 409)).toBe(true);
+      expect(statuses.slice(FAILED_SIGNUPS_PER_HOUR).every((x) => x === 429)).toBe(true);
+      // one bcrypt operation per refusal (a dummy, for uniform timing), none once the budget is spent,
+      // and never a real hash of a password that is then thrown away
+      expect(hash).not.toHaveBeenCalled();
+      expect(compare).toHaveBeenCalledTimes(FAILED_SIGNUPS_PER_HOUR);
+      // the same budget covers POST /v1/developer/register from that address
+      expect((await call(register, "/v1/developer/register", { body: { email: email() }, ip })).status).toBe(429);
+      // another address is not affected
+      expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.21" })).status).toBe(201);
+    } finally {
+      hash.mockRestore();
+      compare.mockRestore();
+    }
+  });
+
+  it("bounds concurrent bcrypt work: with the hashing queue full, sign-up is 503 with Retry-After and sign-in is refused", async () => {
     const u = await newUser();
-    // Successful sign-ins give their attempt back, so signing in often never locks anyone out.
-    for (let i = 0; i < SIGNIN_LIMIT + 2; i++) expect(await verifyCredentials(u.email, "correct horse battery", "10.0.0.1")).toMatchObject({ id: u.id });
+    const gate = new HashGate(1, 0);
+    setHashGateForTests(gate);
+    let release!: () => void;
+    const held = gate.run(() => new Promise<void>((r) => (release = r)));
+    try {
+      const busy = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.30" });
+      expect(busy.status).toBe(503);
+      expect(busy.body.error.code).toBe("service_unavailable");
+      expect(Number(busy.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      await expect(verifyCredentials(u.email, "correct horse battery", "198.51.100.30")).rejects.toThrow(/busy/);
+    } finally {
+      release();
+      await held;
+      setHashGateForTests(undefined);
+    }
+    // A 503 spent neither budget: the same address signs up and in as soon as a slot is free.
+    expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.30" })).status).toBe(201);
+    expect(await verifyCredentials(u.email, "correct horse battery", "198.51.100.30")).toMatchObject({ id: u.id });
+  });
+
+  it("verifies credentials with bcrypt; successful sign-ins never count against any budget", async () => {
+    const u = await newUser();
+    for (let i = 0; i < SIGNIN_IP_LIMIT + 5; i++) expect(await verifyCredentials(u.email, "correct horse battery", "10.0.0.1")).toMatchObject({ id: u.id });
     expect(await verifyCredentials(u.email, "wrong password", "10.0.0.1")).toBeNull();
     expect(await verifyCredentials("nobody@example.com", "whatever1", "10.0.0.1")).toBeNull();
-    for (let i = 1; i < SIGNIN_LIMIT; i++) await verifyCredentials(u.email, "wrong password", `10.0.1.${i}`);
-    // The e-mail's budget is spent even from a fresh address, and even with the right password.
-    await expect(verifyCredentials(u.email, "correct horse battery", "10.0.2.1")).rejects.toBeInstanceOf(SignInThrottled);
+    expect(await verifyCredentials("", "whatever1", "10.0.0.1")).toBeNull();
+  });
+
+  it("wrong passwords from other addresses never lock the owner out", async () => {
+    const u = await newUser();
+    // 30 wrong passwords from 10 addresses, all within a second: the old per-account budget (10 per
+    // 15 minutes) locked the owner out here
+    for (let a = 0; a < 10; a++) {
+      for (let i = 0; i < SIGNIN_FREE_FAILURES; i++) await verifyCredentials(u.email, `guess-${a}-${i}`, `10.9.${a}.1`).catch(() => undefined);
+    }
+    // the owner, from their own address, signs in at once
+    expect(await verifyCredentials(u.email, "correct horse battery", "10.0.2.1")).toMatchObject({ id: u.id });
+  });
+
+  it("slows one address down on one account with a growing wait, and the wait cannot be skipped by guessing right", async () => {
+    const u = await newUser();
+    const ip = "10.0.3.1";
+    let t = Date.now();
+    setClockForTests(() => t);
+    for (let i = 0; i < SIGNIN_FREE_FAILURES; i++) expect(await verifyCredentials(u.email, "wrong password", ip)).toBeNull();
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const throttled = await verifyCredentials(u.email, "wrong password", ip).catch((e: unknown) => e);
+      expect(throttled).toBeInstanceOf(SignInThrottled);
+      const wait = (throttled as SignInThrottled).retryAfter;
+      waits.push(wait);
+      // still waiting one second early, even with the right password (it is not even compared)
+      t += (wait - 1) * 1000;
+      if (wait > 1) await expect(verifyCredentials(u.email, "correct horse battery", ip)).rejects.toBeInstanceOf(SignInThrottled);
+      t += 1000;
+      expect(await verifyCredentials(u.email, "wrong password", ip)).toBeNull();
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16]);
+    expect(signinDelaySeconds(100)).toBe(SIGNIN_MAX_DELAY_S);
+    // the same address is not slowed down on another account, nor another address on this one
+    const other = await newUser();
+    expect(await verifyCredentials(other.email, "correct horse battery", ip)).toMatchObject({ id: other.id });
+    expect(await verifyCredentials(u.email, "correct horse battery", "10.0.3.2")).toMatchObject({ id: u.id });
+    // after the wait the right password works and clears the pair: the next typo is not delayed
+    t += 32_000;
+    expect(await verifyCredentials(u.email, "correct horse battery", ip)).toMatchObject({ id: u.id });
+    expect(await verifyCredentials(u.email, "wrong password", ip)).toBeNull();
+    // a pair quiet for a whole window starts over
+    for (let i = 0; i < SIGNIN_FREE_FAILURES; i++) {
+      t += 20_000;
+      await verifyCredentials(u.email, "wrong password", ip);
+    }
+    await expect(verifyCredentials(u.email, "wrong password", ip)).rejects.toBeInstanceOf(SignInThrottled);
+    t += SIGNIN_WINDOW_MS;
+    expect(await verifyCredentials(u.email, "wrong password", ip)).toBeNull();
+    expect(await verifyCredentials(u.email, "wrong password", ip)).toBeNull();
+  });
+
+  it("keeps a per-address budget across accounts, so one address cannot spray many accounts", async () => {
+    const victims = await Promise.all([newUser(), newUser(), newUser()]);
+    const ip = "10.0.4.1";
+    let t = Date.now();
+    setClockForTests(() => t);
+    for (let i = 0; i < SIGNIN_IP_LIMIT; i++) {
+      // one guess per account: no pair ever waits, only the address budget can stop this
+      expect(await verifyCredentials(i < 3 ? victims[i].email : `spray-${i}@example.com`, "password-guess", ip)).toBeNull();
+    }
+    const stopped = await verifyCredentials(`spray-last@example.com`, "password-guess", ip).catch((e: unknown) => e);
+    expect(stopped).toBeInstanceOf(SignInThrottled);
+    expect((stopped as SignInThrottled).retryAfter).toBeGreaterThan(0);
+    expect(await verifyCredentials(victims[0].email, "correct horse battery", "10.0.4.2")).toMatchObject({ id: victims[0].id });
+    t += SIGNIN_WINDOW_MS;
+    expect(await verifyCredentials(victims[1].email, "correct horse battery", ip)).toMatchObject({ id: victims[1].id });
   });
 
   it("wires next-auth: JWT sessions, credentials authorize, account id in the session", async () => {
@@ -98,6 +273,94 @@ describe("portal", () => {
     expect(token.sub).toBe(u.id);
     const session = await opts.callbacks!.session!({ session: { user: { email: u.email }, expires: "" }, token } as never);
     expect((session.user as { id: string }).id).toBe(u.id);
+  });
+
+  it("sign-out everywhere ends every session of the account, also after a restart, and a new sign-in works", async () => {
+    const u = await newUser();
+    const opts = buildAuthOptions();
+    const deviceA = await signedInToken(opts, u.email);
+    const deviceB = await signedInToken(opts, u.email);
+    expect(await sessionFromCookie(opts, deviceA)).toMatchObject({ user: { id: u.id } });
+    expect(await sessionFromCookie(opts, deviceB)).toMatchObject({ user: { id: u.id } });
+
+    as(u.id);
+    const r = await call<Json>(signOutEverywhere, "/api/auth/sign-out-everywhere", { body: {} });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ signedOut: true });
+    as(null);
+    // at once on this instance, and from the database for an instance that never saw the request (or a restart)
+    for (const fresh of [false, true]) {
+      if (fresh) clearSessionCacheForTests();
+      expect(await sessionFromCookie(opts, deviceA)).toBeNull();
+      expect(await sessionFromCookie(opts, deviceB)).toBeNull();
+    }
+    await expect(opts.callbacks!.jwt!({ token: deviceA } as never)).rejects.toBeInstanceOf(SessionRevoked);
+    // the account itself is fine: signing in again gives a working session
+    const again = await signedInToken(opts, u.email);
+    expect(await sessionFromCookie(opts, again)).toMatchObject({ user: { id: u.id } });
+    // the route needs a session and a same-site origin like every session route
+    expect((await call(signOutEverywhere, "/api/auth/sign-out-everywhere", { body: {} })).status).toBe(401);
+    as(u.id);
+    expect((await call(signOutEverywhere, "/api/auth/sign-out-everywhere", { body: {}, headers: { origin: "https://evil.example" } })).status).toBe(403);
+  });
+
+  it("sign-out ends that session on the server: a copy of its cookie stops working, other sessions stay", async () => {
+    const u = await newUser();
+    const opts = buildAuthOptions();
+    const kept = await signedInToken(opts, u.email);
+    const leaving = await signedInToken(opts, u.email);
+    const cookie = await encode({ token: leaving, secret: opts.secret! });
+    // next-auth's own sign-out endpoint (CSRF token first, as the browser does)
+    const csrf = await nextAuthApi(opts, "csrf", { method: "GET" });
+    const csrfCookie = csrf.cookies["next-auth.csrf-token"];
+    const out = await nextAuthApi(opts, "signout", {
+      method: "POST",
+      cookies: { "next-auth.csrf-token": csrfCookie, "next-auth.session-token": cookie },
+      body: { csrfToken: (csrf.body as { csrfToken: string }).csrfToken, json: "true" },
+    });
+    expect(out.status).toBe(200);
+    expect(out.cookies["next-auth.session-token"]).toBe("");
+    clearSessionCacheForTests();
+    expect(await sessionFromCookie(opts, leaving)).toBeNull();
+    expect(await sessionFromCookie(opts, kept)).toMatchObject({ user: { id: u.id } });
+  });
+
+  it("a password change ends the account's sessions (claiming an API-registered account sets one)", async () => {
+    const e = email();
+    const reg = await call(register, "/v1/developer/register", { body: { email: e }, ip: "192.0.2.40" });
+    const before = await findAccountById(reg.body.developer_id as string);
+    await call(signup, "/api/auth/signup", { body: { email: e, password: "longenough", developer_key: reg.body.api_key } });
+    const after = await findAccountById(reg.body.developer_id as string);
+    expect(after!.sessionVersion).toBe(before!.sessionVersion + 1);
+    const token = { sub: after!.id, sv: before!.sessionVersion, sid: "old-session" };
+    clearSessionCacheForTests();
+    expect(await sessionFromCookie(buildAuthOptions(), token)).toBeNull();
+  });
+
+  it("a flood of malformed session cookies logs one short line a minute, not a stack trace each", async () => {
+    const lines: string[] = [];
+    for (const m of ["log", "info", "warn", "error", "debug"] as const) {
+      vi.spyOn(console, m).mockImplementation((...args: unknown[]) => void lines.push(args.map((x) => (x instanceof Error ? `${x.message}\n${x.stack}` : typeof x === "string" ? x : JSON.stringify(x))).join(" ")));
+    }
+    let t = Date.now();
+    setClockForTests(() => t);
+    try {
+      const opts = buildAuthOptions();
+      const res = { getHeader: () => undefined, setHeader: () => undefined, setCookie: () => undefined };
+      const ask = (cookie: string) => getServerSession({ headers: {}, cookies: { "next-auth.session-token": cookie } } as never, res as never, opts);
+      for (let i = 0; i < 40; i++) expect(await ask(`not-a-jwt-${i}`)).toBeNull();
+      const errors = () => lines.filter((l) => l.includes("JWT_SESSION_ERROR"));
+      expect(errors()).toHaveLength(1);
+      expect(errors()[0]).toMatch(/^\[auth\] JWT_SESSION_ERROR: .{1,220}$/);
+      t += 61_000;
+      expect(await ask("still-not-a-jwt")).toBeNull();
+      expect(errors()).toHaveLength(2);
+      expect(errors()[1]).toContain("+39 more");
+      expect(lines.join("\n")).not.toMatch(/\n\s+at |node_modules/);
+    } finally {
+      vi.restoreAllMocks();
+      setClockForTests(null);
+    }
   });
 
   it("lets an API-registered developer claim the account with one of their keys", async () => {
@@ -176,6 +439,35 @@ describe("portal", () => {
     expect(del.body.status).toBe("revoked");
     expect(await authenticateKey(rotated.body.key as string, "transformer")).toBeNull();
   });
+
+  it("a rotated transformer key keeps its predecessor's daily quota and minute window (one lineage)", async () => {
+    const u = await newUser();
+    as(u.id);
+    const made = await call<Json>(createKey, "/api/keys", { body: { family: "transformer", name: "lineage" } });
+    const key = made.body.key as string;
+    const day = Date.UTC(2026, 4, 12, 0, 0, 0);
+    // the free tier's 100 requests of the day, 10 per minute
+    for (let i = 0; i < 100; i++) {
+      setClockForTests(() => day + Math.floor(i / 10) * 61_000 + (i % 10));
+      expect((await call(echoKeyed, "/transformer/v1/echo", { key, family: "transformer", body: { text: "x" } })).status).toBe(200);
+    }
+    setClockForTests(() => day + 3 * 3600_000);
+    const spent = await call<Json>(echoKeyed, "/transformer/v1/echo", { key, family: "transformer", body: { text: "x" } });
+    expect(spent.status).toBe(429);
+    const rotated = await call<Json>(rotateKey, "/api/keys/x/rotate", { body: { graceSeconds: 600 }, params: { id: made.body.id as string } });
+    expect(rotated.status).toBe(200);
+    for (const k of [rotated.body.key as string, key]) {
+      const r = await call<Json>(echoKeyed, "/transformer/v1/echo", { key: k, family: "transformer", body: { text: "x" } });
+      expect(r.status).toBe(429);
+      expect(r.body).toMatchObject({ used: 100, limit: 100 });
+    }
+    // the dashboard shows the lineage's quota once, under the new key
+    const q = await call<{ quotas: { keyId: string; used: number }[] }>(usage, "/api/usage?family=transformer");
+    expect(q.body.quotas).toEqual([expect.objectContaining({ keyId: rotated.body.id, used: 100 })]);
+    // and the quota comes back at 00:00 UTC as usual
+    setClockForTests(() => day + 24 * 3600_000 + 1);
+    expect((await call(echoKeyed, "/transformer/v1/echo", { key: rotated.body.key as string, family: "transformer", body: { text: "x" } })).status).toBe(200);
+  }, 60_000);
 
   it("refuses a key tier above the plan, and the 6th active key of a family with 409", async () => {
     const u = await newUser();
