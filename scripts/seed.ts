@@ -2,6 +2,7 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import bcrypt from "bcryptjs";
 import { getDb } from "@/lib/db";
+import { describeError } from "@/lib/db/errors";
 import { createAccount, findAccountByEmail } from "@/lib/platform/accounts";
 import { createApiKey } from "@/lib/platform/key-store";
 import { createContext } from "@/lib/platform/contexts";
@@ -61,6 +62,6 @@ async function main() {
 main()
   .then(() => process.exit(0))
   .catch((e) => {
-    console.error("Seeding failed:", e instanceof Error ? e.message : e);
+    console.error(`Seeding failed: ${describeError(e, { stack: false })}`);
     process.exit(1);
   });

@@ -6,6 +6,7 @@ import { recordUsage } from "@/lib/platform/usage";
 import type { KeyAuth } from "@/lib/platform/key-store";
 import type { Limits } from "@/lib/platform/tiers";
 import { readJsonBody } from "./body";
+import { describeError } from "@/lib/db/errors";
 import { ApiError, toApiError } from "./errors";
 import { renderError, type Family } from "./render";
 import { parseOrThrow } from "./validate";
@@ -72,6 +73,22 @@ export function withHeaders(res: Response, headers: Record<string, string>): Res
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers: h });
 }
 
+let unavailableLoggedAt = 0;
+let unavailableSkipped = 0;
+
+/** A database outage fails every request alike: one line per 10 s says so without flooding the log. */
+function unavailableLogDue(): boolean {
+  const t = Date.now();
+  if (t - unavailableLoggedAt < 10_000) {
+    unavailableSkipped++;
+    return false;
+  }
+  if (unavailableSkipped) console.error(`(${unavailableSkipped} more request(s) failed the same way in the last 10 s)`);
+  unavailableLoggedAt = t;
+  unavailableSkipped = 0;
+  return true;
+}
+
 /**
  * Runs one request through the family's pipeline; `run` does auth → limits → body → handler and returns
  * the success Response. Errors are rendered in the family's shape; a usage event is recorded for every
@@ -98,8 +115,10 @@ export async function runPipeline(
     res = withHeaders(await run(state), state.headers);
   } catch (e) {
     const err = toApiError(e);
-    if (err.status >= 500 && err.code === "internal_error") {
-      console.error(`[${state.requestId}] ${req.method} ${endpoint} failed:`, e);
+    // Unexpected failures, and database failures that became 503: logged by request id. describeError never
+    // writes a database error's message or parameters (they hold password hashes, key hashes, CV text).
+    if (err.status >= 500 && (err.code === "internal_error" || (err !== e && unavailableLogDue()))) {
+      console.error(`[${state.requestId}] ${req.method} ${endpoint} failed: ${describeError(e)}`);
     }
     res = renderError(family, err, state.requestId, state.headers, { openai: opts.openaiErrors });
   }
