@@ -28,8 +28,13 @@ export interface PipelineState {
   headers: Record<string, string>;
   caller: Caller | null;
   limit: LimitResult | null;
+  /** the limiter counted this request against the daily quota, at this time (for a refund if it is then refused) */
+  countedDailyAt: number | null;
   model: string | null;
 }
+
+/** Refusals: they never cost daily quota, even when the refusal comes after the limiter counted the request. */
+const REFUSED = new Set([401, 403, 429]);
 
 export function rateHeaders(r: LimitResult): Record<string, string> {
   return {
@@ -41,8 +46,10 @@ export function rateHeaders(r: LimitResult): Record<string, string> {
 
 /** Per-minute window and daily quota, before the body is read. */
 export async function applyLimits(state: PipelineState, caller: Caller, countsDaily: boolean, tooMany: (r: LimitResult) => ApiError) {
-  const r = await getLimiter().hit(caller.subject, caller.limits, { now: now(), countsDaily, dailySubject: caller.dailySubject });
+  const at = now();
+  const r = await getLimiter().hit(caller.subject, caller.limits, { now: at, countsDaily, dailySubject: caller.dailySubject });
   state.limit = r;
+  state.countedDailyAt = countsDaily && r.allowed ? at : null;
   Object.assign(state.headers, rateHeaders(r));
   if (!r.allowed) throw tooMany(r);
 }
@@ -107,6 +114,7 @@ export async function runPipeline(
     headers: {},
     caller: null,
     limit: null,
+    countedDailyAt: null,
     model: null,
   };
   state.headers["X-Request-Id"] = state.requestId;
@@ -123,6 +131,13 @@ export async function runPipeline(
     res = renderError(family, err, state.requestId, state.headers, { openai: opts.openaiErrors });
   }
   const c = state.caller;
+  const refused = REFUSED.has(res.status);
+  if (c && refused && state.countedDailyAt !== null) {
+    // e.g. a model above the tier (403) or a full embedding queue (429), found after the quota was counted
+    await getLimiter()
+      .refundDaily(c.dailySubject, state.countedDailyAt)
+      .catch(() => undefined);
+  }
   if (c) {
     recordUsage({
       accountId: c.accountId,
@@ -135,7 +150,7 @@ export async function runPipeline(
       latencyMs: Math.round(performance.now() - state.started),
       model: state.model,
       livemode: c.livemode,
-      billable: (opts.billable ?? true) && state.limit?.allowed === true,
+      billable: (opts.billable ?? true) && state.countedDailyAt !== null && !refused,
       at: now(),
     });
   }

@@ -83,6 +83,21 @@ describe.each(factories)("$name limiter", ({ make }) => {
     expect((await l.hit("k2", lim, { now: T0, countsDaily: true, dailySubject: "acct" })).reason).toBe("daily");
   });
 
+  it("refundDaily gives back one counted request of that day, never below zero", async () => {
+    const l = make();
+    const lim = { daily: 2, rpm: 100 };
+    await l.hit("rf", lim, { now: T0, countsDaily: true });
+    await l.hit("rf", lim, { now: T0 + 1, countsDaily: true });
+    expect((await l.hit("rf", lim, { now: T0 + 2, countsDaily: true })).reason).toBe("daily");
+    await l.refundDaily("rf", T0 + 1);
+    expect(await l.dailyCount("rf", T0 + 3)).toBe(1);
+    expect((await l.hit("rf", lim, { now: T0 + 4, countsDaily: true })).allowed).toBe(true);
+    for (let i = 0; i < 4; i++) await l.refundDaily("rf", T0 + 5);
+    expect(await l.dailyCount("rf", T0 + 6)).toBe(0);
+    await l.refundDaily("never-seen", T0);
+    expect(await l.dailyCount("never-seen", T0)).toBe(0);
+  });
+
   it("unlimited daily quota never refuses on the day", async () => {
     const l = make();
     const lim = { daily: null, rpm: 1000 };
@@ -192,6 +207,7 @@ describe("Redis failure policy", () => {
   const broken: Limiter = {
     hit: () => Promise.reject(new Error("down")),
     dailyCount: () => Promise.reject(new Error("down")),
+    refundDaily: () => Promise.reject(new Error("down")),
     consume: () => Promise.reject(new Error("down")),
     release: () => Promise.reject(new Error("down")),
     close: async () => undefined,

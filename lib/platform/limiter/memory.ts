@@ -207,6 +207,11 @@ export class MemoryLimiter implements Limiter {
     };
   }
 
+  async refundDaily(subject: string, at: number): Promise<void> {
+    const d = this.daily.get(subject);
+    if (d && d.day === utcDay(at) && d.count > 0) d.count--;
+  }
+
   async dailyCount(subject: string, now: number): Promise<number> {
     const d = await this.ensureDaily(subject, utcDay(now), now);
     d.seen = now;
