@@ -45,7 +45,7 @@ async function main() {
   const dev = await createApiKey({ accountId: account.id, family: "developer", tier: "PRO", keyType: "live", name: "Demo developer key" });
   const tr = await createApiKey({ accountId: account.id, family: "transformer", tier: "pro", keyType: "test", name: "Demo transformer key" });
   const em = await createApiKey({ accountId: account.id, family: "embed", tier: "free", keyType: "live", name: "Demo embedding key" });
-  const ctx = await createContext(account.id, { full_name: "Alex Morgan", cv_text: DEMO_CV, target_role: "Staff Software Engineer", target_country: "GB", years_experience: 8 });
+  const ctx = await createContext(account.id, { full_name: "Alex Morgan", cv_text: DEMO_CV, target_role: "Staff Software Engineer", target_country: "GB", years_experience: 8 }, "PRO");
   const lines = [
     `Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD} (PRO tier)`,
     `Developer key   (X-Api-Key):            ${dev.plaintext}`,

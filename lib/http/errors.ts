@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   email_taken: 409,
   key_limit_reached: 409,
+  context_limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   content_policy_violation: 422,

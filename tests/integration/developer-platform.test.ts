@@ -8,6 +8,7 @@ import { GET as readContext } from "@/app/(developer-api)/v1/career/context/[id]
 import { GET as unknownV1 } from "@/app/(developer-api)/v1/[...slug]/route";
 import { setClockForTests } from "@/lib/platform/clock";
 import { revokeApiKey } from "@/lib/platform/key-store";
+import { createContext as createContextRecord } from "@/lib/platform/contexts";
 import { setAccountTier } from "@/lib/platform/accounts";
 import { countEventsForDay, flushUsage } from "@/lib/platform/usage";
 import { createLimiter, setLimiterForTests } from "@/lib/platform/limiter";
@@ -225,6 +226,33 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     expect(foreign.status).toBe(404);
     const bad = await call(createContext, "/v1/career/context", { key: a.api_key, body: { skills: "Python" } });
     expect(bad.body).toMatchObject({ error: { code: "invalid_request", param: "skills" } });
+  });
+
+  it("caps saved contexts per developer: 100 on FREE, 1,000 on PRO, then 409 context_limit_reached", async () => {
+    const free = await registered();
+    for (let i = 0; i < 97; i++) await createContextRecord(free.developer_id, { target_role: `Role ${i}` }, "FREE");
+    // five at once from 97: the count and the insert cannot interleave, so exactly three get in
+    const burst = await Promise.all(Array.from({ length: 5 }, () => call(createContext, "/v1/career/context", { key: free.api_key, body: { target_role: "Nurse" } })));
+    expect(burst.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
+    const over = burst.find((r) => r.status === 409)!;
+    expect(over.body).toMatchObject(errorOf("context_limit_reached"));
+    expect((over.body.error as { message: string }).message).toMatch(/100 saved contexts.*FREE.*Reuse an existing context_id/);
+    const paid = await registered();
+    await setAccountTier(paid.developer_id, "PRO");
+    for (let i = 0; i < 100; i++) await createContextRecord(paid.developer_id, {}, "PRO");
+    expect((await call(createContext, "/v1/career/context", { key: paid.api_key, body: {} })).status).toBe(201);
+  });
+
+  it("refuses preferences over 16 KB as JSON with 400 naming preferences", async () => {
+    const dev = await registered();
+    const fits = await call(createContext, "/v1/career/context", { key: dev.api_key, body: { preferences: { notes: "x".repeat(16 * 1024 - 20) } } });
+    expect(fits.status).toBe(201);
+    const big = await call(createContext, "/v1/career/context", { key: dev.api_key, body: { preferences: { notes: "x".repeat(16 * 1024) } } });
+    expect(big.status).toBe(400);
+    expect(big.body).toMatchObject({ error: { code: "invalid_request", param: "preferences" } });
+    // multi-byte text is measured in bytes, not characters
+    const wide = await call(createContext, "/v1/career/context", { key: dev.api_key, body: { preferences: { notes: "é".repeat(9000) } } });
+    expect(wide.status).toBe(400);
   });
 
   it("answers a wrong method with JSON 405 and an Allow header", async () => {
