@@ -21,7 +21,7 @@ import { GET as docsModels } from "@/app/(embed-api)/docs/models/route";
 import { GET as modelFile } from "@/app/models/embed-v1/[...file]/route";
 import { GET as listKeys, POST as createPortalKey } from "@/app/api/keys/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
-import nextConfig from "@/next.config";
+import nextConfig, { pageCsp, workerCsp } from "@/next.config";
 import { buildOpenApi } from "@/lib/contracts/openapi";
 import { developerRoute, openRoute } from "@/lib/http/route";
 import { checkAllowedUrl } from "@/lib/jobs/harvester";
@@ -211,6 +211,43 @@ describe("OWASP API Security Top 10 (2023)", () => {
     expect(r.status).toBe(500);
     expect(r.body.error.code).toBe("internal_error");
     expect(r.text).not.toMatch(/TypeError|secret|\/srv\/|\.ts:\d|\n\s+at /);
+  });
+
+  it("API8: pages get a Content-Security-Policy, the embedding worker's files a wider one, and HSTS on https origins", async () => {
+    const directives = (csp: string) => Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const page = directives(pageCsp(false));
+    expect(page["default-src"]).toEqual(["'self'"]);
+    // Next's inline bootstrap needs 'unsafe-inline'; eval is never allowed on a production page
+    expect(page["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(page["worker-src"]).toEqual(["'self'", "blob:"]);
+    expect(page["connect-src"]).toEqual(["'self'"]);
+    expect(page["object-src"]).toEqual(["'none'"]);
+    expect(page["frame-ancestors"]).toEqual(["'none'"]);
+    expect(page["base-uri"]).toEqual(["'self'"]);
+    expect(page["form-action"]).toEqual(["'self'"]);
+    // what the embedding worker does (read from its source: if that changes, revisit the policy) is what its policy allows
+    const worker = directives(workerCsp());
+    expect(readFileSync(path.resolve("components/embeddings/load-commonjs.ts"), "utf8")).toMatch(/new Function\(/);
+    expect(worker["script-src"]).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect(readFileSync(path.resolve("components/embeddings/embed.worker.ts"), "utf8")).toMatch(/URL\.createObjectURL\(new Blob\(\[files\.get\(wasm\)/);
+    expect(worker["connect-src"]).toEqual(["'self'", "blob:"]);
+    const rules = await nextConfig.headers!();
+    const csp = (source: string) => rules.find((r) => r.source === source)?.headers.find((h) => h.key === "Content-Security-Policy")?.value;
+    expect(csp("/:path*")).toBe(pageCsp());
+    expect(csp("/_next/static/:path*")).toBe(workerCsp());
+    // the static rule comes last, so its policy replaces the page one for those files
+    expect(rules.findIndex((r) => r.source === "/_next/static/:path*")).toBeGreaterThan(rules.findIndex((r) => r.source === "/:path*"));
+    const hsts = async () => (await nextConfig.headers!()).find((r) => r.source === "/:path*")?.headers.find((h) => h.key === "Strict-Transport-Security")?.value;
+    const saved = process.env.PUBLIC_ORIGIN;
+    try {
+      delete process.env.PUBLIC_ORIGIN;
+      expect(await hsts()).toBeUndefined();
+      process.env.PUBLIC_ORIGIN = "https://api.example.com";
+      expect(await hsts()).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      if (saved === undefined) delete process.env.PUBLIC_ORIGIN;
+      else process.env.PUBLIC_ORIGIN = saved;
+    }
   });
 
   it("API8: the model-file route serves only allow-listed names, never other files (path traversal)", async () => {
