@@ -1,8 +1,11 @@
 // Migrates the configured database and adds the demo account once (idempotent).
 import { writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
 import bcrypt from "bcryptjs";
 import { getDb } from "@/lib/db";
 import { describeError } from "@/lib/db/errors";
+import { demoKeysFile } from "@/lib/db/demo-keys-file";
+import { getConfig } from "@/lib/config";
 import { createAccount, findAccountByEmail } from "@/lib/platform/accounts";
 import { createApiKey } from "@/lib/platform/key-store";
 import { createContext } from "@/lib/platform/contexts";
@@ -53,9 +56,10 @@ async function main() {
     `Embedding key   (Authorization: Bearer): ${em.plaintext}`,
     `Candidate context: ${ctx.context_id}`,
   ];
-  mkdirSync("data", { recursive: true });
-  writeFileSync("data/demo-keys.txt", lines.join("\n") + "\n", { mode: 0o600 });
-  console.log(`  database ready (${dialect}); demo data created — keys are shown once, also saved to data/demo-keys.txt:`);
+  const file = demoKeysFile(getConfig().DATABASE_URL);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, lines.join("\n") + "\n", { mode: 0o600 });
+  console.log(`  database ready (${dialect}); demo data created — keys are shown once, also saved to ${path.relative(process.cwd(), file)}:`);
   for (const l of lines) console.log(`    ${l}`);
 }
 
