@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as createContext } from "@/app/(developer-api)/v1/career/context/route";
 import { GET as health } from "@/app/health/route";
@@ -194,6 +195,45 @@ describe.runIf(hasRedis)("Redis stopped during load", () => {
     expect(r.body).toMatchObject({ error: { code: "service_unavailable" } });
     expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
     setLimiterForTests(new MemoryLimiter());
+  }, 30_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL read-only (a standby, or default_transaction_read_only)", () => {
+  it("answers 503 service_unavailable, not 500, and /health says down until writes work again", async () => {
+    const base = await createTestDb("pg");
+    const name = new URL(base.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const handle = await openDb(base.url);
+    setDbForTests(handle);
+    setLimiterForTests(new MemoryLimiter());
+    // new sessions of this database are read-only; the pool's open ones are ended so it reconnects
+    const readOnly = async (on: boolean) => {
+      await admin.query(`ALTER DATABASE ${name} SET default_transaction_read_only = ${on ? "on" : "off"}`);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
+      // let the pool notice its ended connections (a read succeeds on a read-only session)
+      for (let i = 0; i < 3; i++) await handle.ping().catch(() => undefined);
+    };
+    try {
+      const dev = await makeKey({ tier: "PRO" });
+      expect((await getHealth()).status).toBe(200);
+      await readOnly(true);
+      expect(await getHealth()).toMatchObject({ status: 503, body: { status: "down" } });
+      await captureLogs(async () => {
+        const r = await call(createContext, "/v1/career/context", { key: dev.key, body: {} });
+        expect(r.status).toBe(503);
+        expect(r.body).toMatchObject({ error: { code: "service_unavailable" } });
+      });
+      await readOnly(false);
+      let status = 0;
+      for (let i = 0; i < 5 && status !== 200; i++) status = (await getHealth()).status;
+      expect(status).toBe(200);
+    } finally {
+      setDbForTests(undefined);
+      await handle.close().catch(() => undefined);
+      await admin.end();
+      await base.dispose();
+    }
   }, 30_000);
 });
 
