@@ -13,6 +13,15 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with/);
     expect(() => parseConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
     expect(() => parseConfig({ BILLING_MODE: "stripe" })).toThrow(/BILLING_MODE/);
+    expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: trusting every hop/);
+    expect(() => parseConfig({ TRUST_PROXY: "10.0.0.0/8, proxy" })).toThrow(/TRUST_PROXY: "proxy" is not an IP address/);
+    expect(() => parseConfig({ HEALTH_TOKEN: "short" })).toThrow(/HEALTH_TOKEN/);
+  });
+
+  it("reads TRUST_PROXY as no proxy by default, a hop count, or a list of proxies", () => {
+    expect(parseConfig({}).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 2 });
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.2, loopback" }).TRUST_PROXY).toMatchObject({ kind: "list", entries: ["10.0.0.2", "loopback"] });
   });
 
   it("accepts PostgreSQL and Redis URLs, and treats empty values as unset", () => {

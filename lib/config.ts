@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "@/lib/http/proxy-trust.mjs";
 
 /** Environment, read once and validated; a bad variable stops start-up with its name. */
 const EnvSchema = z.object({
@@ -30,6 +31,23 @@ const EnvSchema = z.object({
     .regex(/^\s*lm-[a-z]+=[^,=]+(\s*,\s*lm-[a-z]+=[^,=]+)*\s*$/, "must look like lm-flash=model-a,lm-standard=model-b")
     .optional(),
   EMBED_WARM_AT_START: z.enum(["0", "1"]).default("1"),
+  /**
+   * Which peers may set X-Forwarded-For: unset/0 = none (the socket peer is the client), N = the N nearest hops
+   * are proxies, or a list of proxy addresses/CIDRs (loopback, private, linklocal allowed). See lib/http/proxy-trust.mjs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(v);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: e instanceof Error ? e.message : String(e) });
+        return z.NEVER;
+      }
+    }),
+  /** GET /health shows its details only to callers sending this value in X-Health-Token; unset = never. */
+  HEALTH_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { AUTH_SECRET: string };

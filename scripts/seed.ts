@@ -1,7 +1,11 @@
 // Migrates the configured database and adds the demo account once (idempotent).
 import { writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
 import bcrypt from "bcryptjs";
 import { getDb } from "@/lib/db";
+import { describeError } from "@/lib/db/errors";
+import { demoKeysFile } from "@/lib/db/demo-keys-file";
+import { getConfig } from "@/lib/config";
 import { createAccount, findAccountByEmail } from "@/lib/platform/accounts";
 import { createApiKey } from "@/lib/platform/key-store";
 import { createContext } from "@/lib/platform/contexts";
@@ -44,7 +48,7 @@ async function main() {
   const dev = await createApiKey({ accountId: account.id, family: "developer", tier: "PRO", keyType: "live", name: "Demo developer key" });
   const tr = await createApiKey({ accountId: account.id, family: "transformer", tier: "pro", keyType: "test", name: "Demo transformer key" });
   const em = await createApiKey({ accountId: account.id, family: "embed", tier: "free", keyType: "live", name: "Demo embedding key" });
-  const ctx = await createContext(account.id, { full_name: "Alex Morgan", cv_text: DEMO_CV, target_role: "Staff Software Engineer", target_country: "GB", years_experience: 8 });
+  const ctx = await createContext(account.id, { full_name: "Alex Morgan", cv_text: DEMO_CV, target_role: "Staff Software Engineer", target_country: "GB", years_experience: 8 }, "PRO");
   const lines = [
     `Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD} (PRO tier)`,
     `Developer key   (X-Api-Key):            ${dev.plaintext}`,
@@ -52,15 +56,16 @@ async function main() {
     `Embedding key   (Authorization: Bearer): ${em.plaintext}`,
     `Candidate context: ${ctx.context_id}`,
   ];
-  mkdirSync("data", { recursive: true });
-  writeFileSync("data/demo-keys.txt", lines.join("\n") + "\n", { mode: 0o600 });
-  console.log(`  database ready (${dialect}); demo data created — keys are shown once, also saved to data/demo-keys.txt:`);
+  const file = demoKeysFile(getConfig().DATABASE_URL);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, lines.join("\n") + "\n", { mode: 0o600 });
+  console.log(`  database ready (${dialect}); demo data created — keys are shown once, also saved to ${path.relative(process.cwd(), file)}:`);
   for (const l of lines) console.log(`    ${l}`);
 }
 
 main()
   .then(() => process.exit(0))
   .catch((e) => {
-    console.error("Seeding failed:", e instanceof Error ? e.message : e);
+    console.error(`Seeding failed: ${describeError(e, { stack: false })}`);
     process.exit(1);
   });

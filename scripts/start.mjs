@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build when the sources changed since the last build, migrate + seed demo data, serve.
+// `npm start`: build when the sources changed since the last build, migrate + seed demo data, serve through
+// scripts/server.mjs (next's request handler behind the front door that decides which forwarding headers to believe).
 import { spawnSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -49,6 +50,6 @@ if (process.env.SKIP_SEED !== "1") {
 
 const port = process.env.PORT ?? "3000";
 console.log(`› Serving on http://localhost:${port}`);
-const child = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: process.env });
+const child = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", port], { stdio: "inherit", env: process.env });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { clientIpFromHeaders } from "@/lib/http/client-ip";
 import { findAccountByEmail, normalizeEmail } from "@/lib/platform/accounts";
 import { now } from "@/lib/platform/clock";
 import { getLimiter } from "@/lib/platform/limiter";
@@ -112,12 +113,10 @@ export async function verifyCredentials(email: string, password: string, ip: str
   return { id: account.id, email: account.email, name: account.name, sessionVersion: account.sessionVersion };
 }
 
-/** The caller's address as next-auth hands us headers (a plain object). */
+/** The caller's address as next-auth hands us headers (a plain object): the same rule as every per-IP limit. */
 export function ipFromHeaders(headers: Record<string, unknown> | undefined): string {
-  const xff = headers?.["x-forwarded-for"];
-  const value = Array.isArray(xff) ? xff.join(",") : typeof xff === "string" ? xff : "";
-  const parts = value.split(",").map((s) => s.trim()).filter(Boolean);
-  if (parts.length) return parts[parts.length - 1].replace(/^::ffff:/, "");
-  const real = headers?.["x-real-ip"];
-  return typeof real === "string" && real.trim() ? real.trim() : "local";
+  return clientIpFromHeaders((name) => {
+    const v = headers?.[name];
+    return Array.isArray(v) ? v.join(",") : typeof v === "string" ? v : null;
+  });
 }

@@ -92,7 +92,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: "invalid_api_key: missing, malformed, unknown, revoked or other-family key",
   403: "tier_required or forbidden",
   404: "not_found or model_not_found",
-  409: "email_taken or key_limit_reached",
+  409: "email_taken, key_limit_reached or context_limit_reached",
   413: "payload_too_large: body over 1 MB",
   422: "content_policy_violation",
   429: "rate_limit_exceeded or daily_limit_exceeded; Retry-After header in seconds",

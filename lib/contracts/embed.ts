@@ -9,6 +9,25 @@ export const MAX_CV_CHARS = 50_000;
 export const MATCH_LIMIT_DEFAULT = 10;
 export const MATCH_LIMIT_MAX = 25;
 
+/**
+ * Model work per embedding key tier, in usage.tokens units. `perRequest`: the most one /v1/embed/embed call may
+ * send (more → 400 invalid_request, param input); `queued`: the most one account may have waiting or being
+ * embedded at once across its calls (more → 429 rate_limit_exceeded with Retry-After). One worker thread embeds
+ * on the order of 5,000 tokens a second, so a FREE call is at most a few seconds of it.
+ */
+export const EMBED_TOKEN_BUDGETS = {
+  free: { perRequest: 20_000, queued: 40_000 },
+  pro: { perRequest: 60_000, queued: 120_000 },
+  enterprise: { perRequest: 150_000, queued: 300_000 },
+} as const;
+
+const budgetText =
+  `Per request at most ${EMBED_TOKEN_BUDGETS.free.perRequest.toLocaleString("en-US")} tokens (usage.tokens units) on free keys, ` +
+  `${EMBED_TOKEN_BUDGETS.pro.perRequest.toLocaleString("en-US")} on pro and ${EMBED_TOKEN_BUDGETS.enterprise.perRequest.toLocaleString("en-US")} on enterprise ` +
+  "(400 invalid_request, param input, naming the limit). Requests of all callers are embedded in turn, one text per account per turn; " +
+  `an account with more than ${EMBED_TOKEN_BUDGETS.free.queued.toLocaleString("en-US")} (free), ${EMBED_TOKEN_BUDGETS.pro.queued.toLocaleString("en-US")} (pro) ` +
+  `or ${EMBED_TOKEN_BUDGETS.enterprise.queued.toLocaleString("en-US")} (enterprise) tokens still waiting gets 429 rate_limit_exceeded with Retry-After.`;
+
 const EmbedText = z.string().min(1, "must not be empty").max(MAX_EMBED_CHARS, `at most ${MAX_EMBED_CHARS} characters per input`);
 const EmbedInput = z.union([
   EmbedText,
@@ -17,7 +36,7 @@ const EmbedInput = z.union([
 
 export const EmbedRequest = z
   .object({
-    input: EmbedInput.optional().describe("A text or up to 96 texts (8,000 characters each)."),
+    input: EmbedInput.optional().describe("A text or up to 96 texts (8,000 characters each), within the key tier's token budget."),
     text: EmbedInput.optional().describe("Alias of `input`; used when `input` is absent."),
     model: z.string().optional().describe("Only embed-v1 exists; any other value is 404 model_not_found."),
   })
@@ -112,6 +131,7 @@ export const paths: ZodOpenApiPathsObject = {
   "/v1/embed/embed": {
     post: {
       summary: "Embed one or more texts (384-d, embed-v1)",
+      description: budgetText,
       tags: ["Embedding API"],
       security: embedKey,
       requestBody: jsonBody(EmbedRequest),

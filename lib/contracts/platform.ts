@@ -78,6 +78,9 @@ export const RotateResponse = z
 
 const text = (max: number) => z.string().max(max);
 
+/** A context's free-form `preferences`, serialised: enough for any real profile, not a storage locker. */
+export const MAX_PREFERENCES_BYTES = 16 * 1024;
+
 export const ContextFields = z.object({
   full_name: text(200).optional(),
   cv_text: text(100_000).optional(),
@@ -86,7 +89,11 @@ export const ContextFields = z.object({
   years_experience: z.number().min(0).max(70).optional(),
   skills: z.array(text(200)).max(200).optional(),
   salary_expectation: z.number().min(0).optional(),
-  preferences: z.record(z.string(), z.unknown()).optional(),
+  preferences: z
+    .record(z.string(), z.unknown())
+    .refine((v) => new TextEncoder().encode(JSON.stringify(v)).length <= MAX_PREFERENCES_BYTES, `must be at most ${MAX_PREFERENCES_BYTES / 1024} KB as JSON`)
+    .optional()
+    .describe(`Free-form object (e.g. location, remote), at most ${MAX_PREFERENCES_BYTES / 1024} KB as JSON (UTF-8).`),
 });
 
 export const ContextRequest = ContextFields.meta({ id: "ContextRequest" });
@@ -164,10 +171,13 @@ export const paths: ZodOpenApiPathsObject = {
   "/v1/career/context": {
     post: {
       summary: "Save a candidate context",
+      description:
+        "At most 100 saved contexts per developer on FREE and 1,000 on PRO and above; the next is 409 context_limit_reached " +
+        "(contexts cannot be deleted, reuse a context_id). `preferences` is at most 16 KB as JSON (400 invalid_request, param `preferences`).",
       tags: ["Career"],
       security: devKey,
       requestBody: jsonBody(ContextRequest),
-      responses: { "201": jsonResponse(ContextResponse, "Created"), ...developerErrors(400, 401, 413, 429) },
+      responses: { "201": jsonResponse(ContextResponse, "Created"), ...developerErrors(400, 401, 409, 413, 429) },
     },
   },
   "/v1/career/context/{id}": {

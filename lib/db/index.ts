@@ -25,6 +25,12 @@ export interface DbHandle {
   dialect: "sqlite" | "pg";
   ping(): Promise<void>;
   /**
+   * Throws unless the database would take a write now: SQLite takes and releases the write lock
+   * (BEGIN IMMEDIATE; ROLLBACK: fails on a read-only file or database), PostgreSQL must be a primary whose
+   * sessions are not read-only. Writes nothing.
+   */
+  checkWritable(): Promise<void>;
+  /**
    * Multi-row INSERT … ON CONFLICT DO NOTHING straight through the driver: for the usage log's batches,
    * where building the statement through the query builder costs more than the write itself.
    */
@@ -76,6 +82,10 @@ async function openSqlite(url: string): Promise<DbHandle> {
     ping: async () => {
       await client.execute("SELECT 1");
     },
+    checkWritable: async () => {
+      // One borrowed connection runs both statements synchronously; nothing else can slip in between.
+      await client.executeMultiple("BEGIN IMMEDIATE; ROLLBACK;");
+    },
     bulkInsert: async (table, columns, rows) => {
       if (!rows.length) return;
       const args = rows.flat().map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v)) as (string | number | null)[];
@@ -109,6 +119,15 @@ async function openPostgres(url: string): Promise<DbHandle> {
     dialect: "pg",
     ping: async () => {
       await db.execute(sql`SELECT 1`);
+    },
+    checkWritable: async () => {
+      const { rows } = await pool.query<{ recovery: boolean; read_only: string }>(
+        "SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only",
+      );
+      if (rows[0]?.recovery || rows[0]?.read_only === "on") {
+        // Reported like the server's own refusal of a write (25006 read_only_sql_transaction).
+        throw Object.assign(new Error("the database accepts no writes (standby or read-only session)"), { code: "25006", severity: "ERROR" });
+      }
     },
     bulkInsert: async (table, columns, rows) => {
       if (!rows.length) return;

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable, isStorageFailure, noteStorageFailure } from "@/lib/db/errors";
+
 /** One table maps every error code to its HTTP status; each API family renders it in its own shape. */
 export const ERROR_STATUS = {
   invalid_request: 400,
@@ -12,6 +14,7 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   email_taken: 409,
   key_limit_reached: 409,
+  context_limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   content_policy_violation: 422,
@@ -65,26 +68,14 @@ export function isApiError(e: unknown): e is ApiError {
 /** Anything unexpected becomes a 500 whose message says nothing about internals. */
 export function toApiError(e: unknown): ApiError {
   if (isApiError(e)) return e;
-  if (isDatabaseDown(e)) {
+  if (isDatabaseUnavailable(e)) {
+    // A full disk or read-only database is the service's state, not a bug in the request: 503 and retry.
+    if (isStorageFailure(e)) noteStorageFailure();
     return new ApiError("service_unavailable", "The service is temporarily unavailable. Retry in a few seconds.", {
       retryAfter: 2,
     });
   }
   return new ApiError("internal_error", "An internal error occurred. Retry in 2 to 3 seconds; if it persists, contact support with the request id.");
-}
-
-const DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P03", "08006", "08001", "08003", "SQLITE_BUSY"]);
-
-function isDatabaseDown(e: unknown): boolean {
-  let cur: unknown = e;
-  for (let depth = 0; cur && depth < 4; depth++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === "string" && DOWN_CODES.has(code)) return true;
-    const msg = (cur as { message?: unknown }).message;
-    if (typeof msg === "string" && /Connection terminated|connect ECONNREFUSED|terminating connection|timeout exceeded when trying to connect/i.test(msg)) return true;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export function docsUrl(code: string): string {

@@ -6,6 +6,7 @@ import { recordUsage } from "@/lib/platform/usage";
 import type { KeyAuth } from "@/lib/platform/key-store";
 import type { Limits } from "@/lib/platform/tiers";
 import { readJsonBody } from "./body";
+import { describeError } from "@/lib/db/errors";
 import { ApiError, toApiError } from "./errors";
 import { renderError, type Family } from "./render";
 import { parseOrThrow } from "./validate";
@@ -27,8 +28,13 @@ export interface PipelineState {
   headers: Record<string, string>;
   caller: Caller | null;
   limit: LimitResult | null;
+  /** the limiter counted this request against the daily quota, at this time (for a refund if it is then refused) */
+  countedDailyAt: number | null;
   model: string | null;
 }
+
+/** Refusals: they never cost daily quota, even when the refusal comes after the limiter counted the request. */
+const REFUSED = new Set([401, 403, 429]);
 
 export function rateHeaders(r: LimitResult): Record<string, string> {
   return {
@@ -40,8 +46,10 @@ export function rateHeaders(r: LimitResult): Record<string, string> {
 
 /** Per-minute window and daily quota, before the body is read. */
 export async function applyLimits(state: PipelineState, caller: Caller, countsDaily: boolean, tooMany: (r: LimitResult) => ApiError) {
-  const r = await getLimiter().hit(caller.subject, caller.limits, { now: now(), countsDaily, dailySubject: caller.dailySubject });
+  const at = now();
+  const r = await getLimiter().hit(caller.subject, caller.limits, { now: at, countsDaily, dailySubject: caller.dailySubject });
   state.limit = r;
+  state.countedDailyAt = countsDaily && r.allowed ? at : null;
   Object.assign(state.headers, rateHeaders(r));
   if (!r.allowed) throw tooMany(r);
 }
@@ -72,6 +80,22 @@ export function withHeaders(res: Response, headers: Record<string, string>): Res
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers: h });
 }
 
+let unavailableLoggedAt = 0;
+let unavailableSkipped = 0;
+
+/** A database outage fails every request alike: one line per 10 s says so without flooding the log. */
+function unavailableLogDue(): boolean {
+  const t = Date.now();
+  if (t - unavailableLoggedAt < 10_000) {
+    unavailableSkipped++;
+    return false;
+  }
+  if (unavailableSkipped) console.error(`(${unavailableSkipped} more request(s) failed the same way in the last 10 s)`);
+  unavailableLoggedAt = t;
+  unavailableSkipped = 0;
+  return true;
+}
+
 /**
  * Runs one request through the family's pipeline; `run` does auth → limits → body → handler and returns
  * the success Response. Errors are rendered in the family's shape; a usage event is recorded for every
@@ -90,6 +114,7 @@ export async function runPipeline(
     headers: {},
     caller: null,
     limit: null,
+    countedDailyAt: null,
     model: null,
   };
   state.headers["X-Request-Id"] = state.requestId;
@@ -98,12 +123,21 @@ export async function runPipeline(
     res = withHeaders(await run(state), state.headers);
   } catch (e) {
     const err = toApiError(e);
-    if (err.status >= 500 && err.code === "internal_error") {
-      console.error(`[${state.requestId}] ${req.method} ${endpoint} failed:`, e);
+    // Unexpected failures, and database failures that became 503: logged by request id. describeError never
+    // writes a database error's message or parameters (they hold password hashes, key hashes, CV text).
+    if (err.status >= 500 && (err.code === "internal_error" || (err !== e && unavailableLogDue()))) {
+      console.error(`[${state.requestId}] ${req.method} ${endpoint} failed: ${describeError(e)}`);
     }
     res = renderError(family, err, state.requestId, state.headers, { openai: opts.openaiErrors });
   }
   const c = state.caller;
+  const refused = REFUSED.has(res.status);
+  if (c && refused && state.countedDailyAt !== null) {
+    // e.g. a model above the tier (403) or a full embedding queue (429), found after the quota was counted
+    await getLimiter()
+      .refundDaily(c.dailySubject, state.countedDailyAt)
+      .catch(() => undefined);
+  }
   if (c) {
     recordUsage({
       accountId: c.accountId,
@@ -116,7 +150,7 @@ export async function runPipeline(
       latencyMs: Math.round(performance.now() - state.started),
       model: state.model,
       livemode: c.livemode,
-      billable: (opts.billable ?? true) && state.limit?.allowed === true,
+      billable: (opts.billable ?? true) && state.countedDailyAt !== null && !refused,
       at: now(),
     });
   }

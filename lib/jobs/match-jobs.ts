@@ -1,4 +1,4 @@
-import { EMBED_MODEL_ID, embedTexts } from "@/lib/models/embeddings";
+import { EMBED_MODEL_ID, embedTexts, type EmbedOptions } from "@/lib/models/embeddings";
 import { normaliseInPlace } from "@/lib/models/embeddings/projection";
 import { getFeedSnapshot } from "./feed";
 import type { Salary } from "./types";
@@ -39,8 +39,8 @@ export function chunkCv(text: string, maxChars = 400, maxChunks = 24): string[] 
   return chunks.length ? chunks : [text.slice(0, maxChars)];
 }
 
-export async function embedCv(text: string): Promise<Float32Array> {
-  const vectors = await embedTexts(chunkCv(text));
+export async function embedCv(text: string, embed: EmbedOptions = {}): Promise<Float32Array> {
+  const vectors = await embedTexts(chunkCv(text), embed);
   const mean = new Float32Array(vectors[0].length);
   for (const v of vectors) for (let i = 0; i < v.length; i++) mean[i] += v[i];
   return normaliseInPlace(mean);
@@ -74,8 +74,9 @@ export interface MatchJobsResult {
   model: string;
 }
 
-export async function matchJobs(input: { cv_text: string; country_code?: string; limit?: number }, now = Date.now()): Promise<MatchJobsResult> {
-  const [snapshot, query] = await Promise.all([getFeedSnapshot(now), embedCv(input.cv_text)]);
+/** `embed`: whose turn in the embedding queue the CV's chunks take (the API passes the calling account). */
+export async function matchJobs(input: { cv_text: string; country_code?: string; limit?: number }, now = Date.now(), embed: EmbedOptions = {}): Promise<MatchJobsResult> {
+  const [snapshot, query] = await Promise.all([getFeedSnapshot(now), embedCv(input.cv_text, embed)]);
   const { hits, scopedToCountry, considered } = snapshot.index.search(query, { limit: input.limit ?? 10, countryCode: input.country_code });
   let oldest: number | null = null;
   for (const row of considered) {

@@ -1,8 +1,30 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { newId } from "@/lib/ids";
 import { now } from "./clock";
+import type { DeveloperTier } from "./tiers";
+
+/**
+ * Saved contexts per developer account. Contexts cannot be deleted through the API, so the cap bounds what one
+ * account can store (each context holds up to ~160 KB: cv_text 100,000 characters, preferences 16 KB, …).
+ */
+export const CONTEXT_LIMITS: Record<DeveloperTier, number> = { FREE: 100, PRO: 1_000, PLUS: 1_000, ENTERPRISE: 1_000 };
+
+// Count-then-insert must not interleave for one account, or concurrent creates could pass the cap together.
+const accountLocks = new Map<string, Promise<unknown>>();
+
+async function withAccountLock<T>(accountId: string, fn: () => Promise<T>): Promise<T> {
+  const prev = accountLocks.get(accountId) ?? Promise.resolve();
+  const run = prev.then(fn, fn);
+  const tail = run.catch(() => undefined);
+  accountLocks.set(accountId, tail);
+  try {
+    return await run;
+  } finally {
+    if (accountLocks.get(accountId) === tail) accountLocks.delete(accountId);
+  }
+}
 
 export interface ContextRecord {
   context_id: string;
@@ -20,14 +42,28 @@ function toRecord(row: { id: string; data: Record<string, unknown>; createdAt: n
   };
 }
 
-export async function createContext(accountId: string, data: Record<string, unknown>): Promise<ContextRecord> {
-  const { db, t } = await getDb();
-  const ts = now();
-  const [row] = await db
-    .insert(t.candidateContexts)
-    .values({ id: newId("ctx"), accountId, data, createdAt: ts, updatedAt: ts })
-    .returning();
-  return toRecord(row);
+export async function createContext(accountId: string, data: Record<string, unknown>, tier: DeveloperTier): Promise<ContextRecord> {
+  const limit = CONTEXT_LIMITS[tier];
+  return withAccountLock(accountId, async () => {
+    const { db, t } = await getDb();
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(t.candidateContexts)
+      .where(eq(t.candidateContexts.accountId, accountId));
+    if (Number(n) >= limit) {
+      const paid = tier === "FREE" ? ` (PRO and above keep ${CONTEXT_LIMITS.PRO.toLocaleString("en-US")})` : "";
+      throw new ApiError(
+        "context_limit_reached",
+        `This developer already has ${Number(n).toLocaleString("en-US")} saved contexts, the most the ${tier} tier keeps${paid}. Reuse an existing context_id.`,
+      );
+    }
+    const ts = now();
+    const [row] = await db
+      .insert(t.candidateContexts)
+      .values({ id: newId("ctx"), accountId, data, createdAt: ts, updatedAt: ts })
+      .returning();
+    return toRecord(row);
+  });
 }
 
 /** Another developer's context is reported as not found. */

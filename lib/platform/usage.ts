@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { describeError, isStorageFailure, noteStorageFailure } from "@/lib/db/errors";
 import { newSortableId } from "@/lib/ids";
 import { now as clockNow, utcDay } from "./clock";
 
@@ -33,6 +34,7 @@ class UsageRecorder {
   private buffer: UsageEvent[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  private lastWarned = 0;
 
   record(e: UsageEvent): void {
     this.buffer.push({ ...e, id: e.id ?? newSortableId("evt") });
@@ -57,8 +59,14 @@ class UsageRecorder {
     const batch = this.buffer;
     this.buffer = [];
     this.flushing = writeBatch(batch)
-      .catch(() => {
-        // Database away: keep the events (bounded) and try again later.
+      .catch((e: unknown) => {
+        // Database away: keep the events (bounded) and try again later. Said once a minute at most, without
+        // the statement's parameters (describeError).
+        if (isStorageFailure(e)) noteStorageFailure();
+        if (Date.now() - this.lastWarned > 60_000) {
+          this.lastWarned = Date.now();
+          console.warn(`[usage] writing ${batch.length} usage event(s) failed, kept for retry: ${describeError(e)}`);
+        }
         this.buffer = batch.concat(this.buffer).slice(-100_000);
         if (!this.timer) {
           this.timer = setTimeout(() => {

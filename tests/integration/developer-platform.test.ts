@@ -9,8 +9,10 @@ import { GET as unknownV1 } from "@/app/(developer-api)/v1/[...slug]/route";
 import { setClockForTests } from "@/lib/platform/clock";
 import { eq } from "drizzle-orm";
 import { authenticateKey, createApiKey, revokeApiKey } from "@/lib/platform/key-store";
+import { createContext as createContextRecord } from "@/lib/platform/contexts";
 import { setAccountTier } from "@/lib/platform/accounts";
-import { flushUsage } from "@/lib/platform/usage";
+import { countEventsForDay, flushUsage } from "@/lib/platform/usage";
+import { createLimiter, setLimiterForTests } from "@/lib/platform/limiter";
 import { call, DIALECTS, makeKey, useTestApp } from "./helpers";
 
 const errorOf = (code: string) => ({ error: { code, message: expect.any(String), docs: expect.stringMatching(/^https?:\/\/.+#/) } });
@@ -129,11 +131,11 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
   it("refuses requests over the daily quota until 00:00 UTC (injectable clock)", async () => {
     const dev = await registered();
     const day = Date.UTC(2026, 10, 22, 23, 0, 0);
-    // 1,000 requests spread over the day, 10 per minute
+    // 1,000 requests spread over the day, 10 per minute (reads of a missing context: counted, and nothing stored)
     for (let i = 0; i < 1000; i++) {
       setClockForTests(() => day - 20 * 3600_000 + Math.floor(i / 10) * 61_000 + (i % 10));
-      const r = await call(createContext, "/v1/career/context", { key: dev.api_key, body: {} });
-      expect(r.status).toBe(201);
+      const r = await call(readContext, "/v1/career/context/ctx_missing", { key: dev.api_key, params: { id: "ctx_missing" } });
+      expect(r.status).toBe(404);
     }
     setClockForTests(() => day + 30 * 60_000);
     const over = await call(createContext, "/v1/career/context", { key: dev.api_key, body: {} });
@@ -144,6 +146,26 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     expect((await call(createContext, "/v1/career/context", { key: dev.api_key, body: {} })).status).toBe(201);
     setClockForTests(null);
   }, 120_000);
+
+  it("a refused call (403 tier_required) costs no daily quota, in memory or after a restart", async () => {
+    const dev = await registered();
+    const { POST: salary } = await import("@/app/(developer-api)/v1/career/salary/benchmark/route");
+    const { POST: chat } = await import("@/app/(developer-api)/v1/career/chat/completions/route");
+    // refused by the endpoint's tier, before the quota
+    const endpoint = await call(salary, "/v1/career/salary/benchmark", { key: dev.api_key, body: { role: "Nurse", country: "GB" } });
+    expect(endpoint.status).toBe(403);
+    // refused by the model's tier, inside the handler, after the limiter counted it
+    const model = await call(chat, "/v1/career/chat/completions", { key: dev.api_key, body: { model: "lm-deep", messages: [{ role: "user", content: "Hello" }] } });
+    expect(model.status).toBe(403);
+    expect(model.body).toMatchObject({ error: { code: "tier_required" } });
+    expect((await call(createContext, "/v1/career/context", { key: dev.api_key, body: {} })).status).toBe(201);
+    const params = { developerId: dev.developer_id };
+    expect((await call(usage, `/v1/developer/usage/${dev.developer_id}`, { key: dev.api_key, params })).body.requests_today).toBe(1);
+    // a restart: a fresh limiter reads today's count back from the usage log
+    await flushUsage();
+    setLimiterForTests(createLimiter({ seed: countEventsForDay }));
+    expect((await call(usage, `/v1/developer/usage/${dev.developer_id}`, { key: dev.api_key, params })).body.requests_today).toBe(1);
+  });
 
   it("usage reads are not counted against the daily quota", async () => {
     const dev = await registered();
@@ -280,6 +302,33 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     expect(foreign.status).toBe(404);
     const bad = await call(createContext, "/v1/career/context", { key: a.api_key, body: { skills: "Python" } });
     expect(bad.body).toMatchObject({ error: { code: "invalid_request", param: "skills" } });
+  });
+
+  it("caps saved contexts per developer: 100 on FREE, 1,000 on PRO, then 409 context_limit_reached", async () => {
+    const free = await registered();
+    for (let i = 0; i < 97; i++) await createContextRecord(free.developer_id, { target_role: `Role ${i}` }, "FREE");
+    // five at once from 97: the count and the insert cannot interleave, so exactly three get in
+    const burst = await Promise.all(Array.from({ length: 5 }, () => call(createContext, "/v1/career/context", { key: free.api_key, body: { target_role: "Nurse" } })));
+    expect(burst.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
+    const over = burst.find((r) => r.status === 409)!;
+    expect(over.body).toMatchObject(errorOf("context_limit_reached"));
+    expect((over.body.error as { message: string }).message).toMatch(/100 saved contexts.*FREE.*Reuse an existing context_id/);
+    const paid = await registered();
+    await setAccountTier(paid.developer_id, "PRO");
+    for (let i = 0; i < 100; i++) await createContextRecord(paid.developer_id, {}, "PRO");
+    expect((await call(createContext, "/v1/career/context", { key: paid.api_key, body: {} })).status).toBe(201);
+  });
+
+  it("refuses preferences over 16 KB as JSON with 400 naming preferences", async () => {
+    const dev = await registered();
+    const fits = await call(createContext, "/v1/career/context", { key: dev.api_key, body: { preferences: { notes: "x".repeat(16 * 1024 - 20) } } });
+    expect(fits.status).toBe(201);
+    const big = await call(createContext, "/v1/career/context", { key: dev.api_key, body: { preferences: { notes: "x".repeat(16 * 1024) } } });
+    expect(big.status).toBe(400);
+    expect(big.body).toMatchObject({ error: { code: "invalid_request", param: "preferences" } });
+    // multi-byte text is measured in bytes, not characters
+    const wide = await call(createContext, "/v1/career/context", { key: dev.api_key, body: { preferences: { notes: "é".repeat(9000) } } });
+    expect(wide.status).toBe(400);
   });
 
   it("answers a wrong method with JSON 405 and an Allow header", async () => {

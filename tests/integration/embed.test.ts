@@ -1,9 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as embed } from "@/app/(embed-api)/v1/embed/embed/route";
 import { POST as similarity } from "@/app/(embed-api)/v1/embed/similarity/route";
 import { POST as matchJobs } from "@/app/(embed-api)/v1/embed/match-jobs/route";
 import { resetFeedCacheForTests } from "@/lib/jobs/feed";
-import { warmEmbeddings } from "@/lib/models/embeddings";
+import { pendingEmbeddingTokens, shutdownEmbeddings, warmEmbeddings } from "@/lib/models/embeddings";
+import { getLimiter } from "@/lib/platform/limiter";
 import { call, DIALECTS, makeKey, useTestApp } from "./helpers";
 
 type Body = Record<string, unknown>;
@@ -148,5 +152,114 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     expect((none.body.error as Body).code).toBe("invalid_api_key");
     const malformed = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key: "cstm_em_nothex", family: "embed", body: { cv_text: CV } });
     expect(malformed.status).toBe(401);
+  });
+});
+
+// The queue in front of the model, with a stand-in worker (real protocol, 512 numbers per text, handles one message
+// at a time like the real one). A batch holding a text with "HOLD:<name>" blocks the worker until the test creates the
+// file <name> beside it, so what is queued behind it is known exactly: no timing involved.
+const STAND_IN = `
+const { existsSync } = require("node:fs");
+const path = require("node:path");
+const { parentPort } = require("node:worker_threads");
+const pause = new Int32Array(new SharedArrayBuffer(4));
+parentPort.on("message", (m) => {
+  if (m.type === "warm") return parentPort.postMessage({ id: m.id, ok: true });
+  for (const t of m.texts) {
+    const hold = /HOLD:(\\w+)/.exec(t);
+    if (hold) while (!existsSync(path.join(__dirname, hold[1]))) Atomics.wait(pause, 0, 0, 5);
+  }
+  const out = new Float32Array(m.texts.length * 512);
+  m.texts.forEach((t, i) => { for (let j = 0; j < 512; j++) out[i * 512 + j] = Math.sin(t.length + j); });
+  parentPort.postMessage({ id: m.id, ok: true, vectors: out }, [out.buffer]);
+});`;
+
+describe("embedding queue: token budgets, per-account cap and turn-taking", () => {
+  useTestApp();
+  const saved = process.env.EMBED_WORKER_PATH;
+  const savedWorkers = process.env.EMBED_WORKERS;
+  let dir = "";
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "cs-embed-"));
+    const file = path.join(dir, "stand-in-worker.cjs");
+    writeFileSync(file, STAND_IN);
+    await shutdownEmbeddings();
+    process.env.EMBED_WORKER_PATH = file;
+    process.env.EMBED_WORKERS = "1";
+  });
+  afterAll(async () => {
+    await shutdownEmbeddings();
+    if (saved === undefined) delete process.env.EMBED_WORKER_PATH;
+    else process.env.EMBED_WORKER_PATH = saved;
+    if (savedWorkers === undefined) delete process.env.EMBED_WORKERS;
+    else process.env.EMBED_WORKERS = savedWorkers;
+  });
+
+  /** n distinct texts of `words` tokens each (never cached between tests: `tag` differs) */
+  const texts = (tag: string, n: number, words: number) => Array.from({ length: n }, (_, i) => `${tag} ${i} ${"word ".repeat(words - 2)}`.trim());
+  const release = (name: string) => writeFileSync(path.join(dir, name), "");
+  /** Waits (no deadline of its own: the test timeout is the bound) until the account has exactly `tokens` queued. */
+  async function queued(accountId: string, tokens: number) {
+    while (pendingEmbeddingTokens(`acct:${accountId}`) !== tokens) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  it("refuses a free key's request over 20,000 tokens with 400 naming input and the limit; pro takes it", async () => {
+    const free = await makeKey({ family: "embed", tier: "free" });
+    const input = texts("budget", 96, 220); // 21,120 tokens
+    const r = await call<Body>(embed, "/v1/embed/embed", { key: free.key, family: "embed", body: { input } });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatchObject({ code: "invalid_request", param: "input" });
+    expect((r.body.error as Body).message).toMatch(/21,120 tokens.*free key may send at most 20,000 per request/);
+    const viaAlias = await call<Body>(embed, "/v1/embed/embed", { key: free.key, family: "embed", body: { text: input } });
+    expect((viaAlias.body.error as Body).param).toBe("text");
+    const pro = await makeKey({ family: "embed", tier: "pro" });
+    const ok = await call<Body>(embed, "/v1/embed/embed", { key: pro.key, family: "embed", body: { input } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.usage).toEqual({ tokens: 21_120 });
+  });
+
+  it("answers 429 with Retry-After when an account already has its queue full, and spends no quota on it", async () => {
+    const free = await makeKey({ family: "embed", tier: "free" });
+    // two calls of 19,200 tokens fit the free cap of 40,000 together; a third while they wait does not
+    const held = [`HOLD:capRelease ${"word ".repeat(197)}`.trim(), ...texts("capA", 95, 200)]; // 96 × 200 tokens
+    const first = call<Body>(embed, "/v1/embed/embed", { key: free.key, family: "embed", body: { input: held } });
+    await queued(free.accountId, 19_200);
+    const second = call<Body>(embed, "/v1/embed/embed", { key: free.key, family: "embed", body: { input: texts("capB", 96, 200) } });
+    await queued(free.accountId, 38_400);
+    const third = await call<Body>(embed, "/v1/embed/embed", { key: free.key, family: "embed", body: { input: texts("capC", 96, 200) } });
+    expect(third.status).toBe(429);
+    expect(third.body.error).toMatchObject({ code: "rate_limit_exceeded", message: expect.stringMatching(/38,400 tokens of embedding work waiting; the free tier allows 40,000/) });
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    // another account is served meanwhile (its text waits for its turn, not for the cap)
+    const other = await makeKey({ family: "embed", tier: "free" });
+    const otherCall = call(embed, "/v1/embed/embed", { key: other.key, family: "embed", body: { input: "Welder" } });
+    release("capRelease");
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect((await otherCall).status).toBe(200);
+    // drained: the account is admitted again; the refused call cost no daily quota
+    expect((await call(embed, "/v1/embed/embed", { key: free.key, family: "embed", body: { input: texts("capD", 1, 5) } })).status).toBe(200);
+    expect(await getLimiter().dailyCount(`key:${free.keyId}`, Date.now())).toBe(3);
+  });
+
+  it("takes accounts in turn: one account's 96 long texts do not hold back another account's single text", async () => {
+    const big = await makeKey({ family: "embed", tier: "enterprise" });
+    const small = await makeKey({ family: "embed", tier: "free" });
+    const done: string[] = [];
+    const input = ["HOLD:turnRelease", ...texts("turnBig", 95, 400)]; // the held text is 3 tokens: HOLD, ":", turnRelease
+    const bigCall = call(embed, "/v1/embed/embed", { key: big.key, family: "embed", body: { input } }).then((r) => {
+      done.push("big");
+      return r;
+    });
+    await queued(big.accountId, 3 + 95 * 400);
+    const smallCall = call(embed, "/v1/embed/embed", { key: small.key, family: "embed", body: { input: "Registered nurse" } }).then((r) => {
+      done.push("small");
+      return r;
+    });
+    await queued(small.accountId, 2);
+    release("turnRelease");
+    const [b, s] = await Promise.all([bigCall, smallCall]);
+    expect([b.status, s.status]).toEqual([200, 200]);
+    expect(done).toEqual(["small", "big"]);
   });
 });

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDb, setDbForTests, type DbHandle } from "@/lib/db";
+import { PEER_HEADER } from "@/lib/http/client-ip";
 import { createAccount, setAccountTier } from "@/lib/platform/accounts";
 import { createApiKey } from "@/lib/platform/key-store";
 import { MemoryLimiter, setLimiterForTests } from "@/lib/platform/limiter";
@@ -107,6 +108,7 @@ export interface CallOptions {
   /** developer: X-Api-Key, transformer: X-API-Key, embed: Authorization Bearer */
   key?: string;
   family?: "developer" | "transformer" | "embed";
+  /** the socket peer, as scripts/server.mjs reports it in x-cs-peer-ip */
   ip?: string;
 }
 
@@ -125,7 +127,7 @@ export async function call<T = Record<string, unknown>>(handler: RouteHandler, p
     else if (opts.family === "transformer") headers["X-API-Key"] = opts.key;
     else headers["X-Api-Key"] = opts.key;
   }
-  if (opts.ip) headers["x-forwarded-for"] = opts.ip;
+  if (opts.ip) headers[PEER_HEADER] = opts.ip;
   const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? "POST" : "GET");
   const req = new Request(`http://localhost${path}`, {
     method,

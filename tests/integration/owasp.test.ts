@@ -21,9 +21,9 @@ import { GET as docsModels } from "@/app/(embed-api)/docs/models/route";
 import { GET as modelFile } from "@/app/models/embed-v1/[...file]/route";
 import { GET as listKeys, POST as createPortalKey } from "@/app/api/keys/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
-import nextConfig from "@/next.config";
+import nextConfig, { pageCsp, workerCsp } from "@/next.config";
 import { buildOpenApi } from "@/lib/contracts/openapi";
-import { developerRoute } from "@/lib/http/route";
+import { developerRoute, openRoute } from "@/lib/http/route";
 import { checkAllowedUrl } from "@/lib/jobs/harvester";
 import { getConfig, resetConfigForTests } from "@/lib/config";
 import { setSessionForTests } from "@/lib/auth/session";
@@ -142,14 +142,40 @@ describe("OWASP API Security Top 10 (2023)", () => {
     expect(plan).toMatch(/BILLING_MODE !== "demo"[\s\S]*throw[\s\S]*setAccountTier/);
   });
 
-  it("API6: the registration limit counts the right-most X-Forwarded-For entry, so a forged left entry does not reset it", async () => {
+  it("API6: a forged X-Forwarded-For gives a client no fresh bucket when no proxy is trusted (TRUST_PROXY unset)", async () => {
+    // 192.0.2.50 is the socket peer scripts/server.mjs reports; the header is whatever the client made up
     for (let i = 0; i < 5; i++) {
-      const r = await call(register, "/v1/developer/register", { body: { email: `xff${i}@example.com` }, headers: { "x-forwarded-for": `203.0.113.${i}, 10.77.0.1` } });
+      const r = await call(register, "/v1/developer/register", { body: { email: `xff${i}@example.com` }, ip: "192.0.2.50", headers: { "x-forwarded-for": `203.0.113.${i}` } });
       expect(r.status).toBe(201);
     }
-    const forged = await call<ErrorBody>(register, "/v1/developer/register", { body: { email: "xff5@example.com" }, headers: { "x-forwarded-for": "203.0.113.99, 10.77.0.1" } });
+    const forged = await call<ErrorBody>(register, "/v1/developer/register", { body: { email: "xff5@example.com" }, ip: "192.0.2.50", headers: { "x-forwarded-for": "203.0.113.99" } });
     expect(forged.status).toBe(429);
     expect(forged.body.error.code).toBe("rate_limit_exceeded");
+    // the anonymous routes' per-IP window as well: 60 a minute, whatever the header says
+    const open = openRoute(null, { endpoint: "/owasp/open" }, async () => ({ data: {} }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await call(open, "/cstm/owasp", { method: "POST", body: {}, ip: "192.0.2.51", headers: { "x-forwarded-for": `198.18.${i >> 8}.${i & 255}` } })).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses[60]).toBe(429);
+  });
+
+  it("API6: behind TRUST_PROXY=1 the entry the proxy appended is the client; entries the client wrote are ignored", async () => {
+    process.env.TRUST_PROXY = "1";
+    resetConfigForTests();
+    try {
+      for (let i = 0; i < 5; i++) {
+        const r = await call(register, "/v1/developer/register", { body: { email: `hop${i}@example.com` }, ip: "10.0.0.2", headers: { "x-forwarded-for": `203.0.113.${i}, 198.51.100.20` } });
+        expect(r.status).toBe(201);
+      }
+      const forged = await call<ErrorBody>(register, "/v1/developer/register", { body: { email: "hop5@example.com" }, ip: "10.0.0.2", headers: { "x-forwarded-for": "203.0.113.99, 198.51.100.20" } });
+      expect(forged.status).toBe(429);
+      // another client behind the same proxy has its own budget
+      const other = await call(register, "/v1/developer/register", { body: { email: "hop6@example.com" }, ip: "10.0.0.2", headers: { "x-forwarded-for": "198.51.100.21" } });
+      expect(other.status).toBe(201);
+    } finally {
+      delete process.env.TRUST_PROXY;
+      resetConfigForTests();
+    }
   });
 
   it("API7: the harvester's URL guard refuses look-alike hosts, credentials, metadata and internal addresses", () => {
@@ -185,6 +211,43 @@ describe("OWASP API Security Top 10 (2023)", () => {
     expect(r.status).toBe(500);
     expect(r.body.error.code).toBe("internal_error");
     expect(r.text).not.toMatch(/TypeError|secret|\/srv\/|\.ts:\d|\n\s+at /);
+  });
+
+  it("API8: pages get a Content-Security-Policy, the embedding worker's files a wider one, and HSTS on https origins", async () => {
+    const directives = (csp: string) => Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const page = directives(pageCsp(false));
+    expect(page["default-src"]).toEqual(["'self'"]);
+    // Next's inline bootstrap needs 'unsafe-inline'; eval is never allowed on a production page
+    expect(page["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(page["worker-src"]).toEqual(["'self'", "blob:"]);
+    expect(page["connect-src"]).toEqual(["'self'"]);
+    expect(page["object-src"]).toEqual(["'none'"]);
+    expect(page["frame-ancestors"]).toEqual(["'none'"]);
+    expect(page["base-uri"]).toEqual(["'self'"]);
+    expect(page["form-action"]).toEqual(["'self'"]);
+    // what the embedding worker does (read from its source: if that changes, revisit the policy) is what its policy allows
+    const worker = directives(workerCsp());
+    expect(readFileSync(path.resolve("components/embeddings/load-commonjs.ts"), "utf8")).toMatch(/new Function\(/);
+    expect(worker["script-src"]).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect(readFileSync(path.resolve("components/embeddings/embed.worker.ts"), "utf8")).toMatch(/URL\.createObjectURL\(new Blob\(\[files\.get\(wasm\)/);
+    expect(worker["connect-src"]).toEqual(["'self'", "blob:"]);
+    const rules = await nextConfig.headers!();
+    const csp = (source: string) => rules.find((r) => r.source === source)?.headers.find((h) => h.key === "Content-Security-Policy")?.value;
+    expect(csp("/:path*")).toBe(pageCsp());
+    expect(csp("/_next/static/:path*")).toBe(workerCsp());
+    // the static rule comes last, so its policy replaces the page one for those files
+    expect(rules.findIndex((r) => r.source === "/_next/static/:path*")).toBeGreaterThan(rules.findIndex((r) => r.source === "/:path*"));
+    const hsts = async () => (await nextConfig.headers!()).find((r) => r.source === "/:path*")?.headers.find((h) => h.key === "Strict-Transport-Security")?.value;
+    const saved = process.env.PUBLIC_ORIGIN;
+    try {
+      delete process.env.PUBLIC_ORIGIN;
+      expect(await hsts()).toBeUndefined();
+      process.env.PUBLIC_ORIGIN = "https://api.example.com";
+      expect(await hsts()).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      if (saved === undefined) delete process.env.PUBLIC_ORIGIN;
+      else process.env.PUBLIC_ORIGIN = saved;
+    }
   });
 
   it("API8: the model-file route serves only allow-listed names, never other files (path traversal)", async () => {

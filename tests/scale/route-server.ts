@@ -73,7 +73,9 @@ const server = http.createServer(async (req, res) => {
     }
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-    headers.set("x-forwarded-for", req.socket.remoteAddress ?? "127.0.0.1");
+    // what scripts/server.mjs does in front of Next: the socket peer in the internal header, never a client's copy
+    headers.delete("x-cs-peer-ip");
+    headers.set("x-cs-peer-ip", req.socket.remoteAddress ?? "127.0.0.1");
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
     const request = new Request(url, {
       method: req.method,

@@ -1,22 +1,41 @@
 import { ApiError } from "@/lib/http/errors";
 import type { z } from "zod";
-import type { EmbedRequest, MatchJobsRequest, SimilarityRequest } from "@/lib/contracts/embed";
+import { EMBED_TOKEN_BUDGETS, type EmbedRequest, type MatchJobsRequest, type SimilarityRequest } from "@/lib/contracts/embed";
 import { matchJobs, type MatchJobsResult } from "@/lib/jobs/match-jobs";
-import { cosine, EMBED_MODEL_ID, EmbeddingsUnavailableError, EmbeddingTimeoutError, embedTexts } from "./index";
+import { cosine, EMBED_MODEL_ID, EmbeddingsUnavailableError, EmbeddingTimeoutError, embedTexts, QueueFullError, type EmbedOptions } from "./index";
+import { countTokens } from "./tokens";
 
 /** Handlers of the three /v1/embed routes: contract in, response body out, failures as ApiError. */
 
-/** usage.tokens: runs of letters/digits plus single punctuation marks, summed over every input. */
-export function countTokens(texts: string[]): number {
-  let n = 0;
-  for (const t of texts) n += t.match(/[\p{L}\p{N}]+|[^\p{L}\p{N}\s]/gu)?.length ?? 0;
-  return n;
+export { countTokens };
+
+/** Who is asking: the account shares one turn in the fair queue across its keys; the key's tier sets the budgets. */
+export interface EmbedCaller {
+  accountId: string;
+  tier: string;
 }
 
-async function guard<T>(work: () => Promise<T>): Promise<T> {
+type Tier = keyof typeof EMBED_TOKEN_BUDGETS;
+
+function tierOf(caller: EmbedCaller | undefined): Tier {
+  return caller && caller.tier in EMBED_TOKEN_BUDGETS ? (caller.tier as Tier) : "free";
+}
+
+function queueOptions(caller: EmbedCaller | undefined): EmbedOptions {
+  return { caller: caller ? `acct:${caller.accountId}` : "internal", maxQueuedTokens: EMBED_TOKEN_BUDGETS[tierOf(caller)].queued };
+}
+
+async function guard<T>(work: () => Promise<T>, caller?: EmbedCaller): Promise<T> {
   try {
     return await work();
   } catch (e) {
+    if (e instanceof QueueFullError) {
+      throw new ApiError(
+        "rate_limit_exceeded",
+        `This account already has ${e.queuedTokens.toLocaleString("en-US")} tokens of embedding work waiting; the ${tierOf(caller)} tier allows ${e.limitTokens.toLocaleString("en-US")}. Retry in ${e.retryAfter} s.`,
+        { retryAfter: e.retryAfter },
+      );
+    }
     if (e instanceof EmbeddingsUnavailableError) {
       throw new ApiError("model_unavailable", "The embedding model is not available on this server right now. Retry later.", { retryAfter: 5 });
     }
@@ -27,27 +46,39 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function embedForApi(body: z.infer<typeof EmbedRequest>) {
+export async function embedForApi(body: z.infer<typeof EmbedRequest>, caller?: EmbedCaller) {
   if (body.model !== undefined && body.model !== EMBED_MODEL_ID) {
     throw new ApiError("model_not_found", `Model '${body.model}' does not exist; the embedding model is ${EMBED_MODEL_ID}.`, { param: "model" });
   }
   const raw = body.input ?? body.text ?? [];
   const texts = typeof raw === "string" ? [raw] : raw;
-  const vectors = await guard(() => embedTexts(texts));
+  const tokens = countTokens(texts);
+  const tier = tierOf(caller);
+  const budget = EMBED_TOKEN_BUDGETS[tier].perRequest;
+  if (tokens > budget) {
+    throw new ApiError(
+      "invalid_request",
+      `The input has ${tokens.toLocaleString("en-US")} tokens; a ${tier} key may send at most ${budget.toLocaleString("en-US")} per request. Split it into several requests.`,
+      { param: body.input !== undefined ? "input" : "text" },
+    );
+  }
+  const vectors = await guard(() => embedTexts(texts, queueOptions(caller)), caller);
   return {
     object: "list" as const,
     data: vectors.map((v, index) => ({ object: "embedding" as const, index, embedding: Array.from(v) })),
     model: EMBED_MODEL_ID,
-    usage: { tokens: countTokens(texts) },
+    usage: { tokens },
   };
 }
 
-export async function similarityForApi(body: z.infer<typeof SimilarityRequest>) {
-  const [a, b] = await guard(() => embedTexts([body.text_a, body.text_b]));
+// Two texts of at most 8,000 characters each stay under every tier's per-request budget; only the queue cap applies.
+export async function similarityForApi(body: z.infer<typeof SimilarityRequest>, caller?: EmbedCaller) {
+  const [a, b] = await guard(() => embedTexts([body.text_a, body.text_b], queueOptions(caller)), caller);
   const sim = Math.max(0, Math.min(1, cosine(a, b)));
   return { similarity: Number(sim.toFixed(6)), model: EMBED_MODEL_ID };
 }
 
-export async function matchJobsForApi(body: z.infer<typeof MatchJobsRequest>): Promise<MatchJobsResult> {
-  return guard(() => matchJobs(body));
+// A CV is embedded as at most 24 chunks of ≤ 400 characters (lib/jobs/match-jobs.ts): under every per-request budget.
+export async function matchJobsForApi(body: z.infer<typeof MatchJobsRequest>, caller?: EmbedCaller): Promise<MatchJobsResult> {
+  return guard(() => matchJobs(body, Date.now(), queueOptions(caller)), caller);
 }

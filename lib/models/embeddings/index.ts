@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { LruCache } from "./lru-cache";
-import { MicroBatcher } from "./micro-batcher";
+import { FairBatcher, QueueFullError } from "./fair-batcher";
 import { EMBED_DIM, loadProjection, normaliseInPlace, projectVector } from "./projection";
+import { countTokens } from "./tokens";
 import { EmbeddingTimeoutError, RAW_DIM, WorkerPool } from "./worker-pool";
 
 /**
@@ -10,7 +11,7 @@ import { EmbeddingTimeoutError, RAW_DIM, WorkerPool } from "./worker-pool";
  * There is deliberately no fallback model: if this cannot load, callers get EmbeddingsUnavailableError.
  */
 export const EMBED_MODEL_ID = "embed-v1";
-export { EMBED_DIM, EmbeddingTimeoutError };
+export { EMBED_DIM, EmbeddingTimeoutError, QueueFullError };
 
 export class EmbeddingsUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -21,13 +22,15 @@ export class EmbeddingsUnavailableError extends Error {
 
 export interface EmbeddingSettings {
   maxBatch: number;
+  /** tokens per model call: bounds how long one batch holds a worker, and so how long others wait for their turn */
+  maxBatchTokens: number;
   windowMs: number;
   cacheSize: number;
 }
 
 interface EmbeddingEngine {
   pool: WorkerPool;
-  batcher: MicroBatcher<Float32Array>;
+  batcher: FairBatcher<Float32Array>;
   cache: LruCache<Float32Array>;
   settings: EmbeddingSettings;
 }
@@ -36,6 +39,7 @@ function readSettings(): EmbeddingSettings {
   const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
   return {
     maxBatch: Math.max(1, num(process.env.EMBED_MAX_BATCH, 32)),
+    maxBatchTokens: Math.max(1, num(process.env.EMBED_MAX_BATCH_TOKENS, 4000)),
     windowMs: Math.max(0, num(process.env.EMBED_BATCH_WINDOW_MS, 3)),
     cacheSize: Math.max(0, num(process.env.EMBED_CACHE_SIZE, 5000)),
   };
@@ -44,15 +48,21 @@ function readSettings(): EmbeddingSettings {
 // On globalThis so Next.js dev reloads and several route bundles share one model per process.
 const holder = globalThis as unknown as { __csEmbeddings?: EmbeddingEngine };
 
+function makeBatcher(pool: WorkerPool, settings: EmbeddingSettings): FairBatcher<Float32Array> {
+  return new FairBatcher<Float32Array>(
+    async (texts) => {
+      const flat = await pool.embedRaw(texts);
+      return texts.map((_, i) => flat.subarray(i * RAW_DIM, (i + 1) * RAW_DIM));
+    },
+    { ...settings, concurrency: pool.size },
+  );
+}
+
 function getEngine(): EmbeddingEngine {
   if (!holder.__csEmbeddings) {
     const settings = readSettings();
     const pool = new WorkerPool();
-    const batcher = new MicroBatcher<Float32Array>(async (texts) => {
-      const flat = await pool.embedRaw(texts);
-      return texts.map((_, i) => flat.subarray(i * RAW_DIM, (i + 1) * RAW_DIM));
-    }, settings);
-    holder.__csEmbeddings = { pool, batcher, cache: new LruCache(settings.cacheSize), settings };
+    holder.__csEmbeddings = { pool, batcher: makeBatcher(pool, settings), cache: new LruCache(settings.cacheSize), settings };
   }
   return holder.__csEmbeddings;
 }
@@ -66,31 +76,47 @@ function hashText(text: string): string {
   return createHash("sha256").update(text).digest("base64url");
 }
 
-/** 384-d, L2-normalised embed-v1 vectors, one per text, in input order. */
-export async function embedTexts(texts: string[]): Promise<Float32Array[]> {
+export interface EmbedOptions {
+  /** whose turn this is in the fair queue (the API uses the account); CLI and internal work share "internal" */
+  caller?: string;
+  /** refuse with QueueFullError when the caller's queued and in-flight tokens would pass this */
+  maxQueuedTokens?: number;
+}
+
+/** 384-d, L2-normalised embed-v1 vectors, one per text, in input order. Cached texts never queue. */
+export async function embedTexts(texts: string[], opts: EmbedOptions = {}): Promise<Float32Array[]> {
   const engine = getEngine();
-  let projection;
+  let projection: ReturnType<typeof loadProjection>;
   try {
     projection = loadProjection();
   } catch (e) {
     throw new EmbeddingsUnavailableError(e);
   }
-  try {
-    return await Promise.all(
-      texts.map(async (text) => {
-        const key = hashText(text);
-        const hit = engine.cache.get(key);
-        if (hit) return hit;
-        const raw = await engine.batcher.submit(prepareText(text));
-        const vec = projectVector(raw, projection);
-        engine.cache.set(key, vec);
-        return vec;
-      }),
+  const out: (Float32Array | undefined)[] = texts.map((t) => engine.cache.get(hashText(t)));
+  const missing = [...new Set(texts.filter((_, i) => !out[i]))];
+  if (missing.length) {
+    // Throws QueueFullError before anything is queued: a refused request leaves no work behind.
+    const queued = engine.batcher.submitAll(
+      opts.caller ?? "internal",
+      missing.map((text) => ({ text: prepareText(text), tokens: Math.max(1, countTokens([text])) })),
+      opts.maxQueuedTokens,
     );
-  } catch (e) {
-    if (e instanceof EmbeddingTimeoutError) throw e;
-    throw new EmbeddingsUnavailableError(e);
+    let raws: Float32Array[];
+    try {
+      raws = await Promise.all(queued);
+    } catch (e) {
+      if (e instanceof EmbeddingTimeoutError) throw e;
+      throw new EmbeddingsUnavailableError(e);
+    }
+    const byText = new Map<string, Float32Array>();
+    missing.forEach((text, i) => {
+      const vec = projectVector(raws[i], projection);
+      engine.cache.set(hashText(text), vec);
+      byText.set(text, vec);
+    });
+    texts.forEach((t, i) => (out[i] ??= byText.get(t)));
   }
+  return out as Float32Array[];
 }
 
 export async function embedText(text: string): Promise<Float32Array> {
@@ -139,20 +165,17 @@ export function getEmbeddingStats(): { cacheSize: number; cacheHits: number; cac
   return { cacheSize: e.cache.size, cacheHits: e.cache.hits, cacheMisses: e.cache.misses, batchesSent: e.batcher.batchesSent };
 }
 
+/** Tokens a caller (e.g. "acct:<id>") has queued or being embedded right now. */
+export function pendingEmbeddingTokens(caller: string): number {
+  return getEngine().batcher.pendingTokens(caller);
+}
+
 /** Bench and tests switch batching/caching; the worker pool (and its loaded model) is kept. */
 export function configureEmbeddings(overrides: Partial<EmbeddingSettings>): void {
   const engine = getEngine();
   const settings = { ...engine.settings, ...overrides };
   const pool = engine.pool;
-  holder.__csEmbeddings = {
-    pool,
-    settings,
-    cache: new LruCache(settings.cacheSize),
-    batcher: new MicroBatcher<Float32Array>(async (texts) => {
-      const flat = await pool.embedRaw(texts);
-      return texts.map((_, i) => flat.subarray(i * RAW_DIM, (i + 1) * RAW_DIM));
-    }, settings),
-  };
+  holder.__csEmbeddings = { pool, settings, cache: new LruCache(settings.cacheSize), batcher: makeBatcher(pool, settings) };
 }
 
 export async function shutdownEmbeddings(): Promise<void> {

@@ -60,10 +60,15 @@ export class WorkerPool {
   private closed = false;
 
   constructor(
-    private readonly size = defaultPoolSize(),
+    private readonly poolSize = defaultPoolSize(),
     private readonly workerPath = resolveWorkerPath(),
     private readonly timeoutMs = defaultTimeoutMs(),
   ) {}
+
+  /** threads this pool runs at most (the fair batcher keeps one batch in flight per thread) */
+  get size(): number {
+    return this.poolSize;
+  }
 
   private spawn(): Slot {
     const worker = new Worker(this.workerPath);
@@ -94,7 +99,7 @@ export class WorkerPool {
     if (this.closed) throw new Error("embedding pool is closed");
     const idle = this.slots.find((s) => s.busy === 0);
     if (idle) return idle;
-    if (this.slots.length < this.size) {
+    if (this.slots.length < this.poolSize) {
       const slot = this.spawn();
       this.slots.push(slot);
       return slot;
@@ -131,7 +136,7 @@ export class WorkerPool {
   /** Loads the model in every worker. */
   async warm(): Promise<void> {
     if (this.closed) throw new Error("embedding pool is closed");
-    while (this.slots.length < this.size) this.slots.push(this.spawn());
+    while (this.slots.length < this.poolSize) this.slots.push(this.spawn());
     await Promise.all(this.slots.map((slot) => this.send({ type: "warm" }, slot)));
   }
 

@@ -45,6 +45,9 @@ export class ResilientLimiter implements Limiter {
   hit(subject: string, limits: Limits, opts: HitOptions): Promise<LimitResult> {
     return this.run((l) => l.hit(subject, limits, opts));
   }
+  refundDaily(subject: string, at: number): Promise<void> {
+    return this.run((l) => l.refundDaily(subject, at));
+  }
   dailyCount(subject: string, now: number): Promise<number> {
     return this.run((l) => l.dailyCount(subject, now));
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { MemoryLimiter } from "./memory";
+import { DAILY_IDLE_MS, MemoryLimiter } from "./memory";
 import { createRedisClient, RedisLimiter } from "./redis";
 import { ResilientLimiter } from "./index";
 import type { Limiter } from "./types";
@@ -9,7 +9,7 @@ const FREE = { daily: 5, rpm: 3 };
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 type Factory = { name: string; make: () => Limiter };
-const factories: Factory[] = [{ name: "memory", make: () => new MemoryLimiter() }];
+const factories: Factory[] = [{ name: "memory", make: () => new MemoryLimiter(undefined, { sweepEveryMs: 0 }) }];
 const redisUrl = process.env.TEST_REDIS_URL;
 const opened: Limiter[] = [];
 if (redisUrl) {
@@ -83,6 +83,21 @@ describe.each(factories)("$name limiter", ({ make }) => {
     expect((await l.hit("k2", lim, { now: T0, countsDaily: true, dailySubject: "acct" })).reason).toBe("daily");
   });
 
+  it("refundDaily gives back one counted request of that day, never below zero", async () => {
+    const l = make();
+    const lim = { daily: 2, rpm: 100 };
+    await l.hit("rf", lim, { now: T0, countsDaily: true });
+    await l.hit("rf", lim, { now: T0 + 1, countsDaily: true });
+    expect((await l.hit("rf", lim, { now: T0 + 2, countsDaily: true })).reason).toBe("daily");
+    await l.refundDaily("rf", T0 + 1);
+    expect(await l.dailyCount("rf", T0 + 3)).toBe(1);
+    expect((await l.hit("rf", lim, { now: T0 + 4, countsDaily: true })).allowed).toBe(true);
+    for (let i = 0; i < 4; i++) await l.refundDaily("rf", T0 + 5);
+    expect(await l.dailyCount("rf", T0 + 6)).toBe(0);
+    await l.refundDaily("never-seen", T0);
+    expect(await l.dailyCount("never-seen", T0)).toBe(0);
+  });
+
   it("unlimited daily quota never refuses on the day", async () => {
     const l = make();
     const lim = { daily: null, rpm: 1000 };
@@ -107,6 +122,74 @@ describe.each(factories)("$name limiter", ({ make }) => {
   });
 });
 
+describe("memory limiter forgets idle subjects", () => {
+  const lim = { daily: 1000, rpm: 10 };
+
+  it("100,000 one-off subjects (a flood of made-up addresses) are dropped once their window has passed", async () => {
+    const l = new MemoryLimiter(undefined, { sweepEveryMs: 0 });
+    for (let i = 0; i < 100_000; i++) await l.hit(`ip:${i}`, lim, { now: T0 + (i % 1000), countsDaily: false });
+    expect(l.sizes.windows).toBeGreaterThan(99_000);
+    // still inside the window: nothing may be forgotten
+    for (let i = 0; i < 1000; i++) await l.hit("steady", lim, { now: T0 + 30_000, countsDaily: false });
+    expect(l.sizes.windows).toBeGreaterThan(99_000);
+    // a minute later ordinary traffic pays a few entries per call, and the map shrinks to the live subjects
+    const later = T0 + 61_001;
+    let calls = 0;
+    while (l.sizes.windows > 2 && calls < 40_000) {
+      await l.hit(`live:${calls % 2}`, { daily: 1000, rpm: 100_000 }, { now: later + calls, countsDaily: false });
+      calls++;
+    }
+    expect(l.sizes.windows).toBeLessThanOrEqual(2);
+    expect(l.sizes.daily).toBeLessThanOrEqual(3); // counts of 0 are forgotten too; nothing to restore
+    expect(calls).toBeGreaterThan(100_000 / 8); // bounded work: no call walked the whole map
+    await l.close();
+  });
+
+  it("registration and sign-in buckets go when their fixed window ends", async () => {
+    const l = new MemoryLimiter(undefined, { sweepEveryMs: 0 });
+    for (let i = 0; i < 50_000; i++) await l.consume(`signin:ip:${i}`, 10, 900_000, T0);
+    expect(l.sizes.buckets).toBe(50_000);
+    l.sweep(T0 + 899_999);
+    expect(l.sizes.buckets).toBe(50_000);
+    l.sweep(T0 + 900_000);
+    expect(l.sizes.buckets).toBe(0);
+  });
+
+  it("keeps an idle subject's daily count until the day ends when nothing can restore it", async () => {
+    const l = new MemoryLimiter(undefined, { sweepEveryMs: 0 });
+    for (let i = 0; i < 3; i++) await l.hit("k", { daily: 5, rpm: 100 }, { now: T0 + i, countsDaily: true });
+    l.sweep(T0 + 3 * 3600_000);
+    expect(l.sizes.windows).toBe(0);
+    expect(l.sizes.daily).toBe(1);
+    expect(await l.dailyCount("k", T0 + 3 * 3600_000)).toBe(3);
+    l.sweep(Date.UTC(2026, 10, 23, 0, 0, 1));
+    expect(l.sizes.daily).toBe(0);
+  });
+
+  it("with a usage-log seed, drops idle daily counts and reads them back on the next request", async () => {
+    const log = new Map<string, number>();
+    const seeded: string[] = [];
+    const l = new MemoryLimiter(async (subject) => {
+      seeded.push(subject);
+      return log.get(subject) ?? 0;
+    }, { sweepEveryMs: 0 });
+    const q = { daily: 5, rpm: 100 };
+    for (let i = 0; i < 4; i++) {
+      expect((await l.hit("key:a", q, { now: T0 + i, countsDaily: true })).allowed).toBe(true);
+      log.set("key:a", i + 1); // what the usage recorder writes
+    }
+    for (let i = 0; i < 1000; i++) await l.hit(`ip:${i}`, q, { now: T0 + 10, countsDaily: true });
+    l.sweep(T0 + DAILY_IDLE_MS);
+    expect(l.sizes.daily).toBe(1001);
+    l.sweep(T0 + DAILY_IDLE_MS + 11);
+    expect(l.sizes.daily).toBe(0);
+    // the quota survives the eviction: one request left today, then 429
+    expect((await l.hit("key:a", q, { now: T0 + DAILY_IDLE_MS + 20, countsDaily: true })).allowed).toBe(true);
+    expect((await l.hit("key:a", q, { now: T0 + DAILY_IDLE_MS + 21, countsDaily: true })).reason).toBe("daily");
+    expect(seeded.filter((s) => s === "key:a")).toHaveLength(2);
+  });
+});
+
 describe.runIf(redisUrl)("two Redis limiter clients (two app instances)", () => {
   it("never admit more than the limit together", async () => {
     const ns = `cs-test-${randomBytes(4).toString("hex")}`;
@@ -124,12 +207,13 @@ describe("Redis failure policy", () => {
   const broken: Limiter = {
     hit: () => Promise.reject(new Error("down")),
     dailyCount: () => Promise.reject(new Error("down")),
+    refundDaily: () => Promise.reject(new Error("down")),
     consume: () => Promise.reject(new Error("down")),
     release: () => Promise.reject(new Error("down")),
     close: async () => undefined,
   };
   it("local: falls back to the in-process limits", async () => {
-    const l = new ResilientLimiter(broken, new MemoryLimiter(), "local");
+    const l = new ResilientLimiter(broken, new MemoryLimiter(undefined, { sweepEveryMs: 0 }), "local");
     for (let i = 0; i < 3; i++) expect((await l.hit("f", FREE, { now: T0, countsDaily: true })).allowed).toBe(true);
     expect((await l.hit("f", FREE, { now: T0, countsDaily: true })).allowed).toBe(false);
   });

@@ -41,7 +41,14 @@ end
 return {1, ttl, c}
 `;
 
+const REFUND_SCRIPT = `
+local v = tonumber(redis.call('GET', KEYS[1]) or '0')
+if v > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 type RedisWithScripts = Redis & {
+  csRefund(k1: string): Promise<number>;
   csHit(k1: string, k2: string, ...args: (string | number)[]): Promise<number[]>;
   csConsume(k1: string, ...args: (string | number)[]): Promise<number[]>;
 };
@@ -69,6 +76,7 @@ export class RedisLimiter implements Limiter {
   ) {
     client.defineCommand("csHit", { numberOfKeys: 2, lua: HIT_SCRIPT });
     client.defineCommand("csConsume", { numberOfKeys: 1, lua: CONSUME_SCRIPT });
+    client.defineCommand("csRefund", { numberOfKeys: 1, lua: REFUND_SCRIPT });
     client.on("error", () => undefined); // reconnects by itself; callers see failures per command
     this.redis = client as RedisWithScripts;
     // Commands fail fast while Redis is away, but the very first ones wait (briefly) for the initial connection.
@@ -148,6 +156,11 @@ export class RedisLimiter implements Limiter {
       reason: "daily",
       retryAfter: Math.max(1, Math.ceil((nextUtcMidnight(now) - now) / 1000)),
     };
+  }
+
+  async refundDaily(subject: string, at: number): Promise<void> {
+    await this.ready();
+    await this.redis.csRefund(this.dailyKey(subject, utcDay(at)));
   }
 
   async dailyCount(subject: string, now: number): Promise<number> {

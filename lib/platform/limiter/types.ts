@@ -27,6 +27,11 @@ export interface LimitResult {
  */
 export interface Limiter {
   hit(subject: string, limits: Limits, opts: HitOptions): Promise<LimitResult>;
+  /**
+   * Gives back one unit of a subject's daily quota counted by hit() at `at` (same UTC day): for a request that
+   * passed the limiter and was then refused (401/403/429), which must not cost the caller quota.
+   */
+  refundDaily(subject: string, at: number): Promise<void>;
   /** Requests counted today for a subject (for usage views). */
   dailyCount(subject: string, now: number): Promise<number>;
   /** Generic fixed-window counter (sign-in attempts, registrations per IP). */

@@ -5,7 +5,7 @@ import { embedForApi } from "@/lib/models/embeddings/api";
 
 export const runtime = "nodejs";
 
-export const POST = embedRoute(EmbedRequest, { endpoint: "/v1/embed/embed" }, async ({ body }) => embedForApi(body));
+export const POST = embedRoute(EmbedRequest, { endpoint: "/v1/embed/embed" }, async ({ body, auth }) => embedForApi(body, auth));
 
 const notAllowed = methodNotAllowed("developer", ["POST"]);
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -5,7 +5,7 @@ import { similarityForApi } from "@/lib/models/embeddings/api";
 
 export const runtime = "nodejs";
 
-export const POST = embedRoute(SimilarityRequest, { endpoint: "/v1/embed/similarity" }, async ({ body }) => similarityForApi(body));
+export const POST = embedRoute(SimilarityRequest, { endpoint: "/v1/embed/similarity" }, async ({ body, auth }) => similarityForApi(body, auth));
 
 const notAllowed = methodNotAllowed("developer", ["POST"]);
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
