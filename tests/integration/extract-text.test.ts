@@ -96,9 +96,9 @@ describe("POST /api/playground/extract-text", () => {
     });
 
     it("limits uploads to 20 a minute per account and per address, with Retry-After", async () => {
-      const ip = { "x-forwarded-for": "203.0.113.9" };
+      const ip = { "x-cs-peer-ip": "203.0.113.9" };
       for (let i = 0; i < 20; i++) expect((await upload("cv.txt", "text/plain", "Python", ip)).status).toBe(200);
-      const account = await upload("cv.txt", "text/plain", "Python", { "x-forwarded-for": "203.0.113.10" });
+      const account = await upload("cv.txt", "text/plain", "Python", { "x-cs-peer-ip": "203.0.113.10" });
       expect(account.status).toBe(429);
       expect(account.body.error.code).toBe("rate_limit_exceeded");
       expect(Number(account.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -106,7 +106,7 @@ describe("POST /api/playground/extract-text", () => {
       const other = await makeKey({ family: "transformer" });
       setSessionForTests(null);
       expect((await upload("cv.txt", "text/plain", "Python", { ...ip, "X-API-Key": other.key })).status).toBe(429);
-      expect((await upload("cv.txt", "text/plain", "Python", { "x-forwarded-for": "203.0.113.11", "X-API-Key": other.key })).status).toBe(200);
+      expect((await upload("cv.txt", "text/plain", "Python", { "x-cs-peer-ip": "203.0.113.11", "X-API-Key": other.key })).status).toBe(200);
     });
   });
 
