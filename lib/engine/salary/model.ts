@@ -48,9 +48,7 @@ export function estimateNationalMedian(country: Country): CountryWageLevel {
         `${direct.estimate ? "; estimate" : ""}).`,
     };
   }
-  const ratio = wageToGdpRatio(country.gdpPerCapitaPpp);
-  const gdp = Math.min(country.gdpPerCapitaPpp, GDP_CAP_FOR_WAGES);
-  const median = ratio * gdp * country.ppp;
+  const { ratio, gdp, median } = modelNationalMedian(country);
   return {
     median,
     direct: false,
@@ -59,6 +57,13 @@ export function estimateNationalMedian(country: Country): CountryWageLevel {
       `${gdp < country.gdpPerCapitaPpp ? ` (capped from ${fmt(country.gdpPerCapitaPpp)})` : ""} × PPP factor ` +
       `${country.ppp} ${country.currency}/intl$ = ${fmt(median)} ${country.currency} (World Bank WDI ${country.year}${country.estimate ? ", figures are estimates" : ""}).`,
   };
+}
+
+/** The GDP-per-capita model's national median, ignoring any official figure (the fallback, and for the eval). */
+export function modelNationalMedian(country: Country): { ratio: number; gdp: number; median: number } {
+  const ratio = wageToGdpRatio(country.gdpPerCapitaPpp);
+  const gdp = Math.min(country.gdpPerCapitaPpp, GDP_CAP_FOR_WAGES);
+  return { ratio, gdp, median: ratio * gdp * country.ppp };
 }
 
 /** 0 for rich countries … 1 for the poorest: how far skill premiums and trade pull exceed rich-country norms. */
