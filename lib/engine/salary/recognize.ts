@@ -11,10 +11,29 @@ export interface RoleRecognition {
   reason: string;
 }
 
-// Specialised titles that official tables publish separately ("Altenpfleger") are recognised as their occupation.
-const SPECIAL_TITLES: { words: string; occupationId: string; title: string }[] = OFFICIAL_PAY_ROWS.flatMap((row) =>
-  (row.titles ?? []).map((t) => ({ words: normalizeTitle(t), occupationId: row.occupations[0], title: t })),
-);
+/**
+ * Common job-ad titles the occupation list has no alias for, or reads wrongly ("business development manager" would
+ * otherwise fuzzy-match Engineering Manager on "development manager"). They belong in the occupation data's
+ * aliases; kept here until they are added there.
+ */
+const AD_TITLES: [string, string][] = [
+  ["business development manager", "sales-manager"],
+  ["registered manager", "social-work-manager"],
+  ["care home manager", "social-work-manager"],
+  ["lagerhelfer", "warehouse-worker"],
+  ["lagerhelferin", "warehouse-worker"],
+  ["lagermitarbeiter", "warehouse-worker"],
+  ["lagerist", "warehouse-worker"],
+  ["gabelstaplerfahrer", "forklift-operator"],
+  ["staplerfahrer", "forklift-operator"],
+];
+
+// Specialised titles that official tables publish separately ("Altenpfleger") are recognised as their occupation,
+// and so are the ad titles above. Matched as whole words anywhere in the title.
+const SPECIAL_TITLES: { words: string; occupationId: string; title: string }[] = [
+  ...OFFICIAL_PAY_ROWS.flatMap((row) => (row.titles ?? []).map((t) => ({ words: normalizeTitle(t), occupationId: row.occupations[0], title: t }))),
+  ...AD_TITLES.map(([t, occupationId]) => ({ words: normalizeTitle(t), occupationId, title: t })),
+];
 
 let recognizer: ReturnType<typeof buildRecognizer> | null = null;
 function getRecognizer() {
@@ -53,7 +72,7 @@ function recognize(role: string): RoleRecognition {
   const special = SPECIAL_TITLES.find((s) => norm.includes(` ${s.words} `));
   if (special) {
     const occupation = getOccupation(special.occupationId);
-    if (occupation) return { match: { occupation, score: 1, matchedOn: special.title }, suggestions: [], reason: "specialised title from an official pay table" };
+    if (occupation) return { match: { occupation, score: 1, matchedOn: special.title }, suggestions: [], reason: "specialised or job-ad title on file" };
   }
   const r: Recognition = recognizeTitle(getRecognizer(), text);
   if (r.match) return { match: r.match, suggestions: [], reason: r.reason };
