@@ -65,14 +65,19 @@ function pointFor(grade: PayGrade, years: number | undefined): number {
   return idx;
 }
 
-function answer(scale: PayScale, grade: PayGrade, idx: number, why: string, years: number | undefined, extra: string[] = []): ScalePay {
-  const yearsText = years !== undefined && Number.isFinite(years) ? `${years} years of experience` : `no experience given, ${DEFAULT_YEARS} years assumed (a typical worker)`;
+/** `years` null: the point was named in the title, not derived from experience. */
+function answer(scale: PayScale, grade: PayGrade, idx: number, why: string, years: number | undefined | null, extra: string[] = []): ScalePay {
+  const position =
+    years === null
+      ? `${grade.labels[idx]} as named`
+      : `${grade.labels[idx]} for ${years !== undefined && Number.isFinite(years) ? `${years} years of experience` : `no experience given, ${DEFAULT_YEARS} years assumed (a typical worker)`}`;
+  const gradeName = grade.grade === "MPR+UPR" ? "Main/upper pay range" : /^(GS|P)/.test(grade.grade) ? grade.grade : `Band ${grade.grade}`;
   const annual = grade.points[idx];
   return {
     scale, grade, pointIndex: idx, annual, low: grade.points[0], high: grade.points[grade.points.length - 1],
     evidence: [
       `Pay basis: pay scale — ${scale.name}, ${scale.table} (${scale.source}${scale.estimate ? ", estimate" : ""}).`,
-      `Scale position: ${grade.grade.startsWith("GS") || grade.grade.startsWith("P") || grade.grade === "MPR+UPR" ? grade.grade : `Band ${grade.grade}`} because ${why}; ${grade.labels[idx]} for ${yearsText} = ${fmt(annual)} ${scale.currency} a year (${scale.annualBasis}); the grade runs ${fmt(grade.points[0])}–${fmt(grade.points[grade.points.length - 1])}.`,
+      `Scale position: ${gradeName} because ${why}; ${position} = ${fmt(annual)} ${scale.currency} a year (${scale.annualBasis}); the grade runs ${fmt(grade.points[0])}–${fmt(grade.points[grade.points.length - 1])}.`,
       `Not included: ${scale.excludes}.`,
       ...extra,
     ],
@@ -117,9 +122,9 @@ function teachers(q: ScaleQuery, text: string): ScalePay | null {
   if (explicit) {
     const label = `${explicit[1].toUpperCase()}${explicit[2]}`;
     const idx = grade.labels.indexOf(label);
-    if (idx >= 0) return answer(TEACHERS_ENGLAND_2025, grade, idx, `the title names point ${label}`, q.years);
+    if (idx >= 0) return answer(TEACHERS_ENGLAND_2025, grade, idx, `the title names point ${label}`, null);
   }
-  if (/\b(ect|nqt|early career teacher|newly qualified)\b/i.test(text)) return answer(TEACHERS_ENGLAND_2025, grade, 0, "an early-career teacher starts at M1", q.years);
+  if (/\b(ect|nqt|early career teacher|newly qualified)\b/i.test(text)) return answer(TEACHERS_ENGLAND_2025, grade, 0, "an early-career teacher starts at M1", null);
   if (!q.occupationId || !TEACHER_OCCUPATIONS.has(q.occupationId)) return null;
   let idx = pointFor(grade, q.years);
   let why = "state-school classroom teachers in England are paid on the main and upper pay ranges";
@@ -149,7 +154,7 @@ function generalSchedule(q: ScaleQuery, text: string): ScalePay | null {
   if (!grade) return null;
   const step = m[2] ? Math.min(10, Math.max(1, Number(m[2]))) : null;
   const idx = step ? step - 1 : pointFor(grade, q.years);
-  return answer(US_GS_2025, grade, idx, step ? `the title names ${grade.grade} step ${step}` : `the title names ${grade.grade}`, step ? undefined : q.years);
+  return answer(US_GS_2025, grade, idx, step ? `the title names ${grade.grade} step ${step}` : `the title names ${grade.grade}`, step ? null : q.years);
 }
 
 /**
