@@ -75,22 +75,25 @@ export function buildTitleIndex(occupations: readonly Occupation[]): TitleIndex 
   const stripped = new Map<string, IndexedName>();
   const byToken = new Map<string, IndexedName[]>();
   const seniorityNamed: IndexedName[] = [];
-  for (const occupation of occupations) {
-    // The canonical title is indexed first so it wins ties against another role's alternate title.
-    for (const name of [occupation.title, ...occupation.alternateTitles]) {
-      const norm = normalizeTitle(name);
-      const s = stripSeniority(norm);
-      const entry: IndexedName = { occupation, name, stripped: s, tokens: new Set(s.split(" ")), grams: trigrams(s) };
-      if (!exact.has(norm)) exact.set(norm, entry);
-      // Names that carry seniority words ("head of sales", "chief engineer") only claim their stripped form
-      // when no plain name has it, so "Sales" is not read as a head-of-sales role.
-      if (s !== norm) seniorityNamed.push(entry);
-      else if (!stripped.has(s)) stripped.set(s, entry);
-      for (const t of entry.tokens) {
-        const list = byToken.get(t) ?? [];
-        list.push(entry);
-        byToken.set(t, list);
-      }
+  // Every canonical title is indexed before any alternate title, so a role's own title always reaches it
+  // ("Office Manager" is office-manager, not administrative-services-manager's alias "office manager").
+  const names = [
+    ...occupations.map((occupation) => ({ occupation, name: occupation.title })),
+    ...occupations.flatMap((occupation) => occupation.alternateTitles.map((name) => ({ occupation, name }))),
+  ];
+  for (const { occupation, name } of names) {
+    const norm = normalizeTitle(name);
+    const s = stripSeniority(norm);
+    const entry: IndexedName = { occupation, name, stripped: s, tokens: new Set(s.split(" ")), grams: trigrams(s) };
+    if (!exact.has(norm)) exact.set(norm, entry);
+    // Names that carry seniority words ("head of sales", "chief engineer") only claim their stripped form
+    // when no plain name has it, so "Sales" is not read as a head-of-sales role.
+    if (s !== norm) seniorityNamed.push(entry);
+    else if (!stripped.has(s)) stripped.set(s, entry);
+    for (const t of entry.tokens) {
+      const list = byToken.get(t) ?? [];
+      list.push(entry);
+      byToken.set(t, list);
     }
   }
   for (const entry of seniorityNamed) if (!stripped.has(entry.stripped) && entry.stripped.includes(" ")) stripped.set(entry.stripped, entry);
