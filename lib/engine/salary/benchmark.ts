@@ -119,7 +119,7 @@ export function benchmarkSalary(input: SalaryBenchmarkInput, options: SalaryEngi
   // A pay-scale point already is the experience level and is paid nationally: no further multipliers.
   const exp = base.scale
     ? { multiplier: 1, seniority: null, evidence: "Experience: taken into account by the pay-scale point above." }
-    : adjustForExperience(role, occupation, input.yearsExperience, input.level);
+    : adjustForExperience(role, occupation, input.yearsExperience, input.level, match.matchedOn);
   const city = base.scale
     ? { multiplier: 1, evidence: input.city?.trim() ? `City: "${input.city.trim()}" does not change a nationally set pay scale (see what is not included above).` : "City: not given; national level used." }
     : adjustForCity(input.city, country?.code ?? "");

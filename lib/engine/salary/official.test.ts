@@ -37,6 +37,14 @@ describe("official occupation medians", () => {
     expect(findOfficialPay(occupation("chief-executive"), gb, "Chief Executive")?.row.median).toBe(99_944);
   });
 
+  it("does not read a job's own title words as a level (School Principal, Office Manager)", () => {
+    const head = benchmarkSalary({ role: "School Principal", country: "GB" });
+    expect(head.percentiles.p50).toBe(72_190);
+    expect(head.evidence).toContain("Experience: not given; the occupation median (about 8 years of experience) is used.");
+    expect(benchmarkSalary({ role: "Senior School Principal", country: "GB" }).percentiles.p50).toBeGreaterThan(72_190);
+    expect(benchmarkSalary({ role: "Office Manager", country: "GB" }).percentiles.p50).toBe(38_630);
+  });
+
   it("prices a German Altenpfleger from the BA Entgeltstatistik row for geriatric care, not the general nursing row", () => {
     const r = benchmarkSalary({ role: "Altenpfleger", country: "DE" });
     expect(r.payBasis).toBe("official");

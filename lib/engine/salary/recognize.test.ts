@@ -27,6 +27,12 @@ describe("role recognition threshold", () => {
     expect(missed).toEqual([]);
   });
 
+  it("recognises every occupation's own title as that occupation, even where another role has it as an alias", () => {
+    const wrong = OCCUPATIONS.filter((o) => recognizeRole(o.title).match?.occupation.id !== o.id).map((o) => o.id);
+    expect(wrong).toEqual([]);
+    expect(recognizeRole("Office Manager").match?.occupation.id).toBe("office-manager");
+  });
+
   it("rejects every junk string, each with three nearest known roles", () => {
     for (const junk of fixture.junk) {
       const r = recognizeRole(junk);

@@ -20,6 +20,11 @@ const AD_TITLES: [string, string][] = [
   ["business development manager", "sales-manager"],
   ["registered manager", "social-work-manager"],
   ["care home manager", "social-work-manager"],
+  // UK "care worker" is ONS SOC 6135 / US personal care aide, not a social and human service assistant.
+  ["care worker", "home-health-aide"],
+  ["zahnmedizinische fachangestellte", "dental-assistant"],
+  ["zahnarzthelferin", "dental-assistant"],
+  ["zahnarzthelfer", "dental-assistant"],
   ["lagerhelfer", "warehouse-worker"],
   ["lagerhelferin", "warehouse-worker"],
   ["lagermitarbeiter", "warehouse-worker"],
@@ -68,13 +73,15 @@ export function recognizeRole(role: string): RoleRecognition {
 
 function recognize(role: string): RoleRecognition {
   const text = stripScaleWords(role) || role;
+  const r: Recognition = recognizeTitle(getRecognizer(), text);
+  // An occupation's own title or alias (with or without seniority words) wins; then the specialised and ad titles.
+  if (r.match && r.match.score >= 0.95) return { match: r.match, suggestions: [], reason: r.reason };
   const norm = ` ${normalizeTitle(text)} `;
   const special = SPECIAL_TITLES.find((s) => norm.includes(` ${s.words} `));
   if (special) {
     const occupation = getOccupation(special.occupationId);
     if (occupation) return { match: { occupation, score: 1, matchedOn: special.title }, suggestions: [], reason: "specialised or job-ad title on file" };
   }
-  const r: Recognition = recognizeTitle(getRecognizer(), text);
   if (r.match) return { match: r.match, suggestions: [], reason: r.reason };
   return { match: null, suggestions: suggestOccupationTitles(getRecognizer().index, text, 3), reason: r.reason };
 }
