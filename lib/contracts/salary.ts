@@ -1,12 +1,32 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { developerErrors, envelope, jsonBody, jsonResponse, numberish, listish, transformerErrors } from "./common";
+import { developerErrors, envelope, ErrorBody, jsonBody, jsonResponse, numberish, listish, TransformerErrorBody, transformerErrors } from "./common";
 
 const Percentiles = z
   .object({ p10: z.number(), p25: z.number(), p50: z.number().describe("the median"), p75: z.number(), p90: z.number() })
   .meta({ id: "SalaryPercentiles", description: "Lognormal band, strictly increasing, in `currency`." });
 
-const Confidence = z.enum(["high", "medium", "low"]).describe("high: official occupation median for this country; medium: modelled occupation level on official or confident national data; low: estimated country data, fuzzy or unmatched role, or Global.");
+const Confidence = z
+  .enum(["high", "medium", "low"])
+  .describe(
+    "high: a pay scale or a verified official occupation median for this country and a clear role match; medium: one weakness " +
+      "(occupation level modelled, official figure an estimate, or a fuzzy role match); low: two or more, or Global. " +
+      "The first `evidence` line names the pay basis used.",
+  );
+
+const Suggestions = z.array(z.string()).describe("unknown_role only: the nearest known roles (up to 3), also named in the message.");
+
+/** Developer error shape; a 400 `unknown_role` adds `suggestions` inside `error` (param `role`). */
+const SalaryError = ErrorBody.extend({ error: ErrorBody.shape.error.extend({ suggestions: Suggestions.optional() }) }).meta({
+  id: "SalaryError",
+  description: "Developer error shape; `400 unknown_role` (param `role`) adds `suggestions`.",
+});
+
+/** Transformer error shape; a 400 naming `field: "role"` (code unknown_role) adds `suggestions`. */
+const SalaryHeadError = TransformerErrorBody.extend({ suggestions: Suggestions.optional() }).meta({
+  id: "SalaryHeadError",
+  description: "Transformer error shape; a role the engine does not recognise gives 400 with `field: \"role\"`, `code: \"unknown_role\"` and `suggestions`.",
+});
 
 // ------------------------------------------------------------------ developer API: POST /v1/career/salary/benchmark
 
@@ -80,22 +100,38 @@ export const paths: ZodOpenApiPathsObject = {
     post: {
       summary: "Salary benchmark for a role in one of 196 countries (PRO tier)",
       description:
-        "Occupation medians from BLS OEWS May 2023, national levels from official statistics or a GDP-per-capita (PPP) model, " +
-        "experience, city and skill adjustments, lognormal percentiles and a negotiation target. Unknown country → 400 param `country`; " +
-        "unknown currency → 400 param `options.currency`.",
+        "The median comes from, in order: the pay scale that governs the job when the title implies one (NHS Agenda for Change " +
+        "band, England teacher pay range, TVöD-P, US General Schedule; grade and step from the title and years of experience); the " +
+        "official occupation median for the country (BLS OEWS May 2023, ONS ASHE 2025 provisional Table 14.7a, BA Entgeltstatistik, " +
+        "MOM Occupational Wages, SCB); otherwise a model (official or GDP-per-capita national median × the country's pay structure " +
+        "fitted on official occupation medians). Then experience, city and skill adjustments, lognormal percentiles and a negotiation " +
+        "target; `evidence` names the pay basis and every source. Unknown country → 400 param `country`; unknown currency → 400 " +
+        "param `options.currency`; a role it does not recognise → 400 `unknown_role` (param `role`) with the nearest known roles in " +
+        "`error.suggestions`.",
       tags: ["Developer API"],
       security: [{ developerKey: [] }],
       requestBody: jsonBody(SalaryBenchmarkRequest),
-      responses: { "200": jsonResponse(SalaryBenchmarkResponse), ...developerErrors(400, 401, 403, 413, 429) },
+      responses: {
+        "200": jsonResponse(SalaryBenchmarkResponse),
+        ...developerErrors(400, 401, 403, 413, 429),
+        "400": { description: "invalid_json, invalid_request (param names the field) or unknown_role (param `role`, with `suggestions`)", content: { "application/json": { schema: SalaryError } } },
+      },
     },
   },
   "/cstm/salary": {
     post: {
       summary: "Intelligence head 2: salary percentiles, negotiation advice, total compensation",
-      description: "No key needed (per-IP limits); an X-API-Key counts against the key. country defaults to Global (world median over 196 countries, USD).",
+      description:
+        "No key needed (per-IP limits); an X-API-Key counts against the key. country defaults to Global (world median over 196 countries, USD). " +
+        "Same engine and precedence as /v1/career/salary/benchmark (pay scale → official occupation median → model). A role the engine " +
+        "does not recognise → 400 with `field: \"role\"`, `code: \"unknown_role\"` and `suggestions` (the nearest known roles).",
       tags: ["Transformer API"],
       requestBody: jsonBody(SalaryHeadRequest),
-      responses: { "200": jsonResponse(envelope(SalaryHeadData)), ...transformerErrors(400, 429) },
+      responses: {
+        "200": jsonResponse(envelope(SalaryHeadData)),
+        ...transformerErrors(400, 429),
+        "400": { description: "invalid_json, invalid_request (field names the input) or unknown_role (field `role`, with `suggestions`)", content: { "application/json": { schema: SalaryHeadError } } },
+      },
     },
   },
 };

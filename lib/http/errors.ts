@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   invalid_request: 400,
   invalid_json: 400,
   missing_cv_text: 400,
+  unknown_role: 400,
   invalid_api_key: 401,
   unauthorized: 401,
   forbidden: 403,

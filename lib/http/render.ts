@@ -24,6 +24,8 @@ const OPENAI_TYPES: Record<number, string> = {
 export function developerErrorBody(err: ApiError, opts: { openai?: boolean } = {}) {
   const error: Record<string, unknown> = { code: err.code, message: err.message, docs: docsUrl(err.code) };
   if (err.param !== undefined) error.param = err.param;
+  // Extra members (e.g. unknown_role's `suggestions`) go inside `error`, after the standard ones.
+  if (err.details) for (const [k, v] of Object.entries(err.details)) if (!(k in error)) error[k] = v;
   if (opts.openai) {
     error.type = OPENAI_TYPES[err.status] ?? "api_error";
     error.param = err.param ?? null;

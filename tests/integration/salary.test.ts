@@ -60,6 +60,41 @@ describe("POST /v1/career/salary/benchmark", () => {
     expect(r.body.error.param).toBe("role");
   });
 
+  it("rejects a role it does not recognise with 400 unknown_role, param role and suggestions", async () => {
+    const { key } = await makeKey({ tier: "PRO" });
+    for (const role of ["asdfgh", "xyz manager of nothing"]) {
+      const r = await call<Body>(benchmark, "/v1/career/salary/benchmark", { key, body: { role, country: "GB" } });
+      expect(r.status, role).toBe(400);
+      expect(Object.keys(r.body.error).sort(), role).toEqual(["code", "docs", "message", "param", "suggestions"]);
+      expect(r.body.error.code).toBe("unknown_role");
+      expect(r.body.error.param).toBe("role");
+      expect(r.body.error.docs).toMatch(/\/docs\/errors#unknown_role$/);
+      expect(r.body.error.suggestions.length).toBe(3);
+      for (const s of r.body.error.suggestions) expect(r.body.error.message).toContain(s);
+    }
+  });
+
+  it("keeps recognised aliases and ad-style titles working, with the pay basis in the evidence", async () => {
+    const { key } = await makeKey({ tier: "PRO" });
+    const cases: [string, string, string][] = [
+      ["RN", "US", "registered-nurse"],
+      ["sparky", "GB", "electrician"],
+      ["SWE", "DE", "software-developer"],
+      ["HGV driver", "GB", "truck-driver"],
+      ["Chef de Partie - Mayfair", "GB", "chef"],
+    ];
+    for (const [role, country, id] of cases) {
+      const r = await call<Body>(benchmark, "/v1/career/salary/benchmark", { key, body: { role, country } });
+      expect(r.status, role).toBe(200);
+      expect(r.body.role.occupation_id, role).toBe(id);
+      expect(r.body.evidence.some((l: string) => l.startsWith("Pay basis: ")), role).toBe(true);
+    }
+    const nurse = await call<Body>(benchmark, "/v1/career/salary/benchmark", { key, body: { role: "Band 5 staff nurse", country: "GB", years_experience: 0 } });
+    expect(nurse.status).toBe(200);
+    expect(nurse.body.evidence).toContain("Pay basis: pay scale — NHS Agenda for Change, Agenda for Change pay scales 2025/26 (England), effective 1 April 2025 (NHS Employers).");
+    expect(nurse.body.salary_range.median).toBe(31_050); // Band 5 entry point £31,049, rounded to £10
+  });
+
   it("rejects a missing key with 401", async () => {
     const r = await call<Body>(benchmark, "/v1/career/salary/benchmark", { body: { role: "Nurse" } });
     expect(r.status).toBe(401);
@@ -88,6 +123,17 @@ describe("POST /cstm/salary", () => {
     expect(r.status).toBe(400);
     expect(r.body.success).toBe(false);
     expect(r.body.field).toBe("country");
+  });
+
+  it("rejects a role it does not recognise with 400 naming field role, code unknown_role and suggestions", async () => {
+    const r = await call<Body>(head, "/cstm/salary", { body: { role: "asdfgh", country: "GB" }, ip: "203.0.113.11" });
+    expect(r.status).toBe(400);
+    expect(r.body.success).toBe(false);
+    expect(r.body.field).toBe("role");
+    expect(r.body.code).toBe("unknown_role");
+    expect(r.body.suggestions).toHaveLength(3);
+    expect(r.body.error).toContain(r.body.suggestions[0]);
+    expect(r.body.requestId).toBeTypeOf("string");
   });
 
   it("answers for every one of the 196 countries in the local currency", async () => {

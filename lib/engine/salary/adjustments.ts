@@ -56,9 +56,12 @@ export interface ExperienceAdjustment {
  * Both present → geometric mean (each is a noisy signal of the same thing). Executive levels on roles that
  * are themselves executive (CEO, CTO…) do not multiply again: the occupation median already is that level.
  */
-export function adjustForExperience(role: string, occupation: Occupation | null, years?: number, level?: string): ExperienceAdjustment {
+export function adjustForExperience(role: string, occupation: Occupation | null, years?: number, level?: string, matchedOn?: string): ExperienceAdjustment {
   const explicit = parseLevel(level);
-  const fromTitle = explicit ?? (/\b(senior|sr|junior|jr|lead|principal|staff|intern|trainee|graduate)\b/i.test(role) ? inferSeniority(role) : null);
+  // Words of the name the role matched are the job, not a level: "School Principal", "Staff Nurse", "Lead Teacher".
+  const ownWords = new Set(`${occupation?.title ?? ""} ${matchedOn ?? ""}`.toLowerCase().split(/[^a-z]+/).filter(Boolean));
+  const levelText = role.split(/\s+/).filter((w) => !ownWords.has(w.toLowerCase().replace(/[^a-z]/g, ""))).join(" ");
+  const fromTitle = explicit ?? (/\b(senior|sr|junior|jr|lead|principal|staff|intern|trainee|graduate)\b/i.test(levelText) ? inferSeniority(levelText) : null);
   const executiveRole = occupation ? /chief|director|head of|president|executive/i.test(occupation.title) : false;
   let levelMult: number | null = null;
   if (fromTitle) levelMult = executiveRole && (fromTitle === "executive" || fromTitle === "lead") ? 1 : LEVEL_MULTIPLIER[fromTitle];

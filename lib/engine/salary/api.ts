@@ -1,9 +1,17 @@
 import { benchmarkSalary } from "./benchmark";
 import { SalaryInputError, type SalaryBenchmark } from "./types";
 
-/** Maps engine input errors to the param names of each API surface. */
+/**
+ * Maps engine input errors to the param names of each API surface. `code` is the error code the route reports
+ * (`unknown_role` carries the nearest known roles in `suggestions`).
+ */
 export class SalaryParamError extends Error {
-  constructor(readonly param: string, message: string) {
+  constructor(
+    readonly param: string,
+    message: string,
+    readonly code: "invalid_request" | "unknown_role" = "invalid_request",
+    readonly suggestions: string[] = [],
+  ) {
     super(message);
     this.name = "SalaryParamError";
   }
@@ -13,7 +21,7 @@ function run(input: Parameters<typeof benchmarkSalary>[0], currencyParam: string
   try {
     return benchmarkSalary(input);
   } catch (e) {
-    if (e instanceof SalaryInputError) throw new SalaryParamError(e.param === "currency" ? currencyParam : e.param, e.message);
+    if (e instanceof SalaryInputError) throw new SalaryParamError(e.param === "currency" ? currencyParam : e.param, e.message, e.code, e.suggestions);
     throw e;
   }
 }

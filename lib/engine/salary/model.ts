@@ -1,5 +1,7 @@
 import type { Country, Occupation } from "@/lib/knowledge/types";
 import { unitsPerUsd } from "@/lib/knowledge/currencies";
+import { getCountry } from "@/lib/knowledge/countries";
+import { fitStructure, referenceResiduals, REFERENCE_COUNTRY, type FitOptions } from "./calibration";
 import { NATIONAL_WAGES } from "./national-wages";
 
 /**
@@ -41,12 +43,12 @@ export function estimateNationalMedian(country: Country): CountryWageLevel {
     return {
       median: direct.median,
       direct: true,
-      evidence: `National full-time median ${fmt(direct.median)} ${country.currency} (${direct.source}, ${direct.year}${direct.estimate ? ", estimate" : ""}).`,
+      evidence:
+        `National median ${fmt(direct.median)} ${country.currency} (${direct.source}, ${direct.table}, ${direct.year}; ${direct.population}` +
+        `${direct.estimate ? "; estimate" : ""}).`,
     };
   }
-  const ratio = wageToGdpRatio(country.gdpPerCapitaPpp);
-  const gdp = Math.min(country.gdpPerCapitaPpp, GDP_CAP_FOR_WAGES);
-  const median = ratio * gdp * country.ppp;
+  const { ratio, gdp, median } = modelNationalMedian(country);
   return {
     median,
     direct: false,
@@ -55,6 +57,13 @@ export function estimateNationalMedian(country: Country): CountryWageLevel {
       `${gdp < country.gdpPerCapitaPpp ? ` (capped from ${fmt(country.gdpPerCapitaPpp)})` : ""} × PPP factor ` +
       `${country.ppp} ${country.currency}/intl$ = ${fmt(median)} ${country.currency} (World Bank WDI ${country.year}${country.estimate ? ", figures are estimates" : ""}).`,
   };
+}
+
+/** The GDP-per-capita model's national median, ignoring any official figure (the fallback, and for the eval). */
+export function modelNationalMedian(country: Country): { ratio: number; gdp: number; median: number } {
+  const ratio = wageToGdpRatio(country.gdpPerCapitaPpp);
+  const gdp = Math.min(country.gdpPerCapitaPpp, GDP_CAP_FOR_WAGES);
+  return { ratio, gdp, median: ratio * gdp * country.ppp };
 }
 
 /** 0 for rich countries … 1 for the poorest: how far skill premiums and trade pull exceed rich-country norms. */
@@ -91,29 +100,47 @@ export interface OccupationLevel {
 }
 
 /**
- * Occupation median in a country (local currency, before experience/city/skills).
- * US: the OEWS median itself. Elsewhere: national median × (US occupation premium)^γ, then for traded
- * work a geometric pull toward the US wage at market exchange rates with weight τ = sector share × gap.
+ * Occupation median in a country (local currency, before experience/city/skills) when no official figure or pay
+ * scale applies. US: the OEWS median itself. Elsewhere: national median × exp(a + γ·ln P), P the US occupation
+ * premium and (a, γ) the country's fitted pay structure (calibration.ts; the GDP-based γ when it has no data),
+ * plus, in rich countries, half of the occupation's deviation from the UK's fitted line; then for traded work a
+ * geometric pull toward the US wage at market exchange rates with weight τ = sector share × development gap.
  */
-export function estimateOccupationMedian(occupation: Occupation, country: Country): OccupationLevel {
+export function estimateOccupationMedian(occupation: Occupation, country: Country, opts: FitOptions = {}): OccupationLevel {
   const usMedian = occupation.usMedianWage ?? NATIONAL_WAGES.US.median;
   const wageNote = occupation.usMedianWageEstimate ? "parent-SOC or less certain figure, estimate" : "direct";
   if (country.code === "US") {
     return {
       median: usMedian,
       direct: !occupation.usMedianWageEstimate,
-      evidence: [`US median for ${occupation.title} (SOC ${occupation.soc ?? "n/a"}): ${fmt(usMedian)} USD (BLS OEWS May 2023; ${wageNote}).`],
+      evidence: [`Pay basis: official occupation median — BLS OEWS May 2023, SOC ${occupation.soc ?? "n/a"} ${occupation.title}: ${fmt(usMedian)} USD (${wageNote}).`],
     };
   }
   const national = estimateNationalMedian(country);
   const premium = usMedian / NATIONAL_WAGES.US.median;
-  const gamma = structureExponent(country);
-  const structural = national.median * Math.pow(premium, gamma);
+  const gamma0 = structureExponent(country);
+  const fit = fitStructure(country, national.median, NATIONAL_WAGES.US.median, gamma0, opts);
+  let logRel = fit.a + fit.gamma * Math.log(premium);
   const evidence = [
+    `Pay basis: model estimate — no official median or pay scale for ${occupation.title} in ${country.name} on file.`,
     `US median for ${occupation.title}: ${fmt(usMedian)} USD (BLS OEWS May 2023; ${wageNote}); premium over the US full-time median ${fmt(NATIONAL_WAGES.US.median)} = ${premium.toFixed(2)}.`,
     national.evidence,
-    `Pay-structure exponent γ = ${gamma.toFixed(2)} (0.55 for high-income countries, rising as GDP per capita falls): ${fmt(national.median)} × ${premium.toFixed(2)}^${gamma.toFixed(2)} = ${fmt(structural)} ${country.currency}.`,
+    fit.n > 0
+      ? `Pay structure fitted on ${fit.n} official occupation medians for ${country.code}: ln(occupation/national) = ${fit.a.toFixed(3)} + ${fit.gamma.toFixed(3)} × ln(US premium) (prior γ ${gamma0.toFixed(2)}).`
+      : `Pay-structure exponent γ = ${gamma0.toFixed(2)} (0.55 for high-income countries, rising as GDP per capita falls); no official occupation medians to fit for ${country.code}.`,
   ];
+  const lend = 0.5 * (1 - developmentGap(country));
+  if (country.code !== REFERENCE_COUNTRY && lend > 0) {
+    const ref = getCountry(REFERENCE_COUNTRY);
+    const refNational = ref ? estimateNationalMedian(ref).median : 0;
+    const r = ref ? referenceResiduals(ref, refNational, NATIONAL_WAGES.US.median, structureExponent(ref), opts).get(occupation.id) : undefined;
+    if (r !== undefined) {
+      logRel += lend * r;
+      evidence.push(`Relative pay of this occupation in the UK (ONS ASHE) is ${r >= 0 ? "+" : ""}${(r * 100).toFixed(0)} log-% off the UK fitted line; ${(lend * 100).toFixed(0)} % of that is applied here.`);
+    }
+  }
+  const structural = national.median * Math.exp(logRel);
+  evidence.push(`Structural median: ${fmt(national.median)} × exp(${logRel.toFixed(3)}) = ${fmt(structural)} ${country.currency}.`);
   // Executive pay is benchmarked against international peers more than against local wage levels.
   const share = Math.max(TRADEABLE_SECTORS[occupation.sector] ?? 0, /\b(chief|director|head of)\b/i.test(occupation.title) ? 0.3 : 0);
   const tau = share * developmentGap(country);

@@ -19,7 +19,9 @@ describe("benchmarkSalary", () => {
     const r = benchmarkSalary({ role: "Accountant" });
     expect(r.country).toBe("GB");
     expect(r.currency).toBe("GBP");
-    expect(r.confidence).toBe("medium");
+    // GB accountants have an official ASHE median, so the answer is not a model estimate.
+    expect(r.payBasis).toBe("official");
+    expect(r.confidence).toBe("high");
   });
 
   it("answers every one of the 196 countries with a strictly increasing band", () => {
@@ -69,11 +71,16 @@ describe("benchmarkSalary", () => {
     expect(c.evidence.some((e) => e.includes("Zurich wage index"))).toBe(true);
   });
 
-  it("falls back to the national median with low confidence for an unmatched role", () => {
-    const r = benchmarkSalary({ role: "Underwater basket weaver", country: "FR" });
-    expect(r.role.occupationId).toBeNull();
-    expect(r.confidence).toBe("low");
-    expect(r.percentiles.p50).toBe(33_800);
+  it("refuses a role it cannot recognise with unknown_role and three nearest roles", () => {
+    try {
+      benchmarkSalary({ role: "Underwater basket weaver", country: "FR" });
+      expect.unreachable("an unknown role must throw");
+    } catch (e) {
+      expect(e).toBeInstanceOf(SalaryInputError);
+      expect((e as SalaryInputError).code).toBe("unknown_role");
+      expect((e as SalaryInputError).param).toBe("role");
+      expect((e as SalaryInputError).suggestions).toHaveLength(3);
+    }
   });
 
   it("converts to the requested currency consistently with usdEquivalent", () => {

@@ -34,15 +34,30 @@ export interface SalaryBenchmark {
   totalCompensation: { base: number; bonus: number; equity: number; total: number; bonusPercent: number; equityPercent: number };
   comparableRoles: { occupationId: string; title: string; median: number }[];
   seniority: string | null;
+  /** where the median came from: a pay scale, an official occupation median, the model, or the world median */
+  payBasis: "scale" | "official" | "model" | "global";
   evidence: string[];
 }
 
-/** Thrown for inputs the engine cannot answer; routes turn it into 400 invalid_request with `param`. */
+/** Internal options (the evaluation uses them; the API never passes them). */
+export interface SalaryEngineOptions {
+  /** official rows (country:code) to ignore, so the model answers for them */
+  excludeOfficialKeys?: ReadonlySet<string>;
+}
+
+/**
+ * Thrown for inputs the engine cannot answer; routes turn it into a 400 with `param`: `invalid_request` for bad
+ * values, `unknown_role` (with `suggestions`, the nearest known roles) for a role we cannot recognise.
+ */
 export class SalaryInputError extends Error {
   readonly param: "country" | "currency" | "role";
-  constructor(param: "country" | "currency" | "role", message: string) {
+  readonly code: "invalid_request" | "unknown_role";
+  readonly suggestions: string[];
+  constructor(param: "country" | "currency" | "role", message: string, options: { code?: "invalid_request" | "unknown_role"; suggestions?: string[] } = {}) {
     super(message);
     this.name = "SalaryInputError";
     this.param = param;
+    this.code = options.code ?? "invalid_request";
+    this.suggestions = options.suggestions ?? [];
   }
 }

@@ -8,7 +8,9 @@ export const POST = openRoute(SalaryHeadRequest, { endpoint: "/cstm/salary", tas
   try {
     return benchmarkSalaryForHead(body);
   } catch (e) {
-    if (e instanceof SalaryParamError) throw new ApiError("invalid_request", e.message, { param: e.param });
+    if (e instanceof SalaryParamError) {
+      throw new ApiError(e.code, e.message, { param: e.param, details: e.suggestions.length ? { suggestions: e.suggestions } : undefined });
+    }
     throw e;
   }
 });

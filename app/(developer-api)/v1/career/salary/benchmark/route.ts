@@ -8,7 +8,9 @@ export const POST = developerRoute(SalaryBenchmarkRequest, { endpoint: "/v1/care
   try {
     return benchmarkSalaryForApi(body);
   } catch (e) {
-    if (e instanceof SalaryParamError) throw new ApiError("invalid_request", e.message, { param: e.param });
+    if (e instanceof SalaryParamError) {
+      throw new ApiError(e.code, e.message, { param: e.param, details: e.suggestions.length ? { suggestions: e.suggestions } : undefined });
+    }
     throw e;
   }
 });

@@ -1,0 +1,44 @@
+import type { NationalMedianRow } from "./types";
+
+/**
+ * National median gross annual earnings, local currency. These anchor the country level wherever an occupation
+ * has no official row; other countries are modelled from GDP per capita (PPP). Full-time employees unless
+ * `population` says otherwise. `estimate: true` marks figures not verified against the official table.
+ */
+export const NATIONAL_MEDIANS: Record<string, NationalMedianRow> = {
+  US: { country: "US", median: 58_084, population: "full-time wage and salary workers", source: "BLS Current Population Survey", table: "Median usual weekly earnings, annual average ($1,117 × 52)", year: 2023 },
+  GB: { country: "GB", median: 39_039, population: "full-time employee jobs", source: "ONS Annual Survey of Hours and Earnings (ASHE)", table: "Table 14.7a (2025 provisional), all employees, median annual gross pay", year: 2025 },
+  DE: { country: "DE", median: 45_552, population: "full-time employees (Kerngruppe)", source: "Bundesagentur für Arbeit, Entgeltstatistik", table: "Medianentgelt aller Vollzeitbeschäftigten, Stichtag 31.12.2023 (€3,796 per month × 12)", year: 2023 },
+  AU: { country: "AU", median: 88_400, population: "full-time employees", source: "Australian Bureau of Statistics", table: "Employee Earnings, August 2024: median weekly earnings in main job, full-time ($1,700 × 52)", year: 2024 },
+  IE: {
+    country: "IE", median: 36_363, population: "all employments (full- and part-time)", source: "Central Statistics Office (CSO)",
+    table: "Earnings Analysis using Administrative Data Sources 2023: median weekly earnings €699.28 × 52", year: 2023,
+    note: "covers part-time employments too; the CSO does not publish a full-time-only median in this release",
+  },
+  SG: {
+    country: "SG", median: 62_364, population: "full-time employed residents", source: "Ministry of Manpower (Singapore)",
+    table: "Median gross monthly income from work incl. employer CPF, June 2023 (S$5,197 × 12)", year: 2023,
+  },
+  CH: { country: "CH", median: 81_456, population: "full-time equivalent employees", source: "Federal Statistical Office (FSO)", table: "Swiss Earnings Structure Survey 2022: median standardised gross monthly wage CHF 6,788 × 12", year: 2022 },
+  FR: {
+    country: "FR", median: 33_500, population: "private-sector full-time equivalent employees", source: "INSEE", table: "Salaires dans le secteur privé 2023: salaire net médian en EQTP (≈ €2,183 net per month, converted to gross at 0.78)", year: 2023,
+    estimate: true, note: "estimate: net figure recalled from the INSEE release and converted to gross with the usual 22 % employee-contribution rate",
+  },
+  CA: {
+    country: "CA", median: 64_000, population: "full-time employees", source: "Statistics Canada, Labour Force Survey", table: "Usual wages of full-time employees, 2024", year: 2024,
+    estimate: true, note: "estimate: the LFS average weekly wage of full-time employees was $1,486 in September 2024 (Table 11); the median is taken as about 0.83 of that average",
+  },
+  JP: {
+    country: "JP", median: 4_200_000, population: "regular full-time employees", source: "Ministry of Health, Labour and Welfare", table: "Basic Survey on Wage Structure 2024 (scheduled earnings × 12 plus bonuses)", year: 2024,
+    estimate: true, note: "estimate: the survey publishes means and quantiles by group; the all-worker median annual figure is derived, not read",
+  },
+  ES: {
+    country: "ES", median: 26_500, population: "full-time employees", source: "INE", table: "Encuesta Anual de Estructura Salarial 2023", year: 2023,
+    estimate: true, note: "estimate: INE publishes a median for all employees (full- and part-time); the full-time median is approximated",
+  },
+  IT: { country: "IT", median: 30_000, population: "full-time employees", source: "ISTAT", table: "Struttura delle retribuzioni (SES) 2022", year: 2022, estimate: true, note: "estimate: not verified against the ISTAT table in this release" },
+  NL: { country: "NL", median: 45_000, population: "full-time jobs", source: "CBS", table: "Jaarlonen van werknemers, mediaan voltijdbanen, 2023", year: 2023, estimate: true, note: "estimate: not verified against the CBS table in this release" },
+  SE: { country: "SE", median: 444_000, population: "full-time equivalent employees", source: "Statistics Sweden (SCB)", table: "Lönestrukturstatistik 2024: median monthly salary (≈ SEK 37,000 × 12)", year: 2024, estimate: true, note: "estimate: not verified against the SCB table in this release" },
+  NZ: { country: "NZ", median: 70_000, population: "full-time employees", source: "Stats NZ", table: "Household Labour Force Survey income, June 2024 quarter", year: 2024, estimate: true, note: "estimate: not verified against the Stats NZ table in this release" },
+  IN: { country: "IN", median: 240_000, population: "regular wage/salaried employees", source: "MoSPI Periodic Labour Force Survey", table: "Average monthly earnings of regular wage/salaried employees × 12 (median derived)", year: 2023, estimate: true, note: "estimate: PLFS publishes averages, not medians" },
+};

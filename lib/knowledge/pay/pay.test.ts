@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { getCountry } from "@/lib/knowledge/countries";
+import { getOccupation } from "@/lib/knowledge/occupations";
+import { isHoldout, listOfficialPay, NATIONAL_MEDIANS, OFFICIAL_PAY_ROWS, payRowKey } from "./index";
+
+describe("official pay rows", () => {
+  it("every row has source, table and year, a positive median, a basis, and maps to known occupations", () => {
+    expect(OFFICIAL_PAY_ROWS.length).toBeGreaterThan(150);
+    for (const r of OFFICIAL_PAY_ROWS) {
+      const id = payRowKey(r);
+      expect(r.source.trim().length, id).toBeGreaterThan(3);
+      expect(r.table.trim().length, id).toBeGreaterThan(5);
+      expect(r.year, id).toBeGreaterThanOrEqual(2019);
+      expect(r.year, id).toBeLessThanOrEqual(2025);
+      expect(r.classification.trim().length, id).toBeGreaterThan(2);
+      expect(r.title.trim().length, id).toBeGreaterThan(2);
+      expect(r.basis.trim().length, id).toBeGreaterThan(3);
+      expect(r.median, id).toBeGreaterThan(0);
+      expect(getCountry(r.country), id).toBeTruthy();
+      expect(r.occupations.length, id).toBeGreaterThan(0);
+      for (const o of r.occupations) expect(getOccupation(o), `${id} → ${o}`).toBeTruthy();
+      // An estimate must say why it could not be verified.
+      if (r.estimate) expect(r.note?.length ?? 0, id).toBeGreaterThan(20);
+    }
+  });
+
+  it("has one row per country and code, and at most one general row per occupation and country", () => {
+    const keys = OFFICIAL_PAY_ROWS.map(payRowKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    const general = new Map<string, string>();
+    for (const r of OFFICIAL_PAY_ROWS) {
+      if (r.titles?.length) continue;
+      const k = `${r.country}:${r.occupations[0]}`;
+      expect(general.get(k), `${payRowKey(r)} duplicates ${general.get(k)}`).toBeUndefined();
+      general.set(k, payRowKey(r));
+    }
+  });
+
+  it("covers GB by SOC 2020 (ONS ASHE Table 14.7a) plus DE and SG", () => {
+    const gb = OFFICIAL_PAY_ROWS.filter((r) => r.country === "GB");
+    expect(gb.length).toBeGreaterThan(150);
+    for (const r of gb) {
+      expect(r.classification).toBe("SOC 2020");
+      expect(r.code).toMatch(/^\d{4}$/);
+      expect(r.table).toContain("Table 14.7a");
+    }
+    expect(listOfficialPay("DE", "registered-nurse").length).toBeGreaterThanOrEqual(2);
+    expect(listOfficialPay("SG", "university-lecturer")).toHaveLength(1);
+  });
+
+  it("holds out about 30 % of the rows, by a stable hash of country and code", () => {
+    const share = OFFICIAL_PAY_ROWS.filter(isHoldout).length / OFFICIAL_PAY_ROWS.length;
+    expect(share).toBeGreaterThan(0.22);
+    expect(share).toBeLessThan(0.38);
+    expect(isHoldout({ country: "GB", code: "5434" })).toBe(isHoldout({ country: "GB", code: "5434" }));
+  });
+});
+
+describe("national medians", () => {
+  it("every national median names source, table, year and who it covers", () => {
+    const rows = Object.values(NATIONAL_MEDIANS);
+    expect(rows.length).toBeGreaterThanOrEqual(16);
+    for (const r of rows) {
+      expect(r.source.length, r.country).toBeGreaterThan(2);
+      expect(r.table.length, r.country).toBeGreaterThan(5);
+      expect(r.year, r.country).toBeGreaterThanOrEqual(2019);
+      expect(r.population.length, r.country).toBeGreaterThan(5);
+      expect(r.median, r.country).toBeGreaterThan(0);
+      if (r.estimate) expect(r.note?.length ?? 0, r.country).toBeGreaterThan(10);
+    }
+  });
+
+  it("uses the CSO figure for Ireland, about 36,000 EUR, not the GDP-inflated 60,000", () => {
+    expect(NATIONAL_MEDIANS.IE.median).toBeGreaterThan(33_000);
+    expect(NATIONAL_MEDIANS.IE.median).toBeLessThan(40_000);
+    expect(NATIONAL_MEDIANS.IE.source).toContain("CSO");
+  });
+});
