@@ -48,6 +48,45 @@ describe("official pay rows", () => {
     expect(listOfficialPay("SG", "university-lecturer")).toHaveLength(1);
   });
 
+  it("covers AU by ANZSCO unit group from the JSA profiles: weekly pay × 52, every row an explained estimate", () => {
+    const au = OFFICIAL_PAY_ROWS.filter((r) => r.country === "AU");
+    expect(au.length).toBeGreaterThanOrEqual(50);
+    for (const r of au) {
+      const id = payRowKey(r);
+      expect(r.code, id).toMatch(/^\d{4}$/);
+      expect(r.year, id).toBe(2025);
+      expect(r.table, id).toContain("SEEH May 2025");
+      const weekly = Number(/^A\$([\d,]+) per week × 52$/.exec(r.basis)?.[1].replace(/,/g, ""));
+      expect(weekly, id).toBeGreaterThan(1_000);
+      expect(r.median, id).toBe(weekly * 52);
+      expect(r.estimate, id).toBe(true);
+      expect(r.note, id).toMatch(/^estimate: read from a third-party transcription/);
+    }
+    expect(listOfficialPay("AU", "registered-nurse")[0]?.median).toBe(2_192 * 52);
+  });
+
+  it("covers JP from the 2023 wage census as means, each marked an estimate because it is not a median", () => {
+    const jp = OFFICIAL_PAY_ROWS.filter((r) => r.country === "JP");
+    expect(jp.length).toBeGreaterThanOrEqual(5);
+    for (const r of jp) {
+      expect(r.estimate, r.code).toBe(true);
+      expect(r.note, r.code).toContain("publishes the mean by occupation, not the median");
+      expect(r.basis, r.code).toMatch(/^mean annual pay/);
+      expect(r.year, r.code).toBe(2023);
+    }
+    expect(listOfficialPay("JP", "airline-pilot")[0]?.median).toBe(17_790_400);
+  });
+
+  it("adds Singapore rows from the MOM 2023 release's bottom ten, with MOM's title standing in for an unquoted code", () => {
+    const sg = OFFICIAL_PAY_ROWS.filter((r) => r.country === "SG");
+    expect(sg.length).toBeGreaterThanOrEqual(9);
+    const labourer = listOfficialPay("SG", "construction-worker")[0];
+    expect(labourer?.median).toBe(1_450 * 12);
+    expect(labourer?.code).toBe(labourer?.title);
+    expect(labourer?.classification).toContain("code not quoted");
+    expect(labourer?.estimate).toBeFalsy();
+  });
+
   it("holds out about 30 % of the rows, by a stable hash of country and code", () => {
     const share = OFFICIAL_PAY_ROWS.filter(isHoldout).length / OFFICIAL_PAY_ROWS.length;
     expect(share).toBeGreaterThan(0.22);
