@@ -21,8 +21,10 @@ export const NATIONAL_MEDIANS: Record<string, NationalMedianRow> = {
   },
   CH: { country: "CH", median: 81_456, population: "full-time equivalent employees", source: "Federal Statistical Office (FSO)", table: "Swiss Earnings Structure Survey 2022: median standardised gross monthly wage CHF 6,788 × 12", year: 2022 },
   FR: {
-    country: "FR", median: 33_500, population: "private-sector full-time equivalent employees", source: "INSEE", table: "Salaires dans le secteur privé 2023: salaire net médian en EQTP (≈ €2,183 net per month, converted to gross at 0.78)", year: 2023,
-    estimate: true, note: "estimate: net figure recalled from the INSEE release and converted to gross with the usual 22 % employee-contribution rate",
+    country: "FR", median: 34_368, population: "private-sector full-time equivalent employees", source: "INSEE",
+    table: "Insee Première n° 2020 (October 2024), Les salaires dans le secteur privé en 2023: salaire net médian en EQTP €2,183 per month × (3,464 / 2,640) gross/net = €2,864 gross, × 12", year: 2023,
+    estimate: true,
+    note: "estimate: INSEE publishes the national median net of contributions (€2,183 a month in 2023, verified against the Insee Première text); the gross figure uses the gross/net ratio INSEE publishes at the median for Île-de-France (€3,464 gross = €2,640 net, Insee Flash Île-de-France n° 98, January 2025), as no national gross median is published in the release",
   },
   CA: {
     country: "CA", median: 64_000, population: "full-time employees", source: "Statistics Canada, Labour Force Survey", table: "Usual wages of full-time employees, 2024", year: 2024,

@@ -109,6 +109,14 @@ describe("national medians", () => {
     }
   });
 
+  it("derives France from INSEE's 2023 net median (€2,183 a month) with INSEE's own gross/net ratio, and says so", () => {
+    const fr = NATIONAL_MEDIANS.FR;
+    expect(fr.median).toBe(Math.round((2_183 * 3_464) / 2_640) * 12);
+    expect(fr.table).toContain("Insee Première n° 2020");
+    expect(fr.estimate).toBe(true);
+    expect(fr.note).toContain("€3,464 gross = €2,640 net");
+  });
+
   it("uses the CSO figure for Ireland, about 36,000 EUR, not the GDP-inflated 60,000", () => {
     expect(NATIONAL_MEDIANS.IE.median).toBeGreaterThan(33_000);
     expect(NATIONAL_MEDIANS.IE.median).toBeLessThan(40_000);
