@@ -63,11 +63,61 @@ describe("official occupation medians", () => {
     expect(architect.percentiles.p50).toBeGreaterThan(150_000);
   });
 
-  it("marks an official figure that is an estimate with medium confidence and says so", () => {
+  it("marks an official figure that is an estimate with medium confidence and says why", () => {
     const r = benchmarkSalary({ role: "Nurse", country: "SE" });
     expect(r.payBasis).toBe("official");
     expect(r.confidence).toBe("medium");
-    expect(payBasisLine(r.evidence)).toContain("estimate, not verified against the official table");
+    expect(payBasisLine(r.evidence)).toContain("estimate: SCB published a median of SEK 33,900 for 2019");
+    // The note already explains the estimate, so the generic reason is not appended as well.
+    expect(payBasisLine(r.evidence)).not.toContain("estimate, not verified against the official table");
+  });
+
+  it("prices an Australian registered nurse from the JSA profile (ABS SEEH May 2025, weekly × 52) as an estimate", () => {
+    const r = benchmarkSalary({ role: "Registered Nurse", country: "AU" });
+    expect(r.payBasis).toBe("official");
+    expect(r.percentiles.p50).toBe(114_000); // A$2,192 × 52 = 113,984, rounded to 4 significant figures
+    expect(r.confidence).toBe("medium");
+    const line = payBasisLine(r.evidence);
+    expect(line).toContain('ANZSCO 2013 v1.3 (unit group) 2544 "Registered Nurses": 113,984 AUD a year');
+    expect(line).toContain("A$2,192 per week × 52");
+    expect(line).toContain("third-party transcription");
+  });
+
+  it("answers an Australian crane operator from the JSA row, far above what the model would say", () => {
+    const served = benchmarkSalary({ role: "Crane Operator", country: "AU" });
+    const modelled = benchmarkSalary({ role: "Crane Operator", country: "AU" }, { excludeOfficialKeys: new Set(["AU:7121"]) });
+    expect(served.percentiles.p50).toBe(177_400);
+    expect(modelled.payBasis).toBe("model");
+    expect(modelled.percentiles.p50).toBeLessThan(served.percentiles.p50 * 0.7);
+  });
+
+  it("prices Singapore's low-wage resident occupations from MOM Occupational Wages 2023, not the model", () => {
+    const labourer = benchmarkSalary({ role: "Construction Labourer", country: "SG" });
+    expect(labourer.payBasis).toBe("official");
+    expect(labourer.confidence).toBe("high");
+    expect(labourer.percentiles.p50).toBe(17_400); // S$1,450 × 12
+    expect(payBasisLine(labourer.evidence)).toContain('MOM occupation title (SSOC 2020 code not quoted) Civil engineering/building construction labourer "Civil engineering/building construction labourer"');
+    const masked = benchmarkSalary({ role: "Construction Labourer", country: "SG" }, { excludeOfficialKeys: new Set([payRowKey({ country: "SG", code: "Civil engineering/building construction labourer" })]) });
+    expect(masked.payBasis).toBe("model");
+    expect(masked.percentiles.p50).toBeGreaterThan(17_400);
+  });
+
+  it("serves a Japanese physician the wage-census mean and says it is a mean, not a median", () => {
+    const r = benchmarkSalary({ role: "Doctor", country: "JP" });
+    expect(r.payBasis).toBe("official");
+    expect(r.confidence).toBe("medium");
+    expect(r.percentiles.p50).toBe(14_360_000);
+    expect(payBasisLine(r.evidence)).toContain("the survey publishes the mean by occupation, not the median");
+  });
+
+  it("labels the German truck-driver and dental-assistant figures as Destatis estimates, not BA medians", () => {
+    for (const code of ["52122", "81113"]) {
+      const row = OFFICIAL_PAY_ROWS.find((x) => x.country === "DE" && x.code === code);
+      expect(row?.estimate, code).toBe(true);
+      expect(row?.source, code).toContain("Destatis");
+      expect(row?.note, code).toContain("not a BA figure");
+    }
+    expect(payBasisLine(benchmarkSalary({ role: "Truck Driver", country: "DE" }).evidence)).toContain("Statistisches Bundesamt (Destatis)");
   });
 
   it("falls back to the model, and says so, when the row is masked or the country has no row", () => {

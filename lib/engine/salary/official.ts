@@ -21,7 +21,9 @@ export function findOfficialPay(occupation: Occupation, country: Country, role: 
   const special = rows.find((r) => r.titles?.some((t) => title.includes(` ${normalizeTitle(t)} `)));
   const row = special ?? rows.find((r) => !r.titles?.length);
   if (!row) return null;
-  const notes = [row.note, row.estimate ? "estimate, not verified against the official table" : null].filter(Boolean).join("; ");
+  // An estimate's note says why it is one ("estimate: …"); a bare flag gets the generic reason.
+  const explained = row.note?.startsWith("estimate");
+  const notes = [row.note, row.estimate && !explained ? "estimate, not verified against the official table" : null].filter(Boolean).join("; ");
   return {
     row,
     evidence: [
