@@ -82,6 +82,7 @@ export async function run(): Promise<string> {
   const rows = OFFICIAL_PAY_ROWS.filter((r) => r.country !== "US");
   const groups: Record<string, number[]> = { "model, dev (in-sample)": [], "model, holdout": [], "model, holdout, verified figures only": [], "model, all": [], "served (in-sample)": [] };
   const detail: string[] = [];
+  const byCountry = new Map<string, { rows: number; estimates: number; holdout: number[]; dev: number[]; verified: number[] }>();
   for (const row of rows) {
     const role = roleFor(row);
     const key = payRowKey(row);
@@ -99,6 +100,14 @@ export async function run(): Promise<string> {
       }
     }
     if (Number.isFinite(es)) groups["served (in-sample)"].push(es);
+    const c = byCountry.get(row.country) ?? { rows: 0, estimates: 0, holdout: [], dev: [], verified: [] };
+    c.rows++;
+    if (row.estimate) c.estimates++;
+    if (Number.isFinite(em)) {
+      (split === "holdout" ? c.holdout : c.dev).push(em);
+      if (!row.estimate) c.verified.push(em);
+    }
+    byCountry.set(row.country, c);
     detail.push(
       `| ${row.country} | ${row.classification} ${row.code} | ${role} | ${money(row.median)} | ${modelP50 === null ? "error" : money(modelP50)} | ${Number.isFinite(em) ? pct(em) : "–"} | ${servedP50 === null ? "error" : money(servedP50)} | ${split}${row.estimate ? ", estimate" : ""} |`,
     );
@@ -111,6 +120,14 @@ export async function run(): Promise<string> {
     "| answer | n | within ±20% | median abs error |",
     "|---|---|---|---|",
     ...Object.entries(groups).map(([k, v]) => `| ${k} ${summarise(v, 0.2)}`),
+    "",
+    "Per country (model answers, own row masked; \"verified\" = rows not marked estimate, dev and holdout together):",
+    "",
+    "| country | rows | estimates | holdout n | holdout within ±20% | holdout median abs error | dev n | dev within ±20% | dev median abs error | verified n | verified within ±20% | verified median abs error |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...[...byCountry.entries()].map(
+      ([k, c]) => `| ${k} | ${c.rows} | ${c.estimates} ${summarise(c.holdout, 0.2)}${summarise(c.dev, 0.2).slice(1)}${summarise(c.verified, 0.2).slice(1)}`,
+    ),
     "",
   );
 
