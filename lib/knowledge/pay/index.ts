@@ -1,5 +1,6 @@
 import { hashFnv1a } from "@/lib/seeded-random";
 import { AU_JSA_ROWS } from "./au-jsa";
+import { CA_JOBBANK_ROWS } from "./ca-jobbank";
 import { GB_ASHE_ROWS } from "./gb-ashe";
 import { INTL_ROWS } from "./intl";
 import { JP_WAGE_CENSUS_ROWS } from "./jp-wage-census";
@@ -10,7 +11,7 @@ export type { NationalMedianRow, OfficialPayRow } from "./types";
 export { NATIONAL_MEDIANS } from "./national";
 export * from "./scales";
 
-export const OFFICIAL_PAY_ROWS: readonly OfficialPayRow[] = [...GB_ASHE_ROWS, ...INTL_ROWS, ...AU_JSA_ROWS, ...JP_WAGE_CENSUS_ROWS];
+export const OFFICIAL_PAY_ROWS: readonly OfficialPayRow[] = [...GB_ASHE_ROWS, ...INTL_ROWS, ...AU_JSA_ROWS, ...CA_JOBBANK_ROWS, ...JP_WAGE_CENSUS_ROWS];
 
 /**
  * About 30 % of the official rows are held out of every fitted parameter (the per-country pay-structure

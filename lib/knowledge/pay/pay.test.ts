@@ -65,6 +65,18 @@ describe("official pay rows", () => {
     expect(listOfficialPay("AU", "registered-nurse")[0]?.median).toBe(2_192 * 52);
   });
 
+  it("covers CA from Job Bank national medians, hourly × full-time hours, as estimates", () => {
+    const ca = OFFICIAL_PAY_ROWS.filter((r) => r.country === "CA");
+    expect(ca.length).toBeGreaterThanOrEqual(4);
+    for (const r of ca) {
+      expect(r.code, r.code).toMatch(/^\d{5}$/);
+      const hourly = Number(/^C\$([\d.]+) per hour × 39\.2 hours × 52 weeks$/.exec(r.basis)?.[1]);
+      expect(r.median, r.code).toBe(Math.round(hourly * 39.2 * 52));
+      expect(r.estimate, r.code).toBe(true);
+    }
+    expect(listOfficialPay("CA", "registered-nurse")[0]?.code).toBe("31301");
+  });
+
   it("covers JP from the 2023 wage census as means, each marked an estimate because it is not a median", () => {
     const jp = OFFICIAL_PAY_ROWS.filter((r) => r.country === "JP");
     expect(jp.length).toBeGreaterThanOrEqual(5);
