@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { INPUT_EFFECTS, readPath, writePath, type InputEffect, type ModeEffects } from "./directions";
 import { readGrade } from "./core/inputs";
-import { LIFE_SIM_MODES, getModeOrThrow, runMode } from "./index";
+import { LIFE_SIM_MODES, LifeSimInputError, getModeOrThrow, runMode } from "./index";
 
 // Monte Carlo modes take tens of milliseconds a run; they get fewer generated cases than the closed-form ones.
 const SLOW = new Set([1, 2, 3, 5, 8, 11, 14, 15]);
@@ -163,6 +163,32 @@ describe("bounds and determinism over generated inputs", () => {
         expect(runMode(mode, reordered)).toEqual(r);
       }),
       { numRuns: runs(mode, 12), seed: 20_261_123 },
+    );
+  });
+});
+
+describe("robustness: any text in any text input gives a result or an input error (never a 500)", () => {
+  const texts = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: "grapheme", maxLength: 30 }),
+    fc.constantFrom("Startup", "the NHS", "£", "€0k", "1e309 months", "savings -5", "Band 9z nurse", "   ", "nurse in", "in London", "0/0", "NaN%", "a a a a", "ÉDUCATION NATIONALE"),
+  );
+  const textRows = INPUT_EFFECTS.flatMap((m) => m.effects.filter((e) => e.kind === "text" || e.kind === "graded").map((e) => [m.mode, e.input, m] as const));
+
+  it.each(textRows)("mode %i: %s", (mode, input, m) => {
+    const schema = getModeOrThrow(mode).schema;
+    fc.assert(
+      fc.property(texts, (text) => {
+        const parsed = schema.safeParse(writePath(m.base, input, text));
+        if (!parsed.success) return; // a 400 naming the field
+        try {
+          const r = getModeOrThrow(mode).run(parsed.data);
+          expect(typeof r.summary).toBe("string");
+        } catch (e) {
+          expect(e).toBeInstanceOf(LifeSimInputError);
+        }
+      }),
+      { numRuns: runs(mode, 25), seed: 20_261_124 },
     );
   });
 });
