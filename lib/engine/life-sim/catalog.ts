@@ -13,6 +13,8 @@ export interface FieldDescriptor {
   defaultValue: string;
   options?: string[];
   help?: string;
+  /** graded input: a number 0-10 or a word (low, medium, high), both accepted on the wire */
+  graded?: boolean;
 }
 
 export interface ModeInfo {
@@ -52,7 +54,7 @@ export const MODE_CATALOG: ModeInfo[] = [
   { id: 8, name: "Parallel Life Simulator", slug: "parallel-life", path: "/life-sim/parallel", description: "Two careers simulated side by side from the same seed.",
     fields: [t("career1", "Career 1", "Software Developer"), t("career2", "Career 2", "Registered Nurse"), t("decision", "Decision", "switch careers", false), n("currentAge", "Current age", "28", false), n("years", "Years ahead", "15", false), COUNTRY] },
   { id: 9, name: "Decision Stress Test", slug: "stress-test", path: "/life-sim/stress-test", description: "Job loss, downturn and relocation scenarios against your finances: runway and recovery.",
-    fields: [CAREER, t("decision", "Decision", "quit to freelance"), area("financialSituation", "Financial situation", "savings 20000, monthly expenses 3000, debt 5000, 1 child"), s("riskTolerance", "Risk tolerance (low, medium, high or 0-10)", "medium", ["low", "medium", "high"], false), COUNTRY] },
+    fields: [CAREER, t("decision", "Decision", "quit to freelance"), area("financialSituation", "Financial situation", "savings 20000, monthly expenses 3000, debt 5000, 1 child"), { ...s("riskTolerance", "Risk tolerance (low, medium, high or 0-10)", "medium", ["low", "medium", "high"], false), graded: true }, COUNTRY] },
   { id: 10, name: "Skill Gap Heatmap", slug: "skill-heatmap", path: "/life-sim/skill-heatmap", description: "Required skills × levels against your current skills.",
     fields: [t("targetRole", "Target role", "Data Scientist"), l("currentSkills", "Current skills", "Python, SQL, Excel"), n("hoursPerWeek", "Learning hours per week", "6", false)] },
   { id: 11, name: "Opportunity Timing", slug: "timing", path: "/life-sim/timing", description: "When a move pays most: expected gain per year of waiting.",
@@ -60,7 +62,7 @@ export const MODE_CATALOG: ModeInfo[] = [
   { id: 12, name: "Realistic Salary Simulator", slug: "salary-sim", path: "/life-sim/salary-sim", description: "Negotiation outcome distribution from your style and personality.",
     fields: [CAREER, area("personality", "Personality", "agreeable, anxious about conflict"), s("negotiationStyle", "Negotiation style", "collaborative", ["avoidant", "accommodating", "collaborative", "competitive", "data-driven"]), n("yearsExperience", "Years of experience", "5", false), COUNTRY] },
   { id: 13, name: "Burnout Risk Predictor", slug: "burnout-risk", path: "/life-intel/burnout/predict", description: "Scored burnout risk with drivers and what lowers it.",
-    fields: [CAREER, n("workHours", "Weekly work hours", "50"), n("satisfaction", "Satisfaction (0-10, or low / medium / high)", "5"), l("stressFactors", "Stress factors", "deadlines, on-call", false)] },
+    fields: [CAREER, n("workHours", "Weekly work hours", "50"), { ...n("satisfaction", "Satisfaction (0-10, or low / medium / high)", "5"), graded: true }, l("stressFactors", "Stress factors", "deadlines, on-call", false)] },
   { id: 14, name: "Meaning vs Money", slug: "meaning-money", path: "/life-intel/meaning-money", description: "Meaning and money of two careers against your values.",
     fields: [CAREER, t("alternativeCareer", "Alternative career", "Teacher"), l("values", "Values", "impact, family, money"), l("lifeGoals", "Life goals", "buy a home, time with kids", false), COUNTRY] },
   { id: 15, name: "Career Regret Stories", slug: "regret-stories", path: "/life-intel/regret-stories", description: "Stories of simulated futures after a decision, composed from outcomes.",
@@ -76,7 +78,7 @@ export const MODE_CATALOG: ModeInfo[] = [
   { id: 20, name: "Identity Evolution", slug: "identity-evolution", path: "/life-intel/identity/evolution", description: "A structured diff of who you were and who you are.",
     fields: [area("currentProfile", "Current profile", "role: Product Manager; skills: SQL, roadmapping, leadership; values: impact, growth"), area("previousProfile", "Previous profile", "role: Software Developer; skills: Java, SQL; values: money, learning")] },
   { id: 21, name: "Wrong Path Alert", slug: "wrong-path-alert", path: "/life-intel/wrong-path-alert", description: "Early-warning score from years in role, satisfaction and trajectory.",
-    fields: [CAREER, n("yearsIn", "Years in this career", "4"), n("satisfaction", "Satisfaction (0-10, or low / medium / high)", "4"), l("recentChanges", "Recent changes", "missed promotion, new manager", false)] },
+    fields: [CAREER, n("yearsIn", "Years in this career", "4"), { ...n("satisfaction", "Satisfaction (0-10, or low / medium / high)", "4"), graded: true }, l("recentChanges", "Recent changes", "missed promotion, new manager", false)] },
 ];
 
 export function findModeInfo(slugOrId: string | number): ModeInfo | undefined {
