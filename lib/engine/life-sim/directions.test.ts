@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { INPUT_EFFECTS, readPath, writePath, type InputEffect, type ModeEffects } from "./directions";
+import { directionRows, INPUT_EFFECTS, readPath, writePath, type InputEffect, type ModeEffects } from "./directions";
 import { readGrade } from "./core/inputs";
 import { LIFE_SIM_MODES, LifeSimInputError, getModeOrThrow, runMode } from "./index";
 
@@ -190,5 +190,14 @@ describe("robustness: any text in any text input gives a result or an input erro
       }),
       { numRuns: runs(mode, 25), seed: 20_261_124 },
     );
+  });
+});
+
+describe("the documentation", () => {
+  it("docs/life-simulation.md prints every row of the direction table, in order", async () => {
+    const { readFileSync } = await import("node:fs");
+    const doc = readFileSync(new URL("../../../docs/life-simulation.md", import.meta.url), "utf8");
+    const rows = doc.split("\n").filter((l) => /^\| \d+ \| `/.test(l));
+    expect(rows).toEqual(directionRows());
   });
 });

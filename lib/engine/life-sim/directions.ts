@@ -213,3 +213,10 @@ export function writePath(body: Record<string, unknown>, path: string, value: un
   else cur[last] = value;
   return out;
 }
+
+const ARROW: Record<Direction, string> = { up: "↑", down: "↓", changes: "changes" };
+
+/** The table as markdown rows, as docs/life-simulation.md prints it (a test keeps the two equal). */
+export function directionRows(): string[] {
+  return INPUT_EFFECTS.flatMap((m) => m.effects.map((e) => `| ${m.mode} | \`${e.input}\` | ${e.kind} | \`${e.output}\` ${ARROW[e.direction]} | ${e.note} |`));
+}
