@@ -62,10 +62,10 @@ const GENERIC: LadderSpec = {
   countries: [],
   occupations: [],
   rungs: [
-    { key: "junior", label: "junior", level: "junior", match: /\b(junior|jr|graduate|grad|entry[- ]level|trainee|apprentice)\b/i, promotion: 0.3 },
-    { key: "mid", label: "mid", level: "mid", match: /\b(mid[- ]?level|intermediate)\b/i, promotion: 0.15 },
-    { key: "senior", label: "senior", level: "senior", match: /\b(senior|sr|snr|experienced)\b/i, promotion: 0.08, senior: true },
-    { key: "lead", label: "lead", level: "lead", match: /\b(lead|team lead|head of|supervisor)\b/i, promotion: 0.04, senior: true },
+    { key: "junior", label: "junior", level: "junior", match: /\b(junior|jr|graduate|grad|entry[- ]level|trainee|apprentice)\b/i, promotion: 0.16 },
+    { key: "mid", label: "mid", level: "mid", match: /\b(mid[- ]?level|intermediate)\b/i, promotion: 0.08 },
+    { key: "senior", label: "senior", level: "senior", match: /\b(senior|sr|snr|experienced)\b/i, promotion: 0.05, senior: true },
+    { key: "lead", label: "lead", level: "lead", match: /\b(lead|team lead|head of|supervisor)\b/i, promotion: 0.03, senior: true },
     { key: "principal", label: "principal", level: "principal", match: /\b(principal|distinguished)\b|\bstaff (software |data |ml |machine learning |product |security )?(engineer|scientist|developer|architect|designer)\b/i, promotion: 0, senior: true },
   ],
   personalSpread: 0.12,
@@ -75,11 +75,12 @@ const GENERIC: LadderSpec = {
   layoffBase: 0.02,
   realGrowth: 0.008,
   source:
-    "Yearly promotion odds 30/15/8/4 % (junior/mid/senior/lead) are calibrated so that about half of an entry cohort is promoted within two " +
-    "years and promotions thin out with seniority, the pattern of internal labour markets in Baker, Gibbs & Holmström (1994, QJE 109(4)) " +
-    "and of young US workers in Pergamit & Veum (1999, ILR Review 52(4)); job-to-job moves 8 %/yr with a 6 % raise, job loss 2 %/yr " +
-    "(displacement rates of the BLS Displaced Worker Survey are 2-4 %/yr); real pay drift 0.8 %/yr (OECD average real wage growth " +
-    "2000-2019 was about 1 %/yr). All are estimates.",
+    "Yearly promotion odds 16/8/5/3 % (junior/mid/senior/lead) are calibrated so that a workforce spread evenly over 40 years " +
+    "of experience sits about 15 % junior, 30 % mid, 30 % senior, 18 % lead and 6 % principal — a grade pyramid of the shape " +
+    "reported for internal labour markets (Baker, Gibbs & Holmström, 1994, QJE 109(4)); the pyramid itself is our estimate. " +
+    "Constant odds cannot also match how fast the keenest climb (a median 4 years to the first promotion here). Job-to-job " +
+    "moves 8 %/yr with a 6 % raise, job loss 2 %/yr (BLS Displaced Worker Survey rates are 2-4 %/yr); real pay drift 0.8 %/yr " +
+    "(OECD average real wage growth 2000-2019 was about 1 %/yr). All are estimates.",
   estimate: true,
 };
 
@@ -90,11 +91,11 @@ const NHS_NURSING: LadderSpec = {
   occupations: ["registered-nurse", "nurse-manager", "nurse-practitioner", "midwife", "nurse-educator"],
   rungs: [
     { key: "band-5", payRange: [31_049, 37_796], label: "Band 5 (staff nurse)", role: "Staff Nurse", occupations: ["registered-nurse"], level: "junior",
-      match: /\bband\s*5\b|\bstaff nurse\b|\bnewly qualified\b|\bpreceptee\b|\bnqn\b/i, promotion: 0.2 },
+      match: /\bband\s*5\b|\bstaff nurse\b|\bnewly qualified\b|\bpreceptee\b|\bnqn\b/i, promotion: 0.08 },
     { key: "band-6", payRange: [38_682, 46_580], label: "Band 6 (senior staff nurse, specialist)", role: "Senior Staff Nurse", occupations: ["registered-nurse"], level: "senior",
-      match: /\bband\s*6\b|\bsenior staff nurse\b|\bcharge nurse\b|\bdeputy (ward )?(sister|manager)\b|\bspecialist nurse\b|\bsenior nurse\b/i, promotion: 0.08, senior: true },
+      match: /\bband\s*6\b|\bsenior staff nurse\b|\bcharge nurse\b|\bdeputy (ward )?(sister|manager)\b|\bspecialist nurse\b|\bsenior nurse\b/i, promotion: 0.06, senior: true },
     { key: "band-7", payRange: [47_810, 54_710], label: "Band 7 (ward manager, sister, CNS)", role: "Ward Manager", occupations: ["nurse-manager", "nurse-practitioner"], level: "lead",
-      match: /\bband\s*7\b|\bward (manager|sister)\b|\bsister\b|\bnurse manager\b|\bclinical nurse specialist\b|\badvanced (nurse|clinical) practitioner\b/i, promotion: 0.04, senior: true },
+      match: /\bband\s*7\b|\bward (manager|sister)\b|\bsister\b|\bnurse manager\b|\bclinical nurse specialist\b|\badvanced (nurse|clinical) practitioner\b/i, promotion: 0.05, senior: true },
     { key: "band-8a", payRange: [55_690, 62_682], label: "Band 8a (matron)", role: "Matron", occupations: ["nurse-manager"], level: "lead", match: /\bband\s*8\s*a\b|\bmatron\b/i, promotion: 0.03, senior: true },
     { key: "band-8b", payRange: [64_455, 74_896], label: "Band 8b (consultant nurse, senior matron)", role: "Consultant Nurse", occupations: ["nurse-manager"], level: "principal",
       match: /\bband\s*8\s*[b-d]\b|\b(nurse consultant|consultant nurse)\b/i, promotion: 0, senior: true },
@@ -107,9 +108,11 @@ const NHS_NURSING: LadderSpec = {
   realGrowth: 0,
   source:
     "Registered nurses in NHS England sit roughly 40 % in Band 5, 35 % in Band 6, 18 % in Band 7 and 7 % in Band 8a or above (NHS England " +
-    "Workforce Statistics by AfC band, rounded — estimate); yearly odds 20/8/4/3 % reproduce that mix over a 30-year career and a median of " +
-    "about 3 years from qualifying to Band 6. Pay within a band follows the scale's pay points, so individual pay barely varies (σ 2 %), " +
-    "moving trust does not raise pay, and scales are assumed to keep pace with prices (0 % real drift; 2010-2023 saw real falls). Estimates.",
+    "Workforce Statistics by AfC band, rounded — estimate); yearly odds 8/6/5/3 % reproduce that mix (38/34/19/9 %) for nurses spread " +
+    "evenly over 30 years of experience. Constant odds put the median time to Band 6 at about 8 years, slower than for nurses who seek " +
+    "it early; that is the cost of matching the published mix with one rate. Pay within a band follows the scale's pay points, so " +
+    "individual pay barely varies (σ 2 %), moving trust does not raise pay, and scales are assumed to keep pace with prices (0 % real " +
+    "drift; 2010-2023 saw real falls). Estimates.",
   payRangeSource: "NHS Terms and Conditions (AfC) pay scales 2025/26, England: first and top pay point of each band (published figures).",
   estimate: true,
 };
@@ -138,7 +141,8 @@ const ENGLAND_TEACHERS: LadderSpec = {
   realGrowth: 0,
   source:
     "Movement to the upper pay range is by application, typically after about five years on the main range; roughly a tenth of teachers in " +
-    "England hold leadership posts (DfE School Workforce in England, 2023 — rounded, estimate). Odds 12/6/4/4 % reproduce that mix; pay " +
+    "England hold leadership posts (DfE School Workforce in England, 2023 — rounded, estimate). Odds 12/6/4/4 % put 12 % in leadership " +
+    "grades for teachers spread evenly over 35 years of experience; pay " +
     "within a range follows the published points, so individual pay barely varies. Estimates.",
   payRangeSource: "School Teachers' Pay and Conditions Document 2025, England and Wales excluding London: M1-M6 and U1-U3 (published figures; London areas pay more).",
   estimate: true,

@@ -38,7 +38,9 @@ interface Road { profile: CareerProfile; org: OrgType | null; switchedRole: bool
 function readDecision(decision: string, career: CareerProfile): { chosen: Road; other: Road; frame: "stayed" | "left"; reading: string } {
   const stays = /\b(stay|keep|remain)\b|don'?t (leave|switch|quit)/i.test(decision);
   const orgs = readDecisionOrgs(decision);
-  const targetText = /(?:\bto|\binto|\bbecome|\bas an?|\bfor)\s+(?:an?\s+|the\s+)?([a-z][a-z /&-]{2,60})$/i.exec(decision.trim())?.[1];
+  // the words after the last "to / into / become / as / for", without leading verbs and articles ("to become a teacher")
+  let targetText = /^.*\b(?:to|into|become|as|for)\s+([a-z][a-z /&-]{2,60})$/i.exec(decision.trim())?.[1];
+  for (let i = 0; i < 3 && targetText; i++) targetText = targetText.replace(/^(?:become|be|join|work as|work in|go into|train as|retrain as|an?|the)\s+/i, "");
   const targetRole = targetText ? findCareer(targetText) : null;
   const here: Road = { profile: career, org: orgs.from ?? career.org, switchedRole: false };
   const fallback = (career.next[0] ? findCareer(career.next[0]) : null) ?? career;

@@ -44,8 +44,9 @@ function satisfactionFloor(satisfaction: number): number {
 export const wrongPathAlertMode = defineMode(21, WrongPathInput, (input) => {
   const career = resolveCareer(input.career);
   const ladder = findLadderSpec(career.occupationId, resolveMarket(undefined, collectTexts(input)).code);
-  // typical wait for a first promotion on this ladder: 1 / the entry rung's yearly odds (3.3 years on the generic ladder)
-  const interval = round(1 / Math.max(0.05, ladder.rungs[0].promotion), 1);
+  // typical wait for a first promotion on this ladder: the median of the entry rung's yearly odds, ln 2 / −ln(1 − p)
+  // (4 years on the generic ladder, about 8 for an NHS staff nurse)
+  const interval = round(Math.log(0.5) / Math.log(1 - Math.min(0.9, Math.max(0.02, ladder.rungs[0].promotion))), 1);
   const tenureFactor = 0.8 + Math.min(0.7, 0.1 * input.yearsIn);
   const dissatisfaction = Math.max(0, 5 * (7 - input.satisfaction)) * tenureFactor;
   const changes = input.recentChanges.map((c) => {
@@ -87,7 +88,7 @@ export const wrongPathAlertMode = defineMode(21, WrongPathInput, (input) => {
     assumptions: [
       "Dissatisfaction = 5 points per point of satisfaction below 7, × 0.8 at the start rising 0.1 a year to × 1.5 after 7 years.",
       "Satisfaction floors: at 4/10 or below the band is at least \"watch\" (score ≥ 30), at 2/10 or below at least \"warning\" (score ≥ 55).",
-      `Plateau: 2 points per year beyond the typical wait for a first promotion (${interval} years: 1 / the entry rung's yearly odds on the ${ladder.name}), capped at 12; a recent promotion clears it.`,
+      `Plateau: 2 points per year beyond the typical wait for a first promotion (${interval} years: the median wait at the entry rung's yearly odds on the ${ladder.name}), capped at 12; a recent promotion clears it.`,
       "AI pressure = 30 × (exposure − 0.5) when positive; shrinking demand = 1.5 per percent of projected decline (max 10).",
       "Recent changes: lexicon weights −8…+12; unclassified changes add 2.",
     ],
