@@ -149,3 +149,8 @@ export function collectTexts(input: unknown, skip: ReadonlySet<string> = new Set
 export function wherePaid(market: Market): string {
   return market.code ? `in ${market.name}` : `at the world median (${market.source === "given" ? "Global as asked" : "no country given or implied"})`;
 }
+
+/** The `market` field of a result: which country's pay, and why. */
+export function marketField(market: Market): { country: string; label: string; source: MarketSource; inferredFrom: string | null } {
+  return { country: market.code ?? "Global", label: market.label, source: market.source, inferredFrom: market.cue };
+}

@@ -9,7 +9,7 @@ import { defineMode, confidenceFromMatch, marketConfidence } from "../core/defin
 import { countryInput, numberIn, optionalList, optionalNumberIn, requiredText } from "../core/schema";
 import { experienceFrom, simulateTrajectories } from "../core/trajectory";
 import { buildPayLadder } from "../core/ladder";
-import { collectTexts, resolveMarket, wherePaid } from "../core/market";
+import { collectTexts, marketField, resolveMarket, wherePaid } from "../core/market";
 import { asProbability, PROBABILITY_NOTE } from "../core/probability";
 import { careerAttributes } from "../core/sectors";
 import { scoreValueFit, weighValues } from "../core/values";
@@ -58,7 +58,7 @@ export const futureSelfMode = defineMode(1, FutureSelfInput, (input, seed) => {
       `(P10 ${formatMoney(last.salary.p10, cur)} – P90 ${formatMoney(last.salary.p90, cur)}), ${Math.round(last.seniorOrAboveShare * 100)}% of paths are on a senior rung or above of the ${ladder.spec.name}, ` +
       `and median skill relevance is ${last.skillRelevance.p50} (AI exposure ${career.aiExposure}).`,
     career: { title: career.title, occupationId: career.occupationId, matchScore: round(career.matchScore, 2), sector: career.sector, aiExposure: career.aiExposure, growthPercent: career.growthPercent, organisationType: career.org?.label ?? null },
-    market: { country: market.code ?? "Global", label: market.label, source: market.source, inferredFrom: market.cue },
+    market: marketField(market),
     startingPoint: { yearsExperience: experience, namedRung: ladder.namedRung === null ? null : ladder.rungs[ladder.namedRung].label, rungDistribution: sim.startRungShares, salary: first.salary, occupationMedian: salary },
     ladder: { name: ladder.spec.name, rungs: ladder.rungs.map((r) => ({ rung: r.label, yearlyPromotionOdds: r.promotion, pricedAs: r.pricedAs })), source: ladder.spec.source },
     simulation: { paths: sim.paths, years: input.years, currency: cur, prices: "today's money (constant prices)" },

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
 import { countryInput, listInput, numberIn, optionalNumberIn, requiredText } from "../core/schema";
 import { measureRegret, scorePathUtilities, simulateCareerOutcome, summarizeEarnings } from "../core/outcomes";
-import { collectTexts, resolveMarket } from "../core/market";
+import { collectTexts, marketField, resolveMarket } from "../core/market";
 import { PROBABILITY_NOTE } from "../core/probability";
 import { experienceFrom } from "../core/trajectory";
 import { scoreValueFit, weighValues } from "../core/values";
@@ -56,6 +56,7 @@ export const regretMode = defineMode(2, RegretInput, (input, seed) => {
       `${Math.round((lower === a ? regretA : regretB).probabilityOfRegret * 100)}% of simulated worlds.`,
     careers: [describe(a, fitA, regretA, b), describe(b, fitB, regretB, a)],
     recommendation: lower.profile.title,
+    market: marketField(market),
     valueWeights: Object.fromEntries(DIMENSIONS.map((d) => [d, round(vw.weights[d], 3)])),
     unrecognisedValues: vw.unmatched,
     simulation: { paths: a.sim.paths, years: input.years, pairedWorlds: true, market: market.label, prices: "today's money" },

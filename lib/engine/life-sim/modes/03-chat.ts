@@ -9,7 +9,7 @@ import { z } from "zod";
 import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
 import { countryInput, numberIn, optionalNumberIn, requiredText } from "../core/schema";
 import { futureSelfMode } from "./01-future-self";
-import { collectTexts, resolveMarket } from "../core/market";
+import { collectTexts, marketField, resolveMarket } from "../core/market";
 import { formatMoney, percent, withArticle } from "../core/format";
 import type { YearPoint } from "../core/trajectory";
 import { scrubBannedPhrases } from "@/lib/models/gateway/banned-phrases";
@@ -106,6 +106,7 @@ export const chatMode = defineMode(3, ChatInput, (input) => {
     turn: previous.length + 1,
     facts,
     suggestedQuestions: INTENTS.map(([k]) => k).filter((k) => k !== intent).slice(0, 3).map((k) => `What about ${k}?`),
+    market: marketField(market),
     futureSelf: { yearsAhead: input.years, age: input.age !== undefined ? input.age + input.years : null, medianSalary: last.salary.p50, currency, medianRung: last.medianRung },
     generator: "composed from the simulation (deterministic; gateway banned-phrase scrubber applied)",
     confidence: confidenceFromMatch((sim.career as { matchScore: number }).matchScore) * 0.9 * marketConfidence(market),

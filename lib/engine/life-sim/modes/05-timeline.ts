@@ -10,7 +10,7 @@ import { confidenceFromMatch, defineMode, marketConfidence } from "../core/defin
 import { countryInput, numberIn, requiredText } from "../core/schema";
 import { simulateTrajectories } from "../core/trajectory";
 import { buildPayLadder } from "../core/ladder";
-import { collectTexts, resolveMarket } from "../core/market";
+import { collectTexts, marketField, resolveMarket } from "../core/market";
 import { asProbability, PROBABILITY_NOTE } from "../core/probability";
 import { hoursForGap, monthsAt } from "../core/learning";
 import { compareRoleSkills, findRolePath, resolveCareer } from "../knowledge";
@@ -72,6 +72,7 @@ export const timelineMode = defineMode(5, TimelineInput, (input, seed) => {
     levelOutlook: sim.rungShares,
     seniorOrAboveAtHorizon: last.seniorOrAboveShare,
     ladder: { name: ladder.spec.name, source: ladder.spec.source },
+    market: marketField(market),
     evidence: [...current.evidence, ...target.evidence, ...ladder.evidence],
     confidence: confidenceFromMatch(current.matchScore, target.matchScore) * (path ? 1 : 0.8) * marketConfidence(market),
     assumptions: [

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
 import { countryInput, numberIn, optionalNumberIn, requiredText } from "../core/schema";
 import { simulateCareerOutcome, summarizeEarnings } from "../core/outcomes";
-import { collectTexts, resolveMarket } from "../core/market";
+import { collectTexts, marketField, resolveMarket } from "../core/market";
 import { getOrgType, orgPhrase, readDecisionOrgs } from "../core/org-types";
 import { asProbability, PROBABILITY_NOTE } from "../core/probability";
 import { experienceFrom } from "../core/trajectory";
@@ -68,7 +68,7 @@ export const parallelLifeMode = defineMode(8, ParallelLifeInput, (input, seed) =
       `median cumulative earnings ${formatMoney(medianCum(cum1), one.salary.currency)} vs ${formatMoney(medianCum(cum2), two.salary.currency)}` +
       (crossover ? `; the median salaries cross in year ${crossover.year}.` : "."),
     decision: { text: input.decision, interpretedAs: effect.kind, incomeGapMonths: effect.gapMonths, note: effect.note, organisationType: two.org?.label ?? null },
-    market: { country: market.code ?? "Global", label: market.label, source: market.source, inferredFrom: market.cue },
+    market: marketField(market),
     lives: [
       { label: "career1", title: one.profile.title, occupationId: one.profile.occupationId, organisationType: one.org?.label ?? null, aiExposure: one.profile.aiExposure, growthPercent: one.profile.growthPercent, earnings: summarizeEarnings(one), disruptionShare: one.sim.disruptionShare, finalRungs: one.sim.rungShares },
       { label: "career2", title: two.profile.title, occupationId: two.profile.occupationId, organisationType: two.org?.label ?? null, aiExposure: two.profile.aiExposure, growthPercent: two.profile.growthPercent, earnings: summarizeEarnings(two), disruptionShare: two.sim.disruptionShare, finalRungs: two.sim.rungShares },

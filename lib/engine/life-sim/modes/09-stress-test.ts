@@ -10,7 +10,7 @@ import { z } from "zod";
 import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
 import { countryInput, gradedIn, requiredText } from "../core/schema";
 import { checkFinancialObject, DEBT_SERVICE_NOTE, FinancialSituation, readFinances } from "../core/finances";
-import { collectTexts, resolveMarket, wherePaid } from "../core/market";
+import { collectTexts, marketField, resolveMarket, wherePaid } from "../core/market";
 import { orgPhrase, readDecisionOrgs, type OrgType } from "../core/org-types";
 import { asProbability, PROBABILITY_NOTE } from "../core/probability";
 import { createRng, drawNormal, round, summarize, clamp } from "../core/random";
@@ -94,7 +94,7 @@ export const stressTestMode = defineMode(9, StressTestInput, (input, seed) => {
       `Worst scenario: ${worst.scenario} — ${Math.round(worst.shortfallProbability * 100)}% chance of running out of savings${worst.recoveryMonths ? `, ~${worst.recoveryMonths.p50} months to rebuild` : ""}. Amounts in ${cur}, pay ${wherePaid(market)}.`,
     resilienceScore: resilience,
     finances: { savings: round(f.savings, 0), monthlyExpenses: round(f.monthlyExpenses, 0), monthlyIncome: round(f.monthlyIncome, 0), debt: round(f.debt, 0), monthlyDebtService: round(f.monthlyDebtService, 0), dependents: f.dependents, currency: cur, parsed: f.parsed, estimated: f.estimated },
-    market: { country: market.code ?? "Global", label: market.label, source: market.source, inferredFrom: market.cue },
+    market: marketField(market),
     emergencyFund: { currentMonths, targetMonths, gap: currentMonths === null ? 0 : round(Math.max(0, targetMonths * outflow - f.savings), 0), coveragePenalty: round(coveragePenalty, 1) },
     scenarios: results,
     recommendations: [

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
 import { countryInput, numberIn, requiredText } from "../core/schema";
 import { hoursForGap } from "../core/learning";
-import { collectTexts, resolveMarket, wherePaid } from "../core/market";
+import { collectTexts, marketField, resolveMarket, wherePaid } from "../core/market";
 import { asProbability, PROBABILITY_NOTE } from "../core/probability";
 import { createRng, drawNormal, round, summarize } from "../core/random";
 import { compareRoleSkills, estimateSalary, findRolePath, resolveCareer } from "../knowledge";
@@ -87,7 +87,7 @@ export const timingMode = defineMode(11, TimingInput, (input, seed) => {
       currentAiExposure: current.aiExposure, targetAiExposure: target.aiExposure,
     },
     currency,
-    market: { country: market.code ?? "Global", label: market.label, source: market.source, inferredFrom: market.cue },
+    market: marketField(market),
     evidence: [...current.evidence, ...target.evidence],
     confidence: confidenceFromMatch(current.matchScore, target.matchScore) * 0.9 * marketConfidence(market),
     assumptions: [

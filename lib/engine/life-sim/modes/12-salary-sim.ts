@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
-import { collectTexts, resolveMarket, wherePaid } from "../core/market";
+import { collectTexts, marketField, resolveMarket, wherePaid } from "../core/market";
 import { countryInput, optionalNumberIn, requiredText } from "../core/schema";
 import { scoreLexicon, toScores, type TraitScores } from "../core/big-five";
 import { createRng, drawNormal, round, summarize, clamp } from "../core/random";
@@ -91,7 +91,7 @@ export const salarySimMode = defineMode(12, SalarySimInput, (input, seed) => {
       `(P10 ${formatMoney(final.p10, salary.currency)} – P90 ${formatMoney(final.p90, salary.currency)}), ${formatMoney(gain, salary.currency)} above the first offer; ` +
       `about ${formatMoney(compound, salary.currency)} over 10 years as raises compound. Best style for your profile: ${comparison[0].style}.`,
     style,
-    market: salary,
+    market: { ...salary, ...marketField(market) },
     firstOffer: offer,
     finalSalary: final,
     medianGain: gain,

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
 import { countryInput, listInput, optionalList, requiredText } from "../core/schema";
 import { measureRegret, moneyScore, scorePathUtilities, simulateCareerOutcome, summarizeEarnings } from "../core/outcomes";
-import { collectTexts, resolveMarket } from "../core/market";
+import { collectTexts, marketField, resolveMarket, wherePaid } from "../core/market";
 import { asProbability, PROBABILITY_NOTE } from "../core/probability";
 import { resolveCareer } from "../knowledge";
 import { weighValues } from "../core/values";
@@ -65,7 +65,7 @@ export const meaningMoneyMode = defineMode(14, MeaningMoneyInput, (input, seed) 
   const moneyWeight = round(vw.weights.money, 3);
   const meaningWeight = round(vw.weights.meaning, 3);
   return {
-    summary: `${richer.title} pays more (${formatMoney(richer.earnings.annualAverage.p50, richer.earnings.currency)}/yr median) while ${moreMeaning.title} scores higher on meaning ` +
+    summary: `${richer.title} pays more (${formatMoney(richer.earnings.annualAverage.p50, richer.earnings.currency)}/yr median, pay ${wherePaid(market)}) while ${moreMeaning.title} scores higher on meaning ` +
       `(${moreMeaning.meaningScore} vs ${(moreMeaning === a ? b : a).meaningScore}). With your values (money weight ${moneyWeight}, meaning ${meaningWeight}), ${better.title} gives more overall utility (${better.utility} vs ${(better === a ? b : a).utility}).`,
     careers,
     tradeOff: {
@@ -75,6 +75,7 @@ export const meaningMoneyMode = defineMode(14, MeaningMoneyInput, (input, seed) 
     },
     valueWeights: vw.weights,
     unrecognisedValues: vw.unmatched,
+    market: marketField(market),
     evidence: outcomes.flatMap((o) => [...o.profile.evidence.slice(0, 1), o.attributeNotes[0]]),
     confidence: confidenceFromMatch(outcomes[0].profile.matchScore, outcomes[1].profile.matchScore) * marketConfidence(market),
     assumptions: [

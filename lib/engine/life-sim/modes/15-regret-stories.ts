@@ -9,7 +9,7 @@ import { z } from "zod";
 import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
 import { countryInput, numberIn, requiredText } from "../core/schema";
 import { simulateCareerOutcome, scorePathUtilities, summarizeEarnings, type CareerOutcome } from "../core/outcomes";
-import { collectTexts, resolveMarket } from "../core/market";
+import { collectTexts, marketField, resolveMarket } from "../core/market";
 import { orgPhrase, readDecisionOrgs, type OrgType } from "../core/org-types";
 import { asProbability, PROBABILITY_NOTE } from "../core/probability";
 import { experienceFrom } from "../core/trajectory";
@@ -118,7 +118,7 @@ export const regretStoriesMode = defineMode(15, RegretStoriesInput, (input, seed
     horizon: { startAge: input.age, endAge },
     roads: [chosen, other].map((o, k) => ({ road: k === 0 ? "chosen" : "other", title: o.profile.title, organisationType: o.org?.label ?? null, earnings: summarizeEarnings(o) })),
     yourCareerNow: ((o) => ({ title: o.profile.title, organisationType: o.org?.label ?? null, earnings: summarizeEarnings(o) }))(alt.frame === "stayed" ? chosen : other),
-    market: { country: market.code ?? "Global", label: market.label, source: market.source, inferredFrom: market.cue },
+    market: marketField(market),
     regretProbability: asProbability(regretShare),
     stories,
     evidence: [...chosen.profile.evidence.slice(0, 1), ...other.profile.evidence.slice(0, 1)],
