@@ -127,3 +127,87 @@ describe("life-simulation routes", () => {
     expect(r.body.field).toBe("workHours");
   });
 });
+
+describe("life-simulation routes use what they are told (issue 16)", () => {
+  useTestApp();
+
+  it("an unrecognised role is a 400 naming role, with the nearest roles in the message and in suggestions", async () => {
+    const r = await call(mode1, "/future-self/simulate", { body: { career: "xyz manager of nothing" }, ip: "10.5.0.1" });
+    expect(r.status).toBe(400);
+    expect(r.body.success).toBe(false);
+    expect(r.body.field).toBe("role");
+    expect(typeof r.body.requestId).toBe("string");
+    const suggestions = r.body.suggestions as string[];
+    expect(suggestions).toHaveLength(3);
+    for (const s of suggestions) expect(r.body.error as string).toContain(s);
+    expect(r.body.error as string).toMatch(/^career: /);
+    expect(JSON.stringify(r.body)).not.toMatch(/stack|at Object\.|LifeSimInputError/);
+  });
+
+  it("an organisation type sent as a career is a 400 naming role, not a simulated job called Startup", async () => {
+    const r = await call(mode8, "/life-sim/parallel", { body: { career1: "Accountant", career2: "Startup" }, ip: "10.5.0.2" });
+    expect(r.status).toBe(400);
+    expect(r.body.field).toBe("role");
+    expect(r.body.error as string).toMatch(/career2: "Startup".*organisation type/);
+  });
+
+  it("an unknown country is a 400 naming country", async () => {
+    const r = await call(mode12, "/life-sim/salary-sim", { body: { career: "Accountant", personality: "calm", negotiationStyle: "collaborative", country: "Narnia" }, ip: "10.5.0.3" });
+    expect(r.status).toBe(400);
+    expect(r.body.field).toBe("country");
+  });
+
+  it("the stress test accepts riskTolerance as a word, reads free-text amounts and infers the country from them", async () => {
+    const r = await call(mode9, "/life-sim/stress-test", {
+      body: { career: "Registered Nurse", decision: "quit to join a startup", financialSituation: "3 months savings, £40k salary, two kids", riskTolerance: "medium" },
+      ip: "10.5.0.4",
+    });
+    expect(r.status).toBe(200);
+    const data = r.body.data as { finances: { currency: string; dependents: number; parsed: string[] }; emergencyFund: { currentMonths: number; targetMonths: number }; assumptions: string[] };
+    expect(data.finances.currency).toBe("GBP");
+    expect(data.finances.dependents).toBe(2);
+    expect(data.emergencyFund.currentMonths).toBe(3);
+    expect(data.emergencyFund.targetMonths).toBe(8);
+    expect(data.assumptions[0]).toMatch(/United Kingdom, inferred from the currency of "£40k"/);
+    const high = await call(mode9, "/life-sim/stress-test", { body: { career: "Registered Nurse", decision: "quit", financialSituation: "savings 5000", riskTolerance: "high" }, ip: "10.5.0.4" });
+    const low = await call(mode9, "/life-sim/stress-test", { body: { career: "Registered Nurse", decision: "quit", financialSituation: "savings 5000", riskTolerance: "low" }, ip: "10.5.0.4" });
+    const months = (x: typeof high) => (x.body.data as { emergencyFund: { targetMonths: number } }).emergencyFund.targetMonths;
+    expect(months(high)).toBeLessThan(months(low));
+    const bad = await call(mode9, "/life-sim/stress-test", { body: { career: "Accountant", decision: "quit", financialSituation: "savings 5000", riskTolerance: "whatever" }, ip: "10.5.0.4" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe("riskTolerance");
+  });
+
+  it("an unreadable amount in the finances object names its member", async () => {
+    const r = await call(mode9, "/life-sim/stress-test", { body: { career: "Accountant", decision: "quit", financialSituation: { savings: "lots" } }, ip: "10.5.0.5" });
+    expect(r.status).toBe(400);
+    expect(r.body.field).toBe("financialSituation.savings");
+  });
+
+  it("without a country, a city in the inputs sets it and the assumptions say so; with nothing, the world median is labelled", async () => {
+    const london = await call(mode1, "/future-self/simulate", { body: { career: "Teacher in London", age: "30" }, ip: "10.5.0.6" });
+    const data = london.body.data as { simulation: { currency: string }; market: { country: string; source: string }; assumptions: string[] };
+    expect(data.simulation.currency).toBe("GBP");
+    expect(data.market).toMatchObject({ country: "GB", source: "place" });
+    expect(data.assumptions[0]).toMatch(/inferred from "London"/);
+    const none = await call(mode1, "/future-self/simulate", { body: { career: "Teacher" }, ip: "10.5.0.6" });
+    const plain = none.body.data as { summary: string; market: { country: string } };
+    expect(plain.market.country).toBe("Global");
+    expect(plain.summary).toMatch(/world median/);
+    expect((none.body.meta as { confidence: number }).confidence).toBeLessThan((london.body.meta as { confidence: number }).confidence);
+  });
+
+  it("satisfaction as a word is accepted and a 2/10 wrong-path alert is never on track", async () => {
+    const r = await call(mode21, "/life-intel/wrong-path-alert", { body: { career: "Accountant", yearsIn: "0.5", satisfaction: "2" }, ip: "10.5.0.7" });
+    expect(r.status).toBe(200);
+    expect((r.body.data as { band: string }).band).not.toBe("on track");
+    const word = await call(mode13, "/life-intel/burnout/predict", { body: { career: "Accountant", workHours: 50, satisfaction: "low" }, ip: "10.5.0.7" });
+    expect(word.status).toBe(200);
+  });
+
+  it("company_type \"NHS hospital\" is the NHS", async () => {
+    const r = await call(mode18, "/life-sim/shadow-day", { body: { career: "Registered Nurse", company_type: "NHS hospital" }, ip: "10.5.0.8" });
+    expect(r.status).toBe(200);
+    expect((r.body.data as { companyType: string }).companyType).toBe("NHS");
+  });
+});

@@ -1,13 +1,21 @@
 /**
- * The ONLY door from the life-simulation modes to the shared knowledge base (occupations, skills,
- * countries, salaries). If those modules change their API, only this file changes.
+ * The door from the life-simulation modes to the shared knowledge base (occupations, skills, countries,
+ * currencies) and to the salary engine (`benchmarkSalary`). If those modules change their API, only this file and
+ * roles.ts (role recognition) change.
  */
-import { OCCUPATIONS, findOccupation, getOccupation, GROWTH_SOURCE, WAGE_SOURCE, AI_EXPOSURE_SOURCE } from "@/lib/knowledge/occupations";
-import { resolveSkill, findSkillsInText } from "@/lib/knowledge/skills";
-import { findCountry, getCountry } from "@/lib/knowledge/countries";
+import { OCCUPATIONS, getOccupation, GROWTH_SOURCE, WAGE_SOURCE, AI_EXPOSURE_SOURCE } from "@/lib/knowledge/occupations";
+import { resolveSkill, findSkillsInText, tokenize } from "@/lib/knowledge/skills";
+import { COUNTRIES, findCountry, getCountry } from "@/lib/knowledge/countries";
+import { convert, isCurrencyCode } from "@/lib/knowledge/currencies";
 import type { Occupation } from "@/lib/knowledge/types";
 import { benchmarkSalary, SalaryInputError } from "@/lib/engine/salary";
 import { inferSectorKey, type SectorKey } from "./core/sectors";
+import { LifeSimInputError } from "./core/errors";
+import type { Market } from "./core/market";
+import type { OrgType } from "./core/org-types";
+import { recogniseRole } from "./roles";
+
+export { COUNTRIES, findCountry, getCountry, tokenize, convert, isCurrencyCode };
 
 export interface CareerSkill {
   name: string;
@@ -18,10 +26,11 @@ export interface CareerSkill {
 }
 
 export interface CareerProfile {
+  /** the text as sent */
   query: string;
   title: string;
-  occupationId: string | null;
-  /** 0..1 title-match score; 0 when the career was not recognised */
+  occupationId: string;
+  /** 0..1 title-match score */
   matchScore: number;
   sector: string;
   sectorKey: SectorKey;
@@ -32,20 +41,20 @@ export interface CareerProfile {
   skills: CareerSkill[];
   next: string[];
   related: string[];
+  /** organisation type named in the career text ("NHS nurse", "developer at a startup"), if any */
+  org: OrgType | null;
   evidence: string[];
 }
 
 // BLS OEWS May 2023: median annual wage of all occupations; BLS Employment Projections 2023-33: all occupations +4.0 %.
 const ALL_OCCUPATIONS_MEDIAN_USD = 48_060;
 const ALL_OCCUPATIONS_GROWTH = 4.0;
-// Estimate: average generative-AI task exposure of the whole workforce on our 0-1 scale.
-const DEFAULT_AI_EXPOSURE = 0.4;
 
 function titleOf(id: string): string {
   return getOccupation(id)?.title ?? id.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-function toProfile(query: string, occ: Occupation, score: number, matchedOn: string): CareerProfile {
+function toProfile(query: string, occ: Occupation, score: number, matchedOn: string, org: OrgType | null = null): CareerProfile {
   return {
     query,
     title: occ.title,
@@ -59,8 +68,9 @@ function toProfile(query: string, occ: Occupation, score: number, matchedOn: str
     skills: occ.skills.map((s) => ({ name: s.skill, level: s.level, importance: s.importance, difficulty: resolveSkill(s.skill)?.difficulty ?? 3 })),
     next: occ.next.map(titleOf),
     related: occ.related.map(titleOf),
+    org,
     evidence: [
-      `"${query}" matched occupation "${occ.title}"${occ.soc ? ` (SOC ${occ.soc})` : ""} on "${matchedOn}" (score ${score.toFixed(2)})`,
+      `"${query}" matched occupation "${occ.title}"${occ.soc ? ` (SOC ${occ.soc})` : ""} on "${matchedOn}" (score ${score.toFixed(2)})` + (org ? `; organisation type: ${org.label}` : ""),
       `AI exposure ${occ.aiExposure} — ${AI_EXPOSURE_SOURCE.split(";")[0]}`,
       occ.growthPercent !== undefined ? `growth ${occ.growthPercent}% over 10 years — ${GROWTH_SOURCE}` : `growth unknown; all-occupation ${ALL_OCCUPATIONS_GROWTH}% used`,
       occ.usMedianWage !== undefined ? `US median wage $${occ.usMedianWage}${occ.usMedianWageEstimate ? " (estimate)" : ""} — ${WAGE_SOURCE}` : "US median wage unknown; all-occupation median used",
@@ -68,28 +78,33 @@ function toProfile(query: string, occ: Occupation, score: number, matchedOn: str
   };
 }
 
-/** Resolves a free-text career to the knowledge base, or to a documented all-occupation default. */
-export function resolveCareer(text: string): CareerProfile {
-  const query = text.trim();
-  const hit = findOccupation(query);
-  if (hit) return toProfile(query, hit.occupation, hit.score, hit.matchedOn);
-  return {
-    query,
-    title: query.replace(/\b\w/g, (c) => c.toUpperCase()),
-    occupationId: null,
-    matchScore: 0,
-    sector: "general",
-    sectorKey: inferSectorKey("", query),
-    aiExposure: DEFAULT_AI_EXPOSURE,
-    growthPercent: ALL_OCCUPATIONS_GROWTH,
-    usMedianWage: ALL_OCCUPATIONS_MEDIAN_USD,
-    skills: [],
-    next: [],
-    related: [],
-    evidence: [
-      `"${query}" is not in the occupation knowledge base: all-occupation figures are used (BLS OEWS May 2023 median $${ALL_OCCUPATIONS_MEDIAN_USD}; BLS projections 2023-33 growth ${ALL_OCCUPATIONS_GROWTH}%; AI exposure ${DEFAULT_AI_EXPOSURE} estimate)`,
-    ],
-  };
+/**
+ * Resolves a free-text career to an occupation of the knowledge base. A text that is not a recognisable role is an
+ * input error: 400 naming `role` (the contract's name for it), with the body field and the nearest known roles in
+ * the message and as suggestions.
+ */
+export function resolveCareer(text: string, field = "career"): CareerProfile {
+  const r = recogniseRole(text);
+  if (!r.occupation) {
+    throw new LifeSimInputError(
+      "role",
+      `${field}: "${text.trim()}" is not a role we recognise (${r.reason}). Nearest known roles: ${r.suggestions.join(", ")}.`,
+      r.suggestions,
+    );
+  }
+  return toProfile(text.trim(), r.occupation, r.score, r.matchedOn ?? r.occupation.title, r.org);
+}
+
+/** Like resolveCareer, for role words inside free text (decisions, profiles): null instead of an error. */
+export function findCareer(text: string): CareerProfile | null {
+  const r = recogniseRole(text);
+  return r.occupation ? toProfile(text.trim(), r.occupation, r.score, r.matchedOn ?? r.occupation.title, r.org) : null;
+}
+
+/** Profile of a knowledge-base occupation by id (next roles, ladders). */
+export function getCareerById(id: string): CareerProfile | null {
+  const o = getOccupation(id);
+  return o ? toProfile(o.title, o, 1, o.title) : null;
 }
 
 /** Every occupation of the knowledge base as a profile (candidate pool of mode 7). */
@@ -97,81 +112,76 @@ export function listCareerProfiles(): CareerProfile[] {
   return OCCUPATIONS.map((o) => toProfile(o.title, o, 1, o.title));
 }
 
+// ------------------------------------------------------------------------------------------------ salary bridge
+
+export interface Benchmark {
+  p10: number;
+  p50: number;
+  p90: number;
+  currency: string;
+  /** US dollars per unit of `currency` at the pinned rates */
+  usdPerUnit: number;
+  occupationId: string | null;
+  title: string;
+  /** the engine's own confidence label */
+  confidence: string;
+  evidence: string[];
+}
+
+const BENCH_MEMO = new Map<string, Benchmark | null>();
+
+/**
+ * One call to the salary engine, memoised (it is pure). Returns null when the engine does not recognise `role`
+ * (callers fall back to the occupation title); an unknown country is an input error naming `country`.
+ */
+export function benchmark(role: string, market: Market, opts: { yearsExperience?: number; level?: string } = {}): Benchmark | null {
+  const key = JSON.stringify([role, market.code, opts.yearsExperience ?? null, opts.level ?? null]);
+  const hit = BENCH_MEMO.get(key);
+  if (hit !== undefined) return hit;
+  let out: Benchmark | null;
+  try {
+    const b = benchmarkSalary({ role, country: market.code ?? "Global", yearsExperience: opts.yearsExperience, level: opts.level });
+    out = {
+      p10: b.percentiles.p10, p50: b.percentiles.p50, p90: b.percentiles.p90, currency: b.currency,
+      usdPerUnit: b.percentiles.p50 > 0 ? b.usdEquivalent.median / b.percentiles.p50 : 1,
+      occupationId: b.role.occupationId, title: b.role.title, confidence: b.confidence, evidence: b.evidence,
+    };
+  } catch (e) {
+    if (!(e instanceof SalaryInputError)) throw e;
+    if (e.param === "country") throw new LifeSimInputError("country", e.message);
+    out = null;
+  }
+  if (BENCH_MEMO.size > 20_000) BENCH_MEMO.delete(BENCH_MEMO.keys().next().value as string);
+  BENCH_MEMO.set(key, out);
+  return out;
+}
+
 export interface SalaryFigure {
   p10: number;
   p50: number;
   p90: number;
   currency: string;
+  /** the market as results name it: a country, or "world median (…)" */
   country: string;
   /** P50 in USD at market exchange rates */
   usdMedian: number;
+  /** true when the figure is the world median rather than a country's pay */
+  worldMedian: boolean;
   estimate: boolean;
   method: string;
 }
 
-// Estimate: elasticity of a country's occupational wages to GDP per capita (PPP) relative to the US.
-// Below 1 because skilled, tradable occupations earn relatively more in lower-income economies.
-const GDP_ELASTICITY = 0.75;
-
-/** Experience multiplier on the occupation median: concave (Mincer-style), 0.78 at entry, ~1 at 5 y, 1.3 at 20+ y. Estimate. */
-export function experienceFactor(years: number): number {
-  const y = Math.max(0, Math.min(40, years));
-  return 0.78 + 0.52 * (1 - Math.exp(-y / 9));
-}
-
-/**
- * Annual salary distribution for a career in a country and at an experience level.
- * Method: US median (BLS OEWS) × experience factor, scaled to the country by GDP per capita (PPP)^0.75 and
- * converted to local currency with the World Bank PPP factor; P10/P90 at 0.6×/1.75× P50, typical OEWS spreads.
- */
-export function estimateSalary(profile: CareerProfile, countryText: string | undefined, yearsExperience = 5): SalaryFigure {
-  // The shared salary engine first (K2's benchmarkSalary: OEWS/PPP model, experience, lognormal spread).
-  const wanted = countryText && !/^global$/i.test(countryText.trim()) ? countryText.trim() : "Global";
-  for (const country of wanted === "Global" ? ["Global"] : [wanted, "Global"]) {
-    try {
-      const b = benchmarkSalary({ role: profile.occupationId ? profile.title : profile.query, country, yearsExperience });
-      const note = country !== wanted ? ` (country "${wanted}" not recognised: Global used)` : "";
-      return {
-        p10: b.percentiles.p10, p50: b.percentiles.p50, p90: b.percentiles.p90, currency: b.currency, country: b.countryName, usdMedian: b.usdEquivalent.median,
-        estimate: b.confidence !== "high",
-        method: `salary engine benchmark for ${b.role.title} in ${b.countryName} at ${yearsExperience} years (confidence ${b.confidence})${note}: ${b.evidence.slice(1, 3).join(" ")}`,
-      };
-    } catch (e) {
-      if (!(e instanceof SalaryInputError)) throw e;
-    }
-  }
-  return estimateSalaryFallback(profile, countryText, yearsExperience);
-}
-
-/** Local fallback used only if the salary engine rejects the input. */
-function estimateSalaryFallback(profile: CareerProfile, countryText: string | undefined, yearsExperience: number): SalaryFigure {
-  const us = getCountry("US");
-  const country = countryText && !/^global$/i.test(countryText) ? findCountry(countryText) : undefined;
-  const base = profile.usMedianWage * experienceFactor(yearsExperience);
-  let p50 = base;
-  let currency = "USD";
-  let usdMedian = base;
-  let name = "Global (US reference figures)";
-  if (country && us && country.code !== "US") {
-    const intl = base * (country.gdpPerCapitaPpp / us.gdpPerCapitaPpp) ** GDP_ELASTICITY;
-    p50 = intl * country.ppp;
-    currency = country.currency;
-    usdMedian = country.priceLevel > 0 ? intl * country.priceLevel : intl;
-    name = country.name;
-  } else if (country) {
-    name = country.name;
-  }
-  const r = (x: number) => Math.round(x / 100) * 100;
+/** Annual pay distribution of a career in a market at an experience level, through the salary engine. */
+export function estimateSalary(profile: CareerProfile, market: Market, yearsExperience = 5): SalaryFigure {
+  const b = benchmark(profile.title, market, { yearsExperience });
+  if (!b) throw new Error(`salary engine rejected the canonical title "${profile.title}"`);
+  const factor = profile.org?.payFactor ?? 1;
+  const r = (x: number) => Math.round((x * factor) / 100) * 100;
   return {
-    p10: r(p50 * 0.6),
-    p50: r(p50),
-    p90: r(p50 * 1.75),
-    currency,
-    country: name,
-    usdMedian: r(usdMedian),
-    estimate: true,
-    method: `US median $${profile.usMedianWage} × experience factor ${experienceFactor(yearsExperience).toFixed(2)} (${yearsExperience} y)` +
-      (country && country.code !== "US" ? `, scaled by (GDP per capita PPP ${country.name}/US)^${GDP_ELASTICITY} and PPP factor ${country.ppp}` : ""),
+    p10: r(b.p10), p50: r(b.p50), p90: r(b.p90), currency: b.currency, country: market.label, usdMedian: r(b.p50 * b.usdPerUnit),
+    worldMedian: market.code === null, estimate: b.confidence !== "high",
+    method: `salary engine benchmark for ${b.title} in ${market.label} at ${yearsExperience} years (confidence ${b.confidence})` +
+      (factor !== 1 ? `, × ${factor} for the organisation type (${profile.org?.label})` : "") + `: ${b.evidence.slice(1, 3).join(" ")}`,
   };
 }
 

@@ -1,10 +1,11 @@
 // POST /life-sim/parallel — life-simulation mode 8, Parallel Life Simulator. No key needed (per-IP limits); an X-API-Key counts against that key.
 import { openRoute, methodNotAllowed } from "@/lib/http/route";
-import { getModeOrThrow, toTransformerResult } from "@/lib/engine/life-sim";
+import { getModeOrThrow } from "@/lib/engine/life-sim";
+import { runLifeSimMode } from "@/lib/api/life-sim";
 
 const mode = getModeOrThrow(8);
 
-export const POST = openRoute(mode.schema, { endpoint: "/life-sim/parallel", taskType: "life-sim" }, async ({ body }) => toTransformerResult(mode.run(body)));
+export const POST = openRoute(mode.schema, { endpoint: "/life-sim/parallel", taskType: "life-sim" }, async ({ body }) => runLifeSimMode(mode, body));
 
 const notAllowed = methodNotAllowed("transformer", ["POST"]);
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,15 +1,25 @@
 /**
  * Career outcome distributions and regret, shared by modes 2, 8, 14 and 15.
  * Regret follows regret theory (Loomes & Sugden 1982): the regret of choosing A is the expected shortfall of
- * A's utility against B's on the same simulated world (paired paths from one seed).
+ * A's utility against B's on the same simulated world (paired paths from one seed). Earnings are paired across the
+ * two careers (common random numbers); how each job turns out to feel is drawn independently per career, because
+ * nobody knows in advance how two different jobs will feel — the same draw for both would cancel out and make
+ * regret an all-or-nothing 0 % or 100 %.
  */
-import { estimateSalary, resolveCareer, type CareerProfile, type SalaryFigure } from "../knowledge";
-import { createRng, clamp, drawNormal, mean, round, summarize, type Percentiles } from "./random";
+import type { CareerProfile, SalaryFigure } from "../knowledge";
+import { estimateSalary } from "../knowledge";
+import { buildPayLadder, type PayLadder } from "./ladder";
+import type { Market } from "./market";
+import type { OrgType } from "./org-types";
+import { asProbability } from "./probability";
+import { createRng, clamp, deriveSeed, drawNormal, mean, round, summarize, type Percentiles } from "./random";
 import { careerAttributes, DIMENSIONS, type Attributes } from "./sectors";
-import { levelFromYears, simulateTrajectories, type TrajectoryResult } from "./trajectory";
+import { simulateTrajectories, type TrajectoryResult } from "./trajectory";
 
 export interface CareerOutcome {
   profile: CareerProfile;
+  org: OrgType | null;
+  ladder: PayLadder;
   salary: SalaryFigure;
   sim: TrajectoryResult;
   attributes: Attributes;
@@ -18,17 +28,30 @@ export interface CareerOutcome {
   avgUsd: number[];
 }
 
-export function simulateCareerOutcome(careerText: string, opts: { country?: string; years: number; age?: number; yearsExperience?: number; riskTolerance?: number; seed: number; trace?: boolean }): CareerOutcome {
-  const profile = resolveCareer(careerText);
-  const salary = estimateSalary(profile, opts.country, 5);
-  const experience = opts.yearsExperience ?? (opts.age !== undefined ? clamp(opts.age - 23, 0, 15) : 3);
+export interface OutcomeOptions {
+  market: Market;
+  years: number;
+  experience: number;
+  age?: number;
+  /** organisation type to simulate at; the career text's own when absent */
+  org?: OrgType | null;
+  riskTolerance?: number;
+  startPayFactor?: number;
+  seed: number;
+  trace?: boolean;
+}
+
+export function simulateCareerOutcome(profile: CareerProfile, opts: OutcomeOptions): CareerOutcome {
+  const org = opts.org === undefined ? profile.org : opts.org;
+  const atOrg = { ...profile, org };
+  const salary = estimateSalary(atOrg, opts.market, opts.experience);
+  const ladder = buildPayLadder(profile, opts.market);
   const sim = simulateTrajectories({
-    medianSalary: salary.p50, years: opts.years, startLevel: levelFromYears(experience), startAge: opts.age,
-    aiExposure: profile.aiExposure, growthPercent: profile.growthPercent, riskTolerance: opts.riskTolerance, seed: opts.seed, trace: opts.trace,
+    ladder, years: opts.years, experience: opts.experience, startAge: opts.age, aiExposure: profile.aiExposure, growthPercent: profile.growthPercent,
+    org: org ?? undefined, riskTolerance: opts.riskTolerance, startPayFactor: opts.startPayFactor, seed: opts.seed, trace: opts.trace,
   });
-  const toUsd = salary.p50 > 0 ? salary.usdMedian / salary.p50 : 1;
-  const { attributes, notes } = careerAttributes(profile);
-  return { profile, salary, sim, attributes, attributeNotes: notes, avgUsd: sim.cumulativeEarnings.map((c) => (c / opts.years) * toUsd) };
+  const { attributes, notes } = careerAttributes(atOrg);
+  return { profile, org, ladder, salary, sim, attributes, attributeNotes: notes, avgUsd: sim.cumulativeEarnings.map((c) => (c / opts.years) * ladder.usdPerUnit) };
 }
 
 /** Money on the attribute scale from USD earnings: all-occupation median $48,060 → 0.45, 4× → 0.95. */
@@ -38,10 +61,10 @@ export function moneyScore(usd: number): number {
 
 /**
  * Utility of each simulated path: money from that path's earnings, other dimensions from the career's
- * attributes plus N(0, 0.1) noise for how the job turns out to feel (seeded, same draws for both careers).
+ * attributes plus N(0, 0.1) noise for how the job turns out to feel. Pass a different `stream` per career.
  */
-export function scorePathUtilities(outcome: CareerOutcome, weights: Attributes, seed: number): number[] {
-  const rng = createRng(seed);
+export function scorePathUtilities(outcome: CareerOutcome, weights: Attributes, seed: number, stream: number): number[] {
+  const rng = createRng(deriveSeed(seed, 0x7e57, stream));
   return outcome.avgUsd.map((usd) => {
     let u = weights.money * moneyScore(usd);
     for (const d of DIMENSIONS) if (d !== "money") u += weights[d] * clamp(outcome.attributes[d] + drawNormal(rng, 0, 0.1), 0, 1);
@@ -52,7 +75,7 @@ export function scorePathUtilities(outcome: CareerOutcome, weights: Attributes, 
 export interface RegretFigures {
   /** mean utility shortfall vs the other option, 0..100 scale */
   expectedRegret: number;
-  /** share of paired worlds where the other option is clearly (≥ 2 points) better */
+  /** share of paired worlds where the other option is clearly (≥ 2 points) better, within [0.01, 0.99] */
   probabilityOfRegret: number;
   /** 90th percentile shortfall: how bad regret gets in the worst tenth of worlds */
   severeRegret: number;
@@ -62,12 +85,25 @@ export function measureRegret(chosen: readonly number[], other: readonly number[
   const gaps = chosen.map((u, i) => Math.max(0, (other[i] ?? 0) - u) * 100);
   return {
     expectedRegret: round(mean(gaps), 1),
-    probabilityOfRegret: round(gaps.filter((g) => g >= 2).length / Math.max(1, gaps.length), 3),
+    probabilityOfRegret: asProbability(gaps.filter((g) => g >= 2).length / Math.max(1, gaps.length)),
     severeRegret: round(summarize(gaps, 1).p90, 1),
   };
 }
 
-export function summarizeEarnings(o: CareerOutcome): { currency: string; annualAverage: Percentiles; finalYear: Percentiles } {
-  const toLocal = o.salary.usdMedian > 0 ? o.salary.p50 / o.salary.usdMedian : 1;
-  return { currency: o.salary.currency, annualAverage: summarize(o.avgUsd.map((u) => u * toLocal), -2), finalYear: o.sim.yearly[o.sim.yearly.length - 1].salary };
+export interface EarningsSummary {
+  currency: string;
+  annualAverage: Percentiles;
+  finalYear: Percentiles;
+  /** total over the horizon */
+  cumulative: Percentiles;
+}
+
+export function summarizeEarnings(o: CareerOutcome): EarningsSummary {
+  const toLocal = o.ladder.usdPerUnit > 0 ? 1 / o.ladder.usdPerUnit : 1;
+  return {
+    currency: o.ladder.currency,
+    annualAverage: summarize(o.avgUsd.map((u) => u * toLocal), -2),
+    finalYear: o.sim.yearly[o.sim.yearly.length - 1].salary,
+    cumulative: o.sim.cumulative,
+  };
 }

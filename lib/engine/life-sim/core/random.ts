@@ -19,11 +19,29 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-
-
 /** Seed of one mode run: mode id + canonical input, so two modes given the same body still differ. */
 export function seedFor(modeId: number, input: unknown): number {
   return hashFnv1a(`life-sim:${modeId}:${canonicalJson(input)}`);
+}
+
+/** 32-bit avalanche mix (murmur3 finaliser). */
+function mix(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x7feb352d);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x846ca68b);
+  x ^= x >>> 16;
+  return x >>> 0;
+}
+
+/**
+ * An independent sub-seed (e.g. one per simulated path and stream). Mixing matters: mulberry32 streams whose seeds
+ * differ by its increment are shifted copies of each other, so path i must not simply use seed + i.
+ */
+export function deriveSeed(seed: number, ...parts: number[]): number {
+  let h = mix(seed ^ 0x9e3779b9);
+  for (const p of parts) h = mix(h ^ mix((p + 0x632be5ab) >>> 0));
+  return h;
 }
 
 /** Standard normal draw (Box-Muller); 1 - u keeps log() away from 0. */

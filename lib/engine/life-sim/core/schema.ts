@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listish, numberish } from "@/lib/contracts/common";
+import { GRADE_WORD_EXAMPLES, readGrade } from "./inputs";
 
 /** Shared zod pieces for the 21 mode schemas (numbers may arrive as strings; lists as text). */
 
@@ -25,11 +26,30 @@ export const listInput = listish;
 
 export const optionalList = listish.optional();
 
-/** Missing country means "Global" (CONTRACT.md). */
-export const countryInput = z.string().trim().max(80).optional().default("Global");
+/**
+ * Country: an ISO code, an English name or "Global". Missing means "infer it from the other inputs" (city, currency,
+ * employer — core/market.ts), and Global (the labelled world median) only when nothing implies one.
+ */
+export const countryInput = z.string().trim().max(80).optional();
 
-/** Ratings like satisfaction arrive on 1-10 scales from the reference client; 0-10 is accepted. */
-export const rating10 = numberIn(0, 10);
+/**
+ * A graded answer on 0..max: a number, a numeric string, "7/10", "70%", or a word (low, medium, high, very low,
+ * very high) placed on the same scale, so words and numbers order the same way (CONTRACT.md: graded inputs arrive
+ * as words).
+ */
+export function gradedIn(max = 10) {
+  return z.union([z.number(), z.string().trim().max(40)]).transform((v, ctx) => {
+    const g = readGrade(v, max);
+    if (g === null || g < 0 || g > max) {
+      ctx.addIssue({ code: "custom", message: `must be a number from 0 to ${max} or a word: ${GRADE_WORD_EXAMPLES}` });
+      return z.NEVER;
+    }
+    return g;
+  });
+}
+
+/** Ratings like satisfaction arrive on 1-10 scales (or as words) from the reference client; 0-10 is accepted. */
+export const rating10 = gradedIn(10);
 
 export const levelInput = z
   .string()

@@ -85,6 +85,8 @@ export interface CareerFacts {
   usMedianWage: number;
   aiExposure: number;
   growthPercent: number;
+  /** organisation type: shifts stability, freedom, growth… (core/org-types.ts) */
+  org?: { label: string; payFactor: number; attributeShift: Partial<Record<Dimension, number>> } | null;
 }
 
 /**
@@ -94,10 +96,12 @@ export interface CareerFacts {
  */
 export function careerAttributes(c: CareerFacts): { attributes: Attributes; notes: string[] } {
   const base = SECTOR_PROFILES[c.sectorKey].attributes;
-  const money = clamp(0.45 + Math.log(c.usMedianWage / 48_060) / Math.log(4) * 0.5, 0.05, 0.98);
+  const wage = c.usMedianWage * (c.org?.payFactor ?? 1);
+  const money = clamp(0.45 + Math.log(wage / 48_060) / Math.log(4) * 0.5, 0.05, 0.98);
   const stability = clamp(base.stability - 0.3 * (c.aiExposure - 0.4) + 0.01 * c.growthPercent, 0.05, 0.98);
   const growth = clamp(base.growth + 0.006 * (c.growthPercent - 4), 0.05, 0.98);
   const attributes = { ...base, money, stability, growth };
+  for (const [d, shift] of Object.entries(c.org?.attributeShift ?? {}) as [Dimension, number][]) attributes[d] = clamp(attributes[d] + shift, 0.02, 0.98);
   const r = (x: number) => Math.round(x * 100) / 100;
   for (const d of DIMENSIONS) attributes[d] = r(attributes[d]);
   return {
@@ -106,6 +110,7 @@ export function careerAttributes(c: CareerFacts): { attributes: Attributes; note
       `sector profile "${SECTOR_PROFILES[c.sectorKey].label}": ${SECTOR_PROFILES[c.sectorKey].rationale}`,
       `money ${attributes.money} from US median wage $${c.usMedianWage}`,
       `stability ${attributes.stability} after AI exposure ${c.aiExposure} and growth ${c.growthPercent}%`,
+      ...(c.org && Object.keys(c.org.attributeShift).length ? [`organisation type ${c.org.label}: ${Object.entries(c.org.attributeShift).map(([d, x]) => `${d} ${x > 0 ? "+" : ""}${x}`).join(", ")} (estimates)`] : []),
     ],
   };
 }

@@ -1,28 +1,36 @@
 /**
- * Monte Carlo career trajectories: salary, seniority and skill relevance year by year.
- * Shared by modes 1 (Future Self), 2/14/15 (regret, meaning vs money), 5, 8, 11 and 12.
- * All rates below are ESTIMATES chosen to reproduce broad published patterns (median individual nominal pay growth ~4-5%/yr as in the Atlanta Fed Wage Growth Tracker,
- * promotion every 2-4 years early in a career and rarer later, annual displacement risk of a few percent).
+ * Monte Carlo career trajectories: pay, rung and skill relevance year by year, in today's money (constant prices).
+ * Shared by modes 1 (Future Self), 2/14/15 (regret, meaning vs money), 3, 5 and 8.
+ *
+ * Pay of a path in year t = the salary engine's pay for its rung at its experience (core/ladder.ts) × the ladder's
+ * real drift × the path's personal factor (starting premium, yearly noise, pay-raising moves, job losses, AI wage
+ * pressure). The starting rung is the one the career text names ("Band 6", "Senior …"); otherwise it is drawn by
+ * running the ladder's promotion odds over the years of experience already worked, so no level is assumed for
+ * everyone. Promotion odds come from data/progression.ts, scaled by skill relevance and the organisation type.
+ *
+ * Every path has its own random streams with a fixed number of draws per year, so changing one input (more
+ * experience, a longer horizon) changes a path only through the model: common random numbers. With pay
+ * non-decreasing in rung and experience, more experience can never lower a path's pay, and a longer horizon only
+ * appends years.
  */
-import { clamp, createRng, drawNormal, summarize, type Percentiles } from "./random";
-
-export const LEVELS = ["junior", "mid", "senior", "lead", "principal", "executive"] as const;
-export type LevelName = (typeof LEVELS)[number];
-/** pay relative to the occupation median at each level (estimate from typical banded pay scales) */
-const LEVEL_PAY = [0.8, 1.0, 1.3, 1.55, 1.8, 2.3];
-/** yearly promotion hazard at each level before skill/risk adjustment (estimate) */
-const PROMOTION_HAZARD = [0.3, 0.12, 0.08, 0.05, 0.03, 0];
+import type { OrgType } from "./org-types";
+import { TYPICAL_ORG } from "./org-types";
+import { payAt, type PayLadder } from "./ladder";
+import { clamp, createRng, deriveSeed, drawNormal, quantileSorted, round, type Percentiles } from "./random";
 
 export interface TrajectoryParams {
-  /** median annual salary of the occupation at `mid` level, local currency */
-  medianSalary: number;
+  ladder: PayLadder;
   years: number;
-  startLevel: number;
+  /** years of experience at the start */
+  experience: number;
   startAge?: number;
   aiExposure: number;
   growthPercent: number;
-  /** 0..1: appetite for job moves; raises upside and variance */
+  org?: OrgType;
+  /** 0..1: appetite for job moves (decisions in mode 8); raises promotion and move odds */
   riskTolerance?: number;
+  /** multiplies the starting pay (e.g. a career switch entering below the rung's pay) */
+  startPayFactor?: number;
   /** 0..1 at year 0 */
   startRelevance?: number;
   paths?: number;
@@ -33,8 +41,8 @@ export interface TrajectoryParams {
 
 export interface PathTrace {
   salaries: number[];
-  levels: number[];
-  events: { year: number; kind: "promotion" | "move" | "disruption"; level?: LevelName }[];
+  rungs: number[];
+  events: { year: number; kind: "promotion" | "move" | "disruption"; rung?: string }[];
 }
 
 export interface YearPoint {
@@ -42,89 +50,135 @@ export interface YearPoint {
   age: number | null;
   salary: Percentiles;
   skillRelevance: Percentiles;
-  medianLevel: LevelName;
-  /** share of paths at senior level or above */
+  medianRung: string;
+  /** share of paths on a senior rung or above */
   seniorOrAboveShare: number;
+}
+
+export interface RungMilestone {
+  rung: string;
+  /** share of paths already on this rung or above at the start */
+  atStart: number;
+  /** share of paths on it or above by the last year */
+  byEnd: number;
+  /** median first year it was reached, among paths that reached it during the horizon */
+  medianYear: number | null;
 }
 
 export interface TrajectoryResult {
   paths: number;
   yearly: YearPoint[];
-  /** sorted final-year salaries of every path (not serialised by modes; used for regret and comparisons) */
+  /** sorted final-year salaries (not serialised by modes; used for comparisons) */
   finalSalaries: number[];
   finalRelevance: number[];
-  /** per path: total salary earned over the horizon */
+  /** per path (unsorted, paired by index across careers): total pay over years 1..T */
   cumulativeEarnings: number[];
+  cumulative: Percentiles;
   disruptionShare: number;
   promotionShare: number;
-  levelShares: Record<LevelName, number>;
-  /** median first year each level above the start was reached, with the share of paths that reached it */
-  levelMilestones: { level: LevelName; share: number; medianYear: number | null }[];
-  /** per-path traces when params.trace is set */
+  rungShares: Record<string, number>;
+  milestones: RungMilestone[];
+  startRungShares: Record<string, number>;
   traces?: PathTrace[];
 }
 
-/** Share of AI-exposed tasks affected by year t: front-loaded ramp (estimate, 1 - e^(-t/5)). */
+/** Share of AI-exposed tasks affected in year t: front-loaded adoption ramp 1 − e^(−t/5) (estimate). */
 function adoptionStep(t: number): number {
   return Math.exp(-(t - 1) / 5) - Math.exp(-t / 5);
 }
 
+const share = (count: number, n: number) => Math.round((count / n) * 1000) / 1000;
+
+/** P10/P50/P90 of a typed sample (typed-array sort is numeric and much faster than a comparator sort). */
+function percentiles(sample: Float64Array | number[], digits: number): Percentiles {
+  const s = Float64Array.from(sample).sort() as unknown as number[];
+  return { p10: round(quantileSorted(s, 0.1), digits), p50: round(quantileSorted(s, 0.5), digits), p90: round(quantileSorted(s, 0.9), digits) };
+}
+
 export function simulateTrajectories(p: TrajectoryParams): TrajectoryResult {
-  const rng = createRng(p.seed);
   const n = p.paths ?? 1000;
   const years = Math.max(1, Math.round(p.years));
+  const ladder = p.ladder;
+  const spec = ladder.spec;
+  const top = ladder.rungs.length - 1;
+  const org = p.org ?? TYPICAL_ORG;
   const risk = clamp(p.riskTolerance ?? 0.5, 0, 1);
-  const salaries: number[][] = Array.from({ length: years + 1 }, () => new Array<number>(n));
-  const relevances: number[][] = Array.from({ length: years + 1 }, () => new Array<number>(n));
-  const levels: number[][] = Array.from({ length: years + 1 }, () => new Array<number>(n));
-  const firstYear: (number | null)[][] = LEVELS.map(() => new Array<number | null>(n).fill(null));
+  const experience = clamp(p.experience, 0, 50);
+  const demand = p.growthPercent / 10 / 100; // yearly employment growth of the occupation
+  const drift = 1 + spec.realGrowth + 0.2 * demand;
+  const noise = spec.yearlyNoise * org.incomeSpread;
+  const layoff = spec.layoffBase + org.layoffRisk;
+  const moveRate = spec.moveRate * (0.6 + 0.8 * risk);
+  const salaries: Float64Array[] = Array.from({ length: years + 1 }, () => new Float64Array(n));
+  const relevances: Float64Array[] = Array.from({ length: years + 1 }, () => new Float64Array(n));
+  const rungsAt: Int8Array[] = Array.from({ length: years + 1 }, () => new Int8Array(n));
+  const firstYear: Int16Array[] = ladder.rungs.map(() => new Int16Array(n).fill(-1));
   const cumulative = new Array<number>(n).fill(0);
   let disrupted = 0;
   let promoted = 0;
   const traces: PathTrace[] | undefined = p.trace ? [] : undefined;
-  const demand = p.growthPercent / 10 / 100; // per-year employment growth
   for (let i = 0; i < n; i++) {
-    let level = clamp(Math.round(p.startLevel), 0, LEVELS.length - 1);
-    let salary = p.medianSalary * LEVEL_PAY[level] * Math.exp(drawNormal(rng, 0, 0.12));
+    // 1. the starting rung: named by the career text, or the ladder's odds run over the years already worked
+    let rung = ladder.namedRung ?? 0;
+    if (ladder.namedRung === null) {
+      const pre = createRng(deriveSeed(p.seed, i, 1));
+      const whole = Math.floor(experience);
+      for (let y = 0; y <= whole; y++) {
+        const u = pre();
+        const part = y < whole ? 1 : experience - whole;
+        if (rung < top && u < ladder.rungs[rung].promotion * org.promotionFactor * part) rung++;
+      }
+    }
+    for (let k = 0; k <= rung; k++) firstYear[k][i] = 0;
+    // 2. the years ahead, from a stream of its own with the same draws per year whatever happens
+    const rng = createRng(deriveSeed(p.seed, i, 2));
+    let personal = org.payFactor * (p.startPayFactor ?? 1) * Math.exp(drawNormal(rng, 0, spec.personalSpread * org.incomeSpread));
     let relevance = clamp(p.startRelevance ?? 0.85, 0.05, 1);
     let wasDisrupted = false;
     let wasPromoted = false;
-    const trace: PathTrace | undefined = traces ? { salaries: [salary], levels: [level], events: [] } : undefined;
+    let salary = payAt(ladder, rung, experience) * personal;
+    const trace: PathTrace | undefined = traces ? { salaries: [salary], rungs: [rung], events: [] } : undefined;
     salaries[0][i] = salary;
     relevances[0][i] = relevance;
-    levels[0][i] = level;
+    rungsAt[0][i] = rung;
     for (let t = 1; t <= years; t++) {
+      const zLearn = drawNormal(rng, 0.03, 0.02);
+      const uPromo = rng();
+      const uMove = rng();
+      const zMove = drawNormal(rng, 0, 1);
+      const uLoss = rng();
+      const uCut = rng();
+      const zPay = drawNormal(rng, 0, 1);
       // skills decay faster where AI touches more tasks; learning refreshes them with diminishing returns
       const decay = 0.012 + 0.35 * p.aiExposure * adoptionStep(t);
-      const learning = Math.max(0, drawNormal(rng, 0.03, 0.02)) * (1.2 - relevance);
-      relevance = clamp(relevance - decay + learning, 0.05, 1);
-      // market raise: nominal wage growth + occupational demand − AI wage pressure when skills lag
-      let g = 0.025 + demand * 0.3 - p.aiExposure * 0.03 * (1 - relevance) + drawNormal(rng, 0, 0.02);
-      const hazard = PROMOTION_HAZARD[level] * (0.5 + relevance) * (0.85 + 0.3 * risk);
-      if (level < LEVELS.length - 1 && rng() < hazard) {
-        g += LEVEL_PAY[level + 1] / LEVEL_PAY[level] - 1;
-        level += 1;
+      relevance = clamp(relevance - decay + Math.max(0, zLearn) * (1.2 - relevance), 0.05, 1);
+      const hazard = ladder.rungs[rung].promotion * org.promotionFactor * clamp(relevance / 0.85, 0.5, 1.2) * (0.85 + 0.3 * risk);
+      if (rung < top && uPromo < hazard) {
+        rung++;
         wasPromoted = true;
-        if (firstYear[level][i] === null) firstYear[level][i] = t;
-        trace?.events.push({ year: t, kind: "promotion", level: LEVELS[level] });
-      } else if (rng() < 0.03 + 0.07 * risk) {
-        g += drawNormal(rng, 0.06 + 0.04 * risk, 0.05 + 0.05 * risk); // external move: bigger, noisier raise
+        if (firstYear[rung][i] === -1) firstYear[rung][i] = t;
+        trace?.events.push({ year: t, kind: "promotion", rung: ladder.rungs[rung].label });
+      }
+      if (uMove < moveRate) {
+        personal *= 1 + Math.max(0, spec.movePremium * (1 + 0.5 * zMove));
         trace?.events.push({ year: t, kind: "move" });
       }
-      const disruption = 0.02 + 0.06 * p.aiExposure * (1 - relevance) + Math.max(0, -demand) * 0.5;
-      if (rng() < disruption) {
-        g -= 0.05 + rng() * 0.15; // re-employed below previous pay (displaced-worker earnings losses)
+      const lossRisk = clamp(layoff + 0.06 * p.aiExposure * (1 - relevance) + Math.max(0, -demand) * 0.5, 0.001, 0.5);
+      if (uLoss < lossRisk) {
+        personal *= 1 - (0.05 + 0.15 * uCut); // re-employed below previous pay (displaced-worker earnings losses)
         relevance = clamp(relevance + 0.05, 0.05, 1); // forced retraining
         wasDisrupted = true;
         trace?.events.push({ year: t, kind: "disruption" });
       }
-      salary = Math.max(salary * (1 + g), p.medianSalary * 0.3);
+      // yearly individual noise, and AI wage pressure when skills lag
+      personal *= Math.exp(noise * zPay - p.aiExposure * 0.03 * (1 - relevance));
+      salary = payAt(ladder, rung, experience + t) * drift ** t * personal;
       cumulative[i] += salary;
       salaries[t][i] = salary;
       relevances[t][i] = relevance;
-      levels[t][i] = level;
+      rungsAt[t][i] = rung;
       trace?.salaries.push(salary);
-      trace?.levels.push(level);
+      trace?.rungs.push(rung);
     }
     if (trace) traces?.push(trace);
     if (wasDisrupted) disrupted++;
@@ -132,41 +186,44 @@ export function simulateTrajectories(p: TrajectoryParams): TrajectoryResult {
   }
   const yearly: YearPoint[] = [];
   for (let t = 0; t <= years; t++) {
-    const lv = [...levels[t]].sort((a, b) => a - b);
+    const rs = Int8Array.from(rungsAt[t]).sort();
+    let senior = 0;
+    for (let i = 0; i < n; i++) if (ladder.rungs[rs[i]].senior) senior++;
     yearly.push({
       year: t,
       age: p.startAge !== undefined ? p.startAge + t : null,
-      salary: summarize(salaries[t], -2),
-      skillRelevance: summarize(relevances[t], 2),
-      medianLevel: LEVELS[lv[Math.floor(n / 2)]],
-      seniorOrAboveShare: Math.round((lv.filter((l) => l >= 2).length / n) * 1000) / 1000,
+      salary: percentiles(salaries[t], -2),
+      skillRelevance: percentiles(relevances[t], 2),
+      medianRung: ladder.rungs[rs[Math.floor(n / 2)]].label,
+      seniorOrAboveShare: share(senior, n),
     });
   }
-  const finalLevels = levels[years];
-  const levelShares = Object.fromEntries(LEVELS.map((name, k) => [name, Math.round((finalLevels.filter((l) => l === k).length / n) * 1000) / 1000])) as Record<LevelName, number>;
-  const levelMilestones = LEVELS.map((level, k) => {
-    const reached = firstYear[k].filter((y): y is number => y !== null).sort((a, b) => a - b);
-    return { level, share: Math.round((reached.length / n) * 1000) / 1000, medianYear: reached.length ? reached[Math.floor(reached.length / 2)] : null };
-  }).filter((m, k) => k > p.startLevel);
+  const countAt = (arr: Int8Array, k: number) => arr.reduce((s, r) => s + (r === k ? 1 : 0), 0);
+  const milestones = ladder.rungs.map((r, k) => {
+    const reached = [...firstYear[k]].filter((y) => y > 0).sort((a, b) => a - b);
+    const atStart = [...rungsAt[0]].filter((x) => x >= k).length;
+    const byEnd = [...rungsAt[years]].filter((x) => x >= k).length;
+    return { rung: r.label, atStart: share(atStart, n), byEnd: share(byEnd, n), medianYear: reached.length ? reached[Math.floor(reached.length / 2)] : null };
+  }).slice(1);
   return {
     paths: n,
     yearly,
-    finalSalaries: [...salaries[years]].sort((a, b) => a - b),
-    finalRelevance: [...relevances[years]].sort((a, b) => a - b),
+    finalSalaries: Array.from(Float64Array.from(salaries[years]).sort()),
+    finalRelevance: Array.from(Float64Array.from(relevances[years]).sort()),
     cumulativeEarnings: cumulative,
-    disruptionShare: Math.round((disrupted / n) * 1000) / 1000,
-    promotionShare: Math.round((promoted / n) * 1000) / 1000,
-    levelShares,
-    levelMilestones,
+    cumulative: percentiles(cumulative, -2),
+    disruptionShare: share(disrupted, n),
+    promotionShare: share(promoted, n),
+    rungShares: Object.fromEntries(ladder.rungs.map((r, k) => [r.label, share(countAt(rungsAt[years], k), n)])),
+    startRungShares: Object.fromEntries(ladder.rungs.map((r, k) => [r.label, share(countAt(rungsAt[0], k), n)])),
+    milestones,
     ...(traces ? { traces } : {}),
   };
 }
 
-/** Start level index from years of experience (0-2 junior, 3-6 mid, 7-11 senior, 12-17 lead, 18+ principal). */
-export function levelFromYears(years: number): number {
-  if (years < 3) return 0;
-  if (years < 7) return 1;
-  if (years < 12) return 2;
-  if (years < 18) return 3;
-  return 4;
+/** Years of experience implied by the inputs: stated, else from age (working since 22), else 3 (documented default). */
+export function experienceFrom(yearsExperience: number | undefined, age: number | undefined): number {
+  if (yearsExperience !== undefined) return yearsExperience;
+  if (age !== undefined) return clamp(age - 22, 0, 45);
+  return 3;
 }

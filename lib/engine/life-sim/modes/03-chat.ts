@@ -6,9 +6,10 @@
  * a topic already answered is taken one level deeper instead of repeated.
  */
 import { z } from "zod";
-import { confidenceFromMatch, defineMode } from "../core/define";
-import { numberIn, optionalNumberIn, requiredText } from "../core/schema";
+import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
+import { countryInput, numberIn, optionalNumberIn, requiredText } from "../core/schema";
 import { futureSelfMode } from "./01-future-self";
+import { collectTexts, marketField, resolveMarket } from "../core/market";
 import { formatMoney, percent, withArticle } from "../core/format";
 import type { YearPoint } from "../core/trajectory";
 import { scrubBannedPhrases } from "@/lib/models/gateway/banned-phrases";
@@ -22,7 +23,7 @@ export const ChatInput = z.object({
   chatHistory: z.array(Turn).max(50).optional().default([]),
   years: numberIn(1, 40).default(10),
   age: optionalNumberIn(14, 90),
-  country: z.string().trim().max(80).optional().default("Global"),
+  country: countryInput,
 });
 
 const INTENTS: [string, RegExp][] = [
@@ -56,7 +57,10 @@ function toneFor(persona: string) {
 }
 
 export const chatMode = defineMode(3, ChatInput, (input) => {
-  const sim = futureSelfMode.run({ career: input.career, years: input.years, age: input.age, country: input.country, values: undefined, yearsExperience: undefined });
+  // the country may be implied by the message or the history ("as a nurse in Leeds"); it is resolved here and passed
+  // on, so every turn of one conversation talks about the same simulated lives
+  const market = resolveMarket(input.country, collectTexts(input));
+  const sim = futureSelfMode.run({ career: input.career, years: input.years, age: input.age, country: market.code ?? "Global", values: undefined, yearsExperience: undefined });
   const traj = sim.trajectory as YearPoint[];
   const last = traj[traj.length - 1];
   const first = traj[0];
@@ -70,7 +74,7 @@ export const chatMode = defineMode(3, ChatInput, (input) => {
   const tone = toneFor(input.persona);
   const who = input.age !== undefined ? `I'm ${input.age + input.years} now` : `It's ${input.years} years on`;
   const money = `${formatMoney(last.salary.p50, currency)} a year in the middle case (bad tenth ${formatMoney(last.salary.p10, currency)}, good tenth ${formatMoney(last.salary.p90, currency)})`;
-  const promo = milestones.filter((m) => m.event.startsWith("Promotion")).sort((a, b) => b.probability - a.probability)[0];
+  const promo = milestones.filter((m) => m.event.startsWith("On the")).sort((a, b) => b.probability - a.probability)[0];
   const disruption = milestones.find((m) => m.event.includes("disruption"));
   const facts: { fact: string; value: string }[] = [
     { fact: "median salary in the final year", value: formatMoney(last.salary.p50, currency) },
@@ -86,7 +90,7 @@ export const chatMode = defineMode(3, ChatInput, (input) => {
       `and ${percent(disruption?.probability ?? 0)} of our lives included a layoff or forced move.` + (deeper ? " The paths that held up kept learning every year; the ones that didn't took the pay cuts." : ""),
     skills: `The skills that held value were the ones AI didn't absorb: relevance ended at ${last.skillRelevance.p50} on average, ${last.skillRelevance.p10} in the worst tenth.` +
       (deeper ? ` Budget real learning time: the model refreshes relevance only through steady practice, with diminishing returns near the top.` : " Keep a yearly learning budget."),
-    seniority: promo ? `In ${percent(promo.probability)} of our lives we reached ${promo.event.replace("Promotion to ", "")}${promo.year ? `, typically by year ${promo.year}` : ""}; ${percent(last.seniorOrAboveShare)} end senior or above.` : `Seniority mostly held steady at this level.`,
+    seniority: promo ? `In ${percent(promo.probability)} of our lives we reached ${promo.event.replace(/^On the (.*) rung or above$/, "$1")}${promo.year ? `, typically by year ${promo.year}` : ""}; ${percent(last.seniorOrAboveShare)} end senior or above.` : `Seniority mostly held steady at this level.`,
     balance: `Money ended at ${money}, but the years it cost were the ones with back-to-back changes. The career grows ${career.growthPercent}% per decade, so there's room to choose calmer employers.`,
     regret: `Most versions of me don't regret it: the median path earns ${formatMoney(last.salary.p50, currency)} and ${percent(last.seniorOrAboveShare)} reach senior level or above. The regret sits in the bad tenth (${formatMoney(last.salary.p10, currency)}).`,
     advice: `Three things, from the data of our lives: keep skill relevance above 0.7 (it ended at ${last.skillRelevance.p50}), hold ${disruption && disruption.probability > 0.2 ? "6+" : "3-6"} months of savings (disruption risk ${percent(disruption?.probability ?? 0)}), and go for the promotion window${promo?.year ? ` around year ${promo.year}` : ""}.`,
@@ -102,14 +106,16 @@ export const chatMode = defineMode(3, ChatInput, (input) => {
     turn: previous.length + 1,
     facts,
     suggestedQuestions: INTENTS.map(([k]) => k).filter((k) => k !== intent).slice(0, 3).map((k) => `What about ${k}?`),
-    futureSelf: { yearsAhead: input.years, age: input.age !== undefined ? input.age + input.years : null, medianSalary: last.salary.p50, currency, medianLevel: last.medianLevel },
+    market: marketField(market),
+    futureSelf: { yearsAhead: input.years, age: input.age !== undefined ? input.age + input.years : null, medianSalary: last.salary.p50, currency, medianRung: last.medianRung },
     generator: "composed from the simulation (deterministic; gateway banned-phrase scrubber applied)",
-    confidence: confidenceFromMatch((sim.career as { matchScore: number }).matchScore) * 0.9,
+    confidence: confidenceFromMatch((sim.career as { matchScore: number }).matchScore) * 0.9 * marketConfidence(market),
     assumptions: [
       "The reply is composed from the Future Self Monte Carlo (mode 1): every figure is listed in facts.",
       "Intent is classified by keywords (money, ai, skills, seniority, balance, regret, advice); a topic seen in chatHistory is answered in more depth.",
       "Persona selects tone only (optimistic, blunt, cautious, reflective); it never changes the numbers.",
-      ...(sim.assumptions as string[]).slice(0, 2),
+      market.assumption,
+      ...(sim.assumptions as string[]).slice(1, 3),
     ],
   };
 });

@@ -64,6 +64,7 @@ export const skillHeatmapMode = defineMode(10, SkillHeatmapInput, (input) => {
     matrix: rows,
     priorities: gaps.slice(0, 6).map((g, i) => ({ rank: i + 1, skill: g.skill, from: `L${g.current}`, to: `L${g.required}`, hours: g.learningHours })),
     totalLearningHours: totalHours,
+    monthsToReady: monthsAt(totalHours, hoursPerWeek),
     transferableSkills: extras,
     evidence: role.evidence,
     confidence: confidenceFromMatch(role.matchScore) * (rows.length ? 1 : 0.5),

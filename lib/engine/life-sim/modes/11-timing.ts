@@ -6,10 +6,11 @@
  * closed (up to 15%) and a job search of 1.5-3 months. Compared with never moving.
  */
 import { z } from "zod";
-import { confidenceFromMatch, defineMode } from "../core/define";
-import { numberIn, requiredText } from "../core/schema";
+import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
+import { countryInput, numberIn, requiredText } from "../core/schema";
 import { hoursForGap } from "../core/learning";
-import { levelFromYears } from "../core/trajectory";
+import { collectTexts, marketField, resolveMarket, wherePaid } from "../core/market";
+import { asProbability, PROBABILITY_NOTE } from "../core/probability";
 import { createRng, drawNormal, round, summarize } from "../core/random";
 import { compareRoleSkills, estimateSalary, findRolePath, resolveCareer } from "../knowledge";
 import { formatMoney, withArticle } from "../core/format";
@@ -18,24 +19,28 @@ export const TimingInput = z.object({
   career: requiredText(),
   currentRole: requiredText(),
   yearsExperience: numberIn(0, 50),
+  country: countryInput,
 });
 
 const MOVE_MONTHS = [0, 6, 12, 18, 24, 36];
 const HORIZON_MONTHS = 120;
-const LEVEL_PAY = [0.8, 1.0, 1.3, 1.55, 1.8, 2.3];
 
 export const timingMode = defineMode(11, TimingInput, (input, seed) => {
-  const current = resolveCareer(input.currentRole);
-  const target = resolveCareer(input.career);
-  const curSalary = estimateSalary(current, "Global", 5).p50 * LEVEL_PAY[levelFromYears(input.yearsExperience)];
-  const tgtMedian = estimateSalary(target, "Global", 5).p50;
+  const current = resolveCareer(input.currentRole, "currentRole");
+  const target = resolveCareer(input.career, "career");
+  const market = resolveMarket(input.country, collectTexts(input));
+  // pay at the stated experience from the salary engine's experience curve, in the market's currency
+  const curSalary = estimateSalary(current, market, input.yearsExperience).p50;
+  const currency = estimateSalary(current, market, 5).currency;
+  const targetAt = (years: number) => estimateSalary(target, market, Math.round(years * 2) / 2).p50;
   const path = findRolePath(current, target);
   const hops = path ? path.length - 1 : null;
   const transfer = hops === 0 ? 1 : hops === 1 ? 0.7 : hops === 2 ? 0.4 : 0.2;
   const gapHours = compareRoleSkills(current, target).reduce((s, g) => s + hoursForGap(g.difficulty, g.from, g.to), 0);
   const hoursPerMonth = 6 * 4.33;
   const rng = createRng(seed);
-  const monthlyGrowth = (p: { growthPercent: number; aiExposure: number }) => (0.03 + 0.0003 * p.growthPercent - 0.01 * Math.max(0, p.aiExposure - 0.5)) / 12;
+  // real (inflation-adjusted) growth: 0.8 %/yr economy-wide + 0.2 × yearly employment growth − AI drag (estimates)
+  const monthlyGrowth = (p: { growthPercent: number; aiExposure: number }) => (0.008 + 0.0002 * p.growthPercent - 0.01 * Math.max(0, p.aiExposure - 0.5)) / 12;
   const gCur = monthlyGrowth(current);
   const gTgt = monthlyGrowth(target);
   const draws = 1000;
@@ -52,8 +57,7 @@ export const timingMode = defineMode(11, TimingInput, (input, seed) => {
       let v = 0;
       for (let t = 0; t < o.m; t++) v += (curSalary / 12) * (1 + gCur + noiseCur) ** t;
       const search = 3 * (1.5 - 0.5 * o.readiness) / 1.5;
-      const entryLevel = levelFromYears((input.yearsExperience + o.m / 12) * transfer);
-      const entry = tgtMedian * LEVEL_PAY[entryLevel] * (0.85 + 0.15 * o.readiness) * entryLuck;
+      const entry = targetAt((input.yearsExperience + o.m / 12) * transfer) * (0.85 + 0.15 * o.readiness) * entryLuck;
       for (let t = Math.ceil(o.m + search); t < HORIZON_MONTHS; t++) v += (entry / 12) * (1 + gTgt + noiseTgt) ** (t - o.m - search);
       o.values.push(v);
     }
@@ -62,7 +66,7 @@ export const timingMode = defineMode(11, TimingInput, (input, seed) => {
   const windows = options.map((o) => {
     const sum = summarize(o.values, -2);
     return { moveInMonths: o.m, readiness: round(o.readiness, 2), tenYearEarnings: sum, vsStaying: round(sum.p50 - stayMedian.p50, -2),
-      beatsStayingProbability: round(o.values.filter((v, i) => v > stay[i]).length / draws, 3) };
+      beatsStayingProbability: asProbability(o.values.filter((v, i) => v > stay[i]).length / draws) };
   });
   const best = [...windows].sort((a, b) => b.tenYearEarnings.p50 - a.tenYearEarnings.p50)[0];
   const window = windows.filter((w) => w.tenYearEarnings.p50 >= best.tenYearEarnings.p50 * 0.98).map((w) => w.moveInMonths);
@@ -70,7 +74,7 @@ export const timingMode = defineMode(11, TimingInput, (input, seed) => {
   const same = current.occupationId !== null && current.occupationId === target.occupationId;
   return {
     summary: same ? `You are already ${withArticle(target.title)}: the timing question is about a move within the role, and the options below compare changing employer at each date.` : worthIt
-      ? `Best time to move from ${current.title} to ${target.title}: in ${best.moveInMonths} months (window ${Math.min(...window)}-${Math.max(...window)} months). It beats staying in ${Math.round(best.beatsStayingProbability * 100)}% of simulations, ${formatMoney(best.vsStaying, "USD")} over 10 years at the median.`
+      ? `Best time to move from ${current.title} to ${target.title}: in ${best.moveInMonths} months (window ${Math.min(...window)}-${Math.max(...window)} months). It beats staying in ${Math.round(best.beatsStayingProbability * 100)}% of simulations, ${formatMoney(best.vsStaying, currency)} over 10 years at the median (pay ${wherePaid(market)}).`
       : `Moving from ${current.title} to ${target.title} pays less than staying in most simulations (best case: move in ${best.moveInMonths} months, ${Math.round(best.beatsStayingProbability * 100)}% chance of earning more over 10 years).`,
     bestMoveInMonths: best.moveInMonths,
     window: { fromMonths: Math.min(...window), toMonths: Math.max(...window) },
@@ -82,14 +86,17 @@ export const timingMode = defineMode(11, TimingInput, (input, seed) => {
       monthsToCloseGap: round(gapHours / hoursPerMonth, 1), currentRoleGrowthPercent: current.growthPercent, targetGrowthPercent: target.growthPercent,
       currentAiExposure: current.aiExposure, targetAiExposure: target.aiExposure,
     },
-    currency: "USD",
+    currency,
+    market: marketField(market),
     evidence: [...current.evidence, ...target.evidence],
-    confidence: confidenceFromMatch(current.matchScore, target.matchScore) * 0.9,
+    confidence: confidenceFromMatch(current.matchScore, target.matchScore) * 0.9 * marketConfidence(market),
     assumptions: [
-      "Earnings over 10 years in USD (US reference salaries); nominal growth 3%/yr + 0.03 × 10-year employment growth %, minus 1%/yr for AI exposure above 0.5, with noise.",
+      market.assumption,
+      `Earnings over 10 years in ${currency}, today's money, from the salary engine at your experience (current role) and at the transferred experience (target); real growth 0.8%/yr + 0.02 × 10-year employment growth %, minus 1%/yr for AI exposure above 0.5, with noise.`,
       "Skill gap learned at 6 h/week; entering before it is closed costs up to 15% of entry pay and a longer search (1.5-3 months).",
       "Experience transfers 70% for a linked next role, 40% two steps away, 20% for an unlinked switch (estimates).",
       "Bonuses, equity vesting and hiring cycles are not modelled.",
+      PROBABILITY_NOTE,
     ],
   };
 });

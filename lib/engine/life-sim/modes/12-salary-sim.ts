@@ -7,7 +7,8 @@
  * Counter-offers never exceed the market P90. All parameters are estimates.
  */
 import { z } from "zod";
-import { confidenceFromMatch, defineMode } from "../core/define";
+import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
+import { collectTexts, marketField, resolveMarket, wherePaid } from "../core/market";
 import { countryInput, optionalNumberIn, requiredText } from "../core/schema";
 import { scoreLexicon, toScores, type TraitScores } from "../core/big-five";
 import { createRng, drawNormal, round, summarize, clamp } from "../core/random";
@@ -68,7 +69,8 @@ function simulate(style: string, traits: TraitScores, offerMedian: number, ceili
 
 export const salarySimMode = defineMode(12, SalarySimInput, (input, seed) => {
   const career = resolveCareer(input.career);
-  const salary = estimateSalary(career, input.country, input.yearsExperience ?? 5);
+  const market = resolveMarket(input.country, collectTexts(input));
+  const salary = estimateSalary(career, market, input.yearsExperience ?? 5);
   const lex = scoreLexicon(input.personality);
   const traits = toScores(lex.traits);
   const style = normalizeStyle(input.negotiationStyle);
@@ -85,11 +87,11 @@ export const salarySimMode = defineMode(12, SalarySimInput, (input, seed) => {
   const edges = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1].map((q) => [...mine.finals].sort((a, b) => a - b)[Math.min(999, Math.floor(q * 1000))]);
   const histogram = edges.slice(0, -1).map((lo, i) => ({ from: round(lo, -2), to: round(edges[i + 1], -2), share: 0.1 }));
   return {
-    summary: `As a ${style} negotiator for ${withArticle(career.title)} offer (${salary.country}), you end at ${formatMoney(final.p50, salary.currency)} at the median ` +
+    summary: `As a ${style} negotiator for ${withArticle(career.title)} offer (pay ${wherePaid(market)}), you end at ${formatMoney(final.p50, salary.currency)} at the median ` +
       `(P10 ${formatMoney(final.p10, salary.currency)} – P90 ${formatMoney(final.p90, salary.currency)}), ${formatMoney(gain, salary.currency)} above the first offer; ` +
       `about ${formatMoney(compound, salary.currency)} over 10 years as raises compound. Best style for your profile: ${comparison[0].style}.`,
     style,
-    market: salary,
+    market: { ...salary, ...marketField(market) },
     firstOffer: offer,
     finalSalary: final,
     medianGain: gain,
@@ -101,8 +103,10 @@ export const salarySimMode = defineMode(12, SalarySimInput, (input, seed) => {
     styleComparison: comparison,
     currency: salary.currency,
     evidence: [...career.evidence, `salary: ${salary.method}`],
-    confidence: confidenceFromMatch(career.matchScore) * 0.85,
+    confidence: confidenceFromMatch(career.matchScore) * 0.85 * marketConfidence(market),
     assumptions: [
+      market.assumption,
+      `Market pay from the salary engine at ${input.yearsExperience ?? 5} years of experience${input.yearsExperience === undefined ? " (not given; 5 assumed)" : ""}.`,
       "Style parameters (chance of negotiating, ask above offer, chance the full ask is granted, rescind risk) are estimates: avoidant 20%/5%, accommodating 55%/6%, collaborative 85%/10%, data-driven 90%/12%, competitive 95%/18%.",
       "Employer: grants the full ask, splits the difference (45%), or holds; counters are capped at the market P90.",
       "Personality: each point of agreeableness above 50 trims the ask 0.08 pt; neuroticism above 50 lowers the chance of negotiating; extraversion and conscientiousness raise success.",

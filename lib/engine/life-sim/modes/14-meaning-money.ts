@@ -5,9 +5,12 @@
  * need average earnings ≥ 1.5 × the US all-occupation median, USD 72,090 — an estimate of "comfortable").
  */
 import { z } from "zod";
-import { confidenceFromMatch, defineMode } from "../core/define";
-import { listInput, optionalList, requiredText } from "../core/schema";
+import { confidenceFromMatch, defineMode, marketConfidence } from "../core/define";
+import { countryInput, listInput, optionalList, requiredText } from "../core/schema";
 import { measureRegret, moneyScore, scorePathUtilities, simulateCareerOutcome, summarizeEarnings } from "../core/outcomes";
+import { collectTexts, marketField, resolveMarket, wherePaid } from "../core/market";
+import { asProbability, PROBABILITY_NOTE } from "../core/probability";
+import { resolveCareer } from "../knowledge";
 import { weighValues } from "../core/values";
 import { round } from "../core/random";
 import { formatMoney } from "../core/format";
@@ -17,7 +20,7 @@ export const MeaningMoneyInput = z.object({
   alternativeCareer: requiredText(),
   values: listInput,
   lifeGoals: optionalList.default([]),
-  country: z.string().trim().max(80).optional().default("Global"),
+  country: countryInput,
 });
 
 const COMFORT_USD = 72_090;
@@ -29,17 +32,18 @@ const GOALS: [RegExp, "money" | "time" | "meaning" | "freedom", string][] = [
 ];
 
 export const meaningMoneyMode = defineMode(14, MeaningMoneyInput, (input, seed) => {
-  const opts = { country: input.country, years: 10, seed };
-  const outcomes = [simulateCareerOutcome(input.career, opts), simulateCareerOutcome(input.alternativeCareer, opts)];
+  const market = resolveMarket(input.country, collectTexts(input));
+  const opts = { market, years: 10, experience: 3, seed };
+  const outcomes = [simulateCareerOutcome(resolveCareer(input.career, "career"), opts), simulateCareerOutcome(resolveCareer(input.alternativeCareer, "alternativeCareer"), opts)];
   const vw = weighValues(input.values);
-  const utilities = outcomes.map((o) => scorePathUtilities(o, vw.weights, seed ^ 0x27d4eb2d));
+  const utilities = outcomes.map((o, k) => scorePathUtilities(o, vw.weights, seed, k + 1));
   const careers = outcomes.map((o, k) => {
     const money = summarizeEarnings(o);
     const comfortable = o.avgUsd.filter((u) => u >= COMFORT_USD).length / o.avgUsd.length;
     const goals = input.lifeGoals.map((g) => {
       const hit = GOALS.find(([re]) => re.test(g.toLowerCase()));
       if (!hit) return { goal: g, support: null, basis: "goal not recognised by the lexicon" };
-      const support = hit[1] === "money" ? comfortable : o.attributes[hit[1]];
+      const support = hit[1] === "money" ? asProbability(comfortable) : o.attributes[hit[1]];
       return { goal: g, support: round(support, 2), basis: hit[1] === "money" ? `${Math.round(comfortable * 100)}% of paths average ≥ USD ${COMFORT_USD}/yr` : `${hit[2]}: ${hit[1]} ${o.attributes[hit[1]]}` };
     });
     return {
@@ -61,7 +65,7 @@ export const meaningMoneyMode = defineMode(14, MeaningMoneyInput, (input, seed) 
   const moneyWeight = round(vw.weights.money, 3);
   const meaningWeight = round(vw.weights.meaning, 3);
   return {
-    summary: `${richer.title} pays more (${formatMoney(richer.earnings.annualAverage.p50, richer.earnings.currency)}/yr median) while ${moreMeaning.title} scores higher on meaning ` +
+    summary: `${richer.title} pays more (${formatMoney(richer.earnings.annualAverage.p50, richer.earnings.currency)}/yr median, pay ${wherePaid(market)}) while ${moreMeaning.title} scores higher on meaning ` +
       `(${moreMeaning.meaningScore} vs ${(moreMeaning === a ? b : a).meaningScore}). With your values (money weight ${moneyWeight}, meaning ${meaningWeight}), ${better.title} gives more overall utility (${better.utility} vs ${(better === a ? b : a).utility}).`,
     careers,
     tradeOff: {
@@ -71,12 +75,16 @@ export const meaningMoneyMode = defineMode(14, MeaningMoneyInput, (input, seed) 
     },
     valueWeights: vw.weights,
     unrecognisedValues: vw.unmatched,
+    market: marketField(market),
     evidence: outcomes.flatMap((o) => [...o.profile.evidence.slice(0, 1), o.attributeNotes[0]]),
-    confidence: confidenceFromMatch(outcomes[0].profile.matchScore, outcomes[1].profile.matchScore),
+    confidence: confidenceFromMatch(outcomes[0].profile.matchScore, outcomes[1].profile.matchScore) * marketConfidence(market),
     assumptions: [
+      market.assumption,
       "Earnings: 10-year trajectory Monte Carlo, 1,000 paired worlds; meaning: sector attribute estimate with N(0, 0.1) per-world uncertainty.",
       "Utility weighs all seven dimensions by your values; money utility is logarithmic in earnings (each doubling adds the same).",
-      `Money goals count as supported on paths averaging ≥ USD ${COMFORT_USD}/yr (1.5 × BLS May 2023 all-occupation median); other goals use the career's attribute score.`,
+      `Money goals count as supported on paths averaging ≥ USD ${COMFORT_USD}/yr in today's money (1.5 × BLS May 2023 all-occupation median); other goals use the career's attribute score.`,
+      "Both careers start with 3 years of experience (the starting rung is drawn from them).",
+      PROBABILITY_NOTE,
     ],
   };
 });

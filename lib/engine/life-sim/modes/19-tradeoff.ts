@@ -31,14 +31,16 @@ export const tradeoffMode = defineMode(19, TradeoffInput, (input) => {
   const options = [career, ...listAlternatives(career)].map((p, k) => {
     const { attributes } = careerAttributes(p);
     const total = DIMENSIONS.reduce((s, d) => s + weights[d], 0) || 1;
+    const exact = utilityOf(weights, attributes);
     return {
-      title: p.title, occupationId: p.occupationId, isYourCareer: k === 0, attributes,
-      utility: round(utilityOf(weights, attributes) * 100, 1),
+      title: p.title, occupationId: p.occupationId, isYourCareer: k === 0, attributes, exact,
+      utility: round(exact * 100, 1),
       contributions: DIMENSIONS.map((d) => ({ dimension: d, points: round((weights[d] * attributes[d] * 100) / total, 1) })),
     };
   });
   const mine = options[0];
-  const ranked = [...options].sort((a, b) => b.utility - a.utility || a.title.localeCompare(b.title));
+  // ranked on the unrounded utility, so moving one slider changes the order only where the lines really cross
+  const ranked = [...options].sort((a, b) => b.exact - a.exact || a.title.localeCompare(b.title)).map(({ exact: _exact, ...o }) => o);
   const rival = ranked.find((o) => !o.isYourCareer);
   // tipping point: the weight w on one dimension (others fixed) where the career and an alternative tie (bisection);
   // of all alternatives, the flip nearest to the current slider is reported
@@ -68,6 +70,7 @@ export const tradeoffMode = defineMode(19, TradeoffInput, (input) => {
     preferences: weights,
     options: ranked,
     yourRank: rank,
+    yourUtility: mine.utility,
     strongestAlternative: rival?.title ?? null,
     tippingPoints: tipping,
     dominatedBy,

@@ -11,7 +11,7 @@ import { scoreLexicon, toScores, TRAITS } from "../core/big-five";
 import { weighValues } from "../core/values";
 import { DIMENSIONS } from "../core/sectors";
 import { clamp, round } from "../core/random";
-import { findSkillNames, isSameSkill, resolveCareer } from "../knowledge";
+import { findCareer, findSkillNames, isSameSkill } from "../knowledge";
 
 const Profile = z.union([
   z.string().trim().min(1).max(5000),
@@ -40,8 +40,8 @@ function parseProfile(p: z.infer<typeof Profile>): Parsed {
 export const identityEvolutionMode = defineMode(20, IdentityEvolutionInput, (input) => {
   const before = parseProfile(input.previousProfile);
   const after = parseProfile(input.currentProfile);
-  const roleBefore = before.role ? resolveCareer(before.role) : null;
-  const roleAfter = after.role ? resolveCareer(after.role) : null;
+  const roleBefore = before.role ? findCareer(before.role) : null;
+  const roleAfter = after.role ? findCareer(after.role) : null;
   const sectorChanged = !!roleBefore && !!roleAfter && roleBefore.sectorKey !== roleAfter.sectorKey;
   const roleChanged = !!roleBefore && !!roleAfter && roleBefore.title !== roleAfter.title;
   const kept = after.skills.filter((s) => before.skills.some((b) => isSameSkill(b, s)));

@@ -1,0 +1,19 @@
+/**
+ * Adapter between the 21 life-simulation routes and the engine: runs a mode on the parsed body and turns the
+ * engine's one input error into the transformer 400 — `field` names the input (`role` for a role the engine does
+ * not recognise, per CONTRACT.md), the message says which body field carried it, and `suggestions` lists the
+ * nearest known roles.
+ */
+import { LifeSimInputError, toTransformerResult, type LifeSimMode } from "@/lib/engine/life-sim";
+import { ApiError } from "@/lib/http/errors";
+
+export function runLifeSimMode(mode: LifeSimMode, body: unknown) {
+  try {
+    return toTransformerResult(mode.run(body));
+  } catch (e) {
+    if (e instanceof LifeSimInputError) {
+      throw new ApiError("invalid_request", e.message, { param: e.field, ...(e.suggestions.length ? { details: { suggestions: e.suggestions } } : {}) });
+    }
+    throw e;
+  }
+}
