@@ -12,7 +12,8 @@ export function runLifeSimMode(mode: LifeSimMode, body: unknown) {
     return toTransformerResult(mode.run(body));
   } catch (e) {
     if (e instanceof LifeSimInputError) {
-      throw new ApiError("invalid_request", e.message, { param: e.field, ...(e.suggestions.length ? { details: { suggestions: e.suggestions } } : {}) });
+      const code = e.field === "role" && e.suggestions.length ? "unknown_role" : "invalid_request";
+      throw new ApiError(code, e.message, { param: e.field, ...(e.suggestions.length ? { details: { suggestions: e.suggestions } } : {}) });
     }
     throw e;
   }

@@ -136,6 +136,7 @@ describe("life-simulation routes use what they are told (issue 16)", () => {
     expect(r.status).toBe(400);
     expect(r.body.success).toBe(false);
     expect(r.body.field).toBe("role");
+    expect(r.body.code).toBe("unknown_role");
     expect(typeof r.body.requestId).toBe("string");
     const suggestions = r.body.suggestions as string[];
     expect(suggestions).toHaveLength(3);
