@@ -72,7 +72,7 @@ function resultPlaceholder(text: string): string {
  * otherwise adds a verb that fits the object; appends a result placeholder when there is no number.
  */
 export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string {
-  let body = bullet.text.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/^i\s+/i, "").trim().replace(/[.;]+$/, "");
+  let body = bullet.text.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/^i\s+/i, "").trim().replace(/(?<![.;])[.;]+$/, "");
   let opener: string | null = null;
   for (const w of WEAK_OPENERS) {
     if (w.re.test(body)) {

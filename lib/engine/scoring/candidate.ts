@@ -56,7 +56,7 @@ function occupationsOf(titles: string[]): Occupation[] {
 function headerLocation(cv: CvStructure): string | null {
   for (const l of cv.lines.slice(0, 6)) {
     if (l.section !== "header" || l.isHeading) continue;
-    for (const part of l.text.split(/\s*[|·•]\s*/)) {
+    for (const part of l.text.split(/(?:(?<!\s)\s+)?[|·•]\s*/)) {
       if (/@|\d{3}|linkedin|http/i.test(part)) continue;
       const place = findPlace(part.replace(/^location\s*:\s*/i, ""));
       if (place && place.kind !== "remote") return part.replace(/^location\s*:\s*/i, "").trim();

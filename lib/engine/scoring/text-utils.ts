@@ -53,10 +53,11 @@ export const FILLER_PHRASES = [
 
 /**
  * Numbers, money, percentages and multipliers: what makes a bullet measurable. Any count qualifies
- * ("8 patients", "3 trainees"); a bare four-digit year does not.
+ * ("8 patients", "3 trainees"); a bare four-digit year does not. A percentage is read from its first digit
+ * (the lookbehind): starting again at every digit of a long run was quadratic and finds nothing more.
  */
 export const METRIC_RE =
-  /(\d+(\.\d+)?\s?%|[$£€¥₹]\s?\d|\b\d+(\.\d+)?\s?(k|m|bn|million|billion|x)\b|\b(?!(19|20)\d{2}\b)\d[\d,.]*\b|\b(doubled|tripled|halved|zero)\b)/i;
+  /((?<!\d)\d+(\.\d+)?\s?%|[$£€¥₹]\s?\d|\b\d+(\.\d+)?\s?(k|m|bn|million|billion|x)\b|\b(?!(19|20)\d{2}\b)\d[\d,.]*\b|\b(doubled|tripled|halved|zero)\b)/i;
 
 export const STOPWORDS = new Set(
   `a an the and or but of to in on at for with by from as is are was were be been being this that these those it its
