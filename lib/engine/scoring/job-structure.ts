@@ -6,6 +6,7 @@
 import { findSalaries } from "@/lib/engine/parse";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { findOccupation, inferSeniority, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
+import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import type { Skill } from "@/lib/knowledge/types";
 import { readJobHeader } from "./job-header";
 import { countWords, STOPWORDS, tokenizeWords } from "./text-utils";
@@ -29,6 +30,8 @@ export interface JobStructure {
   /** employer named in the ad's head, when one is */
   company: string | null;
   occupation: OccupationMatch | null;
+  /** the ad's profession as a distribution over our occupations (title first, then requirements) */
+  profession: ProfessionDistribution;
   seniority: Seniority;
   keywords: JobKeyword[];
   yearsRequired: number | null;
@@ -171,6 +174,7 @@ function parseJob(text: string): JobStructure {
     title,
     company: header.company,
     occupation,
+    profession: inferProfession({ titles: [title || firstLine], text }),
     seniority: inferSeniority(title || firstLine, years ? Number(years[1]) : undefined),
     keywords,
     yearsRequired: years ? Number(years[1]) : null,
