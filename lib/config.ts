@@ -28,7 +28,8 @@ const EnvSchema = z.object({
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   LLM_MODEL_MAP: z
     .string()
-    .regex(/^\s*lm-[a-z]+=[^,=]+(\s*,\s*lm-[a-z]+=[^,=]+)*\s*$/, "must look like lm-flash=model-a,lm-standard=model-b")
+    // A value ([^,=]+) already takes the spaces around commas and at the end; separate \s* made this exponential.
+    .regex(/^\s*lm-[a-z]+=[^,=]+(?:,\s*lm-[a-z]+=[^,=]+)*$/, "must look like lm-flash=model-a,lm-standard=model-b")
     .optional(),
   EMBED_WARM_AT_START: z.enum(["0", "1"]).default("1"),
   /**

@@ -63,7 +63,7 @@ export function canonicaliseUrl(raw: string): string {
     u.hash = "";
     u.hostname = u.hostname.toLowerCase();
     for (const key of [...u.searchParams.keys()]) if (TRACKING_PARAMS.test(key)) u.searchParams.delete(key);
-    if (u.pathname.length > 1 && u.pathname.endsWith("/")) u.pathname = u.pathname.replace(/\/+$/, "");
+    if (u.pathname.length > 1 && u.pathname.endsWith("/")) u.pathname = u.pathname.replace(/(?<!\/)\/+$/, "");
     return u.toString();
   } catch {
     return raw.trim();
@@ -97,12 +97,45 @@ export function listingId(url: string): string {
   return `job_${createHash("sha256").update(url).digest("hex").slice(0, 24)}`;
 }
 
+const ELEMENT_START = /<(script|style)/gi;
+const CLOSING_TAG = { script: /<\/script>/gi, style: /<\/style>/gi } as const;
+
+/**
+ * Replaces what `/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi` matches with a space, in linear time. That pattern
+ * rescanned the rest of the text from every "<script" without a ">" or a closing tag after it; here each
+ * search resumes where the last one of its kind stopped, since a later start cannot find what an earlier missed.
+ */
+function dropScriptsAndStyles(html: string): string {
+  let out = "";
+  let copied = 0;
+  let tagEnd = -1;
+  const closeAt: Record<keyof typeof CLOSING_TAG, number> = { script: -1, style: -1 };
+  ELEMENT_START.lastIndex = 0;
+  for (let m = ELEMENT_START.exec(html); m; m = ELEMENT_START.exec(html)) {
+    if (m.index < copied) continue;
+    if (tagEnd < m.index) tagEnd = html.indexOf(">", m.index);
+    if (tagEnd < 0) break;
+    const name = m[1].toLowerCase() as keyof typeof CLOSING_TAG;
+    if (closeAt[name] !== Infinity && closeAt[name] <= tagEnd) {
+      const close = CLOSING_TAG[name];
+      close.lastIndex = tagEnd + 1;
+      closeAt[name] = close.exec(html)?.index ?? Infinity;
+    }
+    if (closeAt[name] === Infinity) continue;
+    const end = closeAt[name] + name.length + 3;
+    out += html.slice(copied, m.index) + " ";
+    copied = end;
+    ELEMENT_START.lastIndex = end;
+  }
+  return out + html.slice(copied);
+}
+
 /** Strips HTML tags and entities to plain text (job boards send HTML descriptions). */
 export function stripHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+  return dropScriptsAndStyles(html)
     .replace(/<br\s*\/?>|<\/(p|li|div|h\d)>/gi, "\n")
-    .replace(/<[^>]+>/g, " ")
+    // A "<" with an unclosed "<" before it cannot find a ">" either (the lookbehind): no rescan from each one.
+    .replace(/<(?<!<[^>]*?<)[^>]+>/g, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
@@ -110,7 +143,7 @@ export function stripHtml(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'")
     .replace(/[ \t]+/g, " ")
-    .replace(/ *\n[\s]*/g, "\n")
+    .replace(/(?<! ) *\n\s*/g, "\n")
     .trim();
 }
 

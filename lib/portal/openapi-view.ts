@@ -67,7 +67,7 @@ export function groupOperations(doc: OpenApiDoc): { tag: string; ops: Op[] }[] {
       const op = item[method];
       if (!op) continue;
       const tag = op.tags?.[0] ?? "Other";
-      const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, "-").replace(/-+$/, "");
+      const id = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, "-").replace(/(?<!-)-+$/, "");
       if (!groups.has(tag)) groups.set(tag, []);
       groups.get(tag)!.push({ id, method, path, tag, op });
     }

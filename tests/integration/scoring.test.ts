@@ -56,6 +56,18 @@ describe("scoring routes", () => {
       expect(r.body.error.param).toBe("options.include_suggestions");
     });
 
+    it("rejects an unknown target_country with 400 invalid_request naming the field", async () => {
+      const { key } = await makeKey();
+      const r = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: { cv_text: SYNONYM_CV, target_country: "Narnia" } });
+      expect(r.status).toBe(400);
+      expect(r.body.error.code).toBe("invalid_request");
+      expect(r.body.error.param).toBe("target_country");
+      expect(r.body.error.message).toContain("Narnia");
+      const ok = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: { cv_text: SYNONYM_CV, target_country: "us" } });
+      expect(ok.status).toBe(200);
+      expect(ok.body.evidence.country_convention.country).toBe("US");
+    });
+
     it("fills cv_text from a context_id (body or header)", async () => {
       const { key } = await makeKey();
       const ctx = await call<Body>(createContext, "/v1/career/context", { key, body: { cv_text: SYNONYM_CV, target_role: "Backend Engineer", target_country: "GB" } });
@@ -149,6 +161,16 @@ describe("scoring routes", () => {
       expect(r.status).toBe(200);
       expect(r.body.data.overallScore).toBeGreaterThan(0);
       expect(r.body.data.weakBullets[0].rewritten).toMatch(/\[/);
+      // A bullet opening with a past-tense deed and a number is not weak, and no rewrite repeats its bullet.
+      const moved = await call<Body>(headResume, "/cstm/resume-score", {
+        ip: "10.0.0.2",
+        body: { resumeText: "Sam Lee\nExperience\nPlatform Engineer, Acme — 2019 – Present\n- Moved 30 services to Kubernetes, cutting hosting costs by 20%\n- Responsible for on-call rota", targetRole: "Software Engineer" },
+      });
+      expect(moved.status).toBe(200);
+      const originals = moved.body.data.weakBullets.map((w: Body) => w.original);
+      expect(originals.some((o: string) => o.includes("Moved 30 services"))).toBe(false);
+      expect(originals.some((o: string) => o.includes("Responsible for on-call"))).toBe(true);
+      for (const w of moved.body.data.weakBullets) expect(w.rewritten).not.toBe(w.original);
       const bad = await call<Body>(headResume, "/cstm/resume-score", { ip: "10.0.0.2", body: { targetRole: "x" } });
       expect(bad.status).toBe(400);
       expect(bad.body.field).toBe("resumeText");

@@ -11,7 +11,8 @@ const MONTHS = "January|February|March|April|May|June|July|August|September|Octo
 const MONTH_BEFORE_YEAR_RE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}\\.?\\s)?(?:${MONTHS})\\.?\\s(?:\\d{1,2},?\\s)?$`, "iu");
 const YEAR_RE = /(?<![\d.,/-])(?:19[6-9]\d|20[0-4]\d)(?![\d%])/g;
 const YEAR_CUE = /\b(?:in|since|from|until|by|seit|depuis|desde|en|im|graduated|joined|founded|class of)\s*$/i;
-const EQUITY_RE = /\d+(?:\.\d+)?\s?%(?:\s?[-–]\s?\d+(?:\.\d+)?\s?%)?\s(?:equity|stock|options)|equity(?:\s(?:of|up to))?\s\d+(?:\.\d+)?\s?%/gi;
+// A percentage is read from its first digit (the lookbehind): starts inside a long run of digits found nothing more.
+const EQUITY_RE = /(?<!\d)\d+(?:\.\d+)?\s?%(?:\s?[-–]\s?\d+(?:\.\d+)?\s?%)?\s(?:equity|stock|options)|equity(?:\s(?:of|up to))?\s\d+(?:\.\d+)?\s?%/gi;
 
 /** DATE and SALARY candidates from the shared parse rules plus durations and single dates. */
 export function findFigureCandidates(doc: Doc): Candidate[] {

@@ -47,7 +47,9 @@ const FILLER = ["team player", "hard-working", "hardworking", "hard working", "d
   "wide range of", "successfully", "a variety of", "in a fast-paced environment", "fast-paced", "guru", "ninja",
   "rockstar", "leverage", "leveraged", "utilized", "utilize"];
 
-const METRIC_RE = /(\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|×|k\b|m\b|bn\b|million|billion|hours?|days?|weeks?|months?|people|users|customers|clients|patients|students|staff|engineers|reports|projects)|[$€£¥₹]\s?\d|\d+\s?(?:€|eur|usd|gbp)|\b\d{2,}\b|\b(?:doubled|tripled|halved)\b)/i;
+// A number is read from its first digit (the lookbehinds): a later start in the same digits finds nothing more,
+// and starting at every digit of a long run was quadratic.
+const METRIC_RE = /((?<!\d)\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|×|k\b|m\b|bn\b|million|billion|hours?|days?|weeks?|months?|people|users|customers|clients|patients|students|staff|engineers|reports|projects)|[$€£¥₹]\s?\d|(?<!\d)\d+\s?(?:€|eur|usd|gbp)|\b\d{2,}\b|\b(?:doubled|tripled|halved)\b)/i;
 const BULLET_RE = /^\s*(?:[-•*●▪◦‣·–—>]|\d{1,2}[.)])\s+/;
 
 export function isBulletLine(line: string): boolean {

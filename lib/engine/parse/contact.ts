@@ -11,7 +11,8 @@ export interface ContactDetails {
   spans: { start: number; end: number; kind: "email" | "phone" | "url" }[];
 }
 
-const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[a-z]{2,}/giu;
+// Starts only where the local part starts (the lookbehind): from inside a long run every start rescanned it.
+const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[a-z]{2,}/giu;
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>()"']+|\b(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[^\s<>()"']+/gi;
 // International or national formats with at least 8 digits; years and ranges ("2019-2021") have fewer.
 const PHONE_RE = /(?<![\w+])(?:\+|00)?\(?\d[\d\s().\/-]{6,}\d(?!\w)/g;
@@ -26,7 +27,7 @@ export function findContactDetails(text: string): ContactDetails {
     spans.push({ start: m.index!, end: m.index! + m[0].length, kind: "email" });
   }
   for (const m of text.matchAll(URL_RE)) {
-    const url = m[0].replace(/[.,;:]+$/, "");
+    const url = m[0].replace(/(?<![.,;:])[.,;:]+$/, "");
     if (spans.some((s) => m.index! >= s.start && m.index! < s.end)) continue;
     urls.push(url);
     spans.push({ start: m.index!, end: m.index! + url.length, kind: "url" });

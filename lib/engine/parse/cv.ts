@@ -8,7 +8,9 @@ import { sectionOfLine, splitSections, type CvSection } from "./sections";
 import { scoreTitlePhrase } from "./titles";
 import type { CvEducation, CvRole, CvSpokenLanguage, ParsedCv } from "./types";
 
-const SEGMENT_SPLIT = /\s+(?:at|@|bei|chez|en|with)\s+|\s*[|–—•·\t]\s*|\s+-\s+|,\s+|\s*\(\s*|\s*\)\s*/i;
+// Leading whitespace only from the start of a run (the lookbehinds): the splits are the same, and a long run of
+// spaces is no longer rescanned from each of its characters.
+const SEGMENT_SPLIT = /(?<!\s)\s+(?:at|@|bei|chez|en|with)\s+|(?:(?<!\s)\s+)?[|–—•·\t]\s*|(?<!\s)\s+-\s+|,\s+|(?:(?<!\s)\s+)?\(\s*|(?:(?<!\s)\s+)?\)\s*/i;
 const STATED_YEARS = /(\d{1,2})(?:\+|\s*\+)?\s*(?:years?|yrs?|jahre|ans|años)\b/i;
 const DEGREE_RULES: [RegExp, string][] = [
   [/\b(ph\.?\s?d|doctorate|doktor|dr\.\s?rer|doctorat|doctorado)\b/i, "phd"],
@@ -21,7 +23,7 @@ const DEGREE_RULES: [RegExp, string][] = [
 const LANGUAGE_LEVEL = /\b([abc][12]|native|mother tongue|fluent|bilingual|professional|conversational|business|basic|intermediate|advanced|muttersprache|fließend|verhandlungssicher|courant|natif|nativo|avanzado|intermedio|básico)\b/i;
 
 function cleanSegment(s: string): string {
-  return s.replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, "").trim();
+  return s.replace(/^[\s,;:|–—-]+/, "").replace(/(?<![\s,;:|–—-])[\s,;:|–—-]+$/, "").trim();
 }
 
 interface HeaderParts {
@@ -59,7 +61,7 @@ function splitSegments(text: string): string[] {
 }
 
 const PROSE_EMPLOYER = /\b(?:at|joined|joining|with|for|bei|chez|en)\s+((?:\p{Lu}[\p{L}&.'-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,4})/u;
-const PROSE_TITLE = /\b(?:as|als|comme|como)\s+(?:an?|une?|una?|eine?n?)?\s*([\p{L}][\p{L} '-]{2,60}?)(?=\s*(?:[,.;()]|\bthen\b|\bat\b|\bfor\b|\bin\b|\bfrom\b|\bbei\b|$))/u;
+const PROSE_TITLE = /\b(?:as|als|comme|como)\s+(?:(?:an?|une?|una?|eine?n?)\s*)?([\p{L}][\p{L} '-]{2,60}?)(?=\s*(?:[,.;()]|\bthen\b|\bat\b|\bfor\b|\bin\b|\bfrom\b|\bbei\b|$))/u;
 
 /** Role facts from a sentence: "Worked at Tesco from 2015 to 2019 as a forklift driver". */
 function readProseRole(clause: string): HeaderParts {

@@ -16,15 +16,21 @@ const HEADING_CUES: [Kind, RegExp][] = [
 ];
 const NICE_LINE = /nice[- ]to[- ]have|bonus|preferred|is a plus|a plus\b|ideally|von vorteil|wünschenswert|idealerweise|un plus|apprécié|deseable|valorable|familiarity with|exposure to/i;
 const REQUIRED_LINE = /\bmust\b|required|essential|mandatory|strong|proven|expert|zwingend|erforderlich|requis|indispensable|obligatorio|imprescindible/i;
-const TITLE_INTRO = /(?:job title|position|role|stelle|poste|puesto|we(?:'re| are) (?:looking for|hiring|seeking)|looking for|join us as|wir suchen|nous recherchons|buscamos)\s*:?\s*(?:an?|eine?n?|une?|una?)?\s+([^\n.,;!]{3,70})/i;
-const COMPANY_CUE = /(?:company|employer|unternehmen|entreprise|empresa)\s*:\s*([^\n]{2,60})|(?:^|\n)\s*(?:about|über|à propos de|sobre)\s+([A-Z][\w&.' -]{1,40})\s*\n|([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}\s(?:Inc\.?|Ltd\.?|LLC|GmbH|AG|SE|S\.?A\.?|SAS|SARL|S\.?L\.?|plc|Corp\.?|B\.V\.|AB|Oy|KG|Pty Ltd))|\bjoin\s+([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,2})|([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,2})\s+(?:is hiring|is looking|sucht|recrute|busca)/;
-const LOCATION_CUE = /(?:location|based in|standort|arbeitsort|lieu|localisation|ubicación|ciudad|office)\s*:?\s*([^\n|;]{2,60})/i;
-const YEARS_RE = /(\d{1,2})\s*\+?\s*(?:(?:-|–|to|bis)\s*\d{1,2}\s*)?(?:\+\s*)?(?:years?|yrs?|jahre|jahren|ans|années|años)\b/gi;
+// Whitespace between the cue parts: each optional part carries its own, and the lookbehind asks for the one
+// space before the title the old trailing `\s+` asked for. Three adjacent whitespace runs were cubic.
+const TITLE_INTRO = /(?:job title|position|role|stelle|poste|puesto|we(?:'re| are) (?:looking for|hiring|seeking)|looking for|join us as|wir suchen|nous recherchons|buscamos)(?:\s*:)?\s*(?:(?:an?|eine?n?|une?|una?)\s+)?(?<=\s)([^\n.,;!]{3,70})/i;
+// Two kinds of start are skipped because an earlier start would already have matched: blank lines before
+// "About X" (only spaces and tabs may precede it on its line), and a capital inside a word that has an earlier
+// capital (the lookbehinds after [A-Z]: only lower-case word characters back to the word's start). Both used to
+// rescan long runs from each of their characters.
+const COMPANY_CUE = /(?:company|employer|unternehmen|entreprise|empresa)\s*:\s*([^\n]{2,60})|(?:^|\n)[^\S\n]*(?:about|über|à propos de|sobre)\s+([A-Z][\w&.' -]{1,40})\s*\n|([A-Z](?<=(?:^|[^\w&.'-])[a-z\d_&.'-]*[A-Z])[\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}\s(?:Inc\.?|Ltd\.?|LLC|GmbH|AG|SE|S\.?A\.?|SAS|SARL|S\.?L\.?|plc|Corp\.?|B\.V\.|AB|Oy|KG|Pty Ltd))|\bjoin\s+([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,2})|([A-Z](?<=(?:^|[^\w&.'-])[a-z\d_&.'-]*[A-Z])[\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,2})\s+(?:is hiring|is looking|sucht|recrute|busca)/;
+const LOCATION_CUE = /(?:location|based in|standort|arbeitsort|lieu|localisation|ubicación|ciudad|office)(?:\s*:)?\s*([^\n|;]{2,60})/i;
+const YEARS_RE = /(\d{1,2})\s*(?:\+\s*)?(?:(?:-|–|to|bis)\s*\d{1,2}\s*)?(?:\+\s*)?(?:years?|yrs?|jahre|jahren|ans|années|años)\b/gi;
 const EXPERIENCE_WORD = /experience|erfahrung|berufserfahrung|expérience|experiencia|background/i;
 
 function classifyJobHeading(line: string): Kind | null {
   if (/^\s*(?:[-•*●▪◦‣·–—>]|\d{1,2}[.)])\s+/.test(line)) return null;
-  const t = line.trim().replace(/^[#*\s]+|[*:\s]+$/g, "");
+  const t = line.trim().replace(/^[#*\s]+/, "").replace(/(?<![*:\s])[*:\s]+$/, "");
   if (!t || t.length > 60 || /[.!?]$/.test(t)) return null;
   const looksHeading = /:\s*$/.test(line.trim()) || t.split(/\s+/).length <= 6;
   if (!looksHeading) return null;
@@ -32,12 +38,22 @@ function classifyJobHeading(line: string): Kind | null {
   return /:\s*$/.test(line.trim()) ? "other" : null;
 }
 
+/*
+ * Cut a title at the first " - " / "|" part and at the first "… to join / who / at …" tail, as
+ * `/\s*[-–|].*$/` and `/\s+(?:to join|…)\b.*$/i` did, in linear time. `.*$` fails for every cut point followed
+ * by a line break, so a cut point with an earlier one on its line is skipped at once (the second lookbehind);
+ * leading whitespace is taken only from the start of its run (the first).
+ */
+const DASH_TAIL = /(?:(?<!\s)\s+)?[-–|](?<![-–|].*?[-–|]).*$/;
+const CLAUSE_TAIL =
+  /(?<!\s)\s+(?:to join|who|with|for our|at|in|bei|für|pour|para)\b(?<!\s(?:to join|who|with|for our|at|in|bei|für|pour|para)\b.*?[^\S\n\r\u2028\u2029](?:to join|who|with|for our|at|in|bei|für|pour|para)).*$/i;
+
 function cleanTitle(raw: string): string {
   return raw
     .replace(/\((?:m|w|d|f|x|h|all genders?|gn|\/|\s|,)+\)/gi, "")
     .replace(/\s(?:[mwdfhx]\/){1,2}[mwdfhx]\b/gi, "")
-    .replace(/\s*[-–|].*$/, "")
-    .replace(/\s+(?:to join|who|with|for our|at|in|bei|für|pour|para)\b.*$/i, "")
+    .replace(DASH_TAIL, "")
+    .replace(CLAUSE_TAIL, "")
     .trim();
 }
 

@@ -93,7 +93,7 @@ export function findSalaries(text: string): SalaryRange[] {
     // Plausibility: yearly pay below 1,000 units is a count ("$5 ..." stays a price, not a salary) unless cued.
     if (interval === "year" && (max ?? min) < 1000 && !cue) continue;
     if (min === 0) continue;
-    const trimmed = m[0].replace(/[\s,;:]+$/, "").replace(/(?<!p\.a)\.$/, "");
+    const trimmed = m[0].replace(/(?<![\s,;:])[\s,;:]+$/, "").replace(/(?<!p\.a)\.$/, "");
     out.push({ min, max, currency, interval, text: trimmed, start: m.index, end: m.index + trimmed.length });
   }
   return out;

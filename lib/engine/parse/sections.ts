@@ -53,7 +53,8 @@ for (const [name, words] of HEADINGS) for (const w of words) HEADING_MAP.set(w, 
 
 /** "Skills: Python, Go" — a heading with its content on the same line; returns the section or null. */
 export function classifyInlineHeading(line: string): CvSectionName | null {
-  const m = line.match(/^\s*([^:\d]{2,30}):\s*\S/);
+  // The label starts after the leading whitespace (it used to be able to start inside it, for no different result).
+  const m = line.match(/^\s*([^:\d\s][^:\d]{1,29}):\s*\S/);
   return m ? classifyHeading(m[1]) : null;
 }
 
@@ -61,7 +62,8 @@ export function classifyInlineHeading(line: string): CvSectionName | null {
 export function classifyHeading(line: string): CvSectionName | null {
   const cleaned = line
     .trim()
-    .replace(/^[#*=\-–—•\s]+|[#*=\-–—:\s]+$/g, "")
+    .replace(/^[#*=\-–—•\s]+/, "")
+    .replace(/(?<![#*=\-–—:\s])[#*=\-–—:\s]+$/, "")
     .toLowerCase()
     .replace(/\s+/g, " ");
   if (!cleaned || cleaned.length > 40) return null;

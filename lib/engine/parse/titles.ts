@@ -70,7 +70,9 @@ export function isHeadNoun(word: string): boolean {
 }
 
 function computeHeadNoun(word: string): boolean {
-  const w = word.toLowerCase().replace(/\(.*\)$/, "");
+  // `/\(.*\)$/`: when a "(" cannot reach the closing ")" at the end, no later "(" on its line can either, so
+  // those are skipped at once (the lookbehind) instead of each rescanning the line.
+  const w = word.toLowerCase().replace(/\((?<!\(.*?\().*\)$/, "");
   if (HEAD_NOUNS.has(w) || DE_SUFFIX.test(w)) return true;
   // Plurals: "associates", "nurses", "Pflegefachkräfte", "Entwicklerinnen".
   const singular = w.replace(/(innen|es|s|e)$/, "");

@@ -2,6 +2,7 @@
  * Entry points per API route: request fields in, response body (or transformer `{data, confidence}`) out.
  * Expected input failures throw ScoringParamError, which routes turn into ApiError with the same code/param.
  */
+import { findCountry } from "@/lib/knowledge/countries";
 import { candidateFromEntities, candidateFromText, entitiesFromList, type CandidateEntities, type ExtractedEntity } from "./candidate";
 import { planCareerPath } from "./career-path";
 import { matchJob } from "./job-match";
@@ -30,12 +31,25 @@ function countryOf(c: string | undefined, fallback: string): string {
   return c?.trim() ? c.trim() : fallback;
 }
 
+/**
+ * A target country must be a country we know (ISO alpha-2, "UK", or its English name) or "Global";
+ * anything else ("Narnia") is a 400 naming the field rather than silently scoring with no conventions.
+ */
+function knownCountry(param: string, c: string | undefined, fallback: string): string {
+  const v = countryOf(c, fallback);
+  if (v.toLowerCase() === "global") return "Global";
+  const country = findCountry(v);
+  if (!country) throw new ScoringParamError("invalid_request", param, `${param} "${v.slice(0, 40)}" is not a known country: use an ISO 3166-1 alpha-2 code such as GB, US or DE, or "Global"`);
+  return country.code;
+}
+
 export function scoreCvRequest(body: { cv_text?: string; job_description?: string; target_country?: string; target_role?: string; options?: { include_suggestions?: boolean } }, asOf: Date) {
   if (!body.cv_text?.trim()) throw new ScoringParamError("missing_cv_text", "cv_text", "cv_text is required");
+  const targetCountry = knownCountry("target_country", body.target_country, "GB");
   return scoreCvForApi({
     cvText: body.cv_text,
     jobDescription: body.job_description,
-    targetCountry: countryOf(body.target_country, "GB"),
+    targetCountry,
     targetRole: body.target_role,
     includeSuggestions: body.options?.include_suggestions ?? true,
     asOf,

@@ -8,6 +8,26 @@ import { hasMetric, startsWithActionVerb } from "./text-utils";
 const contentWords = (s: string) =>
   s.toLowerCase().match(/[a-z0-9%£$]+/g)?.filter((w) => !["responsible", "for", "worked", "on", "helped", "with", "i", "was", "involved", "in", "tasked", "duties", "included", "to", "assisted"].includes(w)) ?? [];
 
+describe("startsWithActionVerb", () => {
+  it("accepts a past-tense deed outside the verb list and rejects duty phrases and -ed adjectives", () => {
+    expect(startsWithActionVerb("Moved 30 services to Kubernetes")).toBe(true);
+    expect(startsWithActionVerb("Catered for 200 guests a night")).toBe(true);
+    expect(startsWithActionVerb("Experienced in retail")).toBe(false);
+    expect(startsWithActionVerb("Involved in audits")).toBe(false);
+    expect(startsWithActionVerb("Tasked with reporting")).toBe(false);
+  });
+});
+
+describe("findWeakBullets", () => {
+  it("never lists a bullet whose rewrite is the bullet itself", () => {
+    const cv = analyzeCv("Experience\nEngineer, Acme — 2019 – Present\n- Moved 30 services to Kubernetes, cutting costs by 20%\n- Responsible for the on-call rota");
+    const weak = findWeakBullets(cv.bullets);
+    expect(weak.map((w) => w.original).join(" ")).not.toContain("Moved 30");
+    expect(weak.length).toBeGreaterThan(0);
+    for (const w of weak) expect(w.rewritten).not.toBe(w.original);
+  });
+});
+
 describe("toPastTense", () => {
   it("handles regular, doubled, -y and irregular verbs", () => {
     expect(["managing", "planning", "carrying", "building", "leading", "writing", "setting", "creating", "using", "teach"].map(toPastTense)).toEqual([

@@ -72,7 +72,7 @@ function resultPlaceholder(text: string): string {
  * otherwise adds a verb that fits the object; appends a result placeholder when there is no number.
  */
 export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string {
-  let body = bullet.text.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/^i\s+/i, "").trim().replace(/[.;]+$/, "");
+  let body = bullet.text.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/^i\s+/i, "").trim().replace(/(?<![.;])[.;]+$/, "");
   let opener: string | null = null;
   for (const w of WEAK_OPENERS) {
     if (w.re.test(body)) {
@@ -119,6 +119,13 @@ export function diagnoseBullet(b: CvBullet): string | null {
   return reasons.length ? reasons.join("; ") : null;
 }
 
+/** A sentence without its surrounding spaces and final full stops, for comparing a rewrite with its source. */
+function bare(s: string): string {
+  let t = s.trim();
+  while (t.endsWith(".")) t = t.slice(0, -1).trimEnd();
+  return t;
+}
+
 /** Weakest bullets first (duty phrases before missing numbers), at most `limit`. */
 export function findWeakBullets(bullets: CvBullet[], limit = 5): WeakBullet[] {
   const scored = bullets
@@ -127,5 +134,9 @@ export function findWeakBullets(bullets: CvBullet[], limit = 5): WeakBullet[] {
     .filter((x): x is { b: CvBullet; i: number; reason: string } => x.reason !== null)
     .map((x) => ({ ...x, severity: (x.b.actionVerb ? 0 : 2) + (x.b.metric ? 0 : 1) + (x.b.fillers.length ? 1 : 0) }));
   scored.sort((a, b) => b.severity - a.severity || a.i - b.i);
-  return scored.slice(0, limit).map(({ b, reason }) => ({ original: b.text, rewritten: rewriteBullet(b), reason }));
+  // A rewrite identical to the bullet is no advice: such a bullet is not listed.
+  return scored
+    .map(({ b, reason }) => ({ original: b.text, rewritten: rewriteBullet(b), reason }))
+    .filter((w) => bare(w.rewritten) !== bare(w.original.replace(/^[\s•·*▪◦‣–—-]+/, "")))
+    .slice(0, limit);
 }

@@ -5,6 +5,7 @@
  */
 import { findPlace } from "@/lib/engine/parse";
 import { findOccupation, inferSeniority, type Seniority } from "@/lib/knowledge/occupations";
+import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import { resolveSkill } from "@/lib/knowledge/skills";
 import type { Occupation } from "@/lib/knowledge/types";
 import { analyzeCv, type CvStructure, type SkillEvidence } from "./cv-structure";
@@ -27,6 +28,8 @@ export interface Candidate {
   cv: CvStructure;
   titles: string[];
   occupations: Occupation[];
+  /** the candidate's profession as a distribution over our occupations (role titles, skills, text) */
+  profession: ProfessionDistribution;
   years: number;
   seniority: Seniority;
   location: string | null;
@@ -56,7 +59,7 @@ function occupationsOf(titles: string[]): Occupation[] {
 function headerLocation(cv: CvStructure): string | null {
   for (const l of cv.lines.slice(0, 6)) {
     if (l.section !== "header" || l.isHeading) continue;
-    for (const part of l.text.split(/\s*[|·•]\s*/)) {
+    for (const part of l.text.split(/(?:(?<!\s)\s+)?[|·•]\s*/)) {
       if (/@|\d{3}|linkedin|http/i.test(part)) continue;
       const place = findPlace(part.replace(/^location\s*:\s*/i, ""));
       if (place && place.kind !== "remote") return part.replace(/^location\s*:\s*/i, "").trim();
@@ -73,6 +76,7 @@ export function candidateFromText(text: string, opts: { location?: string; asOf?
     cv,
     titles,
     occupations: occupationsOf(titles),
+    profession: inferProfession({ titles, text }),
     years,
     seniority: inferSeniority(titles[0] ?? "", years),
     location: opts.location ?? headerLocation(cv),
@@ -107,6 +111,7 @@ export function candidateFromEntities(e: CandidateEntities, opts: { location?: s
     cv,
     titles,
     occupations: occupationsOf(titles),
+    profession: inferProfession({ titles, text: (e.skills ?? []).join("\n") }),
     years,
     seniority: inferSeniority(titles[0] ?? "", years),
     location: opts.location ?? e.locations?.[0] ?? null,

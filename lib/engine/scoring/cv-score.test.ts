@@ -25,6 +25,15 @@ describe("scoreCv", () => {
     expect(r.keywordMatch!.matched).toContain("Kubernetes");
   });
 
+  it("scores a CV against its target role's profession: a software CV for Registered Nurse is gated down", () => {
+    const sw = scoreCv({ cvText: SYNONYM_CV, targetRole: "Registered Nurse", asOf });
+    const rn = scoreCv({ cvText: NURSE_CV, targetRole: "Registered Nurse", asOf });
+    expect(sw.profession!.fit).toBeLessThan(0.2);
+    expect(rn.profession!.fit).toBeGreaterThan(0.8);
+    expect(rn.atsScore).toBeGreaterThan(sw.atsScore + 25);
+    expect(scoreCv({ cvText: SYNONYM_CV, asOf }).profession).toBeNull();
+  });
+
   it("scores an unrelated CV low against the job", () => {
     const nurse = scoreCv({ cvText: NURSE_CV, jobDescription: BACKEND_JD, asOf });
     expect(nurse.keywordMatch!.coverage).toBeLessThan(0.1);

@@ -3,10 +3,12 @@
  * skills) plus five section scores, combined with documented weights (docs/scoring.md).
  */
 import { findOccupation, type OccupationMatch } from "@/lib/knowledge/occupations";
+import { inferProfession, professionFit, type ProfessionDistribution, type ProfessionFit } from "@/lib/knowledge/occupations/profession";
 import { findWeakBullets, type WeakBullet } from "./bullets";
 import { getCvConvention, type CvConvention } from "./country-conventions";
 import { analyzeCv, type CvStructure } from "./cv-structure";
 import { analyzeJob, type JobStructure } from "./job-structure";
+import { professionGate } from "./job-match";
 import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
 import { scoreEducation, scoreExperience, scoreFormatting, scoreSkills, scoreSummary, type SectionName, type SectionScore } from "./sections";
 import { buildSuggestions } from "./suggestions";
@@ -34,6 +36,8 @@ export interface CvScoreResult {
   weights: Record<string, number>;
   /** share of section points kept (1 without a job description); see RELEVANCE_FLOOR */
   relevance: number;
+  /** the CV's profession against the job's or target role's, and the multiplier it put on ats_score (1 without either) */
+  profession: (ProfessionFit & { gate: number }) | null;
   suggestions: string[];
   weakBullets: WeakBullet[];
   role: { title: string; occupationId: string | null; source: "target_role" | "job_description" | "cv" } | null;
@@ -116,7 +120,14 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
   // Against a job, a well-written CV for another job is still a poor fit: section quality counts in full
   // only once the CV shows at least half of the job's weighted keywords.
   const relevance = keywordSource === "job_description" && keywordMatch ? RELEVANCE_FLOOR + (1 - RELEVANCE_FLOOR) * Math.min(1, shownShare(keywordMatch) / 0.5) : 1;
-  const atsScore = Math.round(clamp(weights.keywords * kwPoints + sectionPoints * relevance));
+  // Profession gate: against a job or a target role, a CV of another profession cannot score as a fit.
+  let profession: CvScoreResult["profession"] = null;
+  const target: ProfessionDistribution | null = job ? job.profession : role?.source === "target_role" ? inferProfession({ titles: [role.title, input.targetRole ?? ""], text: "" }) : null;
+  if (target) {
+    const pf = professionFit(inferProfession({ titles: cv.roles.map((r) => r.title), text: input.cvText }), target);
+    profession = { ...pf, gate: Math.round(professionGate(pf.fit) * 1000) / 1000 };
+  }
+  const atsScore = Math.round(clamp((weights.keywords * kwPoints + sectionPoints * relevance) * (profession?.gate ?? 1)));
   const headingShare = Math.min(1, cv.sections.size / 4) * 100;
   const parseScore = Math.round(
     keywordMatch ? 0.5 * kwPoints + 0.3 * formatting.score + 0.2 * headingShare : 0.6 * formatting.score + 0.4 * headingShare,
@@ -127,7 +138,7 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
     input.includeSuggestions === false
       ? []
       : buildSuggestions({ cv, text: input.cvText, keywords: keywordMatch, weakBullets, convention, formatting: formatting.findings, roleTitle: role?.title ?? null });
-  return { atsScore, parseScore, grade: gradeFor(atsScore), keywordMatch, keywordSource, sectionScores, weights, relevance: Math.round(relevance * 1000) / 1000, suggestions, weakBullets, role, convention, cv, job };
+  return { atsScore, parseScore, grade: gradeFor(atsScore), keywordMatch, keywordSource, sectionScores, weights, relevance: Math.round(relevance * 1000) / 1000, profession, suggestions, weakBullets, role, convention, cv, job };
 }
 
 /** The evidence object shown to API callers: what was found and how each number was reached. */
@@ -135,6 +146,7 @@ export function describeCvEvidence(r: CvScoreResult) {
   return {
     weights: r.weights,
     section_relevance: r.relevance,
+    profession: r.profession ? { fit: r.profession.fit, gate: r.profession.gate, cv: r.profession.cv, target: r.profession.job, why: r.profession.evidence } : null,
     keyword_source: r.keywordSource,
     keyword_evidence_score: r.keywordMatch ? round1(r.keywordMatch.evidenceScore * 100) : null,
     keywords: (r.keywordMatch?.hits ?? []).slice(0, 40).map((h) => ({

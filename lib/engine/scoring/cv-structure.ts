@@ -91,7 +91,8 @@ const MAX_UNMARKED_BULLET_WORDS = 60;
 
 /** Section of a "Label: content" line whose label is a CV heading ("Skills: SQL, Python"); null otherwise. */
 export function inlineLabel(line: string): SectionKind | null {
-  const m = /^([\p{L}][\p{L} &/]{1,40}?)\s*:\s*\S/u.exec(line);
+  // A label never needs to end in a space (the lookbehind): the whitespace before ":" is matched once, not per label length.
+  const m = /^([\p{L}][\p{L} &/]{1,40}?)(?<! )\s*:\s*\S/u.exec(line);
   return m ? headingKind(m[1]) : null;
 }
 
@@ -133,7 +134,7 @@ function mergedMonths(roles: CvRole[]): number {
 }
 
 function roleTitle(line: string, prev: string | undefined): string {
-  const stripped = line.replace(RANGE_RE, " ").replace(/[|,()–—-]+\s*$/g, "").replace(/\s{2,}/g, " ").trim();
+  const stripped = line.replace(RANGE_RE, " ").replace(/(?<![|,()–—-])[|,()–—-]+\s*$/g, "").replace(/\s{2,}/g, " ").trim();
   const head = stripped.split(/\s[|@–—]\s|,\s| at /)[0]?.trim() ?? "";
   if (countWords(head) >= 1 && countWords(head) <= 8 && /\p{L}/u.test(head)) return head;
   return (prev ?? "").split(/\s[|@–—]\s|,\s| at /)[0]?.trim() ?? "";
@@ -234,7 +235,8 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     yearsExperience: Math.round((datedYears > 0 ? datedYears : statedYears ?? 0) * 10) / 10,
     statedYears,
     words: countWords(text),
-    hasEmail: /[\w.+-]+@[\w-]+\.[\w.]+/.test(text),
+    // From the start of a run of address characters only: 99k digits used to be rescanned from each one.
+    hasEmail: /(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+/.test(text),
     hasPhone: /(\+?\d[\d\s().-]{8,}\d)/.test(text),
     hasLinkedIn: /linkedin\.com\//i.test(text),
     summaryText,

@@ -13,14 +13,23 @@ export interface JobHeader {
   location: string | null;
 }
 
-/** Separators between header parts: dashes, bars, middots, "at"/"@", commas. */
-const SEGMENT_SPLIT = /\s+[—–|@·•]\s+|\s+-\s+|\s*,\s+|\s+at\s+/i;
+/**
+ * Separators between header parts: dashes, bars, middots, "at"/"@", commas. Leading whitespace is taken only
+ * from the start of a whitespace run (the lookbehinds): trying every space of a long run was quadratic.
+ */
+const SEGMENT_SPLIT = /(?<!\s)\s+[—–|@·•]\s+|(?<!\s)\s+-\s+|(?:(?<!\s)\s+)?,\s+|(?<!\s)\s+at\s+/i;
 /** Lines of the ad that may still hold the header (title line, then e.g. "Globex · London · Hybrid"). */
 const HEADER_LINES = 3;
 const REMOTE_WORD = /^(remote|hybrid|on-?site|in[- ]office|fully remote|full[- ]time|part[- ]time|permanent|contract|temporary)$/i;
 
+/**
+ * `/\([^)]*\)/g`, but a "(" after an unclosed "(" is skipped at once: the earlier one found no ")", so neither
+ * can this one. Scanning to the end from every "(" was quadratic.
+ */
+const PARENTHESISED = /\((?<!\([^)]*?\()[^)]*\)/g;
+
 function clean(segment: string): string {
-  return segment.replace(/\([^)]*\)/g, " ").replace(/\s{2,}/g, " ").trim().replace(/^[-–—:|]+|[.:;!,]+$/g, "").trim();
+  return segment.replace(PARENTHESISED, " ").replace(/\s{2,}/g, " ").trim().replace(/^[-–—:|]+/, "").replace(/(?<![.:;!,])[.:;!,]+$/, "").trim();
 }
 
 function reads(segment: string): "place" | "mode" | "title" | "other" {
@@ -55,8 +64,23 @@ function companyInProse(text: string): string | null {
   return null;
 }
 
-function labelled(text: string, label: RegExp): string | null {
-  const m = new RegExp(`(?:^|\\n)\\s*(?:${label.source})\\s*:\\s*([^\\n]+)`, "i").exec(text);
+/**
+ * "Label: value" at the start of a line. Only spaces and tabs may precede the label on its line: `\s*` after
+ * "\n" let every newline of a long blank run rescan the rest of it (quadratic); the captured value is the same.
+ */
+function labelledLine(label: RegExp): RegExp {
+  return new RegExp(`(?:^|\\n)[^\\S\\n]*(?:${label.source})\\s*:\\s*([^\\n]+)`, "i");
+}
+
+/** Built once; exported so the ReDoS test checks the built patterns. */
+export const LABELLED_LINES = {
+  title: labelledLine(/(?:job\s+)?title|position|role/),
+  company: labelledLine(/company|employer|organisation|organization/),
+  location: labelledLine(/location|based in|office/),
+};
+
+function labelled(text: string, re: RegExp): string | null {
+  const m = re.exec(text);
   return m ? clean(m[1]) || null : null;
 }
 
@@ -72,10 +96,10 @@ function placeInProse(lines: string[]): string | null {
 
 export function readJobHeader(text: string): JobHeader {
   const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
-  let title = labelled(text, /(?:job\s+)?title|position|role/) ?? "";
+  let title = labelled(text, LABELLED_LINES.title) ?? "";
   // A sentence about the employer beats a guess from the head line ("Senior Staff Nurse – Acute Medicine" names a ward).
-  let company = labelled(text, /company|employer|organisation|organization/) ?? companyInProse(text);
-  let location = labelled(text, /location|based in|office/);
+  let company = labelled(text, LABELLED_LINES.company) ?? companyInProse(text);
+  let location = labelled(text, LABELLED_LINES.location);
 
   const places: string[] = [];
   lines.slice(0, HEADER_LINES).forEach((line, i) => {

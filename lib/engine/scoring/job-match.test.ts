@@ -9,6 +9,28 @@ const asOf = new Date(Date.UTC(2026, 0, 15));
 const match = (cv: string, extra: { salaryExpectation?: number; remote?: boolean } = {}) =>
   matchJob({ candidate: candidateFromText(cv, { asOf }), jobDescription: BACKEND_JD, ...extra });
 
+const NURSING_AD = `Staff Nurse - Acute Medical Ward
+Manchester
+We are looking for a registered nurse (NMC registration essential) to deliver patient care on a 28-bed ward.
+You will administer medication, keep patient records and work with the multidisciplinary team.`;
+const ELECTRICIAN_AD = `Electrician
+Manchester | 25000 to 28000 per year
+Qualified electrician (18th Edition) for commercial installations: wiring, fault finding, testing and inspection.`;
+
+describe("matchJob profession gate", () => {
+  it("scores a nurse far higher for a nursing ad than for an electrician ad, and does not say skip", () => {
+    const c = candidateFromText(NURSE_CV, { asOf });
+    const nursing = matchJob({ candidate: c, jobDescription: NURSING_AD });
+    const electrician = matchJob({ candidate: c, jobDescription: ELECTRICIAN_AD });
+    expect(nursing.profession.fit).toBeGreaterThan(0.8);
+    expect(electrician.profession.fit).toBeLessThan(0.2);
+    expect(nursing.matchScore).toBeGreaterThan(electrician.matchScore + 20);
+    expect(nursing.recommendation).not.toBe("skip");
+    expect(electrician.recommendation).toBe("skip");
+    expect(electrician.reasons[0]).toMatch(/^profession fit \d+%: CV reads as Registered Nurse/);
+  });
+});
+
 describe("matchJob", () => {
   it("ranks the matching engineer above the keyword stuffer and the nurse", () => {
     const real = match(SYNONYM_CV);

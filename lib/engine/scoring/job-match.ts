@@ -5,6 +5,7 @@
  */
 import { findPlace } from "@/lib/engine/parse";
 import { findOccupation, type Seniority } from "@/lib/knowledge/occupations";
+import { professionFit, type ProfessionFit } from "@/lib/knowledge/occupations/profession";
 import type { Occupation } from "@/lib/knowledge/types";
 import type { Candidate } from "./candidate";
 import { analyzeJob, type JobStructure } from "./job-structure";
@@ -35,6 +36,8 @@ export interface JobMatchResult {
   keywords: KeywordMatch;
   reasons: string[];
   job: JobStructure;
+  /** how far the CV's profession is the job's (0..1) and the gate it put on the score */
+  profession: ProfessionFit & { gate: number };
 }
 
 /** skills 45%, experience 25%, salary/location/culture 10% each. */
@@ -46,6 +49,17 @@ export const HIRING_MODEL = { intercept: -5.2, weights: { skills: 4.2, experienc
 const SENIORITY_RANK: Record<Seniority, number> = { intern: 0, junior: 1, mid: 2, senior: 3, lead: 4, principal: 5, executive: 6 };
 /** Years a role of each seniority usually asks for when the ad gives no number (estimate). */
 const TYPICAL_YEARS: Record<Seniority, number> = { intern: 0, junior: 1, mid: 3, senior: 5, lead: 8, principal: 10, executive: 12 };
+
+/**
+ * A CV of another profession cannot score as a fit: the weighted score is multiplied by
+ * PROFESSION_GATE.floor + (1 - floor) × fit, fit being the kernel similarity of the two profession
+ * distributions (lib/knowledge/occupations/profession.ts). Unknown professions give fit 0.5.
+ */
+export const PROFESSION_GATE = { floor: 0.3 };
+
+export function professionGate(fit: number): number {
+  return PROFESSION_GATE.floor + (1 - PROFESSION_GATE.floor) * clamp(fit, 0, 1);
+}
 
 export function hiringProbability(d: Record<Dimension, number>): number {
   let z = HIRING_MODEL.intercept;
@@ -180,15 +194,21 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
     location: scoreLocation(input.candidate, job, input.remote),
     culture: scoreCulture(input.candidate, job),
   };
-  const matchScore = Math.round((Object.keys(MATCH_WEIGHTS) as Dimension[]).reduce((s, k) => s + MATCH_WEIGHTS[k] * dimensions[k].score, 0));
+  const pf = professionFit(input.candidate.profession, job.profession);
+  const gate = professionGate(pf.fit);
+  const matchScore = Math.round(gate * (Object.keys(MATCH_WEIGHTS) as Dimension[]).reduce((s, k) => s + MATCH_WEIGHTS[k] * dimensions[k].score, 0));
   // Repeated ad phrases are signals, not must-haves: only taxonomy skills block an "apply".
   const missingReq = keywords.hits.filter((h) => h.kind === "missing" && h.keyword.requirement === "required" && h.keyword.skill);
-  const recommendation = recommend(matchScore, dimensions, missingReq.length);
+  let recommendation = recommend(matchScore, dimensions, missingReq.length);
+  if (pf.fit < 0.35 && (recommendation === "apply" || recommendation === "apply_with_changes")) recommendation = "stretch";
   const flat = Object.fromEntries(Object.entries(dimensions).map(([k, v]) => [k, v.score])) as Record<Dimension, number>;
   const order = (Object.keys(dimensions) as Dimension[]).sort((a, b) => MATCH_WEIGHTS[b] * (100 - dimensions[b].score) - MATCH_WEIGHTS[a] * (100 - dimensions[a].score));
+  const professionReason = `profession fit ${Math.round(pf.fit * 100)}%: ${pf.evidence}${gate < 0.999 ? ` (score ×${gate.toFixed(2)})` : ""}`;
   const reasons = [
+    ...(pf.fit < 0.5 ? [professionReason] : []),
     ...dimensions.skills.evidence,
     ...order.filter((k) => k !== "skills").flatMap((k) => dimensions[k].evidence.slice(0, 1).map((e) => `${k}: ${e}`)),
   ];
-  return { matchScore, dimensions, recommendation, hiringProbability: hiringProbability(flat), keywords, reasons, job };
+  if (pf.fit >= 0.5) reasons.push(professionReason);
+  return { matchScore, dimensions, recommendation, hiringProbability: round3(hiringProbability(flat) * gate), keywords, reasons, job, profession: { ...pf, gate: round3(gate) } };
 }

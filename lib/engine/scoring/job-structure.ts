@@ -6,6 +6,7 @@
 import { findSalaries } from "@/lib/engine/parse";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { findOccupation, inferSeniority, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
+import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import type { Skill } from "@/lib/knowledge/types";
 import { readJobHeader } from "./job-header";
 import { countWords, STOPWORDS, tokenizeWords } from "./text-utils";
@@ -29,6 +30,8 @@ export interface JobStructure {
   /** employer named in the ad's head, when one is */
   company: string | null;
   occupation: OccupationMatch | null;
+  /** the ad's profession as a distribution over our occupations (title first, then requirements) */
+  profession: ProfessionDistribution;
   seniority: Seniority;
   keywords: JobKeyword[];
   yearsRequired: number | null;
@@ -66,6 +69,12 @@ export const CULTURE_CUES: Record<string, RegExp> = {
   data: /\b(data-driven|metrics|evidence-based|kpis?)\b/i,
   agile: /\b(agile|scrum|kanban|sprints?)\b/i,
 };
+
+/**
+ * `/\(.*?\)/g` without its quadratic case: once a "(" finds no ")" before the line ends, no later "(" on that
+ * line can, so a "(" with an unclosed "(" before it on its line is skipped at once (the lookbehind).
+ */
+const PARENTHESISED = /\((?<!\([^)\n\r\u2028\u2029]*?\().*?\)/g;
 
 /** Hours, days, weeks, months → a year, so an hourly range compares with an annual expectation. */
 const PER_YEAR = { hour: 2080, day: 260, week: 52, month: 12, year: 1 } as const;
@@ -153,22 +162,24 @@ function parseJob(text: string): JobStructure {
   for (const kw of byId.values()) kw.weight = weighKeyword(kw);
   const keywords = [...byId.values()].sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
 
-  const years = /(\d{1,2})\s*\+?\s*(?:-|–|to)?\s*(\d{1,2})?\s*\+?\s*(years|yrs)/i.exec(text);
+  // Each optional token carries its own trailing whitespace: five adjacent \s* took seconds on "1" + spaces + "x".
+  const years = /(\d{1,2})\s*(?:\+\s*)?(?:(?:-|–|to)\s*)?(?:(\d{1,2})\s*)?(?:\+\s*)?(years|yrs)/i.exec(text);
   const remote = /\b(fully remote|remote[- ]first|100% remote|remote)\b/i.test(text)
     ? /\bhybrid\b/i.test(text) ? "hybrid" : "remote"
     : /\bhybrid\b/i.test(text) ? "hybrid" : /\b(on-?site|in[- ]office|office-based)\b/i.test(text) ? "onsite" : null;
   // A city in the ad's head ("Data Analyst, London.") counts as its location too.
-  const loc = /(?:^|\n)\s*location\s*:\s*([^\n]+)/i.exec(text)?.[1] ?? /\bbased in ([A-Z][\w\s,-]{2,40}?)(?:[.;\n]|$)/.exec(text)?.[1] ?? header.location;
+  const loc = /(?:^|\n)[^\S\n]*location\s*:\s*([^\n]+)/i.exec(text)?.[1] ?? /\bbased in ([A-Z][\w\s,-]{2,40}?)(?:[.;\n]|$)/.exec(text)?.[1] ?? header.location;
   const salary = findAnnualSalary(text);
   return {
     title,
     company: header.company,
     occupation,
+    profession: inferProfession({ titles: [title || firstLine], text }),
     seniority: inferSeniority(title || firstLine, years ? Number(years[1]) : undefined),
     keywords,
     yearsRequired: years ? Number(years[1]) : null,
     remote,
-    location: loc ? loc.replace(/\(.*?\)/g, "").trim() : null,
+    location: loc ? loc.replace(PARENTHESISED, "").trim() : null,
     salary,
     cultureCues: findCultureCues(text),
     words: countWords(text),

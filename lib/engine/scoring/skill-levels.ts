@@ -20,12 +20,19 @@ const QUALIFIERS: [RegExp, SkillLevel][] = [
 ];
 const OWNERSHIP = /\b(led|lead|architected|designed|mentored|owned|headed|established|taught|trained|pioneered|spearheaded)\b/i;
 
+/**
+ * `/\s*[(:\-–—].*$/` in linear time: `.*$` fails for every separator followed by a line break, so a separator
+ * with an earlier one on its line is skipped at once (the second lookbehind); leading whitespace is taken only
+ * from the start of its run (the first).
+ */
+const DECLARED_TAIL = /(?:(?<!\s)\s+)?[(:\-–—](?<![(:\-–—].*?[(:\-–—]).*$/;
+
 /** "Python (advanced)", "SQL - 4 years", "Excel: L3" → name and level hint. */
 export function parseDeclaredSkill(item: string): { name: string; level: SkillLevel | null; reason: string | null } {
-  const name = item.replace(/\s*[(:\-–—].*$/, "").trim() || item.trim();
+  const name = item.replace(DECLARED_TAIL, "").trim() || item.trim();
   const tail = item.slice(name.length);
   for (const [re, level] of QUALIFIERS) if (re.test(tail)) return { name, level, reason: `declared "${item.trim()}"` };
-  const years = /(\d+(\.\d+)?)\s*\+?\s*(years|yrs|y)\b/i.exec(tail);
+  const years = /(?<!\d)(\d+(\.\d+)?)\s*(?:\+\s*)?(years|yrs|y)\b/i.exec(tail);
   if (years) {
     const y = Number(years[1]);
     return { name, level: y >= 5 ? 4 : y >= 3 ? 3 : y >= 1 ? 2 : 1, reason: `declared ${y} years` };

@@ -99,3 +99,26 @@ describe("planCareerPath", () => {
     expect(r.current.inferredFrom).toBe("skills");
   });
 });
+
+describe("analyzeSkillsGap: held and implied skills are not gaps", () => {
+  it("never reports SQL absent for a PostgreSQL user, nor CPR/BLS for an ACLS holder", () => {
+    const dev = analyzeSkillsGap({ targetRole: "Data Analyst", currentSkills: ["PostgreSQL"] });
+    const pg = dev.gaps.find((g) => g.skillId === "postgresql");
+    const sql = [...dev.gaps, ...dev.met.map((m) => ({ ...m, skillId: "sql", currentLevel: m.level }))].find((g) => g.skill === "SQL")!;
+    // SQL is held at PostgreSQL's level (it may still be below the role's required level, which is a real gap).
+    expect(sql.currentLevel).toBeGreaterThan(0);
+    expect(sql.evidence).toContain("implied by PostgreSQL");
+    expect(pg?.currentLevel ?? 1).toBeGreaterThan(0);
+    const rn = analyzeSkillsGap({ targetRole: "Registered Nurse", currentSkills: ["ACLS"] });
+    expect(rn.gaps.map((g) => g.skill.toLowerCase())).not.toEqual(expect.arrayContaining([expect.stringMatching(/cardiopulmonary|^cpr$/)]));
+    expect(rn.met.find((m) => m.skill === "Cardiopulmonary resuscitation")?.evidence).toContain("implied by");
+  });
+
+  it("credits a carpenter of 30 years with carpentry at the required level", () => {
+    const cv = "John Smith\nExperience\nCarpenter, Smith Joinery — Jan 1995 – Present\n- Built staircases and roof frames for new homes\n";
+    const r = analyzeSkillsGap({ targetRole: "Carpenter", cvText: cv, asOf: new Date(Date.UTC(2026, 0, 15)) });
+    expect(r.gaps.map((g) => g.skill)).not.toContain("Carpentry");
+    expect(r.met.find((m) => m.skill === "Carpentry")?.evidence).toMatch(/implied by \d+ years as Carpenter/);
+  });
+});
+

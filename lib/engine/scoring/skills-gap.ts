@@ -7,7 +7,10 @@ import { computeSkillPremiums } from "@/lib/engine/salary/adjustments";
 import { findLearningResources, type LearningResource } from "@/lib/knowledge/learning-resources";
 import { findOccupation, normalizeTitle, OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import { impliedSkills } from "@/lib/knowledge/skills/graph";
+import { inferProfession } from "@/lib/knowledge/occupations/profession";
 import type { Occupation, OccupationSkill, Skill } from "@/lib/knowledge/types";
+import { analyzeCv } from "./cv-structure";
 import { inferSkillLevels, levelLabel } from "./skill-levels";
 
 /** Hours to climb INTO each level at difficulty 3 (estimates from typical course lengths; see docs). */
@@ -112,10 +115,57 @@ function addImpliedByRole(levels: ReturnType<typeof inferSkillLevels>, currentRo
   }
 }
 
+/** Months in a role after which its table skills count at the table level (a competent holder). */
+export const ROLE_MONTHS_FOR_FULL_LEVEL = 36;
+
+/**
+ * Titles imply their core skills: every dated role in the CV whose title is an occupation of ours gives
+ * that occupation's skills — at the table level after ROLE_MONTHS_FOR_FULL_LEVEL months in it (a carpenter of
+ * 30 years holds carpentry), one level below before that.
+ */
+function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText: string | undefined, asOf: Date | undefined) {
+  if (!cvText?.trim()) return;
+  const months = new Map<string, { occ: Occupation; title: string; months: number }>();
+  const cv = analyzeCv(cvText, asOf);
+  // PDF-extracted CVs often lose their role lines; the profession the whole text reads as (title phrases and
+  // skills, lib/knowledge/occupations/profession.ts) then stands for the role, over the CV's stated years.
+  const prof = inferProfession({ titles: cv.roles.map((r) => r.title), text: cvText }).top[0];
+  if (prof && prof.p >= 0.4) months.set(prof.occupation.id, { occ: prof.occupation, title: prof.occupation.title, months: Math.round(cv.yearsExperience * 12) });
+  for (const r of cv.roles) {
+    const occ = r.title ? findOccupation(r.title)?.occupation : undefined;
+    if (!occ) continue;
+    const cur = months.get(occ.id);
+    months.set(occ.id, { occ, title: cur?.title ?? r.title, months: Math.max(cur?.months ?? 0, r.months) });
+  }
+  for (const { occ, title, months: m } of months.values()) {
+    for (const req of occ.skills) {
+      const skill = skillOf(req.skill);
+      const level = (m >= ROLE_MONTHS_FOR_FULL_LEVEL ? req.level : req.level - 1) as 0 | 1 | 2 | 3 | 4;
+      if (!skill || level < 1) continue;
+      const cur = levels.get(skill.id);
+      if (!cur || cur.level < level) levels.set(skill.id, { skill, level, reason: `implied by ${Math.round(m / 12)} years as ${title} (${occ.title} L${req.level})` });
+    }
+  }
+}
+
+/** A held skill implies its broader skills at the same level (skill graph: PostgreSQL ⇒ SQL, ACLS ⇒ BLS ⇒ CPR). */
+function addImpliedBySkillGraph(levels: ReturnType<typeof inferSkillLevels>) {
+  for (const held of [...levels.values()]) {
+    for (const id of impliedSkills(held.skill.id)) {
+      const skill = getSkill(id);
+      if (!skill) continue;
+      const cur = levels.get(id);
+      if (!cur || cur.level < held.level) levels.set(id, { skill, level: held.level, reason: `implied by ${held.skill.name} (${held.reason})` });
+    }
+  }
+}
+
 export function analyzeSkillsGap(input: { targetRole: string; currentRole?: string; cvText?: string; currentSkills?: string[]; hoursPerWeek?: number; asOf?: Date }): SkillsGapResult {
   const { occupation, matchedOn } = resolveOccupationOrThrow(input.targetRole);
   const levels = inferSkillLevels({ cvText: input.cvText, currentSkills: input.currentSkills, asOf: input.asOf });
   addImpliedByRole(levels, input.currentRole);
+  addImpliedByCvRoles(levels, input.cvText, input.asOf);
+  addImpliedBySkillGraph(levels);
   const plainText = `${input.cvText ?? ""}\n${(input.currentSkills ?? []).join("\n")}`.toLowerCase();
   const gaps: GapSkill[] = [];
   const met: SkillsGapResult["met"] = [];

@@ -14,7 +14,7 @@ export const ACTION_VERBS = new Set(
   doubled drafted drove edited educated eliminated enabled engineered enhanced established evaluated examined executed
   expanded expedited facilitated fixed forecasted forecast formulated founded generated grew guided halved handled headed
   hired identified implemented improved increased influenced initiated inspected installed instituted instructed integrated
-  interviewed introduced invented investigated launched led lectured lowered maintained managed mapped marketed maximised
+  interviewed introduced invented investigated launched led relocated moved transferred transitioned shifted lectured lowered maintained managed mapped marketed maximised
   maximized mediated mentored merged migrated minimised minimized modelled modeled modernised modernized monitored motivated
   negotiated nursed optimised optimized orchestrated organised organized originated outperformed overhauled oversaw
   partnered performed piloted pioneered planned prepared presented prioritised prioritized processed produced programmed
@@ -53,10 +53,11 @@ export const FILLER_PHRASES = [
 
 /**
  * Numbers, money, percentages and multipliers: what makes a bullet measurable. Any count qualifies
- * ("8 patients", "3 trainees"); a bare four-digit year does not.
+ * ("8 patients", "3 trainees"); a bare four-digit year does not. A percentage is read from its first digit
+ * (the lookbehind): starting again at every digit of a long run was quadratic and finds nothing more.
  */
 export const METRIC_RE =
-  /(\d+(\.\d+)?\s?%|[$£€¥₹]\s?\d|\b\d+(\.\d+)?\s?(k|m|bn|million|billion|x)\b|\b(?!(19|20)\d{2}\b)\d[\d,.]*\b|\b(doubled|tripled|halved|zero)\b)/i;
+  /((?<!\d)\d+(\.\d+)?\s?%|[$£€¥₹]\s?\d|\b\d+(\.\d+)?\s?(k|m|bn|million|billion|x)\b|\b(?!(19|20)\d{2}\b)\d[\d,.]*\b|\b(doubled|tripled|halved|zero)\b)/i;
 
 export const STOPWORDS = new Set(
   `a an the and or but of to in on at for with by from as is are was were be been being this that these those it its
@@ -101,8 +102,16 @@ export function startsWithActionVerb(text: string): boolean {
   const w = firstWord(text);
   if (ACTION_VERBS.has(w)) return true;
   // Present-tense bullets in a current role ("Lead", "Manage", "Build") are fine too.
-  return ACTION_VERBS.has(`${w}d`) || ACTION_VERBS.has(`${w}ed`) || PRESENT_IRREGULAR.has(w);
+  if (ACTION_VERBS.has(`${w}d`) || ACTION_VERBS.has(`${w}ed`) || PRESENT_IRREGULAR.has(w)) return true;
+  // Any other past-tense verb that names a deed ("Moved 30 services…", "Catered for 200 guests") counts:
+  // the list cannot hold every verb. Duty phrases and adjectives ending in -ed do not.
+  return w.length >= 5 && w.endsWith("ed") && !NOT_A_DEED.has(w) && !WEAK_OPENERS.some((o) => o.re.test(text.replace(/^[^\p{L}]+/u, "")));
 }
+
+/** Words ending in -ed that describe a person or a duty rather than an action taken. */
+const NOT_A_DEED = new Set(
+  "experienced skilled dedicated motivated talented qualified certified licensed registered involved tasked assisted helped participated worked required assigned exposed interested detailed advanced based related seasoned accomplished focused committed trained educated".split(" "),
+);
 
 const PRESENT_IRREGULAR = new Set(["lead", "build", "run", "write", "teach", "sell", "drive", "grow", "win", "oversee", "cut"]);
 

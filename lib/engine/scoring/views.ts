@@ -59,6 +59,7 @@ function flatDimensions(r: JobMatchResult) {
 function matchEvidence(r: JobMatchResult) {
   return {
     dimensions: Object.fromEntries(Object.entries(r.dimensions).map(([k, v]) => [k, v.evidence])),
+    profession: { fit: r.profession.fit, gate: r.profession.gate, cv: r.profession.cv, job: r.profession.job, why: r.profession.evidence },
     job: { title: r.job.title, occupation: r.job.occupation?.occupation.title ?? null, seniority: r.job.seniority, years_required: r.job.yearsRequired, remote: r.job.remote, location: r.job.location, salary: r.job.salary },
     keywords: r.keywords.hits.slice(0, 40).map((h) => ({ keyword: h.keyword.label, requirement: h.keyword.requirement, weight: h.keyword.weight, found: h.kind, credit: h.credit })),
   };

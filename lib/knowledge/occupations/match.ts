@@ -27,7 +27,8 @@ export function normalizeTitle(s: string): string {
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/\(.*?\)/g, " ")
+    // `/\(.*?\)/g`; a "(" after an unclosed "(" on its line is skipped at once instead of rescanning the line.
+    .replace(/\((?<!\([^)\n\r\u2028\u2029]*?\().*?\)/g, " ")
     .replace(/[^a-z0-9+#.]+/g, " ")
     .replace(/\.(?=\s|$)/g, "")
     .split(" ")
@@ -109,7 +110,8 @@ export function matchTitle(index: TitleIndex, text: string): OccupationMatch | n
   const whole = matchNormalized(index, normalizeTitle(text));
   if (whole && whole.score >= 0.95) return whole;
   // "Professor of Economics", "Engineer, Backend": the role noun sits before "of" or the comma.
-  const head = /^(.+?)(?:\s+of\s+|\s*[,(–-]\s+)/i.exec(text)?.[1];
+  // A longer head ending in whitespace is never the shortest (the lookbehind), so a whitespace run is scanned once.
+  const head = /^(.+?)(?<!.\s)(?:\s+of\s+|\s*[,(–-]\s+)/i.exec(text)?.[1];
   const part = head ? matchNormalized(index, normalizeTitle(head)) : null;
   const partScore = part ? Math.round(part.score * 0.9 * 1000) / 1000 : 0;
   const best = part && partScore > (whole?.score ?? 0) ? { ...part, score: partScore } : whole;

@@ -45,6 +45,14 @@ export function getSkill(id: string): Skill | undefined {
 }
 
 /**
+ * `/\s*v?\d+(\.\d+)*\+?$/` and `/\s*\(.*\)$/` in linear time. The lookbehinds skip start points inside a run that
+ * an earlier start point already covers (more whitespace, digits, "v" or "1." before them) and, for "(", one
+ * after an earlier "(" on its line, which failed to reach the final ")" just the same.
+ */
+const VERSION_TAIL = /(?<!\s)(?:\s+v?|v|(?<![\dv])(?<!\d\.))\d+(\.\d+)*\+?$/;
+const PAREN_TAIL = /(?<!\s)\s*\((?<!\(.*?\().*\)$/;
+
+/**
  * Resolves a free-text skill name: exact name/alias, then id, then a separator-free form
  * ("react.js", "ReactJS"), then without a trailing version or "js"/plural suffix. Null when unknown.
  */
@@ -54,8 +62,8 @@ export function resolveSkill(text: string): Skill | null {
   const direct = BY_KEY.get(key) ?? BY_ID.get(key) ?? BY_COMPACT.get(toCompactKey(key));
   if (direct) return direct;
   const variants = [
-    key.replace(/\s*v?\d+(\.\d+)*\+?$/, ""),
-    key.replace(/\s*\(.*\)$/, ""),
+    key.replace(VERSION_TAIL, ""),
+    key.replace(PAREN_TAIL, ""),
     key.replace(/(\.|\s)?js$/, ""),
     key.replace(/ies$/, "y"),
     key.replace(/s$/, ""),

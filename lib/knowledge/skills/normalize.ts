@@ -27,5 +27,5 @@ export function toSkillId(name: string): string {
     .replace(/#/g, "-sharp")
     .replace(/^\./, "dot")
     .replace(/&/g, " and ");
-  return folded.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "skill";
+  return folded.replace(/[^a-z0-9]+/g, "-").replace(/^-+/, "").replace(/(?<!-)-+$/, "") || "skill";
 }

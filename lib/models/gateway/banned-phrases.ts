@@ -107,12 +107,13 @@ export function scrubBannedPhrases(text: string): string {
   }
   return out
     .replace(/[ \t]{2,}/g, " ")
-    .replace(/ +([,.;:!?])/g, "$1")
+    .replace(/(?<! ) +([,.;:!?])/g, "$1")
     .replace(/\b(a|an|the)\s+(,|\.|and\b)/gi, "$2")
     .replace(/,\s*,/g, ",")
     // removals can leave "a" before a vowel ("a hard-working engineer" → "a engineer")
     .replace(/(?<=^|\s)a (?!one\b|use|uni|eu)(?=[aeio])/gm, "an ")
-    .replace(/^[ \t]+|[ \t]+$/gm, "");
+    .replace(/^[ \t]+/gm, "")
+    .replace(/(?<![ \t])[ \t]+$/gm, "");
 }
 
 function matchCase(original: string, replacement: string): string {

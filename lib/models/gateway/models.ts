@@ -30,7 +30,7 @@ export function providerFor(model: ModelInfo): Provider {
   if (!cfg.LLM_BASE_URL || mapped === "local") return { kind: "local" };
   return {
     kind: "openai-compatible",
-    baseUrl: cfg.LLM_BASE_URL.replace(/\/+$/, ""),
+    baseUrl: cfg.LLM_BASE_URL.replace(/(?<!\/)\/+$/, ""),
     apiKey: cfg.LLM_API_KEY,
     upstreamModel: mapped ?? model.id,
     timeoutMs: cfg.LLM_TIMEOUT_MS,

@@ -26,7 +26,9 @@ function answerSalary(text: string, depth: number): string {
   const place = findPlaceInText(text);
   const years = findYearsInText(text);
   // Only skills the user presents as theirs count for premiums ("with Python and SQL", "I know…").
-  const skillClause = /\b(?:with|know|skills?|proficient in|experienced in)\b(.*)$/i.exec(text)?.[1] ?? "";
+  // `(.*)$` fails for a cue followed by a line break, and then for every later cue on its line: those are skipped
+  // at once (the lookbehind finds the earlier cue) instead of each rescanning the line.
+  const skillClause = /\b(?:with|know|skills?|proficient in|experienced in)\b(?<!\b(?:with|know|skills?|proficient in|experienced in)\b.*?\b(?:with|know|skills?|proficient in|experienced in)\b)(.*)$/i.exec(text)?.[1] ?? "";
   const skills = findSkillsInText(skillClause).map((m) => m.skill.name).slice(0, 5);
   try {
     const b = benchmarkSalary({ role, country: place.country ?? "GB", city: place.city ?? undefined, yearsExperience: years ?? undefined, skills });

@@ -51,6 +51,7 @@ const SECTION_HEADS = /^(experience|work experience|employment|professional expe
 const IRREGULAR_PAST = new Set(
   "led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held spoke met shipped rebuilt rewrote undertook overtook spun split upheld stood found fought bought sent spent lent dealt meant felt left lost paid laid said put read rode saw shot shut sat slid struck swept swung threw understood withdrew".split(" "),
 );
+// Quadratic in a long run of digits, dots and commas; only ever run on achievement lines of at most 260 characters.
 const METRIC_RE = /(?:[£$€¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|\d[\d,.]*\s?(?:%|percent|k\b|m\b|bn\b|million|billion|x\b)|\b\d[\d,.]*\+?(?=\s+[a-z]))/i;
 
 function clean(line: string): string {
@@ -81,9 +82,10 @@ function startsWithPastVerb(text: string): boolean {
 /** Splits "Title, Employer (2019 – Present)" / "Employer | Title | 2019-2022" / "Title at Employer" into parts. */
 function splitRoleLine(withoutDates: string): string[] {
   return withoutDates
-    .split(/\s+(?:at|@|bei|chez|en)\s+|\s*[|,·•]\s*|\s+[-–—]\s+|\s*\(\s*|\s*\)\s*/i)
+    // Leading whitespace only from the start of its run (the lookbehinds): same parts, no rescan of long runs.
+    .split(/(?<!\s)\s+(?:at|@|bei|chez|en)\s+|(?:(?<!\s)\s+)?[|,·•]\s*|(?<!\s)\s+[-–—]\s+|(?:(?<!\s)\s+)?\(\s*|(?:(?<!\s)\s+)?\)\s*/i)
     // "PayCo —" (the dash that stood before a removed date range) must not stay part of the name
-    .map((p) => p.replace(/^[\s\-–—:]+|[\s\-–—:]+$/g, "").trim())
+    .map((p) => p.replace(/^[\s\-–—:]+/, "").replace(/(?<![\s\-–—:])[\s\-–—:]+$/, "").trim())
     .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)$/i.test(p));
 }
 
@@ -121,7 +123,7 @@ function parseAchievements(lines: string[], roleAt: Map<number, RoleFact>): Achi
   lines.forEach((raw, i) => {
     const role = roleAt.get(i);
     if (role) currentEmployer = role.employer;
-    const text = clean(raw).replace(/[.;]+$/, "");
+    const text = clean(raw).replace(/(?<![.;])[.;]+$/, "");
     if (text.length < 12 || text.length > 260 || RANGE_RE.test(text) || /@|https?:\/\/|\+?\d[\d\s()-]{8,}\d/.test(text)) return;
     const verbFirst = startsWithPastVerb(text);
     const metric = METRIC_RE.exec(text)?.[0]?.trim() ?? null;

@@ -88,14 +88,14 @@ export function extractJobNeeds(input: { jobDescription: string; companyName?: s
       if (!target.has(m.skill.id)) target.set(m.skill.id, m.text);
     }
     for (const s of splitSentences(line)) {
-      const sentence = s.replace(/[.;:]+$/, "");
+      const sentence = s.replace(/(?<![.;:])[.;:]+$/, "");
       if (sentence.length >= 25 && sentence.length <= 180 && PROBLEM_CUE.test(sentence) && !COMPANY_CUE.test(sentence)) problems.push(sentence);
     }
   }
   for (const id of required.keys()) nice.delete(id);
   const lower = jd.toLowerCase();
   const values = VALUE_WORDS.filter((v) => new RegExp(`\\b${v}\\b`).test(lower));
-  const companyLine = lines.flatMap((l) => splitSentences(stripBullet(l))).find((s) => COMPANY_CUE.test(s) && s.length <= 220)?.replace(/[.]+$/, "") ?? null;
+  const companyLine = lines.flatMap((l) => splitSentences(stripBullet(l))).find((s) => COMPANY_CUE.test(s) && s.length <= 220)?.replace(/(?<!\.)\.+$/, "") ?? null;
   const header = readJobHeader(jd);
   const title = guessTitle(lines, header, input.role);
   const occ = title ? findOccupation(title) : null;

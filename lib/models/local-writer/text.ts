@@ -25,7 +25,8 @@ export function countTokens(text: string): number {
 
 /** Splits text into the pieces a stream emits: a word with its leading whitespace. */
 export function splitStreamPieces(text: string): string[] {
-  return text.match(/\s*\S+/g) ?? [];
+  // Each piece starts where the last one ended (the lookbehind): trailing whitespace is scanned once, not per character.
+  return text.match(/(?<!\s)\s*\S+/g) ?? [];
 }
 
 /**
@@ -74,7 +75,7 @@ export function fitParagraphsToWords(paragraphs: string[], maxWords: number, kee
     const words = [...flat.matchAll(WORD_RE)];
     const cutAt = words[maxWords - 1];
     if (cutAt?.index !== undefined) {
-      const kept = flat.slice(0, cutAt.index + cutAt[0].length).replace(/[,;:\s]+$/, "");
+      const kept = flat.slice(0, cutAt.index + cutAt[0].length).replace(/(?<![,;:\s])[,;:\s]+$/, "");
       return kept.split("\n\n").map((p, i, a) => (i === a.length - 1 && !/[.!?]$/.test(p) ? `${p}.` : p));
     }
   }

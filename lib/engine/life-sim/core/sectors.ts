@@ -48,9 +48,11 @@ export const SECTOR_PROFILES: Record<SectorKey, SectorProfile> = {
   general: { label: "General (unrecognised career)", attributes: P(0.5, 0.5, 0.6, 0.5, 0.55, 0.5, 0.5), weeklyHours: 41, rationale: "mid-scale default when the career is not recognised" },
 };
 
+// Only ever used with test(): "engineer … software" needs no alternative of its own since "software" alone
+// matches, and its `.*` rescanned the rest of the text from every "engineer ".
 const RULES: [RegExp, SectorKey][] = [
   [/\b(data|machine learning|\bml\b|\bai\b|analytics|scientist of data)/, "data"],
-  [/(software|\bit\b|developer|engineer(ing)? .*software|devops|cloud|network|cyber|security|programmer|web|sre|database|qa\b|tech)/, "tech"],
+  [/(software|\bit\b|developer|devops|cloud|network|cyber|security|programmer|web|sre|database|qa\b|tech)/, "tech"],
   [/(founder|entrepreneur|start-?up|own business|self-employed|freelanc)/, "entrepreneur"],
   [/(financ|account|audit|bank|tax|actuar|invest|analyst)/, "finance"],
   [/(human resources|\bhr\b|recruit|talent|people ops)/, "hr"],

@@ -20,10 +20,13 @@ export const SkillHeatmapInput = z.object({
 const LEVEL_WORDS: [RegExp, number][] = [[/expert|master|l4/, 4], [/advanced|proficient|strong|senior|l3/, 3], [/intermediate|working|good|l2/, 2], [/beginner|basic|novice|learning|some|l1/, 1]];
 const IMPORTANCE_WEIGHT = { core: 1, important: 0.7, nice: 0.4 } as const;
 
+// The shortest name never ends in whitespace (the first lookbehinds), so the whitespace before ":" or "(" is
+// scanned once, not once per name length; a "(" after an earlier "(" on its line fails just as that one did (the
+// second lookbehind) and is not rescanned to the end.
 function parseOwned(entry: string): { name: string; level: number } {
-  const explicit = /^(.*?)\s*[:@=]\s*([1-4])\s*$/.exec(entry);
+  const explicit = /^(.*?)(?<!\s)\s*[:@=]\s*([1-4])\s*$/.exec(entry);
   if (explicit) return { name: explicit[1].trim(), level: Number(explicit[2]) };
-  const paren = /^(.*?)\s*\((.*)\)\s*$/.exec(entry);
+  const paren = /^(.*?)(?<!\s)\s*\((?<!\(.*?\()(.*)\)\s*$/.exec(entry);
   if (paren) {
     const word = LEVEL_WORDS.find(([re]) => re.test(paren[2].toLowerCase()));
     if (word) return { name: paren[1].trim(), level: word[1] };

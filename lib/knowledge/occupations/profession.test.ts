@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { inferProfession, occupationAffinity, professionFit } from "./profession";
+import { getOccupation } from "./index";
+
+const NURSE_CV = `Jane Doe
+Registered Nurse, St Mary's Hospital — 2018 – Present
+- Administered medication and monitored vital signs for 28 patients on a surgical ward
+- Wrote care plans and handed over to the night shift
+Skills: patient assessment, infection control, BLS, ACLS`;
+const NURSING_AD = `Staff Nurse (Band 5)
+We are looking for a registered nurse to join our medical ward. NMC registration required.
+You will assess patients, administer medication and keep care plans up to date.`;
+const ELECTRICIAN_AD = `Electrician
+Doncaster | 25000 to 28000 per year
+Qualified electrician (18th Edition) for commercial installations: wiring, fault finding, testing and inspection.`;
+const SOFTWARE_CV = `Sam Lee
+Software Engineer, Acme — 2019 – Present
+- Built REST APIs in Python and Django, deployed with Docker and Kubernetes
+Skills: Python, JavaScript, React, PostgreSQL`;
+
+describe("inferProfession", () => {
+  it("reads a nurse CV and a nursing ad as registered nurses, with the phrases that said so", () => {
+    const cv = inferProfession({ titles: ["Registered Nurse"], text: NURSE_CV });
+    expect(cv.top[0].occupation.id).toBe("registered-nurse");
+    expect(cv.top[0].evidence).toContain("registered nurse");
+    expect(inferProfession({ titles: ["Staff Nurse (Band 5)"], text: NURSING_AD }).top[0].occupation.id).toBe("registered-nurse");
+  });
+
+  it("returns an empty distribution with zero strength for text naming no profession", () => {
+    const d = inferProfession({ text: "Lorem ipsum dolor sit amet." });
+    expect(d.top).toEqual([]);
+    expect(d.strength).toBe(0);
+  });
+
+  it("does not count everyday words such as 'server' or 'director' outside a title", () => {
+    const d = inferProfession({ text: "I moved the mail server and reported to the director." });
+    expect(d.top.map((s) => s.occupation.id)).not.toContain("waiter");
+    expect(inferProfession({ titles: ["Server"], text: "" }).top.length).toBeGreaterThan(0);
+  });
+});
+
+describe("professionFit", () => {
+  it("scores a nurse CV far closer to a nursing ad than to an electrician ad", () => {
+    const cv = inferProfession({ titles: ["Registered Nurse"], text: NURSE_CV });
+    const nurse = professionFit(cv, inferProfession({ titles: ["Staff Nurse"], text: NURSING_AD }));
+    const elec = professionFit(cv, inferProfession({ titles: ["Electrician"], text: ELECTRICIAN_AD }));
+    expect(nurse.fit).toBeGreaterThan(0.8);
+    expect(elec.fit).toBeLessThan(0.2);
+    expect(nurse.evidence).toContain("Registered Nurse");
+  });
+
+  it("scores a software CV low against a Registered Nurse target", () => {
+    const cv = inferProfession({ titles: ["Software Engineer"], text: SOFTWARE_CV });
+    expect(professionFit(cv, inferProfession({ titles: ["Registered Nurse"], text: "" })).fit).toBeLessThan(0.2);
+  });
+
+  it("is neutral (0.5) when one side names no profession", () => {
+    const cv = inferProfession({ titles: ["Registered Nurse"], text: NURSE_CV });
+    expect(professionFit(cv, inferProfession({ text: "" })).fit).toBe(0.5);
+  });
+});
+
+describe("occupationAffinity", () => {
+  it("ranks same > related > same sector > unrelated", () => {
+    const rn = getOccupation("registered-nurse")!;
+    const same = occupationAffinity(rn, rn);
+    const related = occupationAffinity(rn, getOccupation("licensed-practical-nurse")!);
+    const electrician = occupationAffinity(rn, getOccupation("electrician")!);
+    expect(same).toBe(1);
+    expect(related).toBeLessThan(same);
+    expect(related).toBeGreaterThan(electrician);
+    expect(electrician).toBe(0);
+  });
+});

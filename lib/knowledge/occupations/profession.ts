@@ -1,0 +1,221 @@
+/**
+ * Profession inference: a document (CV or job ad) read as a distribution over our occupations, from the
+ * occupation table itself — titles and alternate titles (strong, more so inside a role title or the ad's
+ * title) and each occupation's skills (weighted by how specific the skill is across occupations, an IDF over
+ * the table). Two distributions are compared with a kernel that is 1 for the same occupation, high for
+ * related ones and specialisations, lower for the same sector, and a documented affinity between sectors.
+ * Everything is data-driven from lib/knowledge; no per-document rules.
+ */
+import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import type { Occupation } from "@/lib/knowledge/types";
+import { OCCUPATIONS } from "./index";
+
+export interface ProfessionShare {
+  occupation: Occupation;
+  p: number;
+  /** the phrases of the document that voted for this occupation, strongest first */
+  evidence: string[];
+}
+
+export interface ProfessionDistribution {
+  top: ProfessionShare[];
+  /** sector → probability mass */
+  sectors: Map<string, number>;
+  /** total evidence weight before normalising (0 = nothing recognised) */
+  strength: number;
+}
+
+/**
+ * Sectors one step apart (symmetric). A document of one is partial evidence for the other: an electrician
+ * sits between trades and engineering, a care worker between healthcare and social care.
+ */
+export const SECTOR_AFFINITY: Record<string, Record<string, number>> = {
+  "software and it": { "data and ai": 0.7, engineering: 0.25, design: 0.2 },
+  healthcare: { "social care and community": 0.6, "personal services and care": 0.45, science: 0.2 },
+  "social care and community": { "personal services and care": 0.5, education: 0.2 },
+  "finance and accounting": { "business operations": 0.35, administration: 0.25 },
+  "business operations": { "human resources": 0.25, administration: 0.35, "sales and customer": 0.2, "logistics and transport": 0.2 },
+  "human resources": { administration: 0.3, "sales and customer": 0.15 },
+  "sales and customer": { "marketing and communications": 0.45, "hospitality and food": 0.1 },
+  engineering: { manufacturing: 0.4, "construction and trades": 0.3, science: 0.25 },
+  "construction and trades": { manufacturing: 0.4, "automotive and transport maintenance": 0.45 },
+  "automotive and transport maintenance": { manufacturing: 0.35, "logistics and transport": 0.3 },
+  manufacturing: { "logistics and transport": 0.3 },
+  "hospitality and food": { "personal services and care": 0.25 },
+};
+
+function sectorAffinity(a: string, b: string): number {
+  if (a === b) return 1;
+  return SECTOR_AFFINITY[a]?.[b] ?? SECTOR_AFFINITY[b]?.[a] ?? 0;
+}
+
+/** Kernel between two occupations: same 1, related/next/specialisation 0.8, same sector 0.55, else sector affinity × 0.5. */
+export function occupationAffinity(a: Occupation, b: Occupation): number {
+  if (a.id === b.id) return 1;
+  if (a.related.includes(b.id) || b.related.includes(a.id) || a.next.includes(b.id) || b.next.includes(a.id)) return 0.8;
+  if (a.sector === b.sector) return 0.55;
+  return 0.5 * sectorAffinity(a.sector, b.sector);
+}
+
+/** Single words that name an occupation but are everyday words in body text; they count only inside titles. */
+const BODY_AMBIGUOUS = new Set(
+  "private marine server commercial director producer minister justice owner president counsel advocate consultant administrator engineer scientist coach scout writer editor printer turner steward pilot judge sales trainer founder performer academic caretaker buyer secretary author publisher cleaner soldier developer tester analyst therapist teller trader cook academic registrar investigator detective reporter correspondent announcer actor private sergeant painter decorator mason framer packer stocker assembler courier mediator".split(" "),
+);
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#'’-]{0,40}/gu;
+
+const TRAILING = new Set(["'", "’", "-"]);
+
+function trimTrailing(w: string): string {
+  let end = w.length;
+  while (end > 1 && TRAILING.has(w[end - 1])) end--;
+  return end === w.length ? w : w.slice(0, end);
+}
+
+function words(text: string): string[] {
+  return (text.toLowerCase().match(WORD) ?? []).map(trimTrailing);
+}
+
+interface Term {
+  occ: number;
+  kind: "title" | "skill";
+  weight: number;
+}
+
+interface Index {
+  terms: Map<string, Term[]>;
+  /** every word-prefix of a term ("chef de" of "chef de partie"), so a scan grows a phrase only while it can match */
+  prefixes: Set<string>;
+}
+
+let INDEX: Index | null = null;
+
+function addTerm(map: Map<string, Term[]>, phrase: string, t: Term) {
+  const key = words(phrase).join(" ");
+  if (!key) return;
+  const list = map.get(key) ?? [];
+  const same = list.find((x) => x.occ === t.occ);
+  if (same) same.weight = Math.max(same.weight, t.weight);
+  else list.push(t);
+  map.set(key, list);
+}
+
+function buildIndex(): Index {
+  const terms = new Map<string, Term[]>();
+  // Skill specificity: how many occupations list a skill (IDF over the occupation table).
+  const df = new Map<string, number>();
+  const skillNames = (name: string): string[] => {
+    const s = getSkill(name) ?? resolveSkill(name);
+    const out = new Set([name.toLowerCase()]);
+    if (s) {
+      out.add(s.name.toLowerCase());
+      if (s.textMatch !== "strict" && s.textMatch !== "never") for (const a of s.aliases) if (a.length >= 4) out.add(a.toLowerCase());
+    }
+    return [...out];
+  };
+  for (const o of OCCUPATIONS) for (const k of new Set(o.skills.flatMap((s) => skillNames(s.skill)))) df.set(k, (df.get(k) ?? 0) + 1);
+  const n = OCCUPATIONS.length;
+  OCCUPATIONS.forEach((o, i) => {
+    for (const t of [o.title, ...o.alternateTitles]) addTerm(terms, t, { occ: i, kind: "title", weight: 1 });
+    const norm = 1 / Math.sqrt(Math.max(3, o.skills.length));
+    for (const s of o.skills) {
+      const imp = s.importance === "core" ? 1 : s.importance === "important" ? 0.7 : 0.4;
+      for (const name of skillNames(s.skill)) addTerm(terms, name, { occ: i, kind: "skill", weight: imp * norm * Math.log(n / (df.get(name) ?? 1)) / Math.log(n) });
+    }
+  });
+  // A phrase shared by several occupations says less about each.
+  for (const list of terms.values()) {
+    const titles = list.filter((t) => t.kind === "title").length;
+    for (const t of list) if (t.kind === "title" && titles > 1) t.weight /= titles;
+  }
+  const prefixes = new Set<string>();
+  for (const k of terms.keys()) {
+    const parts = k.split(" ");
+    for (let i = 1; i <= parts.length; i++) prefixes.add(parts.slice(0, i).join(" "));
+  }
+  return { terms, prefixes };
+}
+
+function index(): Index {
+  return (INDEX ??= buildIndex());
+}
+
+/** Title weight inside a title line vs in body text. */
+const TITLE_IN_TITLE = 4;
+const TITLE_IN_BODY = 1;
+const SKILL_WEIGHT = 1.2;
+
+function scan(text: string, inTitle: boolean, acc: Map<number, { score: number; ev: Map<string, number> }>) {
+  const ix = index();
+  const ws = words(text);
+  const seen = new Map<string, number>();
+  for (let i = 0; i < ws.length; i++) {
+    // Longest term starting at word i, grown one word at a time while some term still starts this way.
+    let key = ws[i];
+    let best: string | null = null;
+    for (let j = i + 1; ix.prefixes.has(key); j++) {
+      if (ix.terms.has(key) && (key !== ws[i] || inTitle || (key.length >= 4 && !BODY_AMBIGUOUS.has(key)))) best = key;
+      if (j >= ws.length) break;
+      key = `${key} ${ws[j]}`;
+    }
+    if (best) seen.set(best, (seen.get(best) ?? 0) + 1);
+  }
+  for (const [key, count] of seen) {
+    const rep = 1 + Math.log(count);
+    for (const t of ix.terms.get(key)!) {
+      const w = t.kind === "title" ? (inTitle ? TITLE_IN_TITLE : TITLE_IN_BODY) * Math.sqrt(key.split(" ").length) : SKILL_WEIGHT;
+      const add = w * t.weight * rep;
+      if (add <= 0) continue;
+      const a = acc.get(t.occ) ?? { score: 0, ev: new Map() };
+      a.score += add;
+      a.ev.set(key, (a.ev.get(key) ?? 0) + add);
+      acc.set(t.occ, a);
+    }
+  }
+}
+
+const TOP = 12;
+
+/** The profession of a document: `titles` are its role titles (CV) or its title (ad); `text` is the whole text. */
+export function inferProfession(input: { titles?: string[]; text: string }): ProfessionDistribution {
+  const acc = new Map<number, { score: number; ev: Map<string, number> }>();
+  for (const t of input.titles ?? []) if (t) scan(t, true, acc);
+  scan(input.text, false, acc);
+  const ranked = [...acc].sort((a, b) => b[1].score - a[1].score).slice(0, TOP);
+  const strength = ranked.reduce((s, [, v]) => s + v.score, 0);
+  // Sharpen: the best-supported occupations carry the mass, a long tail of one-skill hits does not.
+  const sharp = ranked.map(([i, v]) => [i, v.score ** 2, v.ev] as const);
+  const z = sharp.reduce((s, [, w]) => s + w, 0) || 1;
+  const top = sharp.map(([i, w, ev]) => ({
+    occupation: OCCUPATIONS[i],
+    p: w / z,
+    evidence: [...ev].sort((a, b) => b[1] - a[1]).map(([k]) => k).slice(0, 5),
+  }));
+  const sectors = new Map<string, number>();
+  for (const s of top) sectors.set(s.occupation.sector, (sectors.get(s.occupation.sector) ?? 0) + s.p);
+  return { top, sectors, strength };
+}
+
+function kernel(a: ProfessionShare[], b: ProfessionShare[]): number {
+  let s = 0;
+  for (const x of a) for (const y of b) s += x.p * y.p * occupationAffinity(x.occupation, y.occupation);
+  return s;
+}
+
+export interface ProfessionFit {
+  /** 0..1: 1 = the same profession, 0 = unrelated; 0.5 when either side is unknown */
+  fit: number;
+  cv: string | null;
+  job: string | null;
+  evidence: string;
+}
+
+/** Normalised kernel similarity of two profession distributions (a cosine in the occupation-affinity space). */
+export function professionFit(cv: ProfessionDistribution, job: ProfessionDistribution): ProfessionFit {
+  const c = cv.top[0]?.occupation.title ?? null;
+  const j = job.top[0]?.occupation.title ?? null;
+  if (!cv.top.length || !job.top.length) return { fit: 0.5, cv: c, job: j, evidence: "profession not recognised on one side: neutral" };
+  const fit = kernel(cv.top, job.top) / Math.sqrt(kernel(cv.top, cv.top) * kernel(job.top, job.top));
+  const why = (d: ProfessionDistribution) => `${d.top[0].occupation.title} (${d.top[0].evidence.slice(0, 3).join(", ")})`;
+  return { fit: Math.round(fit * 1000) / 1000, cv: c, job: j, evidence: `CV reads as ${why(cv)}; the job as ${why(job)}` };
+}
