@@ -13,6 +13,7 @@ export { detectLanguage } from "./language";
 export { analyzeBullet, isBulletLine } from "./bullets";
 export { classifyHeading, splitSections } from "./sections";
 export { scoreTitlePhrase, isHeadNoun } from "./titles";
+export { segmentAd, maskAgencyNames, isBoilerplate, type AdSentence, type AdSection } from "./ad-segments";
 export { findPlace, matchPlaceAt, type PlaceMatch } from "./places";
 export type {
   ParsedCv,

@@ -83,7 +83,11 @@ export function findSalaries(text: string): SalaryRange[] {
     const around = text.slice(Math.max(0, m.index - 60), m.index + m[0].length + 30);
     const cue = PAY_CUE.test(around);
     const hasMult = a.hadMultiplier || Boolean(b?.hadMultiplier);
-    if (!currency && !(cue && hasMult)) continue;
+    // "25000 to 28000 per year": a range with its own pay interval reads as pay without a currency.
+    const statedInterval = m[3] ? toInterval(m[3], "") : null;
+    const hi = b ? Math.max(a.value, b.value) : a.value;
+    const rangeWithInterval = Boolean(b) && ((statedInterval === "year" && a.value >= 5000 && hi <= 10_000_000) || (statedInterval === "hour" && a.value >= 4 && hi <= 1000));
+    if (!currency && !(cue && hasMult) && !rangeWithInterval) continue;
     let min = a.value;
     let max = b ? b.value : null;
     // "60-70k": the multiplier written once applies to both ends.

@@ -4,7 +4,7 @@
  * and "Location:" lines win over that line. A segment counts as the title only if it reads as a job title,
  * so a first sentence ("We need someone.") is not mistaken for one.
  */
-import { findPlace, scoreTitlePhrase } from "@/lib/engine/parse";
+import { findPlace, findSalaries, scoreTitlePhrase } from "@/lib/engine/parse";
 import { findOccupation } from "@/lib/knowledge/occupations";
 
 export interface JobHeader {
@@ -108,9 +108,12 @@ export function readJobHeader(text: string): JobHeader {
     const others: string[] = [];
     // "(Remote, EMEA)" holds parts of its own; "(fictional)" becomes a lower-case part no rule takes.
     const parts = line.replace(/\(([^()]*)\)/g, ", $1, ").split(SEGMENT_SPLIT).map(clean).filter(Boolean);
+    // A line with a pay part ("Doncaster | 25000 to 28000 per year"): its short capitalised other part is the place.
+    const payLine = parts.some((p) => findSalaries(p).length > 0);
     for (const seg of parts) {
       const kind = reads(seg);
       if (kind === "place") places.push(seg);
+      else if (payLine && kind === "other" && i > 0 && !findSalaries(seg).length && /^\p{Lu}[\p{L}'-]{0,30}(?: \p{Lu}[\p{L}'-]{0,30}){0,2}$/u.test(seg)) places.push(seg);
       else if (kind === "title" && !title && i === 0) title = seg;
       else if (kind !== "mode") others.push(seg);
     }

@@ -8,6 +8,7 @@ import { findSkillsInText } from "@/lib/knowledge/skills";
 import { findOccupation, inferSeniority, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import type { Skill } from "@/lib/knowledge/types";
+import { findPlace, maskAgencyNames, segmentAd } from "@/lib/engine/parse";
 import { readJobHeader } from "./job-header";
 import { countWords, STOPWORDS, tokenizeWords } from "./text-utils";
 
@@ -41,15 +42,6 @@ export interface JobStructure {
   cultureCues: string[];
   words: number;
 }
-
-type JdSection = "intro" | "required" | "nice" | "duties" | "benefits";
-
-const SECTION_RULES: [RegExp, JdSection][] = [
-  [/(nice[- ]to[- ]have|bonus|preferred|desirable|good[- ]to[- ]have|pluses|would be a plus|ideally)/i, "nice"],
-  [/(requirements|required|must[- ]have|essential|qualifications|what you('|’)ll (need|bring)|what we('|’)re looking for|about you|you (have|bring|are)|skills (&|and) experience|who you are)/i, "required"],
-  [/(responsibilities|what you('|’)ll do|the role|your role|duties|day[- ]to[- ]day|you will)/i, "duties"],
-  [/(benefits|perks|what we offer|about us|about the company|why join|compensation)/i, "benefits"],
-];
 
 const NICE_INLINE = /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|ideally|advantageous|beneficial)/i;
 const REQUIRED_INLINE = /(must|required|essential|minimum|proven|strong|expert|solid)/i;
@@ -89,14 +81,26 @@ function findAnnualSalary(text: string): JobStructure["salary"] {
   return { min, max, currency: s.currency ?? "" };
 }
 
-function sectionOf(line: string, current: JdSection): JdSection {
-  if (countWords(line) > 8 || !/[:]?$/.test(line)) return current;
-  for (const [re, s] of SECTION_RULES) if (re.test(line)) return s;
-  return current;
-}
-
 export function findCultureCues(text: string): string[] {
   return Object.entries(CULTURE_CUES).filter(([, re]) => re.test(text)).map(([k]) => k);
+}
+
+/** The first words of the ad's first sentence, up to eight. */
+function headWords(sentence: string): string {
+  return sentence.split(/\s+/).slice(0, 8).join(" ");
+}
+
+/**
+ * A phrase that is a proper name in the ad (every mention capitalised: "Pulse Community", "Army National") or a
+ * place ("central london", "doncaster south"): people, employers and places are not requirements.
+ */
+function isNameOrPlace(phrase: string, text: string): boolean {
+  const [a, b] = phrase.split(" ");
+  if (findPlace(`${a[0].toUpperCase()}${a.slice(1)}`) || findPlace(`${b[0].toUpperCase()}${b.slice(1)}`)) return true;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[ \\t]{1,3}${b.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "giu");
+  let lower = 0;
+  for (const m of text.matchAll(re)) if (!/^\p{Lu}/u.test(m[0]) || !/[ \t]\p{Lu}/u.test(m[0])) lower++;
+  return lower === 0;
 }
 
 /** Repeated two-word phrases outside the taxonomy ("patient safety", "stakeholder reporting"). */
@@ -133,30 +137,32 @@ function parseJob(text: string): JobStructure {
   const title = header.title;
   const occupation = findOccupation(title) ?? (title ? null : findOccupation(firstLine));
 
+  // Sentences with their section; boilerplate (applying, the agency's pitch, EEO text) and benefits name no
+  // requirement. Agency names are blanked first so "In Touch Recruitment" is not the skill Recruitment.
+  const masked = maskAgencyNames(text);
+  const sentences = segmentAd(masked);
+  const content = sentences.filter((s) => !s.boilerplate && s.section !== "benefits");
   const byId = new Map<string, JobKeyword>();
-  let section: JdSection = "intro";
-  lines.forEach((line, i) => {
-    section = sectionOf(line, section);
-    if (section === "benefits") return;
-    const pos = lines.length > 1 ? i / (lines.length - 1) : 0;
+  for (const s of content) {
     const lineReq: Requirement =
-      NICE_INLINE.test(line) || section === "nice" ? "nice" : section === "required" || REQUIRED_INLINE.test(line) ? "required" : "unspecified";
-    for (const m of findSkillsInText(line)) {
+      NICE_INLINE.test(s.text) || s.section === "nice" ? "nice" : s.section === "required" || REQUIRED_INLINE.test(s.text) ? "required" : "unspecified";
+    for (const m of findSkillsInText(s.text, masked)) {
       const kw = byId.get(m.skill.id);
       if (kw) {
         kw.frequency++;
         // One required mention makes the skill required, even if it is also listed as a bonus elsewhere.
         if (lineReq === "required" || (lineReq === "unspecified" && kw.requirement === "nice")) kw.requirement = lineReq;
       } else {
-        byId.set(m.skill.id, { id: m.skill.id, label: m.skill.name, skill: m.skill, requirement: i === 0 ? "required" : lineReq, frequency: 1, firstPosition: pos, weight: 0 });
+        byId.set(m.skill.id, { id: m.skill.id, label: m.skill.name, skill: m.skill, requirement: s.position === 0 ? "required" : lineReq, frequency: 1, firstPosition: s.position, weight: 0 });
       }
     }
-  });
+  }
   const labels = new Set([...byId.values()].flatMap((k) => [k.label.toLowerCase(), ...(k.skill?.aliases ?? [])]));
   // The job's own title ("data analyst") repeats in every ad; it is the role, not a keyword to show or lack.
   const roleNames = [title, occupation?.occupation.title ?? "", occupation?.matchedOn ?? ""].map((t) => t.toLowerCase()).filter(Boolean);
-  for (const [phrase, n] of findKeyPhrases(lines.filter((l) => sectionOf(l, "intro") !== "benefits").join("\n"), labels)) {
-    if (roleNames.some((r) => r.includes(phrase))) continue;
+  const contentText = content.map((s) => s.text).join("\n");
+  for (const [phrase, n] of findKeyPhrases(contentText, labels)) {
+    if (roleNames.some((r) => r.includes(phrase)) || isNameOrPlace(phrase, contentText)) continue;
     byId.set(`phrase:${phrase}`, { id: `phrase:${phrase}`, label: phrase, skill: null, requirement: "unspecified", frequency: n, firstPosition: 0.5, weight: 0 });
   }
   for (const kw of byId.values()) kw.weight = weighKeyword(kw);
@@ -174,7 +180,8 @@ function parseJob(text: string): JobStructure {
     title,
     company: header.company,
     occupation,
-    profession: inferProfession({ titles: [title || firstLine], text }),
+    // No header title: the ad's first words stand in for it (one-line ads open "RGN Unit Manager Job Cambridgeshire ...").
+    profession: inferProfession({ titles: [title || headWords(content[0]?.text ?? firstLine)], text: contentText }),
     seniority: inferSeniority(title || firstLine, years ? Number(years[1]) : undefined),
     keywords,
     yearsRequired: years ? Number(years[1]) : null,

@@ -180,7 +180,7 @@ function foldAll(words: string[]): Set<string> {
 
 /** Linguist language names that are everyday words: resolvable by name, never matched in running text. */
 export const LINGUIST_TEXT_STOP = new Set([
-  "arc", "assembly", "beef", "berry", "blade", "blueprint", "boo", "cadence", "carbon", "charity", "clean", "click",
+  "arc", "assembly", "be", "beef", "berry", "blade", "blueprint", "boo", "cadence", "carbon", "charity", "clean", "click",
   "clue", "cool", "curry", "dune", "edge", "euphoria", "factor", "fancy", "fluent", "genie", "glyph", "grace", "hack",
   "hare", "ink", "io", "jasmin", "just", "kit", "latte", "lean", "leo", "limbo", "liquid", "logos", "mask", "max",
   "mercury", "metal", "mint", "monkey", "move", "nasal", "nickel", "nit", "nu", "opal", "ox", "oz", "pact", "pan",
@@ -199,3 +199,35 @@ export const LINGUIST_TEXT_STOP = new Set([
   "scilab", "self", "shen", "sieve", "singularity", "slang", "slint", "smarty", "smithy", "squirrel", "stylus",
   "tape", "tea", "templ", "terra", "turing", "txl", "vala", "vento", "volt", "xc", "xojo", "xproc", "zimpl",
 ]);
+
+/**
+ * Abbreviations with more than one sense (data): the skill is read only when the document around it has a
+ * word of the skill's domain and none of a competing sense's domain. "EMT" in an electrician's ad is an
+ * electrical maintenance technician, not an Emergency Medical Technician.
+ */
+export interface SenseRule {
+  /** the abbreviation as written (case-sensitive) */
+  form: string;
+  /** words (lower-case) of which one must occur in the document */
+  domain: string[];
+  /** words (lower-case) of a competing sense: any of them rejects this one */
+  against: string[];
+}
+
+export const SENSE_RULES: SenseRule[] = [
+  {
+    form: "EMT",
+    domain: ["patient", "patients", "ambulance", "emergency", "medical", "paramedic", "paramedics", "cpr", "ems", "clinical", "hospital", "trauma", "triage", "nremt"],
+    against: ["electrical", "electrician", "electricians", "wiring", "voltage", "switchgear", "plc", "motors", "installation", "installations", "18th", "circuits"],
+  },
+  {
+    form: "ECS",
+    domain: ["aws", "amazon", "docker", "container", "containers", "kubernetes", "cloud", "fargate", "ec2", "terraform", "devops"],
+    against: ["electrician", "electricians", "electrical", "wiring", "jib", "cscs", "18th"],
+  },
+  {
+    form: "EMT-B",
+    domain: ["patient", "patients", "ambulance", "emergency", "medical", "paramedic", "cpr", "ems"],
+    against: [],
+  },
+];

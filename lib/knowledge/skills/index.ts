@@ -6,7 +6,25 @@
  */
 import type { Skill } from "@/lib/knowledge/types";
 import { buildSkills } from "./build";
+import { SENSE_RULES } from "./context-rules";
 import { buildMatcherIndex, matchSkills, tokenize, type SkillMention } from "./matcher";
+
+const SENSES = new Map(SENSE_RULES.map((r) => [r.form, r]));
+const CONTEXT_WORD = /[\p{L}\p{N}]{1,40}/gu;
+
+/**
+ * Drops mentions of an ambiguous abbreviation (SENSE_RULES) whose document does not speak of its domain, or
+ * speaks of a competing one ("EMT" among wiring and switchgear).
+ */
+export function applySenseRules(mentions: SkillMention[], context: string): SkillMention[] {
+  if (!mentions.some((m) => SENSES.has(m.text))) return mentions;
+  const words = new Set((context.toLowerCase().match(CONTEXT_WORD) ?? []));
+  return mentions.filter((m) => {
+    const r = SENSES.get(m.text);
+    if (!r) return true;
+    return r.domain.some((w) => words.has(w)) && !r.against.some((w) => words.has(w));
+  });
+}
 import { toCompactKey, toLookupKey } from "./normalize";
 
 export type { SkillMention, Token } from "./matcher";
@@ -82,8 +100,8 @@ export function resolveSkill(text: string): Skill | null {
  * Finds skill mentions in text (longest match over a token trie built once at load).
  * Short or common-word forms ("Go", "R", "Excel", "CA") need their casing and/or a nearby skill cue.
  */
-export function findSkillsInText(text: string): SkillMention[] {
-  return matchSkills(INDEX, text);
+export function findSkillsInText(text: string, context: string = text): SkillMention[] {
+  return applySenseRules(matchSkills(INDEX, text), context);
 }
 
 /** Same as findSkillsInText but on tokens the caller already has (the extractor reuses them). */

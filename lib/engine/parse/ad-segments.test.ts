@@ -1,0 +1,105 @@
+import { checkSync } from "recheck";
+import { describe, expect, it } from "vitest";
+import { analyzeJob } from "@/lib/engine/scoring/job-structure";
+import { AD_PATTERNS, isBoilerplate, maskAgencyNames, segmentAd } from "./ad-segments";
+import { findSalaries } from "./salary";
+
+const ONE_LINE_CHEF_AD =
+  "Chef De Partie Norfolk Live In up to ****  Tips Are you seeking a new role as a chef de partie in a fresh food gastro pub? " +
+  "The right chef de partie will have experience in working with fresh food and menu planning. " +
+  "Clear Selection Recruitment is part of the Clear Selection Group. Please press the apply button to send your CV. " +
+  "We are an equal opportunities employer and welcome applicants regardless of age. In Touch Recruitment is acting as an employment agency.";
+
+describe("segmentAd", () => {
+  it("finds sections inside a one-line ad at capitalised headings", () => {
+    const s = segmentAd("Sales role in Stoke. Essential Excellent communication skills. Desirable Experience of telesales. Benefits: pension and parking.");
+    const at = (t: string) => s.find((x) => x.text.includes(t))?.section;
+    expect(at("communication")).toBe("required");
+    expect(at("telesales")).toBe("nice");
+    expect(at("pension")).toBe("benefits");
+  });
+
+  it("flags applying, agency and equal-opportunity sentences as boilerplate, and keeps requirement sentences", () => {
+    expect(isBoilerplate("Please press the apply button to send your CV.")).toBe(true);
+    expect(isBoilerplate("We are an equal opportunities employer.")).toBe(true);
+    expect(isBoilerplate("In Touch Recruitment is acting as an employment agency.")).toBe(true);
+    expect(isBoilerplate("Our client is seeking an RGN with leadership experience.")).toBe(false);
+    expect(isBoilerplate("You must hold a valid NMC registration.")).toBe(false);
+  });
+
+  it("splits runs of spaces from PDF or scraped one-line ads into separate pieces", () => {
+    const s = segmentAd("Staff Nurse (RGN)   Elderly Nursing Home   Liversedge   **** per hour If you are interested please click apply now");
+    expect(s.map((x) => x.text)).toEqual(["Staff Nurse (RGN)", "Elderly Nursing Home", "Liversedge", "**** per hour If you are interested please click apply now"]);
+    expect(s.map((x) => x.boilerplate)).toEqual([false, false, false, true]);
+  });
+
+  it("blanks agency names without moving offsets", () => {
+    const text = "Contact In Touch Recruitment today; the recruitment process is quick.";
+    const masked = maskAgencyNames(text);
+    expect(masked).toHaveLength(text.length);
+    expect(masked).not.toContain("Touch Recruitment");
+    expect(masked).toContain("the recruitment process");
+  });
+
+  it("builds only ReDoS-safe patterns", () => {
+    for (const [name, re] of Object.entries(AD_PATTERNS)) {
+      if (!(re instanceof RegExp)) continue;
+      expect(checkSync(re.source, re.flags.replace("g", "")).status, name).toBe("safe");
+    }
+  }, 60_000);
+});
+
+describe("ad keywords keep only requirements", () => {
+  it("reads no agency, applying or equal-opportunity words as requirements of a chef ad, nor as its profession", () => {
+    const job = analyzeJob(ONE_LINE_CHEF_AD);
+    const labels = job.keywords.map((k) => k.label.toLowerCase());
+    expect(labels).not.toContain("recruitment");
+    expect(labels.some((l) => /job search|apply|equal/.test(l))).toBe(false);
+    expect(job.profession.top[0].occupation.title).toBe("Chef");
+    expect(job.profession.top[0].p).toBeGreaterThan(0.9);
+  });
+
+  it("keeps no places or proper names as key phrases", () => {
+    const ad = `Care Support Worker
+We are recruiting support workers for Pulse Community in Central London. Pulse Community staff give personal care.
+Central London clients need personal care and medication support; personal care training is given.`;
+    const labels = analyzeJob(ad).keywords.map((k) => k.label.toLowerCase());
+    expect(labels).not.toContain("pulse community");
+    expect(labels).not.toContain("central london");
+  });
+
+  it("does not read the verb 'be' as the programming language Berry", () => {
+    const job = analyzeJob("RGN Unit Manager\nYou will be an integral part of the team, with excellent communication skills and experience.");
+    expect(job.keywords.map((k) => k.label)).not.toContain("Berry");
+  });
+
+  it("reads EMT as Emergency Medical Technician only in a medical ad, and ECS as AWS only in a cloud ad", () => {
+    const electrical = analyzeJob("Electrician\nLeeds\nWe need an EMT with 18th Edition, wiring and fault finding on switchgear. Must hold ECS card.");
+    const medical = analyzeJob("Ambulance Technician\nLeeds\nYou must hold EMT certification and deliver patient care in emergency calls.");
+    expect(electrical.keywords.map((k) => k.label)).not.toContain("Emergency Medical Technician");
+    expect(electrical.keywords.map((k) => k.label)).not.toContain("Amazon ECS");
+    expect(medical.keywords.map((k) => k.label)).toContain("Emergency Medical Technician");
+  });
+
+  it("weighs must-haves above nice-to-haves", () => {
+    const job = analyzeJob("Accounts Assistant\nEssential: Sage accounting and Excel. Desirable: payroll experience.");
+    const kw = (l: string) => job.keywords.find((k) => k.label.toLowerCase().includes(l));
+    expect(kw("sage")?.requirement).toBe("required");
+    expect(kw("payroll")?.requirement).toBe("nice");
+    expect(kw("sage")!.weight).toBeGreaterThan(kw("payroll")!.weight);
+  });
+
+  it("reads a header 'Doncaster | 25000 to 28000 per year' as location and salary", () => {
+    const job = analyzeJob("Warehouse Operative\nDoncaster | 25000 to 28000 per year\nForklift licence essential.");
+    expect(job.location).toBe("Doncaster");
+    expect(job.salary).toMatchObject({ min: 25000, max: 28000 });
+  });
+});
+
+describe("findSalaries without a currency", () => {
+  it("accepts a range with its own pay interval, not counts of days", () => {
+    expect(findSalaries("25000 to 28000 per year")[0]).toMatchObject({ min: 25000, max: 28000, interval: "year" });
+    expect(findSalaries("work 3 to 5 days per week")).toEqual([]);
+    expect(findSalaries("2 to 3 visits per year")).toEqual([]);
+  });
+});

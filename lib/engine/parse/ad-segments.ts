@@ -1,0 +1,180 @@
+/**
+ * A job ad cut into sentences, each with the ad section it sits in (intro, required, nice-to-have, duties,
+ * benefits) and whether it is boilerplate: how to apply, the agency's own pitch, equal-opportunity text,
+ * contact lines. Real ads often arrive as one line (scraped boards), so sections are also found inside a
+ * line, at a capitalised heading word ("Essential", "Desirable", "Requirements:"). Requirement extraction and
+ * the ad's profession read only the sentences that are not boilerplate. Vocabularies are tables, not rules
+ * written for one document.
+ */
+
+export type AdSection = "intro" | "required" | "nice" | "duties" | "benefits";
+
+export interface AdSentence {
+  text: string;
+  section: AdSection;
+  /** how to apply, agency pitch, EEO text, contact lines: not requirements and no evidence of the profession */
+  boilerplate: boolean;
+  /** 0 (start of the ad) .. 1 (end) */
+  position: number;
+}
+
+/**
+ * Heading words per section. A heading is a short line, or one of these phrases written capitalised inside a
+ * line followed by ":" or by a capitalised word (one-line ads: "... Desirable Experience in ...").
+ */
+export const AD_HEADINGS: Record<Exclude<AdSection, "intro">, string[]> = {
+  nice: ["Nice to have", "Nice-to-have", "Desirable", "Desireable", "Preferred", "Preferred Qualifications", "Bonus points", "Good to have", "Pluses", "Advantageous", "Wünschenswert", "Von Vorteil"],
+  required: ["Requirements", "Required", "Essential", "Essentials", "Must have", "Must-have", "Qualifications", "Required Experience", "Required Skills", "Key Requirements", "Job Requirements",
+    "What you'll need", "What you will need", "What we're looking for", "What we are looking for", "About you", "The ideal candidate", "Skills and Experience", "Skills & Experience",
+    "Knowledge, Skills, Experience", "Experience Required", "Person Specification", "Who you are", "Your profile", "Anforderungen", "Ihr Profil", "Minimum Qualifications", "Basic Qualifications"],
+  duties: ["Responsibilities", "Key Responsibilities", "Duties", "Main Duties", "The role", "Your role", "What you'll do", "What you will do", "Day to day", "Job Summary", "Job Description",
+    "Key Objectives", "Additional Responsibilities", "Essential Functions", "Aufgaben", "Ihre Aufgaben"],
+  benefits: ["Benefits", "Perks", "What we offer", "We offer", "About us", "About the company", "Why join", "Why join us", "Compensation", "Wir bieten", "Unser Angebot", "In return"],
+};
+
+/**
+ * Boilerplate cues (case-insensitive, whole words). Each names text no requirement lives in: applying,
+ * contact, the recruiter's own business, equal-opportunity and legal notices.
+ */
+export const BOILERPLATE_CUES: string[] = [
+  // applying and contact
+  "apply", "applying", "application", "applications", "applicants", "press the apply button", "click", "send your cv", "send us your cv", "forward your cv", "submit your cv",
+  "cv to", "www", "http", "https", "e-mail", "email", "contact removed", "recruiter name removed", "call us", "for more information", "further information", "interested candidates",
+  "if you are interested", "due to the high volume", "only successful", "shortlisted", "no agencies", "closing date", "job closes", "job number", "reference number", "quote reference",
+  // the agency's own business
+  "recruitment agency", "recruitment business", "recruitment consultancy", "employment agency", "employment business", "staffing agency", "staffing firm", "acting as an",
+  "is acting as", "we are a recruitment", "specialist recruitment", "leading recruitment", "job search", "job seekers",
+  "live vacancy", "generic advertisement", "registered with us", "candidates will be contacted",
+  // equal opportunities and legal notices
+  "equal opportunity", "equal opportunities", "equal employment", "eoe", "affirmative action", "regardless of", "discriminate", "discrimination", "veteran status", "protected veteran",
+  "sexual orientation", "gender identity", "national origin", "diversity and inclusion", "reasonable accommodation", "drug-free", "drug free", "background check", "e-verify",
+  "nyse", "nasdaq", "fortune 500", "most admired", "learn more at",
+];
+
+/**
+ * Cues that make a sentence boilerplate only when the sentence names no requirement word: "our client" opens
+ * many real requirement sentences ("our client is seeking an RGN with leadership experience").
+ */
+const SOFT_CUES = new Set(["application", "applications", "applicants", "email", "e-mail"]);
+const REQUIREMENT_WORDS = /\b(?:experience|experienced|qualified|qualification|skills?|knowledge|degree|registered|registration|licen[cs]e|certified|must|essential|required|ability)\b/i;
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Built once from the tables; exported so the ReDoS test can check them. */
+export const AD_PATTERNS = (() => {
+  const headings = Object.entries(AD_HEADINGS).flatMap(([section, list]) => list.map((h) => [h, section as AdSection] as const));
+  // Longest first, so "Preferred Qualifications" wins over "Preferred".
+  headings.sort((a, b) => b[0].length - a[0].length);
+  const alt = (upper: boolean) => headings.map(([h]) => escape(upper ? h.toUpperCase() : h).replace(/ /g, "[ \\t]")).join("|");
+  return {
+    headingIndex: new Map(headings.map(([h, s]) => [h.toLowerCase(), s])),
+    /** a heading inside a line: capitalised as written (or all caps), then ":" or a capitalised word */
+    inlineHeading: new RegExp(`(?<![\\p{L}\\p{N}])(${alt(false)})(?=[ \\t]{0,3}:|[ \\t]{1,3}\\p{Lu})`, "gu"),
+    inlineHeadingUpper: new RegExp(`(?<![\\p{L}\\p{N}])(${alt(true)})(?=[ \\t]{0,3}:)`, "gu"),
+    boilerplate: new RegExp(`(?<![\\p{L}\\p{N}])(?:${BOILERPLATE_CUES.map((c) => escape(c).replace(/ /g, "[ \\t]")).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
+    /** the last word of an agency's name ("In Touch Recruitment", "Clear Selection"); the capitalised words before it are read in code */
+    agencyWord: /(?<![\p{L}\p{N}])(?:Recruitment|Recruiting|Staffing|Resourcing|Personnel|Appointments|Selection|Group)(?![\p{L}\p{N}])/gu,
+    /** sentence ends: ". " / "! " / "? " before a capital or digit, a line break, or a run of 2+ spaces (PDF and scraped one-line ads) */
+    sentenceEnd: /(?<=[.!?])[ \t](?=[\p{Lu}\d(])|\n+|(?<![ \t])[ \t]{2,}/u,
+  };
+})();
+
+const CAPITALISED_WORD = /^\p{Lu}[\p{L}&'-]{0,30}$/u;
+
+/**
+ * The text with agency names blanked (same length, so offsets hold): an agency word written capitalised after
+ * one to four capitalised words is a company's name, and its words are not skills ("In Touch Recruitment").
+ */
+export function maskAgencyNames(text: string): string {
+  let out = text;
+  AD_PATTERNS.agencyWord.lastIndex = 0;
+  for (let m = AD_PATTERNS.agencyWord.exec(text); m; m = AD_PATTERNS.agencyWord.exec(text)) {
+    let start = m.index;
+    for (let k = 0; k < 4; k++) {
+      const space = start - 1;
+      if (space < 1 || (text[space] !== " " && text[space] !== "\t")) break;
+      const from = Math.max(text.lastIndexOf(" ", space - 1), text.lastIndexOf("\t", space - 1)) + 1;
+      if (!CAPITALISED_WORD.test(text.slice(from, space))) break;
+      start = from;
+    }
+    if (start === m.index) continue;
+    const end = m.index + m[0].length;
+    out = out.slice(0, start) + " ".repeat(end - start) + out.slice(end);
+  }
+  return out;
+}
+
+export function isBoilerplate(sentence: string): boolean {
+  AD_PATTERNS.boilerplate.lastIndex = 0;
+  let soft = false;
+  for (let m = AD_PATTERNS.boilerplate.exec(sentence); m; m = AD_PATTERNS.boilerplate.exec(sentence)) {
+    if (!SOFT_CUES.has(m[0].toLowerCase().replace(/[ \t]+/g, " "))) return true;
+    soft = true;
+  }
+  return soft && !REQUIREMENT_WORDS.test(sentence);
+}
+
+/** A short line that is itself a heading ("Requirements:", "What you'll need"). */
+function headingLine(line: string): AdSection | null {
+  const t = line.replace(/[:\s]+$/, "").trim().toLowerCase();
+  if (!t || t.split(/\s+/).length > 6) return null;
+  return AD_PATTERNS.headingIndex.get(t) ?? null;
+}
+
+interface Chunk {
+  text: string;
+  section: AdSection | null;
+}
+
+/** Splits a line at inline headings; each piece after a heading opens that section. */
+function splitAtHeadings(line: string): Chunk[] {
+  const cuts: { at: number; end: number; section: AdSection }[] = [];
+  for (const re of [AD_PATTERNS.inlineHeading, AD_PATTERNS.inlineHeadingUpper]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(line); m; m = re.exec(line)) {
+      const section = AD_PATTERNS.headingIndex.get(m[1].toLowerCase().replace(/[ \t]+/g, " "));
+      if (section && !cuts.some((c) => c.at === m!.index)) cuts.push({ at: m.index, end: m.index + m[0].length, section });
+    }
+  }
+  cuts.sort((a, b) => a.at - b.at);
+  const out: Chunk[] = [];
+  let from = 0;
+  let section: AdSection | null = null;
+  for (const c of cuts) {
+    if (c.at < from) continue;
+    if (c.at > from) out.push({ text: line.slice(from, c.at), section });
+    section = c.section;
+    from = c.end;
+  }
+  if (from < line.length) out.push({ text: line.slice(from), section });
+  return out;
+}
+
+/** The ad as sentences with their section and boilerplate flag. */
+export function segmentAd(text: string): AdSentence[] {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
+  const pieces: { text: string; section: AdSection }[] = [];
+  let section: AdSection = "intro";
+  for (const line of lines) {
+    const h = headingLine(line);
+    if (h) {
+      section = h;
+      continue;
+    }
+    for (const chunk of splitAtHeadings(line)) {
+      // Inside a line, "Benefits:" labels one sentence ("Salary & Benefits: £12 per hour"), not the rest of the ad.
+      const inlineBenefits = chunk.section === "benefits";
+      const before = section;
+      if (chunk.section) section = chunk.section;
+      chunk.text.split(AD_PATTERNS.sentenceEnd).forEach((s, k) => {
+        const t = s.replace(/^[\s:;,.-]+/, "").trim();
+        if (t) pieces.push({ text: t, section: inlineBenefits && k > 0 ? before : section });
+      });
+      if (inlineBenefits) section = before;
+    }
+  }
+  const n = pieces.length;
+  return pieces.map((p, i) => ({ ...p, boilerplate: isBoilerplate(p.text), position: n > 1 ? i / (n - 1) : 0 }));
+}
