@@ -84,6 +84,8 @@ interface Term {
 
 interface Index {
   terms: Map<string, Term[]>;
+  /** every word of every term, so a plural in the text ("support workers") can be read as its singular */
+  vocab: Set<string>;
   /** every word-prefix of a term ("chef de" of "chef de partie"), so a scan grows a phrase only while it can match */
   prefixes: Set<string>;
 }
@@ -129,11 +131,13 @@ function buildIndex(): Index {
     for (const t of list) if (t.kind === "title" && titles > 1) t.weight /= titles;
   }
   const prefixes = new Set<string>();
+  const vocab = new Set<string>();
   for (const k of terms.keys()) {
     const parts = k.split(" ");
     for (let i = 1; i <= parts.length; i++) prefixes.add(parts.slice(0, i).join(" "));
+    for (const p of parts) vocab.add(p);
   }
-  return { terms, prefixes };
+  return { terms, prefixes, vocab };
 }
 
 function index(): Index {
@@ -147,7 +151,8 @@ const SKILL_WEIGHT = 1.2;
 
 function scan(text: string, inTitle: boolean, acc: Map<number, { score: number; ev: Map<string, number> }>) {
   const ix = index();
-  const ws = words(text);
+  // Plurals read as their singular when only the singular is a term word ("care workers", "nurses").
+  const ws = words(text).map((w) => (w.length > 4 && w.endsWith("s") && !ix.vocab.has(w) && ix.vocab.has(w.slice(0, -1)) ? w.slice(0, -1) : w));
   const seen = new Map<string, number>();
   for (let i = 0; i < ws.length; i++) {
     // Longest term starting at word i, grown one word at a time while some term still starts this way.

@@ -59,6 +59,8 @@ Wildlife management||3
 Forensic analysis|forensic science|4
 Aerodynamics||5
 Reservoir engineering||5
+Subsea engineering|subsea|4|Pipeline integrity
+Pipeline integrity|pipeline integrity management|4
 Mine planning||4
 Failure analysis||4
 Manufacturing processes||3
