@@ -3,12 +3,13 @@
  * (transformer job-match `candidateEntities`). Entities carry no position, so their skills get summary-level
  * credit: stated, not shown in a bullet.
  */
-import { findPlace } from "@/lib/engine/parse";
+import { findDateRanges, findPlace } from "@/lib/engine/parse";
 import { findOccupation, inferSeniority, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import { resolveSkill } from "@/lib/knowledge/skills";
 import type { Occupation } from "@/lib/knowledge/types";
 import { analyzeCv, type CvStructure, type SkillEvidence } from "./cv-structure";
+import { isJobTitle } from "./job-header";
 import { findCultureCues } from "./job-structure";
 
 export interface CandidateEntities {
@@ -68,9 +69,34 @@ function headerLocation(cv: CvStructure): string | null {
   return null;
 }
 
+/** Pieces of a CV: lines, and runs of 2+ spaces (PDF and scraped CVs put a whole CV on one line). */
+const PIECE_SPLIT = /\n|(?<![ \t])[ \t]{2,}/;
+const TITLE_PIECE = /^[\p{L}][\p{L}&/,.'() -]{1,60}$/u;
+
+/**
+ * Role titles a CV states outside a parsed role: its headline (the first short piece, "SLEEP TECHNOLOGIST,
+ * RPSGT") and the short piece just before each date range ("Room Chef    May 2014 to September 2015").
+ * Used when the structure reader finds no dated roles, so a one-line CV still names its profession by titles.
+ */
+export function statedTitles(text: string, asOf?: Date): string[] {
+  const pieces = text.slice(0, 60_000).split(PIECE_SPLIT).map((p) => p.trim()).filter(Boolean);
+  const out: string[] = [];
+  const ok = (p: string | undefined): p is string => !!p && TITLE_PIECE.test(p) && p.split(/\s+/).length <= 7 && !/company name|city|state|summary|experience|education|skills/i.test(p);
+  if (ok(pieces[0]) && isJobTitle(pieces[0])) out.push(pieces[0]);
+  for (let i = 1; i < pieces.length && out.length < 12; i++) {
+    // The range may itself be cut by runs of spaces ("01/2011   to   05/2014"): read it across three pieces.
+    const ranges = findDateRanges(pieces.slice(i, i + 3).join(" "), asOf);
+    if (!ranges.length || ranges[0].index > 2) continue;
+    const prev = pieces[i - 1];
+    if (ok(prev) && isJobTitle(prev)) out.push(prev);
+  }
+  return [...new Set(out)];
+}
+
 export function candidateFromText(text: string, opts: { location?: string; asOf?: Date } = {}): Candidate {
   const cv = analyzeCv(text, opts.asOf);
-  const titles = cv.roles.map((r) => r.title).filter(Boolean);
+  const parsedTitles = cv.roles.map((r) => r.title).filter(Boolean);
+  const titles = parsedTitles.length ? parsedTitles : statedTitles(text, opts.asOf);
   const years = cv.yearsExperience;
   return {
     cv,

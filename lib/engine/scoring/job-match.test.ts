@@ -117,3 +117,15 @@ describe("matchForHead", () => {
     expect(shortlistProbability(80, 50, 50)).toBeGreaterThan(shortlistProbability(40, 50, 50));
   });
 });
+
+describe("statedTitles (one-line CVs)", () => {
+  it("reads the headline and the piece before each date range as role titles", async () => {
+    const { statedTitles, candidateFromText: fromText } = await import("./candidate");
+    const cv =
+      "         INFORMATION TECHNOLOGY SUPERVISOR       Summary    Seeking a position in IT.      Experience      " +
+      "Information Technology Supervisor   01/2011   to   05/2014     Company Name   City  ,   State       Supervised 10 staff.          " +
+      "Radiologic Technologist   05/2008   to   09/2008     Company Name   City  ,   State       Performed radiological examinations.";
+    expect(statedTitles(cv, asOf)).toEqual(["INFORMATION TECHNOLOGY SUPERVISOR", "Information Technology Supervisor", "Radiologic Technologist"]);
+    expect(fromText(cv, { asOf }).profession.top[0].occupation.id).toBe("it-support-specialist");
+  });
+});

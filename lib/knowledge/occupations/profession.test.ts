@@ -72,3 +72,21 @@ describe("occupationAffinity", () => {
     expect(electrician).toBe(0);
   });
 });
+
+describe("inferProfession on real-world titles", () => {
+  it("recognises common UK care, nursing, kitchen and driving titles, plurals included", () => {
+    const top = (title: string, text = title) => inferProfession({ titles: [title], text }).top[0]?.occupation.id;
+    expect(top("Part Time Weekend Home Care Workers")).toBe("home-health-aide");
+    expect(top("RGN - Elderly Nursing Home")).toBe("registered-nurse");
+    expect(top("Chef De Partie")).toBe("chef");
+    expect(top("Class 1 Driver")).toBe("truck-driver");
+    expect(top("Kitchen Porter")).toBe("food-prep-worker");
+    expect(top("Senior Subsea Pipeline Integrity Engineer")).toBe("petroleum-engineer");
+  });
+
+  it("lets a care ad's title outweigh 'manual handling' and lets the body plural name the role", () => {
+    const ad = "We have positions for Part Time Weekend Home Care Workers. Using manual handling equipment as specified. Assisting with prescribed medication.";
+    const d = inferProfession({ titles: ["We have positions for Part Time"], text: ad });
+    expect(d.top[0].occupation.id).toBe("home-health-aide");
+  });
+});
