@@ -8,6 +8,7 @@ import { findWeakBullets, type WeakBullet } from "./bullets";
 import { getCvConvention, type CvConvention } from "./country-conventions";
 import { analyzeCv, type CvStructure } from "./cv-structure";
 import { analyzeJob, type JobStructure } from "./job-structure";
+import { statedTitles } from "./candidate";
 import { professionGate } from "./job-match";
 import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
 import { scoreEducation, scoreExperience, scoreFormatting, scoreSkills, scoreSummary, type SectionName, type SectionScore } from "./sections";
@@ -124,7 +125,9 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
   let profession: CvScoreResult["profession"] = null;
   const target: ProfessionDistribution | null = job ? job.profession : role?.source === "target_role" ? inferProfession({ titles: [role.title, input.targetRole ?? ""], text: "" }) : null;
   if (target) {
-    const pf = professionFit(inferProfession({ titles: cv.roles.map((r) => r.title), text: input.cvText }), target);
+    // One-line CVs have no parsed roles: their headline and the titles before dates name the profession.
+    const parsed = cv.roles.map((r) => r.title).filter(Boolean);
+    const pf = professionFit(inferProfession({ titles: parsed.length ? parsed : statedTitles(input.cvText), text: input.cvText }), target);
     profession = { ...pf, gate: Math.round(professionGate(pf.fit) * 1000) / 1000 };
   }
   const atsScore = Math.round(clamp((weights.keywords * kwPoints + sectionPoints * relevance) * (profession?.gate ?? 1)));

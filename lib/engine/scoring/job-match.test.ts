@@ -129,3 +129,23 @@ describe("statedTitles (one-line CVs)", () => {
     expect(fromText(cv, { asOf }).profession.top[0].occupation.id).toBe("it-support-specialist");
   });
 });
+
+describe("within one profession", () => {
+  const ICU_AD = `Registered Nurse ICU
+Houston, TX
+Kindred Hospital seeks an ICU registered nurse. Current RN licence and ACLS required. Critical care experience preferred.
+You will assess patients, administer medication and document care.`;
+  const ICU_NURSE = `Registered Nurse, ICU — City Hospital — 2016 – Present
+- Cared for 2 ventilated patients per shift in a 20-bed intensive care unit; titrated drips and documented care
+Skills: critical care, ACLS, BLS, medication administration`;
+  const CARE_ASSISTANT = `Care Assistant — Sunny Care Home — 2016 – Present
+- Helped residents wash, dress and eat; recorded fluid charts and reported changes to the nurse in charge
+Skills: personal care, manual handling, BLS`;
+
+  it("ranks the nurse of the ad's specialism above a care assistant", () => {
+    const nurse = matchJob({ candidate: candidateFromText(ICU_NURSE, { asOf }), jobDescription: ICU_AD });
+    const carer = matchJob({ candidate: candidateFromText(CARE_ASSISTANT, { asOf }), jobDescription: ICU_AD });
+    expect(nurse.profession.fit).toBeGreaterThan(carer.profession.fit);
+    expect(nurse.matchScore).toBeGreaterThan(carer.matchScore + 10);
+  });
+});

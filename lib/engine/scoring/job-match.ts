@@ -57,6 +57,13 @@ const TYPICAL_YEARS: Record<Seniority, number> = { intern: 0, junior: 1, mid: 3,
  */
 export const PROFESSION_GATE = { floor: 0.3 };
 
+/**
+ * Share of the match score that is the profession fit itself (0..1 × 100), beside the weighted dimensions:
+ * within one profession the closer specialism ranks first (an ICU nurse for an ICU ad before a care
+ * assistant), which the five dimensions alone rank poorly on real documents. Tuned on the dev split.
+ */
+export const PROFESSION_SHARE = 0.3;
+
 export function professionGate(fit: number): number {
   return PROFESSION_GATE.floor + (1 - PROFESSION_GATE.floor) * clamp(fit, 0, 1);
 }
@@ -94,7 +101,7 @@ function relevantYears(c: Candidate, job: JobStructure, kw: KeywordMatch): { yea
   return { years, note: `${years} of ${c.years} years relevant to this role` };
 }
 
-function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch): DimensionResult {
+function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, professionFitValue: number): DimensionResult {
   const ev: string[] = [];
   const req = job.yearsRequired ?? TYPICAL_YEARS[job.seniority];
   const rel = relevantYears(c, job, kw);
@@ -107,11 +114,13 @@ function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch): Dim
     ev.push("well above the level advertised: possible over-qualification");
   }
   const jobOcc = job.occupation?.occupation;
-  let titleFit = 0.6;
+  // Title fit: the past role titles against the job's occupation, or, when either is unknown (most real ads
+  // have no clean title line), how far the CV's profession distribution is the ad's.
+  let titleFit = professionFitValue;
   if (jobOcc && c.occupations.length) {
-    titleFit = Math.max(...c.occupations.map((o) => occupationFit(o, jobOcc)));
+    titleFit = Math.max(professionFitValue, ...c.occupations.map((o) => occupationFit(o, jobOcc)));
     ev.push(titleFit === 1 ? `has worked as ${jobOcc.title}` : titleFit >= 0.75 ? `past roles (${c.titles.slice(0, 2).join(", ")}) are adjacent to ${jobOcc.title}` : titleFit >= 0.5 ? `past roles are in the same sector (${jobOcc.sector})` : `past roles (${c.titles.slice(0, 2).join(", ")}) are outside ${jobOcc.title}`);
-  } else ev.push("role family could not be compared (title not in the occupation table)");
+  } else ev.push(`role family compared through the profession: ${Math.round(professionFitValue * 100)}% fit`);
   const gap = Math.abs(SENIORITY_RANK[c.seniority] - SENIORITY_RANK[job.seniority]);
   const seniorityFit = [1, 0.8, 0.5][gap] ?? 0.25;
   ev.push(`seniority ${c.seniority} vs ${job.seniority}`);
@@ -187,16 +196,17 @@ function recommend(score: number, d: Record<Dimension, DimensionResult>, missing
 export function matchJob(input: JobMatchInput): JobMatchResult {
   const job = analyzeJob(input.jobDescription);
   const keywords = matchKeywords(job.keywords, input.candidate.cv);
+  const pf = professionFit(input.candidate.profession, job.profession);
   const dimensions: Record<Dimension, DimensionResult> = {
     skills: scoreSkills(keywords),
-    experience: scoreExperience(input.candidate, job, keywords),
+    experience: scoreExperience(input.candidate, job, keywords, pf.fit),
     salary: scoreSalary(input.salaryExpectation, job),
     location: scoreLocation(input.candidate, job, input.remote),
     culture: scoreCulture(input.candidate, job),
   };
-  const pf = professionFit(input.candidate.profession, job.profession);
   const gate = professionGate(pf.fit);
-  const matchScore = Math.round(gate * (Object.keys(MATCH_WEIGHTS) as Dimension[]).reduce((s, k) => s + MATCH_WEIGHTS[k] * dimensions[k].score, 0));
+  const weighted = (Object.keys(MATCH_WEIGHTS) as Dimension[]).reduce((s, k) => s + MATCH_WEIGHTS[k] * dimensions[k].score, 0);
+  const matchScore = Math.round(gate * ((1 - PROFESSION_SHARE) * weighted + PROFESSION_SHARE * 100 * pf.fit));
   // Repeated ad phrases are signals, not must-haves: only taxonomy skills block an "apply".
   const missingReq = keywords.hits.filter((h) => h.kind === "missing" && h.keyword.requirement === "required" && h.keyword.skill);
   let recommendation = recommend(matchScore, dimensions, missingReq.length);
