@@ -9,7 +9,7 @@ import { getCvConvention, type CvConvention } from "./country-conventions";
 import { analyzeCv, type CvStructure } from "./cv-structure";
 import { analyzeJob, type JobStructure } from "./job-structure";
 import { statedTitles } from "./candidate";
-import { professionGate } from "./job-match";
+import { PROFESSION_SHARE, professionGate } from "./job-match";
 import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
 import { scoreEducation, scoreExperience, scoreFormatting, scoreSkills, scoreSummary, type SectionName, type SectionScore } from "./sections";
 import { buildSuggestions } from "./suggestions";
@@ -130,7 +130,9 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
     const pf = professionFit(inferProfession({ titles: parsed.length ? parsed : statedTitles(input.cvText), text: input.cvText }), target);
     profession = { ...pf, gate: Math.round(professionGate(pf.fit) * 1000) / 1000 };
   }
-  const atsScore = Math.round(clamp((weights.keywords * kwPoints + sectionPoints * relevance) * (profession?.gate ?? 1)));
+  // Against a job or target role, the profession fit is also a share of the score (as in job match).
+  const raw = weights.keywords * kwPoints + sectionPoints * relevance;
+  const atsScore = Math.round(clamp(profession ? profession.gate * ((1 - PROFESSION_SHARE) * raw + PROFESSION_SHARE * 100 * profession.fit) : raw));
   const headingShare = Math.min(1, cv.sections.size / 4) * 100;
   const parseScore = Math.round(
     keywordMatch ? 0.5 * kwPoints + 0.3 * formatting.score + 0.2 * headingShare : 0.6 * formatting.score + 0.4 * headingShare,

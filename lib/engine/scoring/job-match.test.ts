@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { candidateFromEntities, candidateFromText, entitiesFromList } from "./candidate";
+import { candidateFromEntities, candidateFromText, entitiesFromList, statedTitles } from "./candidate";
 import { hiringProbability, matchJob, type Dimension } from "./job-match";
 import { matchForHead, shortlistProbability } from "./match-head";
 import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
@@ -119,14 +119,13 @@ describe("matchForHead", () => {
 });
 
 describe("statedTitles (one-line CVs)", () => {
-  it("reads the headline and the piece before each date range as role titles", async () => {
-    const { statedTitles, candidateFromText: fromText } = await import("./candidate");
+  it("reads the headline and the piece before each date range as role titles", () => {
     const cv =
       "         INFORMATION TECHNOLOGY SUPERVISOR       Summary    Seeking a position in IT.      Experience      " +
       "Information Technology Supervisor   01/2011   to   05/2014     Company Name   City  ,   State       Supervised 10 staff.          " +
       "Radiologic Technologist   05/2008   to   09/2008     Company Name   City  ,   State       Performed radiological examinations.";
     expect(statedTitles(cv, asOf)).toEqual(["INFORMATION TECHNOLOGY SUPERVISOR", "Information Technology Supervisor", "Radiologic Technologist"]);
-    expect(fromText(cv, { asOf }).profession.top[0].occupation.id).toBe("it-support-specialist");
+    expect(candidateFromText(cv, { asOf }).profession.top[0].occupation.id).toBe("it-support-specialist");
   });
 });
 
