@@ -71,7 +71,7 @@ function headerLocation(cv: CvStructure): string | null {
 
 /** Pieces of a CV: lines, and runs of 2+ spaces (PDF and scraped CVs put a whole CV on one line). */
 const PIECE_SPLIT = /\n|(?<![ \t])[ \t]{2,}/;
-const TITLE_PIECE = /^[\p{L}][\p{L}&/,.'() -]{1,60}$/u;
+const TITLE_PIECE = /^[\p{L}][\p{L}&/,.'() -]{1,80}$/u;
 
 /**
  * Role titles a CV states outside a parsed role: its headline (the first short piece, "SLEEP TECHNOLOGIST,
@@ -82,7 +82,11 @@ export function statedTitles(text: string, asOf?: Date): string[] {
   const pieces = text.slice(0, 60_000).split(PIECE_SPLIT).map((p) => p.trim()).filter(Boolean);
   const out: string[] = [];
   const ok = (p: string | undefined): p is string => !!p && TITLE_PIECE.test(p) && p.split(/\s+/).length <= 7 && !/company name|city|state|summary|experience|education|skills/i.test(p);
-  if (ok(pieces[0]) && isJobTitle(pieces[0])) out.push(pieces[0]);
+  // "OWNER, PERSONAL CHEF": the whole headline and each of its comma/slash parts that reads as a title.
+  if (ok(pieces[0])) {
+    const parts = pieces[0].split(/[,/]/).map((p) => p.trim()).filter(Boolean);
+    for (const h of [pieces[0], ...(parts.length > 1 ? parts : [])]) if (isJobTitle(h)) out.push(h);
+  }
   for (let i = 1; i < pieces.length && out.length < 12; i++) {
     // The range may itself be cut by runs of spaces ("01/2011   to   05/2014"): read it across three pieces.
     const ranges = findDateRanges(pieces.slice(i, i + 3).join(" "), asOf);

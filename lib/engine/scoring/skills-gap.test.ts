@@ -120,5 +120,11 @@ describe("analyzeSkillsGap: held and implied skills are not gaps", () => {
     expect(r.gaps.map((g) => g.skill)).not.toContain("Carpentry");
     expect(r.met.find((m) => m.skill === "Carpentry")?.evidence).toMatch(/implied by \d+ years as Carpenter/);
   });
-});
 
+  it("reads a one-line CV's headline as a held role: a personal chef is not told to learn cooking", () => {
+    const cv = "         OWNER, PERSONAL CHEF             Areas of Expertise          Catering  Event planning  Pricing      Experience      Owner   01/2012   to   Current     Company Name   City  ,   State       Cooked weekly meals for 12 families and catered private events.";
+    const r = analyzeSkillsGap({ targetRole: "Chef", cvText: cv, asOf: new Date(Date.UTC(2026, 0, 15)) });
+    const cooking = r.gaps.find((g) => g.skill === "Cooking");
+    expect(cooking?.currentLevel ?? 1).toBeGreaterThan(0);
+  });
+});

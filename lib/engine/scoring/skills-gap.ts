@@ -9,6 +9,7 @@ import { findOccupation, normalizeTitle, OCCUPATIONS } from "@/lib/knowledge/occ
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import { impliedSkills } from "@/lib/knowledge/skills/graph";
 import { inferProfession } from "@/lib/knowledge/occupations/profession";
+import { statedTitles } from "./candidate";
 import type { Occupation, OccupationSkill, Skill } from "@/lib/knowledge/types";
 import { analyzeCv } from "./cv-structure";
 import { inferSkillLevels, levelLabel } from "./skill-levels";
@@ -129,8 +130,16 @@ function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText
   const cv = analyzeCv(cvText, asOf);
   // PDF-extracted CVs often lose their role lines; the profession the whole text reads as (title phrases and
   // skills, lib/knowledge/occupations/profession.ts) then stands for the role, over the CV's stated years.
-  const prof = inferProfession({ titles: cv.roles.map((r) => r.title), text: cvText }).top[0];
+  // One-line CVs: the headline and the titles before dates (statedTitles) stand for the parsed roles.
+  const parsed = cv.roles.map((r) => r.title).filter(Boolean);
+  const stated = parsed.length ? [] : statedTitles(cvText, asOf);
+  const prof = inferProfession({ titles: parsed.length ? parsed : stated, text: cvText }).top[0];
   if (prof && prof.p >= 0.4) months.set(prof.occupation.id, { occ: prof.occupation, title: prof.occupation.title, months: Math.round(cv.yearsExperience * 12) });
+  // A stated title without dates we could read still names a role held: its skills one level below the table.
+  for (const t of stated) {
+    const occ = findOccupation(t)?.occupation;
+    if (occ && !months.has(occ.id)) months.set(occ.id, { occ, title: t, months: 0 });
+  }
   for (const r of cv.roles) {
     const occ = r.title ? findOccupation(r.title)?.occupation : undefined;
     if (!occ) continue;

@@ -13,4 +13,14 @@ describe("skill graph", () => {
     expect(skillImplies("cardiopulmonary-resuscitation", "advanced-cardiac-life-support")).toBe(false);
     expect(impliedSkills("carpentry").size).toBe(0);
   });
+
+  it("implies the general practice from the specific one in sales, recruiting, teaching and kitchens", () => {
+    expect(skillImplies("contract-negotiation", "negotiation")).toBe(true);
+    expect(skillImplies("account-management", "customer-relationship-management")).toBe(true);
+    expect(skillImplies("telemarketing", "sales-prospecting")).toBe(true);
+    expect(skillImplies("recruitment", "interviewing")).toBe(true);
+    expect(skillImplies("teaching", "subject-knowledge")).toBe(true);
+    expect(skillImplies("catering", "cooking")).toBe(true);
+    expect(skillImplies("negotiation", "contract-negotiation")).toBe(false);
+  });
 });

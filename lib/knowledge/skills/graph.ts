@@ -23,8 +23,16 @@ export const IMPLIES: readonly [string, string][] = [
   ["Salesforce", "Customer relationship management"], ["HubSpot", "Customer relationship management"],
   ["Workday", "Applicant tracking systems"], ["Taleo", "Applicant tracking systems"], ["Greenhouse", "Applicant tracking systems"],
   ["Microsoft Excel", "Microsoft Office"],
+  // sales and management: the specific practice implies the general one
+  ["Contract negotiation", "Negotiation"], ["Salary negotiation", "Negotiation"], ["Vendor negotiation", "Negotiation"],
+  ["Key account management", "Account management"], ["Account management", "Customer relationship management"],
+  ["Territory management", "Sales"], ["Pharmaceutical sales", "Sales"], ["B2B sales", "Sales"], ["Cold calling", "Sales prospecting"], ["Telemarketing", "Sales prospecting"], ["Lead generation", "Sales prospecting"],
+  ["Financial forecasting", "Forecasting"], ["Sales forecasting", "Forecasting"], ["Budget forecasting", "Forecasting"],
+  ["CNC programming", "Manufacturing processes"], ["CNC machining", "Manufacturing processes"], ["Lean manufacturing", "Manufacturing processes"],
+  ["Recruitment", "Interviewing"], ["Talent acquisition", "Interviewing"], ["Business development", "Sales prospecting"],
+  ["Teaching", "Subject knowledge"], ["Lesson planning", "Subject knowledge"],
   // food
-  ["ServSafe", "Food safety"], ["HACCP", "Food safety"],
+  ["ServSafe", "Food safety"], ["HACCP", "Food safety"], ["Menu planning", "Cooking"], ["Catering", "Cooking"], ["Food preparation", "Cooking"],
 ];
 
 let GRAPH: Map<string, Set<string>> | null = null;

@@ -96,7 +96,7 @@ Order management|order processing|1
 Returns processing||1
 Product knowledge||1
 Upselling techniques||1
-Telemarketing||1
+Telemarketing|telecalling,tele-calling,telesales,tele sales|1
 Door-to-door sales||1
 Live chat support|chat support|1
 Multilingual customer support||2
