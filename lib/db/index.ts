@@ -31,8 +31,8 @@ export interface DbHandle {
    */
   checkWritable(): Promise<void>;
   /**
-   * Multi-row INSERT … ON CONFLICT DO NOTHING straight through the driver: for the usage log's batches,
-   * where building the statement through the query builder costs more than the write itself.
+   * Multi-row INSERT … ON CONFLICT DO NOTHING straight through the driver, all rows in one transaction: for the
+   * usage log's batches, where building the statement through the query builder costs more than the write itself.
    */
   bulkInsert(table: string, columns: string[], rows: unknown[][]): Promise<void>;
   close(): Promise<void>;
@@ -40,13 +40,26 @@ export interface DbHandle {
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 
+const bulkSqlCache = new Map<string, string>();
+
 function bulkSql(table: string, columns: string[], rowCount: number, placeholder: (i: number) => string): string {
+  // The same few shapes come back with every batch: built once each.
+  const key = `${table}|${columns.join(",")}|${rowCount}|${placeholder(1)}`;
+  const cached = bulkSqlCache.get(key);
+  if (cached) return cached;
   if (!IDENT.test(table) || !columns.every((c) => IDENT.test(c))) throw new Error("bulkInsert: bad identifier");
   const tuples: string[] = [];
   let n = 0;
   for (let r = 0; r < rowCount; r++) tuples.push(`(${columns.map(() => placeholder(++n)).join(",")})`);
-  return `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(",")}) VALUES ${tuples.join(",")} ON CONFLICT DO NOTHING`;
+  const text = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(",")}) VALUES ${tuples.join(",")} ON CONFLICT DO NOTHING`;
+  if (rowCount <= SQLITE_ROWS_PER_STATEMENT && bulkSqlCache.size < 128) bulkSqlCache.set(key, text);
+  return text;
 }
+
+/** Rows per INSERT statement: well under SQLite's limit on bound parameters (rows × columns). */
+const SQLITE_ROWS_PER_STATEMENT = 50;
+/** PostgreSQL takes at most 65,535 parameters per statement. */
+const PG_MAX_PARAMS = 65_535;
 
 const MIGRATIONS = { sqlite: "drizzle/sqlite", pg: "drizzle/pg" } as const;
 // Any 64-bit constant shared by every instance: serialises concurrent start-ups.
@@ -88,10 +101,17 @@ async function openSqlite(url: string): Promise<DbHandle> {
     },
     bulkInsert: async (table, columns, rows) => {
       if (!rows.length) return;
-      const args = rows.flat().map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v)) as (string | number | null)[];
-      // Inline on purpose: a second (worker-thread) connection was tried and measured — under concurrent
-      // load the two SQLite writers contend for the lock (SQLITE_BUSY, 36 vs 483 req/s in bench/load.ts).
-      await client.execute({ sql: bulkSql(table, columns, rows.length, () => "?"), args });
+      const stmts = [];
+      for (let i = 0; i < rows.length; i += SQLITE_ROWS_PER_STATEMENT) {
+        const part = rows.slice(i, i + SQLITE_ROWS_PER_STATEMENT);
+        const args = part.flat().map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v)) as (string | number | null)[];
+        stmts.push({ sql: bulkSql(table, columns, part.length, () => "?"), args });
+      }
+      // One transaction on the connection every other query uses: a batch borrows it and runs synchronously, so
+      // nothing interleaves and the whole batch costs one commit. A second (worker-thread) connection was tried and
+      // measured — under concurrent load the two SQLite writers contend for the lock (SQLITE_BUSY, 36 vs 483 req/s
+      // in bench/load.ts).
+      await client.batch(stmts, "write");
     },
     close: async () => client.close(),
   };
@@ -131,7 +151,25 @@ async function openPostgres(url: string): Promise<DbHandle> {
     },
     bulkInsert: async (table, columns, rows) => {
       if (!rows.length) return;
-      await pool.query(bulkSql(table, columns, rows.length, (i) => `$${i}`), rows.flat());
+      const per = Math.floor(PG_MAX_PARAMS / columns.length);
+      if (rows.length <= per) {
+        await pool.query(bulkSql(table, columns, rows.length, (i) => `$${i}`), rows.flat());
+        return;
+      }
+      const conn = await pool.connect();
+      try {
+        await conn.query("BEGIN");
+        for (let i = 0; i < rows.length; i += per) {
+          const part = rows.slice(i, i + per);
+          await conn.query(bulkSql(table, columns, part.length, (n) => `$${n}`), part.flat());
+        }
+        await conn.query("COMMIT");
+      } catch (e) {
+        await conn.query("ROLLBACK").catch(() => undefined);
+        throw e;
+      } finally {
+        conn.release();
+      }
     },
     close: async () => pool.end(),
   };
