@@ -131,6 +131,14 @@ export class RedisLimiter implements Limiter {
     return this.redis;
   }
 
+  /**
+   * The minute window's LIST. Not the `rpm:` key of the sorted-set version before it: during a rolling upgrade old
+   * and new instances share Redis, and a script meeting the other type would fail every call (WRONGTYPE).
+   */
+  windowKey(subject: string): string {
+    return `${this.ns}:minute:${subject}`;
+  }
+
   private dailyKey(subject: string, day: string): string {
     return `${this.ns}:day:${day}:${subject}`;
   }
@@ -175,7 +183,7 @@ export class RedisLimiter implements Limiter {
     const { now } = opts;
     const ttl = Math.ceil((nextUtcMidnight(now) - now) / 1000) + 3600;
     const [ok, reason, n, used, oldest, freeAt] = await this.redis.csHit(
-      `${this.ns}:rpm:${subject}`,
+      this.windowKey(subject),
       dailyKey,
       now,
       WINDOW_MS,
