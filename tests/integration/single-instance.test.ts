@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import Redis from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "@/lib/db";
-import { get, post, startInstance, type Instance } from "../scale/instances";
+import { get, post, type Instance } from "../scale/instances";
 
 let dir: string;
 let url: string;
@@ -27,6 +27,39 @@ afterAll(async () => {
   await db?.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * tests/scale/route-server.ts run by node itself (tsx as a loader), not through the tsx CLI: that wrapper relays
+ * SIGTERM and kills the server outright (exit 143) if it does not acknowledge within 30 ms, which a busy server on
+ * a loaded machine may not — and this test is about what a real SIGTERM does.
+ */
+function startInstance(vars: Record<string, string>): Promise<Instance> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ["--import", "tsx", "tests/scale/route-server.ts"], {
+      env: { ...process.env, LISTEN_PORT: "0", VITEST: "", ...vars },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise<number | null>((r) => proc.on("exit", (code) => r(code)));
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`instance did not start: ${out}`)), 30_000);
+    proc.stderr.on("data", (d) => (out += String(d)));
+    proc.stdout.on("data", (d) => {
+      out += String(d);
+      const m = /listening (\d+)/.exec(out);
+      if (!m) return;
+      clearTimeout(timer);
+      resolve({
+        url: `http://127.0.0.1:${m[1]}`,
+        proc,
+        exited,
+        stop: async (signal = "SIGTERM") => {
+          if (proc.exitCode === null) proc.kill(signal);
+          return exited;
+        },
+      });
+    });
+  });
+}
 
 async function register(i: Instance) {
   const r = await post(`${i.url}/v1/developer/register`, { email: `si-${randomBytes(4).toString("hex")}@example.com` });
