@@ -12,47 +12,55 @@ import { WINDOW_MS, type HitOptions, type Limiter, type LimitResult } from "./ty
  * the oldest, and only when it has left, LRANGE of the first few and LTRIM. Admission is RPUSH, whose reply is the
  * new length (no LLEN), taken back with RPOP when it went over. Entries are pushed in arrival order; when the clocks
  * of two instances disagree an entry can sit behind a newer one and leave only after it, which refuses early and
- * never over-admits. A minute holds at most `rpm` entries per subject, and the key expires a minute after its last.
+ * never over-admits. A minute holds at most `rpm` entries per subject, and the key expires one to two minutes after
+ * its last entry. The common admitted call is four cheap commands (LINDEX, RPUSH, INCR, PTTL) and one round trip.
+ * ARGV: now (ms), rpm, daily ("-" not counted, -1 counted without limit, else the limit).
  * Reply: {allowed, reason (1 rpm, 2 daily), requests in window, daily used, oldest in window, slot free at}.
  */
 const HIT_SCRIPT = `
 local w = KEYS[1]
 local now = tonumber(ARGV[1])
-local win = tonumber(ARGV[2])
-local cutoff = now - win
-local rpm = tonumber(ARGV[3])
-local dlim = tonumber(ARGV[4])
-local oldest = tonumber(redis.call('LINDEX', w, 0)) or now
-while oldest <= cutoff do
-  local head = redis.call('LRANGE', w, 0, 15)
-  local gone = 0
-  for i = 1, #head do
-    if tonumber(head[i]) <= cutoff then gone = i else break end
+local cutoff = now - ${WINDOW_MS}
+local oldest = now
+local head = redis.call('LINDEX', w, 0)
+if head then
+  oldest = tonumber(head)
+  while oldest <= cutoff do
+    local first = redis.call('LRANGE', w, 0, 15)
+    local gone = 0
+    for i = 1, #first do
+      if tonumber(first[i]) <= cutoff then gone = i else break end
+    end
+    redis.call('LTRIM', w, gone, -1)
+    oldest = tonumber(first[gone + 1]) or now
+    if gone < 16 then break end
   end
-  redis.call('LTRIM', w, gone, -1)
-  oldest = tonumber(head[gone + 1]) or now
-  if gone < 16 then break end
 end
-local n = redis.call('RPUSH', w, now)
+local n = redis.call('RPUSH', w, ARGV[1])
+local rpm = tonumber(ARGV[2])
 if n > rpm then
   redis.call('RPOP', w)
-  local freeAt = oldest + win
-  if n - 1 > rpm then freeAt = tonumber(redis.call('LINDEX', w, n - 1 - rpm)) + win end
+  local freeAt = oldest + ${WINDOW_MS}
+  if n - 1 > rpm then freeAt = tonumber(redis.call('LINDEX', w, n - 1 - rpm)) + ${WINDOW_MS} end
   return {0, 1, n - 1, tonumber(redis.call('GET', KEYS[2]) or '0'), oldest, freeAt}
 end
 local used
-if ARGV[5] == '1' then
+if ARGV[3] == '-' then
+  used = tonumber(redis.call('GET', KEYS[2]) or '0')
+else
   used = redis.call('INCR', KEYS[2])
-  if used == 1 then redis.call('EXPIRE', KEYS[2], tonumber(ARGV[6])) end
+  -- kept until an hour after the next 00:00 UTC
+  if used == 1 then redis.call('EXPIRE', KEYS[2], 90000 - math.floor(now / 1000) % 86400) end
+  local dlim = tonumber(ARGV[3])
   if dlim >= 0 and used > dlim then
     redis.call('DECR', KEYS[2])
     redis.call('RPOP', w)
     return {0, 2, n - 1, used - 1, oldest, 0}
   end
-else
-  used = tonumber(redis.call('GET', KEYS[2]) or '0')
 end
-redis.call('PEXPIRE', w, win)
+-- The log must outlive its newest entry by a minute. PTTL is a read; the write (renewing to two minutes) happens
+-- about once a minute per subject instead of on every call.
+if redis.call('PTTL', w) < ${WINDOW_MS} then redis.call('PEXPIRE', w, ${2 * WINDOW_MS}) end
 return {1, 0, n, used, oldest, 0}
 `;
 
@@ -179,38 +187,31 @@ export class RedisLimiter implements Limiter {
       .then(() => this.runHit(subject, dailyKey, limits, opts));
   }
 
-  private async runHit(subject: string, dailyKey: string, limits: Limits, opts: HitOptions): Promise<LimitResult> {
+  private runHit(subject: string, dailyKey: string, limits: Limits, opts: HitOptions): Promise<LimitResult> {
     const { now } = opts;
-    const ttl = Math.ceil((nextUtcMidnight(now) - now) / 1000) + 3600;
-    const [ok, reason, n, used, oldest, freeAt] = await this.redis.csHit(
-      this.windowKey(subject),
-      dailyKey,
-      now,
-      WINDOW_MS,
-      limits.rpm,
-      limits.daily ?? -1,
-      opts.countsDaily ? 1 : 0,
-      ttl,
-    );
-    const result: LimitResult = {
-      allowed: ok === 1,
-      reason: undefined,
-      rpmLimit: limits.rpm,
-      rpmRemaining: Math.max(0, limits.rpm - n),
-      rpmResetAt: Math.ceil((oldest + WINDOW_MS) / 1000),
-      retryAfter: 0,
-      dailyUsed: used,
-      dailyLimit: limits.daily,
-    };
-    if (ok === 1) return result;
-    if (reason === 1) {
-      result.reason = "rpm";
-      result.retryAfter = Math.max(1, Math.ceil((freeAt - now) / 1000));
-    } else {
-      result.reason = "daily";
-      result.retryAfter = Math.max(1, Math.ceil((nextUtcMidnight(now) - now) / 1000));
-    }
-    return result;
+    // daily: "-" not counted, -1 counted without a limit, else the limit
+    const daily = opts.countsDaily ? (limits.daily ?? -1) : "-";
+    return this.redis.csHit(this.windowKey(subject), dailyKey, now, limits.rpm, daily).then(([ok, reason, n, used, oldest, freeAt]) => {
+      const result: LimitResult = {
+        allowed: ok === 1,
+        reason: undefined,
+        rpmLimit: limits.rpm,
+        rpmRemaining: Math.max(0, limits.rpm - n),
+        rpmResetAt: Math.ceil((oldest + WINDOW_MS) / 1000),
+        retryAfter: 0,
+        dailyUsed: used,
+        dailyLimit: limits.daily,
+      };
+      if (ok === 1) return result;
+      if (reason === 1) {
+        result.reason = "rpm";
+        result.retryAfter = Math.max(1, Math.ceil((freeAt - now) / 1000));
+      } else {
+        result.reason = "daily";
+        result.retryAfter = Math.max(1, Math.ceil((nextUtcMidnight(now) - now) / 1000));
+      }
+      return result;
+    });
   }
 
   async refundDaily(subject: string, at: number): Promise<void> {
