@@ -103,7 +103,7 @@ export async function run(): Promise<string> {
     `**ratio keyed / bare: ${(k.rps / b.rps).toFixed(3)}** (goal ≥ 0.90; median of ${ROUNDS} interleaved ${SECONDS}-s rounds each, 16 connections, SQLite, ${keys.length} ENTERPRISE keys at their real 1,000/min limit)`,
     ``,
     `Diagnostic: with usage events discarded instead of written, the keyed route reaches ${(d.rps / b.rps).toFixed(3)} of the bare handler; ` +
-      `the step from there to the measured ratio is the SQLite usage write (one transaction per batch within 50 ms, on the one connection), ` +
+      `the step from there to the measured ratio is the SQLite usage write (one transaction per batch within 200 ms, on the one connection), ` +
       `the rest is key auth, limits, headers and ids. Load average at the end: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores.`,
     ``,
   ];

@@ -40,38 +40,40 @@ describe("usage recorder", () => {
     vi.restoreAllMocks();
   });
 
-  it("writes off the caller's turn, one batch for everything recorded within ~50 ms", async () => {
+  it("writes off the caller's turn, one batch for everything recorded within the period", async () => {
     const w = writer();
-    const r = new UsageRecorder(w.write);
+    const r = new UsageRecorder(w.write, 50);
     for (let i = 0; i < 10; i++) r.record(event(i));
     await ticks();
     expect(w.batches).toHaveLength(0); // nothing written while the requests are still being answered
-    await vi.advanceTimersByTimeAsync(50);
-    expect(w.batches.map((b) => b.length)).toEqual([10]);
-    expect(new Set(w.batches[0].map((e) => e.id)).size).toBe(10); // each with its own id
+    await vi.advanceTimersByTimeAsync(49);
+    for (let i = 10; i < 15; i++) r.record(event(i)); // later events join the batch, they do not delay it
+    await vi.advanceTimersByTimeAsync(1);
+    expect(w.batches.map((b) => b.length)).toEqual([15]);
+    expect(new Set(w.batches[0].map((e) => e.id)).size).toBe(15); // each with its own id
   });
 
   it("a full batch goes at the next turn of the event loop, not at the end of the period", async () => {
     const w = writer();
-    const r = new UsageRecorder(w.write);
-    for (let i = 0; i < 256; i++) r.record(event(i));
+    const r = new UsageRecorder(w.write, 200);
+    for (let i = 0; i < 1_000; i++) r.record(event(i));
     await vi.advanceTimersByTimeAsync(0);
-    expect(w.batches.map((b) => b.length)).toEqual([256]);
+    expect(w.batches.map((b) => b.length)).toEqual([1_000]);
   });
 
   it("a failed batch is kept in order, retried after a back-off, and nothing is lost", async () => {
     const w = writer();
     w.failures = 1;
-    const r = new UsageRecorder(w.write);
+    const r = new UsageRecorder(w.write, 50);
     for (let i = 0; i < 5; i++) r.record(event(i));
     await vi.advanceTimersByTimeAsync(50);
     expect(w.batches).toHaveLength(0);
     expect(r.pending).toBe(5);
-    for (let i = 5; i < 300; i++) r.record(event(i)); // a full batch does not hammer the database meanwhile
+    for (let i = 5; i < 1_200; i++) r.record(event(i)); // a full batch does not hammer the database meanwhile
     await vi.advanceTimersByTimeAsync(1_000);
     expect(w.batches).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(w.written).toEqual(Array.from({ length: 300 }, (_, i) => `/e/${i}`));
+    expect(w.written).toEqual(Array.from({ length: 1_200 }, (_, i) => `/e/${i}`));
     expect(r.pending).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getConfig } from "@/lib/config";
+import { getDb, isPostgresUrl } from "@/lib/db";
 import { describeError, isStorageFailure, noteStorageFailure } from "@/lib/db/errors";
 import { ApiError } from "@/lib/http/errors";
 import { newSortableId } from "@/lib/ids";
@@ -24,10 +25,14 @@ export interface UsageEvent {
   at: number;
 }
 
-/** A batch is written this long after its first event at the latest... */
-const FLUSH_EVERY_MS = 50;
+/**
+ * A batch is written this long after its first event at the latest... On SQLite the write runs on the request thread
+ * and each commit costs about as much as a hundred rows (it rewrites every index page the batch touched), so batches
+ * are gathered for longer: measured on the usage log, 50-row batches cost twice as much per row as 1,000-row ones.
+ */
+export const FLUSH_EVERY_MS = { sqlite: 200, pg: 50 } as const;
 /** ...or as soon as this many events are waiting. */
-const FLUSH_AT = 256;
+const FLUSH_AT = 1_000;
 /** Rows per transaction: bounds how long one write holds the event loop (SQLite writes synchronously). */
 const MAX_BATCH = 2_000;
 /**
@@ -41,8 +46,9 @@ const RETRY_AFTER_FAILURE_MS = 2_000;
 /**
  * Usage events are recorded off the request path: buffered in memory and written in batches, one transaction per
  * batch on the connection every other query uses (on SQLite a second writer would contend for the lock), within
- * FLUSH_EVERY_MS. Flushed on SIGTERM/SIGINT/exit so a shutdown loses none. A failed batch goes back to the front of
- * the buffer for the next try; nothing is ever dropped, so when the database cannot keep up, requests wait.
+ * FLUSH_EVERY_MS (200 ms on SQLite, 50 ms on PostgreSQL). Flushed on SIGTERM/SIGINT/exit so a shutdown loses none.
+ * A failed batch goes back to the front of the buffer for the next try; nothing is ever dropped, so when the database
+ * cannot keep up, requests wait.
  */
 export class UsageRecorder {
   private buffer: UsageEvent[] = [];
@@ -54,14 +60,17 @@ export class UsageRecorder {
   private lastWarned = 0;
   private roomWaiters: (() => void)[] = [];
 
-  constructor(private readonly write: (batch: UsageEvent[]) => Promise<void> = writeBatch) {}
+  constructor(
+    private readonly write: (batch: UsageEvent[]) => Promise<void> = writeBatch,
+    private readonly everyMs: number = isPostgresUrl(getConfig().DATABASE_URL) ? FLUSH_EVERY_MS.pg : FLUSH_EVERY_MS.sqlite,
+  ) {}
 
   record(e: UsageEvent): void {
     e.id ??= newSortableId("evt");
     this.buffer.push(e);
     // Never written from inside the caller's turn: the response it is about to send goes out first.
     if (this.buffer.length >= FLUSH_AT) this.schedule(0);
-    else this.schedule(FLUSH_EVERY_MS);
+    else this.schedule(this.everyMs);
   }
 
   /** Events not yet durable: buffered, or in a batch being written right now. */
