@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { newId } from "@/lib/ids";
 import { now } from "@/lib/platform/clock";
 import { getLimiter, type LimitResult } from "@/lib/platform/limiter";
-import { recordUsage } from "@/lib/platform/usage";
+import { recordUsage, waitForUsageRoom } from "@/lib/platform/usage";
 import type { KeyAuth } from "@/lib/platform/key-store";
 import type { Limits } from "@/lib/platform/tiers";
 import { readJsonBody } from "./body";
@@ -120,6 +120,9 @@ export async function runPipeline(
   state.headers["X-Request-Id"] = state.requestId;
   let res: Response;
   try {
+    // Back-pressure from the usage log (bounded memory): refused before anything is counted or recorded.
+    const room = waitForUsageRoom();
+    if (room) await room;
     res = withHeaders(await run(state), state.headers);
   } catch (e) {
     const err = toApiError(e);

@@ -63,12 +63,15 @@ export async function authenticateKey(plaintext: string, family: KeyFamily): Pro
   if (!isKeyOfFamily(plaintext, family)) return null;
   const hash = hashKey(plaintext);
   const cache = getAuthCache<KeyAuth & { expiresAt: number | null }>();
+  const changes = cache.refresh(); // changes other processes made, looked up every CHANGE_CHECK_MS at most
+  if (changes) await changes;
   const at = now();
   const hit = cache.get(hash, at);
   if (hit && hit.family === family) {
     if (hit.expiresAt === null || hit.expiresAt > at) return hit;
     return null;
   }
+  const generation = cache.generation;
   const found = await findRowByHash(hash);
   if (!found || !hashesEqual(found.key.keyHash, hash) || found.key.family !== family) return null;
   if (!isUsable(found.key, now())) return null;
@@ -89,7 +92,7 @@ export async function authenticateKey(plaintext: string, family: KeyFamily): Pro
     subject: lineage,
     dailySubject: family === "developer" ? `acct:${k.accountId}` : lineage,
   };
-  cache.set(hash, { ...auth, expiresAt: k.expiresAt }, at);
+  cache.set(hash, { ...auth, expiresAt: k.expiresAt }, at, generation);
   return auth;
 }
 
@@ -103,8 +106,8 @@ export function lineageSubject(k: { id: string; lineageId: string | null }): str
 }
 
 /** Every change to a key or an account's tier goes through here so no instance serves a stale key. */
-export function invalidateAccountKeys(accountId: string): Promise<void> {
-  return getAuthCache().invalidateAccount(accountId);
+export async function invalidateAccountKeys(accountId: string): Promise<void> {
+  await getAuthCache().invalidateAccount(accountId);
 }
 
 function activeCondition(t: Awaited<ReturnType<typeof getDb>>["t"], at: number) {

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getConfig } from "@/lib/config";
+import { getDb, isPostgresUrl } from "@/lib/db";
 import { describeError, isStorageFailure, noteStorageFailure } from "@/lib/db/errors";
+import { ApiError } from "@/lib/http/errors";
 import { newSortableId } from "@/lib/ids";
 import { now as clockNow, utcDay } from "./clock";
 
@@ -23,29 +25,52 @@ export interface UsageEvent {
   at: number;
 }
 
-const FLUSH_EVERY_MS = 500;
-const FLUSH_AT = 200;
+/**
+ * A batch is written this long after its first event at the latest... On SQLite the write runs on the request thread
+ * and each commit costs about as much as a hundred rows (it rewrites every index page the batch touched), so batches
+ * are gathered for longer: measured on the usage log, 50-row batches cost twice as much per row as 1,000-row ones.
+ */
+export const FLUSH_EVERY_MS = { sqlite: 200, pg: 50 } as const;
+/** ...or as soon as this many events are waiting. */
+const FLUSH_AT = 1_000;
+/** Rows per transaction: bounds how long one write holds the event loop (SQLite writes synchronously). */
+const MAX_BATCH = 2_000;
+/**
+ * Events waiting to be written beyond which new requests wait for the log to catch up (back-pressure), and are
+ * refused with 503 if it does not within ROOM_WAIT_MS. Memory stays bounded by this plus the requests in flight.
+ */
+export const USAGE_HIGH_WATER = 20_000;
+const ROOM_WAIT_MS = 5_000;
+const RETRY_AFTER_FAILURE_MS = 2_000;
 
 /**
- * Usage events are buffered so recording never delays a response, written in batches, and flushed
- * on SIGTERM/SIGINT so a shutdown loses none. A failed batch goes back to the buffer for the next try.
+ * Usage events are recorded off the request path: buffered in memory and written in batches, one transaction per
+ * batch on the connection every other query uses (on SQLite a second writer would contend for the lock), within
+ * FLUSH_EVERY_MS (200 ms on SQLite, 50 ms on PostgreSQL). Flushed on SIGTERM/SIGINT/exit so a shutdown loses none.
+ * A failed batch goes back to the front of the buffer for the next try; nothing is ever dropped, so when the database
+ * cannot keep up, requests wait.
  */
-class UsageRecorder {
+export class UsageRecorder {
   private buffer: UsageEvent[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
+  private timerAt = 0;
+  /** no write is tried before this time after a failed one */
+  private retryAt = 0;
+  private flushing: Promise<boolean> | null = null;
   private lastWarned = 0;
+  private roomWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly write: (batch: UsageEvent[]) => Promise<void> = writeBatch,
+    private readonly everyMs: number = isPostgresUrl(getConfig().DATABASE_URL) ? FLUSH_EVERY_MS.pg : FLUSH_EVERY_MS.sqlite,
+  ) {}
 
   record(e: UsageEvent): void {
-    this.buffer.push({ ...e, id: e.id ?? newSortableId("evt") });
-    if (this.buffer.length >= FLUSH_AT) void this.flush();
-    else if (!this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        void this.flush();
-      }, FLUSH_EVERY_MS);
-      this.timer.unref?.();
-    }
+    e.id ??= newSortableId("evt");
+    this.buffer.push(e);
+    // Never written from inside the caller's turn: the response it is about to send goes out first.
+    if (this.buffer.length >= FLUSH_AT) this.schedule(0);
+    else this.schedule(this.everyMs);
   }
 
   /** Events not yet durable: buffered, or in a batch being written right now. */
@@ -53,33 +78,78 @@ class UsageRecorder {
     return this.buffer.length + (this.flushing ? 1 : 0);
   }
 
+  /**
+   * Back-pressure for the request path: null when there is room (the common case costs no await), else a promise
+   * that settles once the backlog is below USAGE_HIGH_WATER, or rejects with 503 after ROOM_WAIT_MS.
+   */
+  waitForRoom(): Promise<void> | null {
+    if (this.buffer.length < USAGE_HIGH_WATER) return null;
+    this.schedule(0);
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.roomWaiters = this.roomWaiters.filter((w) => w !== done);
+        reject(new ApiError("service_unavailable", "The usage log is not keeping up. Retry in a few seconds.", { retryAfter: 2 }));
+      }, ROOM_WAIT_MS);
+      timer.unref?.();
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.roomWaiters.push(done);
+    });
+  }
+
+  /** Resolves once every event recorded before the call is written, or kept for a retry if the database failed. */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
-    if (!this.buffer.length) return;
-    const batch = this.buffer;
-    this.buffer = [];
-    this.flushing = writeBatch(batch)
-      .catch((e: unknown) => {
-        // Database away: keep the events (bounded) and try again later. Said once a minute at most, without
-        // the statement's parameters (describeError).
-        if (isStorageFailure(e)) noteStorageFailure();
-        if (Date.now() - this.lastWarned > 60_000) {
-          this.lastWarned = Date.now();
-          console.warn(`[usage] writing ${batch.length} usage event(s) failed, kept for retry: ${describeError(e)}`);
-        }
-        this.buffer = batch.concat(this.buffer).slice(-100_000);
-        if (!this.timer) {
-          this.timer = setTimeout(() => {
-            this.timer = null;
-            void this.flush();
-          }, 2_000);
-          this.timer.unref?.();
-        }
-      })
-      .finally(() => {
-        this.flushing = null;
-      });
-    await this.flushing;
+    while (this.buffer.length) {
+      const batch = this.buffer.length <= MAX_BATCH ? this.buffer : this.buffer.slice(0, MAX_BATCH);
+      this.buffer = batch === this.buffer ? [] : this.buffer.slice(MAX_BATCH);
+      const run = this.write(batch).then(
+        () => true,
+        (e: unknown) => {
+          // Database away: keep the events and try again later. Said once a minute at most, without the
+          // statement's parameters (describeError).
+          if (isStorageFailure(e)) noteStorageFailure();
+          if (Date.now() - this.lastWarned > 60_000) {
+            this.lastWarned = Date.now();
+            console.warn(`[usage] writing ${batch.length} usage event(s) failed, kept for retry: ${describeError(e)}`);
+          }
+          this.buffer = batch.concat(this.buffer);
+          this.retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
+          this.schedule(RETRY_AFTER_FAILURE_MS);
+          return false;
+        },
+      );
+      this.flushing = run;
+      const written = await run;
+      this.flushing = null;
+      this.wakeRoomWaiters();
+      if (!written) return;
+    }
+  }
+
+  /** Makes sure a flush runs within `ms` (never before the back-off after a failure ends). */
+  private schedule(ms: number): void {
+    const t = Date.now();
+    const due = Math.max(t + ms, this.retryAt);
+    if (this.timer) {
+      if (this.timerAt <= due) return;
+      clearTimeout(this.timer); // e.g. a full batch goes now rather than at the end of the period
+    }
+    this.timerAt = due;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, due - t);
+    this.timer.unref?.();
+  }
+
+  private wakeRoomWaiters(): void {
+    if (this.buffer.length >= USAGE_HIGH_WATER || !this.roomWaiters.length) return;
+    const waiters = this.roomWaiters;
+    this.roomWaiters = [];
+    for (const w of waiters) w();
   }
 }
 
@@ -89,9 +159,8 @@ async function writeBatch(batch: UsageEvent[]): Promise<void> {
   const handle = await getDb();
   const { db, t } = handle;
   const rows = batch.map((e) => [e.id ?? newSortableId("evt"), e.accountId, e.keyId, e.subject, e.family, e.endpoint, e.method, e.status, e.latencyMs, e.model, e.livemode, e.billable, utcDay(e.at), e.at]);
-  // No explicit transaction: libsql runs one on a second connection, which would contend with request
-  // writes on SQLite. Each multi-row insert is atomic on its own, and ids make a retried batch idempotent.
-  for (let i = 0; i < rows.length; i += 50) await handle.bulkInsert("usage_events", EVENT_COLUMNS, rows.slice(i, i + 50));
+  // One transaction for the whole batch; ids make a batch retried after a failure idempotent.
+  await handle.bulkInsert("usage_events", EVENT_COLUMNS, rows);
   const lastUse = new Map<string, number>();
   for (const e of batch) if (e.keyId) lastUse.set(e.keyId, Math.max(lastUse.get(e.keyId) ?? 0, e.at));
   for (const [keyId, at] of lastUse) {
@@ -151,6 +220,11 @@ export function recordUsage(e: UsageEvent): void {
 
 export function flushUsage(): Promise<void> {
   return getUsageRecorder().flush();
+}
+
+/** See UsageRecorder.waitForRoom: null when the usage log has room (no await needed). */
+export function waitForUsageRoom(): Promise<void> | null {
+  return getUsageRecorder().waitForRoom();
 }
 
 /** Daily quota spent by a subject on a UTC day, from the durable log. */

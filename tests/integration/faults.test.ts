@@ -182,7 +182,7 @@ describe.runIf(hasRedis)("Redis stopped during load", () => {
     // the window now lives in the restarted Redis again, not in the local fallback
     const probe = createRedisClient(`redis://127.0.0.1:${port}`);
     await sleep(200);
-    expect(await probe.zcard(`fault:rpm:key:${dev2.keyId}`)).toBe(10);
+    expect(await probe.llen(`fault:minute:key:${dev2.keyId}`)).toBe(10);
     probe.disconnect();
   }, 30_000);
 

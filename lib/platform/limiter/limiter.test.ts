@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { DAILY_IDLE_MS, MemoryLimiter } from "./memory";
+import { BUCKET_MS, DAILY_IDLE_MS, MemoryLimiter } from "./memory";
 import { createRedisClient, RedisLimiter } from "./redis";
 import { ResilientLimiter } from "./index";
 import type { Limiter } from "./types";
@@ -8,13 +9,15 @@ import type { Limiter } from "./types";
 const FREE = { daily: 5, rpm: 3 };
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
-type Factory = { name: string; make: () => Limiter };
-const factories: Factory[] = [{ name: "memory", make: () => new MemoryLimiter(undefined, { sweepEveryMs: 0 }) }];
+/** `earlyMs`: how much sooner than the exact sliding log a store may refuse (see BUCKET_MS) */
+type Factory = { name: string; make: () => Limiter; earlyMs: number };
+const factories: Factory[] = [{ name: "memory", make: () => new MemoryLimiter(undefined, { sweepEveryMs: 0 }), earlyMs: BUCKET_MS }];
 const redisUrl = process.env.TEST_REDIS_URL;
 const opened: Limiter[] = [];
 if (redisUrl) {
   factories.push({
     name: "redis",
+    earlyMs: 0,
     make: () => {
       const l = new RedisLimiter(createRedisClient(redisUrl), `cs-test-${randomBytes(4).toString("hex")}`);
       opened.push(l);
@@ -26,7 +29,7 @@ afterAll(async () => {
   await Promise.all(opened.map((l) => l.close()));
 });
 
-describe.each(factories)("$name limiter", ({ make }) => {
+describe.each(factories)("$name limiter", ({ make, earlyMs }) => {
   it("admits rpm requests in a minute and refuses the next with Retry-After", async () => {
     const l = make();
     for (let i = 0; i < 3; i++) {
@@ -112,6 +115,51 @@ describe.each(factories)("$name limiter", ({ make }) => {
     expect((await l.consume("reg", 2, hour, start + 10)).allowed).toBe(false);
     await l.release("reg", hour, start + 11);
     expect((await l.consume("reg", 2, hour, start + 12)).allowed).toBe(true);
+  });
+
+  it("never admits more than rpm in any 60 s, and a retry after Retry-After is admitted", async () => {
+    // Arrival gaps from 0 ms (same millisecond) to 40 s, in time order: bursts, steady streams and pauses.
+    const gaps = fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1_000, max: 40_000 })), { minLength: 1, maxLength: 40 });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 4 }), gaps, async (rpm, steps) => {
+        const l = make();
+        const lim = { daily: null, rpm };
+        const subject = `p-${randomBytes(4).toString("hex")}`;
+        const admitted: number[] = [];
+        let t = T0;
+        for (const gap of steps) {
+          t += gap;
+          const r = await l.hit(subject, lim, { now: t, countsDaily: false });
+          if (r.allowed) {
+            admitted.push(t);
+            continue;
+          }
+          expect(r.reason).toBe("rpm");
+          // justified: rpm requests admitted within the last minute (in memory, or up to one sub-bucket before it)
+          expect(admitted.filter((a) => a > t - 60_000 - earlyMs).length).toBeGreaterThanOrEqual(rpm);
+          // honest: retrying exactly when told is admitted (nothing else was admitted meanwhile)
+          const retry = t + r.retryAfter * 1000;
+          const again = await l.hit(subject, lim, { now: retry, countsDaily: false });
+          expect(again.allowed).toBe(true);
+          admitted.push(retry);
+          t = retry;
+        }
+        for (const end of admitted) expect(admitted.filter((a) => a > end - 60_000 && a <= end).length).toBeLessThanOrEqual(rpm);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("a caller with a clock behind the others still counts in the window", async () => {
+    const l = make();
+    const lim = { daily: null, rpm: 3 };
+    // instance clocks a few milliseconds apart: arrival order is not time order
+    for (const at of [T0 + 5, T0 + 2, T0 + 9]) expect((await l.hit("skew", lim, { now: at, countsDaily: false })).allowed).toBe(true);
+    expect((await l.hit("skew", lim, { now: T0 + 1, countsDaily: false })).allowed).toBe(false);
+    expect((await l.hit("skew", lim, { now: T0 + 30_000, countsDaily: false })).allowed).toBe(false);
+    // the slot frees when the newest of them has left, never earlier than the oldest would
+    const r = await l.hit("skew", lim, { now: T0 + 60_010, countsDaily: false });
+    expect(r.allowed).toBe(true);
   });
 
   it("concurrent hits never over-admit", async () => {

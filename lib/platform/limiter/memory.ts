@@ -10,19 +10,117 @@ interface Daily {
   count: number;
   /** last time this subject was counted or read, for eviction */
   seen: number;
-}
-
-interface Window {
-  /** timestamps in arrival order; entries before `head` have left the window */
-  ts: number[];
-  head: number;
+  /** set when the sweep drops it: a window's cached reference to it is then stale */
+  dropped?: boolean;
 }
 
 /**
- * Entries looked at per call to hit()/consume(): every call pays a small, fixed amount towards forgetting subjects
- * nobody uses any more, so the maps stay proportional to the subjects active in the last window rather than to
- * every subject ever seen (a flood of made-up addresses must not be kept for good).
+ * Width of the sub-buckets of a subject's minute window. Each bucket keeps how many requests it admitted and the
+ * time of the newest one, and leaves the window when that newest request does (60 s after it). So:
+ * - no 60 s interval ever holds more than `rpm` admitted requests: a request is counted at least as long as the
+ *   exact sliding log would count it, never shorter;
+ * - the only difference from the exact log is that a request may be counted up to BUCKET_MS longer, when a later
+ *   request of the same bucket keeps it there: it errs on refusing, by less than a second;
+ * - Retry-After is the moment the bucket that frees a slot leaves, when a retry is really admitted;
+ * - memory is at most 61 buckets per subject whatever its rate (an exact log needs a slot per request).
  */
+export const BUCKET_MS = 1_000;
+
+/**
+ * One subject's minute window: its non-empty sub-buckets, oldest first, in a ring of (newest time, count) pairs
+ * that grows by doubling up to the 61 a window can span. Admitting is O(1), expiry O(1) amortised.
+ *
+ * A call whose `now` is older than the newest bucket (clocks of concurrent callers are not ordered) is counted
+ * in the newest bucket: it stays in the window longer, which can only refuse early, never over-admit.
+ */
+class Window {
+  /** slot i: ring[2i] = time of the newest request in the bucket, ring[2i + 1] = requests in it */
+  ring = new Float64Array(8);
+  mask = 3;
+  head = 0;
+  size = 0;
+  /** requests in the window (sum of counts) */
+  total = 0;
+  /** time of the newest request, for eviction */
+  newest = 0;
+  /** the daily counter this subject's last call counted against, so the next call needs one map lookup, not two */
+  daily: Daily | null = null;
+  dailySubject = "";
+
+  expire(cutoff: number): void {
+    const ring = this.ring;
+    while (this.size > 0 && ring[2 * this.head] <= cutoff) {
+      this.total -= ring[2 * this.head + 1];
+      this.head = (this.head + 1) & this.mask;
+      this.size--;
+    }
+  }
+
+  /** When the oldest bucket leaves the window (only when total > 0). */
+  oldestLeavesAt(): number {
+    return this.ring[2 * this.head] + WINDOW_MS;
+  }
+
+  add(now: number): void {
+    const ring = this.ring;
+    if (this.size > 0) {
+      const tail = 2 * ((this.head + this.size - 1) & this.mask);
+      if (Math.floor(ring[tail] / BUCKET_MS) >= Math.floor(now / BUCKET_MS)) {
+        if (now > ring[tail]) ring[tail] = now;
+        ring[tail + 1]++;
+        this.total++;
+        if (now > this.newest) this.newest = now;
+        return;
+      }
+    }
+    if (this.size === this.mask + 1) this.grow();
+    const i = 2 * ((this.head + this.size) & this.mask);
+    this.ring[i] = now;
+    this.ring[i + 1] = 1;
+    this.size++;
+    this.total++;
+    this.newest = now;
+  }
+
+  /** When the window next holds fewer than `limit` requests: the moment the bucket that frees a slot leaves it. */
+  slotFreeAt(limit: number): number {
+    const ring = this.ring;
+    let mustLeave = this.total - limit + 1;
+    let i = this.head;
+    for (let n = 0; n < this.size; n++) {
+      mustLeave -= ring[2 * i + 1];
+      if (mustLeave <= 0) return ring[2 * i] + WINDOW_MS;
+      i = (i + 1) & this.mask;
+    }
+    return this.newest + WINDOW_MS;
+  }
+
+  private grow(): void {
+    const cap = (this.mask + 1) * 2;
+    const ring = new Float64Array(cap * 2);
+    for (let n = 0; n < this.size; n++) {
+      const i = (this.head + n) & this.mask;
+      ring[2 * n] = this.ring[2 * i];
+      ring[2 * n + 1] = this.ring[2 * i + 1];
+    }
+    this.ring = ring;
+    this.mask = cap - 1;
+    this.head = 0;
+  }
+}
+
+/**
+ * Forgetting subjects nobody uses any more, so the maps stay proportional to the subjects active in the last
+ * window rather than to every subject ever seen (a flood of made-up addresses must not be kept for good). The
+ * walk is paid for in small, fixed amounts: SWEEP_PER_NEW entries for every subject added, and SWEEP_PER_MS
+ * entries for every millisecond the clock moves on (at most SWEEP_MAX_PER_CALL in one call). So a steady stream
+ * of new subjects is walked four times as fast as it arrives, traffic after a burst clears it within
+ * (subjects / SWEEP_PER_MS) ms, and a busy limiter over known subjects pays almost nothing per call.
+ */
+const SWEEP_PER_NEW = 4;
+const SWEEP_PER_MS = 4;
+const SWEEP_MAX_PER_CALL = 64;
+/** Fixed-window buckets (sign-in, registration) are off the hot path: a few entries on every call. */
 const SWEEP_PER_CALL = 4;
 /**
  * A subject's daily count for today is dropped after this long unused, only when it can be read back from the
@@ -59,7 +157,13 @@ class Sweeper<V> {
   }
 }
 
-/** In-process limiter: exact for one instance; several instances need the Redis store. */
+/**
+ * In-process limiter: exact for one instance; several instances need the Redis store.
+ *
+ * The minute window is a sliding window of one-second sub-buckets (see BUCKET_MS): no 60 s interval ever holds more
+ * than `rpm` admitted requests, and Retry-After is the moment a retry is admitted. The daily quota is a counter
+ * per UTC day.
+ */
 export class MemoryLimiter implements Limiter {
   private windows = new Map<string, Window>();
   private daily = new Map<string, Daily>();
@@ -69,6 +173,8 @@ export class MemoryLimiter implements Limiter {
   private readonly sweepDaily: Sweeper<Daily>;
   private readonly sweepBuckets: Sweeper<{ start: number; count: number; windowMs: number }>;
 
+  /** sweep steps earned and not yet spent (see SWEEP_PER_NEW) */
+  private sweepCredit = 0;
   /** the newest `now` callers passed, and the wall-clock time it arrived: the timer's idea of the limiter's clock */
   private lastNow = 0;
   private lastNowAt = 0;
@@ -91,10 +197,14 @@ export class MemoryLimiter implements Limiter {
       }, every);
       this.timer.unref?.();
     }
-    this.sweepWindows = new Sweeper(this.windows, (w, now) => w.ts.length === w.head || w.ts[w.ts.length - 1] <= now - WINDOW_MS);
+    this.sweepWindows = new Sweeper(this.windows, (w, now) => w.total === 0 || w.newest <= now - WINDOW_MS);
     this.sweepDaily = new Sweeper(
       this.daily,
-      (d, now) => d.day < utcDay(now) || (d.count === 0 && now - d.seen > WINDOW_MS) || (this.seed !== undefined && now - d.seen > DAILY_IDLE_MS),
+      (d, now) => {
+        const idle = d.day < utcDay(now) || (d.count === 0 && now - d.seen > WINDOW_MS) || (this.seed !== undefined && now - d.seen > DAILY_IDLE_MS);
+        if (idle) d.dropped = true;
+        return idle;
+      },
     );
     this.sweepBuckets = new Sweeper(this.buckets, (b, now) => now - b.start >= b.windowMs);
   }
@@ -109,11 +219,23 @@ export class MemoryLimiter implements Limiter {
     for (const s of [this.sweepWindows, this.sweepDaily, this.sweepBuckets]) s.step(now, Number.MAX_SAFE_INTEGER);
   }
 
+  /** Earns sweep steps for the time that passed since the newest `now` seen, and remembers the clock for the timer. */
   private tick(now: number): void {
-    if (now >= this.lastNow) {
+    if (now > this.lastNow) {
+      if (this.lastNow) this.sweepCredit += Math.min(now - this.lastNow, SWEEP_MAX_PER_CALL) * SWEEP_PER_MS;
       this.lastNow = now;
       this.lastNowAt = Date.now();
     }
+  }
+
+  private paySweep(now: number): void {
+    // More than a full pass over both maps is never useful: credit beyond that is forgotten.
+    const useful = this.windows.size + this.daily.size;
+    if (this.sweepCredit > useful) this.sweepCredit = useful;
+    const budget = Math.min(this.sweepCredit, SWEEP_MAX_PER_CALL);
+    this.sweepCredit -= budget;
+    this.sweepWindows.step(now, budget);
+    this.sweepDaily.step(now, budget);
   }
 
   private async ensureDaily(subject: string, day: string, now: number): Promise<Daily> {
@@ -122,6 +244,7 @@ export class MemoryLimiter implements Limiter {
     if (!this.seed) {
       const fresh = { day, count: 0, seen: now };
       this.daily.set(subject, fresh);
+      this.sweepCredit += SWEEP_PER_NEW;
       return fresh;
     }
     const k = `${subject}|${day}`;
@@ -131,7 +254,10 @@ export class MemoryLimiter implements Limiter {
         .catch(() => 0)
         .then((count) => {
           const again = this.daily.get(subject);
-          if (!again || again.day !== day) this.daily.set(subject, { day, count, seen: now });
+          if (!again || again.day !== day) {
+            this.daily.set(subject, { day, count, seen: now });
+            this.sweepCredit += SWEEP_PER_NEW;
+          }
         });
       this.seeding.set(k, p);
     }
@@ -143,67 +269,77 @@ export class MemoryLimiter implements Limiter {
     return this.ensureDaily(subject, day, now);
   }
 
-  async hit(subject: string, limits: Limits, opts: HitOptions): Promise<LimitResult> {
-    const { now } = opts;
-    const day = utcDay(now);
+  hit(subject: string, limits: Limits, opts: HitOptions): Promise<LimitResult> {
     const ds = opts.dailySubject ?? subject;
+    const day = utcDay(opts.now);
+    // The common case decides without waiting for anything; only a subject's first call of the day may read the log.
+    const w = this.windows.get(subject);
+    const cached = w?.daily;
+    if (cached && !cached.dropped && cached.day === day && w!.dailySubject === ds) return Promise.resolve(this.decide(subject, limits, opts, cached, w!));
     const known = this.daily.get(ds);
-    const daily = known && known.day === day ? known : await this.ensureDaily(ds, day, now);
-    // Everything below is synchronous: check-and-record cannot interleave within this process.
-    daily.seen = now; // before the sweep, so the entry in use is never the one it drops
-    this.tick(now);
-    this.sweepWindows.step(now, SWEEP_PER_CALL);
-    this.sweepDaily.step(now, SWEEP_PER_CALL);
-    let w = this.windows.get(subject);
-    if (!w) {
-      w = { ts: [], head: 0 };
-      this.windows.set(subject, w);
-    }
-    const cutoff = now - WINDOW_MS;
-    // Advance past expired entries (O(1) per request); compact now and then instead of shifting every time.
-    while (w.head < w.ts.length && w.ts[w.head] <= cutoff) w.head++;
-    if (w.head > 256 && w.head * 2 > w.ts.length) {
-      w.ts = w.ts.slice(w.head);
-      w.head = 0;
-    }
-    const inWindow = w.ts.length - w.head;
-    const oldest = inWindow ? w.ts[w.head] : now;
+    if (known !== undefined && known.day === day) return Promise.resolve(this.decide(subject, limits, opts, known, w));
+    return this.ensureDaily(ds, day, opts.now).then((daily) => this.decide(subject, limits, opts, daily, this.windows.get(subject)));
+  }
 
-    const base = {
-      rpmLimit: limits.rpm,
-      dailyLimit: limits.daily,
-      dailyUsed: daily.count,
-    };
-    if (inWindow >= limits.rpm) {
-      const resetMs = oldest + WINDOW_MS;
+  /** Check and record in one synchronous step: calls cannot interleave within this process. */
+  private decide(subject: string, limits: Limits, opts: HitOptions, daily: Daily, found: Window | undefined): LimitResult {
+    const now = opts.now;
+    daily.seen = now;
+    this.tick(now);
+    let w = found;
+    if (w === undefined) {
+      w = new Window();
+      this.windows.set(subject, w);
+      this.sweepCredit += SWEEP_PER_NEW;
+    }
+    w.daily = daily;
+    w.dailySubject = opts.dailySubject ?? subject;
+    const result = this.check(w, limits, opts, daily);
+    // Only now, so the sweep can never drop the window or the counter this call was using.
+    if (this.sweepCredit >= 1) this.paySweep(now);
+    return result;
+  }
+
+  private check(w: Window, limits: Limits, opts: HitOptions, daily: Daily): LimitResult {
+    const now = opts.now;
+    w.expire(now - WINDOW_MS);
+    const inWindow = w.total;
+    const rpm = limits.rpm;
+    if (inWindow >= rpm) {
       return {
-        ...base,
         allowed: false,
         reason: "rpm",
+        rpmLimit: rpm,
         rpmRemaining: 0,
-        rpmResetAt: Math.ceil(resetMs / 1000),
-        retryAfter: Math.max(1, Math.ceil((resetMs - now) / 1000)),
+        rpmResetAt: Math.ceil(w.oldestLeavesAt() / 1000),
+        retryAfter: Math.max(1, Math.ceil((w.slotFreeAt(rpm) - now) / 1000)),
+        dailyUsed: daily.count,
+        dailyLimit: limits.daily,
       };
     }
     if (opts.countsDaily && limits.daily !== null && daily.count >= limits.daily) {
       return {
-        ...base,
         allowed: false,
         reason: "daily",
-        rpmRemaining: limits.rpm - inWindow,
-        rpmResetAt: Math.ceil((oldest + WINDOW_MS) / 1000),
+        rpmLimit: rpm,
+        rpmRemaining: rpm - inWindow,
+        rpmResetAt: Math.ceil((inWindow > 0 ? w.oldestLeavesAt() : now + WINDOW_MS) / 1000),
         retryAfter: Math.max(1, Math.ceil((nextUtcMidnight(now) - now) / 1000)),
+        dailyUsed: daily.count,
+        dailyLimit: limits.daily,
       };
     }
-    w.ts.push(now);
+    w.add(now);
     if (opts.countsDaily) daily.count++;
     return {
-      ...base,
-      dailyUsed: daily.count,
       allowed: true,
-      rpmRemaining: limits.rpm - inWindow - 1,
-      rpmResetAt: Math.ceil(((inWindow ? oldest : now) + WINDOW_MS) / 1000),
+      reason: undefined,
+      rpmLimit: rpm,
+      rpmRemaining: rpm - inWindow - 1,
+      rpmResetAt: Math.ceil(w.oldestLeavesAt() / 1000),
       retryAfter: 0,
+      dailyUsed: daily.count,
+      dailyLimit: limits.daily,
     };
   }
 
