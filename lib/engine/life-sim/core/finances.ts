@@ -26,10 +26,31 @@ export interface Finances {
   estimated: string[];
 }
 
-function amount(text: string, words: string): number | null {
-  // "savings 20000" first, then "20k in savings" / "12k savings"
-  const after = new RegExp(`(?:${words})[^0-9;,\\n]{0,25}([0-9][0-9,.]*)(?:\\s*(k|m)\\b)?`, "i");
-  const before = new RegExp(`([0-9][0-9,.]*)(?:\\s*(k|m)\\b)?\\s+(?:[a-z]+\\s+){0,2}(?:${words})`, "i");
+/** Cue words of each amount in a free-text financial situation. */
+export const AMOUNT_CUES = {
+  savings: "savings|saved|emergency fund|cash|in the bank",
+  expenses: "monthly expenses|expenses|spend|costs|outgoings|burn",
+  debt: "debt|loan|owe|mortgage|credit card",
+  income: "monthly income|income|salary|earn|take home|take-home",
+  dependents: "dependents|kids|children",
+} as const;
+
+/**
+ * "savings 20000" first, then "20k in savings" / "12k savings". A number is read from its first digit only
+ * (the lookbehind after [0-9]: no digit earlier in the same run of digits, dots and commas); starting again at
+ * every digit of a long run was quadratic.
+ */
+export function amountPatterns(words: string): [after: RegExp, before: RegExp] {
+  return [
+    new RegExp(`(?:${words})[^0-9;,\\n]{0,25}([0-9][0-9,.]*)(?:\\s*(k|m)\\b)?`, "i"),
+    new RegExp(`([0-9](?<=(?:^|[^0-9,.])[,.]*[0-9])[0-9,.]*)(?:\\s*(k|m)\\b)?\\s+(?:[a-z]+\\s+){0,2}(?:${words})`, "i"),
+  ];
+}
+
+const AMOUNT_PATTERNS = Object.fromEntries(Object.entries(AMOUNT_CUES).map(([k, words]) => [k, amountPatterns(words)])) as Record<keyof typeof AMOUNT_CUES, [RegExp, RegExp]>;
+
+function amount(text: string, cue: keyof typeof AMOUNT_CUES): number | null {
+  const [after, before] = AMOUNT_PATTERNS[cue];
   const m = after.exec(text) ?? before.exec(text);
   if (!m) return null;
   const n = Number(m[1].replace(/,/g, ""));
@@ -42,11 +63,11 @@ export function readFinances(input: z.infer<typeof FinancialSituation>, annualGr
   const estimated: string[] = [];
   let savings: number | null, expenses: number | null, debt: number | null, income: number | null, dependents: number | null;
   if (typeof input === "string") {
-    savings = amount(input, "savings|saved|emergency fund|cash|in the bank");
-    expenses = amount(input, "monthly expenses|expenses|spend|costs|outgoings|burn");
-    debt = amount(input, "debt|loan|owe|mortgage|credit card");
-    income = amount(input, "monthly income|income|salary|earn|take home|take-home");
-    dependents = amount(input, "dependents|kids|children");
+    savings = amount(input, "savings");
+    expenses = amount(input, "expenses");
+    debt = amount(input, "debt");
+    income = amount(input, "income");
+    dependents = amount(input, "dependents");
     // a yearly salary in the text ("salary 60000") is converted to monthly
     if (income !== null && income > 20_000) income = income / 12;
   } else {
