@@ -5,10 +5,10 @@ import type { Candidate } from "./types";
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|zwei|drei|vier|fünf|sechs|zehn|deux|trois|quatre|cinq|dix|dos|tres|cuatro|cinco|diez";
 // Durations are found from their unit word backwards: scanning every position for number words is slow.
 const DURATION_UNIT_RE = /(?<![\p{L}])(?:years?|yrs?|months?|Jahre[n]?|Monate[n]?|ans|années|mois|años|meses)(?![\p{L}])/giu;
-const DURATION_HEAD_RE = new RegExp(`(?<![\\p{L}\\d.,])(?:\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s?\\+?|${NUMBER_WORDS})\\s?(?:\\+\\s?)?$`, "iu");
+export const DURATION_HEAD_RE = new RegExp(`(?<![\\p{L}\\d.,])(?:\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s?\\+?|${NUMBER_WORDS})\\s?(?:\\+\\s?)?$`, "iu");
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 // "March 2021": checked backwards from each year, which is far cheaper than a month alternation at every position.
-const MONTH_BEFORE_YEAR_RE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}\\.?\\s)?(?:${MONTHS})\\.?\\s(?:\\d{1,2},?\\s)?$`, "iu");
+export const MONTH_BEFORE_YEAR_RE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}\\.?\\s)?(?:${MONTHS})\\.?\\s(?:\\d{1,2},?\\s)?$`, "iu");
 const YEAR_RE = /(?<![\d.,/-])(?:19[6-9]\d|20[0-4]\d)(?![\d%])/g;
 const YEAR_CUE = /\b(?:in|since|from|until|by|seit|depuis|desde|en|im|graduated|joined|founded|class of)\s*$/i;
 // A percentage is read from its first digit (the lookbehind): starts inside a long run of digits found nothing more.

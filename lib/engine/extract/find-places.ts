@@ -44,8 +44,8 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
 const STATES = "A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|ON|QC|BC|AB";
 // Reference pattern (scanning it over the whole text was a hot spot):
 // /(?<![\p{L}])(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?), (STATES)(?![\p{L}])/gu
-const CITY_STATE_AT = new RegExp(`(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+)?), (${STATES})(?![\\p{L}])`, "uy");
-const STATE_AFTER_COMMA = new RegExp(`, (?:${STATES})(?![\\p{L}])`, "gu");
+export const CITY_STATE_AT = new RegExp(`(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+)?), (${STATES})(?![\\p{L}])`, "uy");
+export const STATE_AFTER_COMMA = new RegExp(`, (?:${STATES})(?![\\p{L}])`, "gu");
 const CITY_CHAR = /[\p{L}.'-]/u;
 
 /** Could the code unit at k belong to the city part? Surrogates count as yes (a wider window is only slower). */

@@ -202,10 +202,23 @@ export function findSkillNames(text: string): string[] {
   return [...new Set(findSkillsInText(text).map((m) => m.skill.name))];
 }
 
+// Modes compare every listed skill with every skill of every occupation (200 × ~15,000 pairs in mode 7): each
+// name is resolved once instead of once per pair. Bounded like the title cache, since names come from requests.
+const RESOLVED = new Map<string, ReturnType<typeof resolveSkill>>();
+
+function resolveSkillOnce(name: string): ReturnType<typeof resolveSkill> {
+  let hit = RESOLVED.get(name);
+  if (hit === undefined) {
+    hit = resolveSkill(name);
+    if (RESOLVED.size < 20_000) RESOLVED.set(name, hit);
+  }
+  return hit;
+}
+
 /** True when two skill names denote the same taxonomy skill (or the same text when unknown). */
 export function isSameSkill(a: string, b: string): boolean {
-  const x = resolveSkill(a);
-  const y = resolveSkill(b);
+  const x = resolveSkillOnce(a);
+  const y = resolveSkillOnce(b);
   if (x && y) return x.id === y.id;
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
@@ -253,8 +266,8 @@ export function compareRoleSkills(from: CareerProfile, to: CareerProfile): { ski
 
 /** True when the taxonomy lists the two skills as related (either direction). */
 export function areRelatedSkills(a: string, b: string): boolean {
-  const x = resolveSkill(a);
-  const y = resolveSkill(b);
+  const x = resolveSkillOnce(a);
+  const y = resolveSkillOnce(b);
   return !!x && !!y && (x.related.includes(y.id) || y.related.includes(x.id));
 }
 

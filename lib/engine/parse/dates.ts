@@ -49,16 +49,17 @@ const PRESENT_ALT = [
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
 const POINT = `(?:(?:${MONTH_ALT})\\.?\\s*'?(?:${YEAR}|\\d{2})|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?![\\d])|${YEAR})`;
 const SEP = "\\s*(?:-|–|—|―|to|until|till|bis|à|au|a|al|hasta|→|>)\\s*";
-const RANGE_RE = new RegExp(
+export const MONTH_YEAR_RE = new RegExp(`^(${MONTH_ALT})\\.?\\s*'?(\\d{4}|\\d{2})$`, "u");
+export const RANGE_RE = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:from|von|de|du|desde)\\s+)?(${POINT})(?:${SEP}(?:(${POINT})|(${PRESENT_ALT}))(?![\\p{L}]))`,
   "giu",
 );
-const SINCE_RE = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal)\\s+(${POINT})`, "giu");
+export const SINCE_RE = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal)\\s+(${POINT})`, "giu");
 
 /** Parses one date point ("Jan 2019", "03/2020", "2020-03", "2019"). */
 export function parsePoint(raw: string): YearMonth | null {
   const text = raw.trim().toLowerCase().replace(/\s+/g, " ");
-  let m = text.match(new RegExp(`^(${MONTH_ALT})\\.?\\s*'?(\\d{4}|\\d{2})$`, "u"));
+  let m = text.match(MONTH_YEAR_RE);
   if (m) {
     const y = Number(m[2]);
     return { year: m[2].length === 2 ? 2000 + y : y, month: MONTHS[m[1]] ?? null };

@@ -15,7 +15,11 @@ const CUR = `(?:R\\$|US\\$|A\\$|C\\$|S\\$|R(?=\\d{2})|[$€£¥₹₩₺₽]|zł
 const NUM = `\\d{1,3}(?:[.,' \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?`;
 const MULT = `(?:k|K|m|M|mn|Mio\\.?|million|bn|lakhs?|lacs?|LPA|L|cr|crore|T|tsd\\.?)`;
 const AMOUNT = `(?:${CUR}\\s?)?(?:${NUM})(?:\\s?${MULT}(?![\\p{L}]))?(?:\\s?${CUR})?`;
-const RANGE_RE = new RegExp(
+/** Built once (exported for the ReDoS test, which checks every built pattern). */
+export const CURRENCY_RE = new RegExp(CUR, "i");
+export const NUMBER_RE = new RegExp(NUM);
+export const MULTIPLIER_RE = new RegExp(`^\\s?${MULT}`, "u");
+export const RANGE_RE = new RegExp(
   `(?<![\\p{L}\\d.,])(${AMOUNT})(?:\\s?(?:-|–|—|to|bis|à|a|and)\\s?(${AMOUNT}))?(?:\\s?(?:brutto|gross|net|netto|brutos?|brutas?|bruts?|TC|OTE)(?![\\p{L}]))?` +
     `(?:\\s?(?:/|per|an|a|par|al|pro|im)\\s?(hour|hr|h|day|week|wk|month|mo|year|yr|annum|jahr|monat|stunde|tag|an|mois|heure|jour|año|mes|hora))?` +
     `(?:\\s(annuel|annuels|annual|annually|anuales|anual|jährlich|monatlich|mensuel|mensuels|mensual|mensuales|im jahr|pro jahr|pro monat|p\\.a\\.))?`,
@@ -24,13 +28,13 @@ const RANGE_RE = new RegExp(
 const PAY_CUE = /\b(salary|salaries|pay|paid|compensation|comp|base|ote|package|wage|wages|rate|gehalt|vergütung|jahresgehalt|brutto|salaire|rémunération|sueldo|salario|remuneración|stipend|lpa|ctc|per annum|p\.a\.|k\/year|earning|earn)\b/i;
 
 function parseAmount(raw: string): { value: number; currency: string | null; hadMultiplier: boolean; factor: number } | null {
-  const curMatch = raw.match(new RegExp(CUR, "i"));
+  const curMatch = raw.match(CURRENCY_RE);
   let currency: string | null = null;
   if (curMatch) {
     const c = curMatch[0];
     currency = SYMBOLS[c.toLowerCase()] ?? (c.toUpperCase() === "RMB" ? "CNY" : c.toUpperCase());
   }
-  const numMatch = raw.match(new RegExp(NUM));
+  const numMatch = raw.match(NUMBER_RE);
   if (!numMatch) return null;
   let n = numMatch[0].replace(/[\s\u00a0\u202f']/g, "");
   // "80.000" and "120,000" group thousands; "4,5" and "4.5" are decimals.
@@ -40,7 +44,7 @@ function parseAmount(raw: string): { value: number; currency: string | null; had
   const base = Number(n);
   let value = base;
   if (!Number.isFinite(value)) return null;
-  const mult = raw.slice((numMatch.index ?? 0) + numMatch[0].length).match(new RegExp(`^\\s?${MULT}`, "u"))?.[0].trim().toLowerCase();
+  const mult = raw.slice((numMatch.index ?? 0) + numMatch[0].length).match(MULTIPLIER_RE)?.[0].trim().toLowerCase();
   if (mult) {
     if (mult === "k" || mult.startsWith("tsd")) value *= 1e3;
     else if (["m", "mn", "mio", "mio.", "million"].includes(mult)) value *= 1e6;

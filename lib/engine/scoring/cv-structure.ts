@@ -83,8 +83,11 @@ const BULLET_RE = /^\s*([•·*▪◦‣–—-]|\d+[.)])\s+/;
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
 };
-const DATE = String.raw`(?:(?:(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+)|(\d{1,2})[/.-])?((?:19|20)\d{2})`;
-const RANGE_RE = new RegExp(`${DATE}\\s*(?:-|–|—|to|until)\\s*(?:${DATE}|(present|current|now|today|date|ongoing))`, "i");
+const MONTH_WORD = "jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec";
+// Only the first month name in a run of letters starts a date (the lookbehind): a later one ("…febc…") cannot
+// match where the first did not, and rescanning the letters after each one was quadratic.
+const DATE = String.raw`(?:(?:(${MONTH_WORD})(?<!(?:${MONTH_WORD})[a-z]*?(?:${MONTH_WORD}))[a-z]*\.?\s+)|(\d{1,2})[/.-])?((?:19|20)\d{2})`;
+export const RANGE_RE = new RegExp(`${DATE}\\s*(?:-|–|—|to|until)\\s*(?:${DATE}|(present|current|now|today|date|ongoing))`, "i");
 
 /** Longer unmarked lines are paragraphs, not bullets (long bullets run 35-45 words). */
 const MAX_UNMARKED_BULLET_WORDS = 60;

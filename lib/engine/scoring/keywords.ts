@@ -56,9 +56,14 @@ function relatedHit(kw: JobKeyword, cv: CvStructure): { credit: number; via: str
   return best;
 }
 
+/** A key phrase's words, each with any ending, in order: "stakeholder reporting" meets "stakeholders reported". */
+export function phrasePattern(label: string): RegExp {
+  const stem = label.replace(/(ing|ed|es|s)\b/g, "");
+  return new RegExp(`\\b${stem.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\w*\\s+")}`, "i");
+}
+
 function phraseHit(kw: JobKeyword, cv: CvStructure): { kind: MatchKind; credit: number; via?: string } | null {
-  const stem = kw.label.replace(/(ing|ed|es|s)\b/g, "");
-  const re = new RegExp(`\\b${stem.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\w*\\s+")}`, "i");
+  const re = phrasePattern(kw.label);
   const line = cv.lines.find((l) => !l.isHeading && re.test(l.text));
   if (!line) return null;
   if (line.section === "experience" || line.section === "projects") return { kind: "experience", credit: 1, via: line.text };

@@ -27,6 +27,16 @@ function respell(word: string, to: "US" | "UK"): string {
   return word;
 }
 
+/** Text (a skill or keyword name) matched literally, case-insensitive: every pattern metacharacter is escaped. */
+export function literalPattern(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+}
+
+/** The same as a whole word. */
+export function wholeWordPattern(text: string): RegExp {
+  return new RegExp(`\\b${literalPattern(text).source}\\b`, "i");
+}
+
 function firstLineMatching(cv: CvStructure, re: RegExp): string | undefined {
   return cv.lines.find((l) => !l.isHeading && re.test(l.text))?.text;
 }
@@ -40,7 +50,7 @@ export function buildSuggestions(input: SuggestionInput, limit = 8): string[] {
     const missingReq = keywords.hits.filter((h) => (h.kind === "missing" || h.kind === "related") && h.keyword.requirement === "required").slice(0, 3);
     for (const h of missingReq) {
       if (h.kind === "related" && h.via) {
-        const line = firstLineMatching(cv, new RegExp(`\\b${h.via.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i"));
+        const line = firstLineMatching(cv, wholeWordPattern(h.via));
         out.push(
           line
             ? `The job requires ${h.keyword.label}; your CV shows the related ${h.via} in "${quote(line)}". If you have used ${h.keyword.label}, name it in that bullet.`
@@ -52,7 +62,7 @@ export function buildSuggestions(input: SuggestionInput, limit = 8): string[] {
     }
     const listOnly = keywords.hits.filter((h) => h.kind === "list_only" && h.keyword.requirement !== "nice").slice(0, 3);
     if (listOnly.length) {
-      const skillsLine = firstLineMatching(cv, new RegExp(listOnly[0].keyword.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"));
+      const skillsLine = firstLineMatching(cv, literalPattern(listOnly[0].keyword.label));
       const names = listOnly.map((h) => h.keyword.label).join(", ");
       const target = bullets[0] ? ` — e.g. extend "${quote(bullets[0].text, 70)}" with where you used it` : "";
       out.push(`${names} appear${listOnly.length === 1 ? "s" : ""} only in your skills list${skillsLine ? ` ("${quote(skillsLine, 60)}")` : ""}; ATS rankers and recruiters weigh skills shown in experience${target}.`);

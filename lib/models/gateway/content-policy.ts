@@ -53,7 +53,7 @@ function shorten(s: string): string {
 
 const ALL_RULES: readonly PolicyRule[] = ["fabrication", "discrimination", "harassment", "prompt_injection"];
 
-const FABRICATED_OBJECT = new RegExp(`^\\s+(?:[\\w'-]+\\s+){0,4}?${CREDENTIAL.source}`, "i");
+export const FABRICATED_OBJECT = new RegExp(`^\\s+(?:[\\w'-]+\\s+){0,4}?${CREDENTIAL.source}`, "i");
 
 /** A fabrication verb whose object (a credential word) follows within four words. */
 function asksToFabricate(s: string): boolean {

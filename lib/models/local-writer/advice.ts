@@ -82,9 +82,14 @@ export const ADVICE_TOPICS: readonly AdviceTopic[] = [
     answer: "Look at the tasks in your role rather than the job title: routine drafting and data handling change fastest, while judgement, relationships and hands-on work change slowest. Learn to use AI tools for the routine parts and move your time toward the parts that need you. Ask me which skills your target role needs." },
 ];
 
+/** Each topic keyword as a whole-word pattern, built once (exported for the ReDoS test). */
+export const ADVICE_KEYWORD_PATTERNS = new Map(
+  ADVICE_TOPICS.flatMap((t) => t.keywords).map((k) => [k, new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i")]),
+);
+
 function score(topic: AdviceTopic, text: string): number {
   let s = 0;
-  for (const k of topic.keywords) if (new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text)) s += k.includes(" ") ? 2 : 1;
+  for (const k of topic.keywords) if (ADVICE_KEYWORD_PATTERNS.get(k)!.test(text)) s += k.includes(" ") ? 2 : 1;
   return s;
 }
 

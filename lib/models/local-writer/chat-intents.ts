@@ -72,10 +72,13 @@ export function findRoleInText(text: string): string | null {
   return best?.phrase ?? null;
 }
 
+/** Each city as a whole-word pattern, built once (exported for the ReDoS test). */
+export const CITY_PATTERNS = Object.entries(CITY_COUNTRY).map(([city, code]) => ({ city, code, re: new RegExp(`\\b${city}\\b`) }));
+
 export function findPlaceInText(text: string): { country: string | null; city: string | null } {
   const lower = text.toLowerCase();
-  for (const [city, code] of Object.entries(CITY_COUNTRY)) {
-    if (new RegExp(`\\b${city}\\b`).test(lower)) return { country: code, city: city.replace(/\b\w/g, (c) => c.toUpperCase()) };
+  for (const { city, code, re } of CITY_PATTERNS) {
+    if (re.test(lower)) return { country: code, city: city.replace(/\b\w/g, (c) => c.toUpperCase()) };
   }
   const m = text.match(/\b(?:in|from|for|across)\s+(?:the\s+)?([A-Z][\p{L}.]+(?:\s+[A-Z][\p{L}.]+){0,2})/gu) ?? [];
   for (const hit of m) {

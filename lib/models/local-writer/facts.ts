@@ -40,9 +40,12 @@ export interface CandidateFacts {
 }
 
 const YEAR = String.raw`(?:19|20)\d{2}`;
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const MONTH_WORD = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
+// Only the first month name in a run of letters starts a date (the lookbehind): a later one cannot match where the
+// first did not, and rescanning the letters after each one was quadratic.
+const MONTH = String.raw`(?:${MONTH_WORD})(?<!(?:${MONTH_WORD})[a-z]*?(?:${MONTH_WORD}))[a-z]*\.?`;
 const DATE = String.raw`(?:${MONTH}\s+${YEAR}|\d{1,2}[/.]${YEAR}|${YEAR})`;
-const RANGE_RE = new RegExp(String.raw`(${DATE})\s*(?:[-–—]|to|until|bis)\s*(${DATE}|present|current|now|today|heute|aujourd'hui)`, "i");
+export const RANGE_RE = new RegExp(String.raw`(${DATE})\s*(?:[-–—]|to|until|bis)\s*(${DATE}|present|current|now|today|heute|aujourd'hui)`, "i");
 const SINGLE_DATE_RE = new RegExp(String.raw`\b(${DATE})\b`, "i");
 
 const TITLE_HEADS = /\b(engineer|developer|manager|director|analyst|scientist|designer|nurse|teacher|consultant|officer|specialist|lead|head|architect|administrator|coordinator|assistant|accountant|technician|executive|associate|intern|president|vp|chief|cto|ceo|cfo|coo|founder|co-founder|owner|programmer|researcher|editor|writer|producer|advisor|adviser|representative|agent|supervisor|operator|planner|buyer|recruiter|partner|clerk|pharmacist|physician|doctor|therapist|lecturer|professor|tutor|chef|driver|electrician|mechanic|carpenter|plumber|marketer|strategist|controller|auditor|economist|lawyer|solicitor|paralegal|barista|cashier|receptionist|secretary|librarian|pilot|surveyor)s?\b/i;

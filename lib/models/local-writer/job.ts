@@ -31,6 +31,9 @@ const VALUE_WORDS = [
   "simplicity", "courage", "fairness", "wellbeing", "feedback", "mission",
 ];
 
+/** Built once; exported for the ReDoS test, which checks every built pattern. */
+export const VALUE_WORD_PATTERNS = VALUE_WORDS.map((v) => [v, new RegExp(`\\b${v}\\b`)] as const);
+
 const NICE_HEAD = /^(nice[- ]to[- ]have|bonus|desirable|preferred|plus|a plus|good to have|wünschenswert|von vorteil|un plus|deseable)\b/i;
 const REQ_HEAD = /^(requirements|must[- ]have|essential|what you('| wi)ll bring|what we('re| are) looking for|you have|qualifications|about you|anforderungen|profil|requisitos)\b/i;
 // A duty reads as a duty when it starts with an action verb (optionally after "you will"); "We value
@@ -94,7 +97,7 @@ export function extractJobNeeds(input: { jobDescription: string; companyName?: s
   }
   for (const id of required.keys()) nice.delete(id);
   const lower = jd.toLowerCase();
-  const values = VALUE_WORDS.filter((v) => new RegExp(`\\b${v}\\b`).test(lower));
+  const values = VALUE_WORD_PATTERNS.filter(([, re]) => re.test(lower)).map(([v]) => v);
   const companyLine = lines.flatMap((l) => splitSentences(stripBullet(l))).find((s) => COMPANY_CUE.test(s) && s.length <= 220)?.replace(/(?<!\.)\.+$/, "") ?? null;
   const header = readJobHeader(jd);
   const title = guessTitle(lines, header, input.role);

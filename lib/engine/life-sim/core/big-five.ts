@@ -54,6 +54,11 @@ export function scoreTipi(answers: readonly number[]): TraitEvidence[] {
   });
 }
 
+/** A lexicon cue word, optionally negated just before it. */
+export function lexiconCuePattern(word: string): RegExp {
+  return new RegExp(`(not |never |n't |hardly )?\\b${word.replace(/[-]/g, "\\-")}`, "g");
+}
+
 /** Lexicon scoring of free text: 50 baseline, ±15 per cue word, negated cues flip. */
 export function scoreLexicon(text: string): { traits: TraitEvidence[]; cues: number } {
   const lower = ` ${text.toLowerCase()} `;
@@ -63,7 +68,7 @@ export function scoreLexicon(text: string): { traits: TraitEvidence[]; cues: num
     const evidence: string[] = [];
     for (const [words, sign] of [[LEXICON[trait].plus, 1], [LEXICON[trait].minus, -1]] as const) {
       for (const w of words) {
-        const re = new RegExp(`(not |never |n't |hardly )?\\b${w.replace(/[-]/g, "\\-")}`, "g");
+        const re = lexiconCuePattern(w);
         for (const m of lower.matchAll(re)) {
           const s = m[1] ? -sign : sign;
           score += 15 * s;
