@@ -29,12 +29,20 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
   }
   const taken = (a: number, b: number) => out.some((c) => a < c.end && b > c.start);
   for (const r of doc.dateRanges) {
-    const start = r.index + (r.text.length ? text.slice(r.index).indexOf(r.text) : 0);
-    if (taken(start, start + r.text.length)) continue;
+    let start = r.index + (r.text.length ? text.slice(r.index).indexOf(r.text) : 0);
+    let rangeText = r.text;
+    // The entity is the range itself: "from 2016 - 2017" → "2016 - 2017".
+    const lead = /^(?:from|von|de|du|desde)\s/i.exec(rangeText);
+    if (lead) {
+      start += lead[0].length;
+      rangeText = rangeText.slice(lead[0].length).trimStart();
+      start = r.index + text.slice(r.index).indexOf(rangeText);
+    }
+    if (taken(start, start + rangeText.length)) continue;
     const features: [string, number][] = [["date range", 2.2]];
     if (r.start.month !== null) features.push(["month precision", 0.4]);
     const iso = (p: { year: number; month: number | null }) => `${p.year}${p.month ? `-${String(p.month).padStart(2, "0")}` : ""}`;
-    out.push({ type: "DATE", start, end: start + r.text.length, features, normalized: `${iso(r.start)}/${r.end ? iso(r.end) : "present"}` });
+    out.push({ type: "DATE", start, end: start + rangeText.length, features, normalized: `${iso(r.start)}/${r.end ? iso(r.end) : "present"}` });
   }
   for (const u of text.matchAll(DURATION_UNIT_RE)) {
     const end = u.index! + u[0].length;
