@@ -79,9 +79,10 @@ export function hasDateRangeNear(doc: Doc, start: number, end: number, window = 
     const rs = r.index;
     const re = r.index + r.text.length;
     if (re < start - window || rs > end + window) continue;
-    const from = Math.min(start, rs);
-    const to = Math.max(end, re);
-    if (!doc.text.slice(from, to).includes("\n")) return true;
+    // Between the mention and the range: the rest of a header ("Acme GmbH, Berlin | "), not sentences.
+    const between = rs >= end ? doc.text.slice(end, rs) : doc.text.slice(re, start);
+    if (between.includes("\n") || /\.\s/.test(between) || between.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 3) continue;
+    return true;
   }
   return false;
 }

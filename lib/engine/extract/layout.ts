@@ -5,7 +5,7 @@
  */
 import type { Token } from "@/lib/knowledge/skills";
 
-export type SectionKind = "experience" | "education" | "skills" | "certifications" | "summary" | "other";
+export type SectionKind = "experience" | "education" | "skills" | "certifications" | "summary" | "activities" | "other";
 
 const HEADINGS: [SectionKind, string[]][] = [
   ["experience", ["experience", "work experience", "professional experience", "work history", "employment history",
@@ -23,10 +23,11 @@ const HEADINGS: [SectionKind, string[]][] = [
     "workshops attended", "trainings", "training", "courses"]],
   ["summary", ["summary", "professional summary", "career overview", "executive profile", "profile", "objective",
     "career objective", "professional profile", "executive summary"]],
-  ["other", ["accomplishments", "affiliations", "additional information", "interests", "achievements", "awards",
-    "personal details", "personal information", "extra curricular activity", "extra curricular activities",
-    "personal attributes", "personal atributes", "volunteer experience", "hobbies", "references", "publications",
-    "projects", "aufgaben", "anforderungen", "job description", "job responsibilities", "required qualifications"]],
+  ["activities", ["accomplishments", "affiliations", "interests", "achievements", "awards", "extra curricular activity",
+    "extra curricular activities", "personal attributes", "personal atributes", "volunteer experience", "volunteer work",
+    "hobbies", "references", "publications", "memberships", "professional affiliations", "honors", "honours"]],
+  ["other", ["additional information", "personal details", "personal information", "projects", "aufgaben",
+    "anforderungen", "job description", "job responsibilities", "required qualifications"]],
 ];
 
 /** Lower-case heading text → section kind. */
