@@ -1,5 +1,5 @@
-import { findSalaries } from "@/lib/engine/parse/salary";
 import type { Doc } from "./context";
+import { findPayCandidates } from "./find-pay";
 import type { Candidate } from "./types";
 
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|zwei|drei|vier|fünf|sechs|zehn|deux|trois|quatre|cinq|dix|dos|tres|cuatro|cinco|diez";
@@ -11,22 +11,12 @@ const MONTHS = "January|February|March|April|May|June|July|August|September|Octo
 const MONTH_BEFORE_YEAR_RE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}\\.?\\s)?(?:${MONTHS})\\.?\\s(?:\\d{1,2},?\\s)?$`, "iu");
 const YEAR_RE = /(?<![\d.,/-])(?:19[6-9]\d|20[0-4]\d)(?![\d%])/g;
 const YEAR_CUE = /\b(?:in|since|from|until|by|seit|depuis|desde|en|im|graduated|joined|founded|class of)\s*$/i;
-const EQUITY_RE = /\d+(?:\.\d+)?\s?%(?:\s?[-–]\s?\d+(?:\.\d+)?\s?%)?\s(?:equity|stock|options)|equity(?:\s(?:of|up to))?\s\d+(?:\.\d+)?\s?%/gi;
 
-/** DATE and SALARY candidates from the shared parse rules plus durations and single dates. */
+/** DATE and SALARY candidates: pay (./find-pay), the shared date-range rules, durations and single dates. */
 export function findFigureCandidates(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
   const text = doc.text;
-  for (const s of findSalaries(text)) {
-    const features: [string, number][] = [["pay figure pattern", 1.6]];
-    if (s.currency) features.push([`currency ${s.currency}`, 1.0]);
-    if (s.max !== null) features.push(["range", 0.4]);
-    const norm = `${s.currency ?? "?"} ${s.min}${s.max !== null ? `-${s.max}` : ""}/${s.interval}`;
-    out.push({ type: "SALARY", start: s.start, end: s.end, features, normalized: norm });
-  }
-  for (const m of text.matchAll(EQUITY_RE)) {
-    out.push({ type: "SALARY", start: m.index!, end: m.index! + m[0].length, features: [["equity figure", 2.4]], normalized: `equity ${m[0]}` });
-  }
+  out.push(...findPayCandidates(doc));
   const taken = (a: number, b: number) => out.some((c) => a < c.end && b > c.start);
   for (const r of doc.dateRanges) {
     let start = r.index + (r.text.length ? text.slice(r.index).indexOf(r.text) : 0);
