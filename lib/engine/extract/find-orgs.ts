@@ -3,7 +3,7 @@ import { classifyOrg, VENDOR_FIRST_WORDS, type OrgKind } from "@/lib/knowledge/o
 import { findPlace } from "@/lib/engine/parse/places";
 import { gapBetween, hasDateRangeNear, isCapitalized, isHeadNounAt, isSpaceGap, sectionOf, sigmoid, type Doc } from "./context";
 import { EMPLOYERS } from "./gazetteers";
-import { describesAgencyAfter, isAgencyDoc, readOrgContext, recruiterSpeaksBefore } from "./org-context";
+import { describesAgencyAfter, hasTickerAfter, isAgencyDoc, readOrgContext, recruiterSpeaksBefore } from "./org-context";
 import { propagateOrgNames } from "./org-propagation";
 import type { Candidate } from "./types";
 
@@ -24,6 +24,7 @@ for (const name of EMPLOYERS.split("|").map((s) => s.replace(/\s+/g, " ").trim()
   GAZ.set(name.toLowerCase(), name.split(/\s+/).length);
   GAZ_FIRST.add(foldCase(name.split(/[^\p{L}\p{N}]+/u)[0]));
 }
+const AGENCY_LAST = new Set(["recruitment", "recruiting", "recruiters", "staffing", "resourcing", "personnel", "headhunters", "personalberatung", "personaldienstleistungen", "personalvermittlung", "zeitarbeit"]);
 const ABBREVIATIONS = new Set(["st", "co", "mt", "ft", "dr", "inc", "corp", "bros", "govt"].map(foldCase));
 const NOT_ORG = new Set(["die", "der", "das", "el", "los", "las", "le", "les", "il", "de", "in", "on", "for", "from", "i", "we", "you", "our", "a", "an", "hi", "hello", "dear", "skills", "experience", "requirements",
   "salary", "languages", "education", "summary", "tools", "stack", "nice", "pay", "offer", "compensation", "monday",
@@ -183,17 +184,21 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     const afterTitleDirect = separated && !roleHeader && prevOnLine && isHeadNounAt(doc, first - 1);
     if (afterTitle || afterTitleDirect) features.push(["after a job title and a separator", 0.8]);
     if (/@\s*$/.test(doc.text.slice(Math.max(0, start - 2), start))) features.push(['employer cue "@"', 0.6]);
-    const hiring = HIRING_AFTER.test(doc.text.slice(endOffset, endOffset + 40));
+    const hiring = doc.text.charCodeAt(endOffset) === 32 && HIRING_AFTER.test(doc.text.slice(endOffset, endOffset + 40));
     if (hiring) features.push(["hiring verb follows", 1.3]);
     if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40))) features.push(["article + hiring verb", 1.0]);
-    const ctx = readOrgContext(doc, first, end, endOffset);
-    if (ctx.ticker) features.push(["stock ticker follows", 2.0]);
+    const ticker = hasTickerAfter(doc.text, endOffset);
+    if (ticker) features.push(["stock ticker follows", 2.0]);
     if (prev && prev.key === "about" && (first - 1 === 0 || doc.lineOf[first - 2] !== doc.lineOf[first - 1] || doc.text.slice(Math.max(0, prev.start - 2), prev.start) === "  ")) features.push(['"About X" heading', 1.2]);
-    const agencyText = describesAgencyAfter(doc.text, endOffset);
+    // Runs without any cue are only kept when their own words make them an agency ("Code Blue Recruitment"):
+    // checked by the last word first, since most capitalised runs have no cue at all.
+    const agencyText = (doc.text.startsWith(" is ", endOffset) || doc.text.startsWith(" are ", endOffset)) && describesAgencyAfter(doc.text, endOffset);
+    if (features.length === 0 && !agencyText && !AGENCY_LAST.has(t[end].key) && !(end > first && AGENCY_LAST.has(t[end - 1].key))) continue;
     const text = doc.text.slice(start, endOffset);
     const kind = agencyText ? "agency" : classifyOrg(text);
     if (features.length === 0 && kind !== "agency") continue;
-    const employment = roleHeader || ctx.employedBefore || hiring || ctx.ticker;
+    const ctx = readOrgContext(doc, first, end, endOffset);
+    const employment = roleHeader || ctx.employedBefore || hiring || ticker;
     // The ad's own poster: the subject of a hiring verb, or the organisation in the header lines of a multi-line ad.
     const poster = hiring || (doc.lines.length > 2 && doc.lineOf[first] <= 2 && first < 40);
     const type = typeForKind(kind, employment, agencyDoc && poster, recruiterSpeaksBefore(doc.text, start));

@@ -49,8 +49,11 @@ export function applyGuards(doc: Doc, candidates: Candidate[]): Candidate[] {
       c.features = [...c.features, ["cut at a line break", -0.2]];
       text = cut;
     }
-    const key = plain(text);
-    if (PLACEHOLDERS.has(key) || HEADING_KIND.has(key)) continue;
+    // Placeholders and headings are short: longer spans skip building the lookup key.
+    if (text.length <= 40) {
+      const key = plain(text);
+      if (PLACEHOLDERS.has(key) || HEADING_KIND.has(key)) continue;
+    }
     if (isBlocked(doc, c.start, c.end)) continue;
     out.push(c);
   }

@@ -32,11 +32,21 @@ const TICKER_AFTER = /^\s?\((?:NYSE|NASDAQ|Nasdaq|LSE|FTSE|TSX|ASX|NSE|BSE|XETRA
 function sentenceStart(text: string, at: number): number {
   const from = Math.max(0, at - 160);
   for (let k = at - 1; k >= from; k--) {
-    const c = text[k];
-    if (c === "\n") return k + 1;
-    if ((c === "." || c === "!" || c === "?") && text[k + 1] === " " && k > 0 && /[a-z0-9)]/.test(text[k - 1])) return k + 2;
+    const c = text.charCodeAt(k);
+    if (c === 10) return k + 1;
+    // ". " after a lower-case letter, digit or ")" ends a sentence; "St. " and "U.S. " do not.
+    if ((c === 46 || c === 33 || c === 63) && text.charCodeAt(k + 1) === 32 && k > 0) {
+      const p = text.charCodeAt(k - 1);
+      if ((p >= 97 && p <= 122) || (p >= 48 && p <= 57) || p === 41) return k + 2;
+    }
   }
   return from;
+}
+
+/** "(NYSE: ARMK)" follows the name. */
+export function hasTickerAfter(text: string, endOffset: number): boolean {
+  const c = text.charCodeAt(endOffset) === 32 ? text.charCodeAt(endOffset + 1) : text.charCodeAt(endOffset);
+  return c === 40 && TICKER_AFTER.test(text.slice(endOffset, endOffset + 24));
 }
 
 export interface OrgContext {
@@ -46,8 +56,6 @@ export interface OrgContext {
   credentialAfter: boolean;
   /** "employed by", "worked at", or a job title within the same clause before the mention */
   employedBefore: boolean;
-  /** "(NYSE: ARMK)" follows */
-  ticker: boolean;
   /** "a"/"an" right before: a description ("an exclusive hotel"), not a name */
   indefinite: boolean;
   /** the next word names a product of the organisation ("Microsoft Excel", "SAP technologies", "IBM I series") */
@@ -81,7 +89,6 @@ export function readOrgContext(doc: Doc, firstToken: number, lastToken: number, 
     trainingContext,
     credentialAfter,
     employedBefore: EMPLOYED_BEFORE.test(text.slice(Math.max(s0, start - 60), start)),
-    ticker: TICKER_AFTER.test(text.slice(endOffset, endOffset + 24)),
     indefinite: sameLinePrev && (prev.key === "a" || prev.key === "an"),
     productAfter,
     toolBefore: sameLinePrev && TOOL_BEFORE.has(prev.key),

@@ -25,15 +25,17 @@ function agencyCore(name: string): string | null {
   return n >= 2 || core.length >= 6 ? core : null;
 }
 
-/** Other mentions of `name`, case-insensitive ("Push Engineering Pvt ltd" … "Push engineering Pvt ltd"), word-bounded. */
-function mentionsOf(text: string, name: string): number[] {
+/**
+ * Other mentions of `name`, case-insensitive ("Push Engineering Pvt ltd" … "Push engineering Pvt ltd"), word-bounded.
+ * `lower` is the text lower-cased with the same length (offsets agree), or null when lower-casing changed lengths.
+ */
+function mentionsOf(text: string, lower: string | null, name: string): number[] {
   const out: number[] = [];
-  const re = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
-  for (const m of text.matchAll(re)) {
-    const at = m.index!;
-    if (isWordChar(text[at - 1]) || isWordChar(text[at + name.length])) continue;
+  const hay = lower ?? text;
+  const needle = lower ? name.toLowerCase() : name;
+  for (let at = hay.indexOf(needle); at >= 0 && out.length < MAX_MENTIONS; at = hay.indexOf(needle, at + needle.length)) {
+    if (isWordChar(text[at - 1]) || isWordChar(text[at + needle.length])) continue;
     out.push(at);
-    if (out.length >= MAX_MENTIONS) break;
   }
   return out;
 }
@@ -53,11 +55,13 @@ export function propagateOrgNames(doc: Doc, candidates: Candidate[], confidence:
     if (core) found.set(core, "RECRUITER");
   }
   if (found.size === 0) return candidates;
+  const lowered = text.toLowerCase();
+  const lower = lowered.length === text.length ? lowered : null;
   const out = candidates.slice();
   const bySpan = new Map(candidates.map((c) => [`${c.start}:${c.end}`, c]));
   for (const [name, type] of found) {
     const feature: [string, number] = [type === "RECRUITER" ? "same name as an agency named in the text" : "same name as an employer named in the text", 1.6];
-    for (const at of mentionsOf(text, name)) {
+    for (const at of mentionsOf(text, lower, name)) {
       const end = at + name.length;
       // A longer candidate starting here ("Clear Selection Group") belongs to the same organisation.
       let covered = false;

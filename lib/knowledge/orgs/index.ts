@@ -40,8 +40,8 @@ const PROFESSION_WORDS = new Set(["nursing", "midwifery", "medical", "dental", "
   "standards", "regulatory", "safety", "licensing", "certification", "examination", "examining", "nursing", "state",
   "secondary", "higher", "education", "registered", "polysomnographic", "technologists", "professional", "conduct"]);
 
-function words(name: string): string[] {
-  return orgKey(name).split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+function words(key: string): string[] {
+  return key.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
 }
 
 /** The kind of a named organisation, or null for an ordinary company or public employer. */
@@ -52,7 +52,7 @@ export function classifyOrg(name: string): OrgKind | null {
   if (AGENCY_KEYS.has(key)) return "agency";
   if (REGULATOR_KEYS.has(key)) return "regulator";
   if (VENDOR_KEYS.has(key)) return "vendor";
-  const w = words(name);
+  const w = words(key);
   if (w.length === 0) return null;
   const last = w[w.length - 1];
   const agencyAt = AGENCY_WORD_SET.has(last) ? w.length - 1 : w.length >= 2 && AGENCY_WORD_SET.has(w[w.length - 2]) && /^(ltd|limited|group|gmbh|ag|inc|llc|services|solutions|partners|uk|international)$/.test(last) ? w.length - 2 : -1;
