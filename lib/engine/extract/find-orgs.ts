@@ -42,7 +42,8 @@ function isNameGap(gap: string): boolean {
 /** Capitalised run starting at i on one line, allowing connectors inside ("Baylor Scott & White"). */
 function capitalRun(doc: Doc, i: number, max = 9): number {
   const t = doc.tokens;
-  if (!isCapitalized(t[i].raw) || NOT_ORG.has(t[i].key)) return -1;
+  // A cue word opening a sentence ("Chez Doctolib, …") is not part of the name after it.
+  if (!isCapitalized(t[i].raw) || NOT_ORG.has(t[i].key) || CUE_STRONG.has(t[i].key) || CUE_WEAK.has(t[i].key)) return -1;
   let end = i;
   for (let k = i + 1; k < t.length && k - i < max; k++) {
     const gap = gapBetween(doc, k - 1, k);
@@ -152,8 +153,8 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
       }
     }
     // "S.A." / "S.L." written with dots.
-    const tail = doc.text.slice(t[end].end, t[end].end + 6);
-    const dotted = tail.match(/^,?\s?(S\.A\.|S\.L\.|B\.V\.|N\.V\.|S\.p\.A\.|Pty Ltd)/);
+    const tail = doc.text.slice(t[end].end, t[end].end + 9);
+    const dotted = tail.includes(".") || tail.includes("Pty") ? tail.match(/^,?\s?(S\.A\.|S\.L\.|B\.V\.|N\.V\.|S\.p\.A\.|Pty Ltd)/) : null;
     let endOffset = t[end].end;
     if (dotted) {
       endOffset += dotted[0].length;
@@ -193,7 +194,11 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     // Runs without any cue are only kept when their own words make them an agency ("Code Blue Recruitment"):
     // checked by the last word first, since most capitalised runs have no cue at all.
     const agencyText = (doc.text.startsWith(" is ", endOffset) || doc.text.startsWith(" are ", endOffset)) && describesAgencyAfter(doc.text, endOffset);
-    if (features.length === 0 && !agencyText && !AGENCY_LAST.has(t[end].key) && !(end > first && AGENCY_LAST.has(t[end - 1].key))) continue;
+    if (features.length === 0 && !agencyText && !AGENCY_LAST.has(t[end].key) && !(end > first && AGENCY_LAST.has(t[end - 1].key))) {
+      // A run without any cue: the runs starting inside it have none either (same words, same neighbours).
+      if (gazEnd < 0) i = end;
+      continue;
+    }
     const text = doc.text.slice(start, endOffset);
     const kind = agencyText ? "agency" : classifyOrg(text);
     if (features.length === 0 && kind !== "agency") continue;

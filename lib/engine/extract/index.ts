@@ -9,6 +9,7 @@ import { findFigureCandidates } from "./find-figures";
 import { findJobCandidates } from "./find-jobs";
 import { findPersonCandidates } from "./find-people";
 import { findPlaceCandidates } from "./find-places";
+import { findSkillListCandidates } from "./find-skill-lists";
 import { findSkillCandidates } from "./find-skills";
 import { applyGuards } from "./guards";
 import { findRelationships } from "./relations";
@@ -25,6 +26,7 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ext
     ...findJobCandidates(doc),
     ...findPersonCandidates(doc),
     ...findSkillCandidates(doc),
+    ...findSkillListCandidates(doc),
     ...findPlaceCandidates(doc),
   ]);
   // Entities under 0.5 are dropped inside the resolver (after they have claimed their span).
