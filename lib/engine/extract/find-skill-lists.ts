@@ -73,12 +73,15 @@ function coreOf(text: string, p: Piece): Piece {
     if (open > start) end = open;
   }
   const tail = text.slice(start, end).toLowerCase().trimEnd();
-  for (const word of [" skills", " skill", " certified", " certification", " certificate"]) {
+  for (const word of [" skills", " skill"]) {
     if (tail.endsWith(word)) {
       end = start + tail.length - word.length;
       break;
     }
   }
+  // "National Board Certified", "AP Bio certified 2015": the credential is named before "certified".
+  const cert = /\scertifi(?:ed|cation|cate)\b/i.exec(text.slice(start, end));
+  if (cert && cert.index > 0) end = start + cert.index;
   return trimPiece(text, start, end);
 }
 
