@@ -27,8 +27,8 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     // Traits are not skills ("team player", "detail oriented"); "Less than 1 year" is no stylesheet language.
     if (TRAITS.has(lower)) continue;
     if (doc.text.startsWith(" than", m.end)) continue;
-    // "communication skills" → "communication", "PMP certification" → "PMP".
-    if (j > i && TRAILING_WORDS.has(doc.tokens[j].key)) {
+    // "communication skills" → "communication", "PMP certification" → "PMP" ("Forklift certification" is a name).
+    if (j > i && TRAILING_WORDS.has(doc.tokens[j].key) && lower !== m.skill.name.toLowerCase()) {
       j--;
       end = doc.tokens[j].end;
     }
