@@ -1,6 +1,6 @@
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { classifyOrg, VENDOR_FIRST_WORDS, type OrgKind } from "@/lib/knowledge/orgs";
-import { findPlace } from "@/lib/engine/parse/places";
+import { findPlace, matchPlaceAt } from "@/lib/engine/parse/places";
 import { gapBetween, hasDateRangeNear, isCapitalized, isHeadNounAt, isSpaceGap, sectionOf, sigmoid, type Doc } from "./context";
 import { EMPLOYERS } from "./gazetteers";
 import { describesAgencyAfter, hasTickerAfter, isAgencyDoc, readOrgContext, recruiterSpeaksBefore } from "./org-context";
@@ -9,6 +9,7 @@ import type { Candidate } from "./types";
 
 // Case-sensitive: "SAP CO" (a module) is not "Co." (a company).
 const SUFFIX = new Set("Inc|INC|Ltd|LTD|ltd|LLC|LLP|GmbH|AG|SE|SA|SAS|SARL|plc|PLC|Corp|Co|KG|KGaA|BV|NV|AB|Oy|ASA|SpA|Srl|SL|Ltda|Pty|Pvt|PVT|Limited|Group|Holding|Holdings|Gruppe".split("|"));
+const SUFFIX_IN_TEXT = new RegExp(`(?<![\\p{L}])(?:${[...SUFFIX].join("|")})(?![\\p{L}])`, "u");
 // Words that make a capitalised run an organisation when they end it ("St. David's Medical Center", "Acme Technologies").
 const ORG_WORDS = /^(hospital|hospitals|clinic|clinics|klinik|klinikum|universitätsmedizin|charité|trust|foundation|bank|hotel|hotels|restaurants?|district|center|centre|agency|ministry|laboratories|labs|technologies|solutions|systems|consulting|partners|capital|ventures|studios|media|pharma|pharmaceuticals|healthcare|insurance|logistics|airlines|airways|motors|industries|energy|foods|retail|stores|services|software|robotics|hospitalier|universitario|hospitales|clínica|sanidad|krankenhaus|stadtwerke|versicherung|navy|army|corporation|enterprises|traders|works|station|railways|police)$/i;
 // Of those, the ones that name an institution wherever they stand in the run ("NHS Foundation Trust", "Bank of America").
@@ -70,8 +71,10 @@ function capitalRun(doc: Doc, i: number, max = 9): number {
 }
 
 /** "Skadden, Arps, Slate, Meagher & Flom LLP": comma-joined names that end in a legal suffix. */
-function commaRunToSuffix(doc: Doc, end: number): number {
+function commaRunToSuffix(doc: Doc, end: number, nextSuffix: Int32Array): number {
   const t = doc.tokens;
+  // Nothing to reach when no legal suffix follows within the window (the usual case).
+  if (end + 1 >= t.length || nextSuffix[end + 1] >= end + 10) return end;
   for (let k = end + 1; k < Math.min(t.length, end + 10); k++) {
     if (doc.lineOf[k] !== doc.lineOf[end] || !(isSpaceGap(doc, k - 1, k) || /^\s?[,&]?\s?$/.test(gapBetween(doc, k - 1, k))) || !isCapitalized(t[k].raw)) return end;
     if (SUFFIX.has(t[k].raw)) return doc.text[t[k].end] === "-" ? end : k;
@@ -114,11 +117,19 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
   const t = doc.tokens;
   const out: Candidate[] = companyLineCandidates(doc);
   const agencyDoc = isAgencyDoc(doc.text);
+  // Index of the next legal-suffix token at or after each token (t.length when none); most texts have none at all.
+  const nextSuffix = new Int32Array(t.length + 1).fill(t.length);
+  if (SUFFIX_IN_TEXT.test(doc.text)) for (let k = t.length - 1; k >= 0; k--) nextSuffix[k] = SUFFIX.has(t[k].raw) ? k : nextSuffix[k + 1];
   // Runs overlap (each capitalised word starts one), so each token's ORG_WORDS test is kept (0 unknown, 1 yes, 2 no).
   const orgWord = new Uint8Array(t.length);
   const isOrgWord = (k: number) => {
     if (orgWord[k] === 0) orgWord[k] = ORG_WORDS.test(t[k].raw) ? 1 : 2;
     return orgWord[k] === 1;
+  };
+  // Strong organisation words are a subset of ORG_WORDS, so only tokens that pass the cached test are tried.
+  const hasStrongOrgWord = (from: number, to: number) => {
+    for (let k = from; k < to; k++) if (isOrgWord(k) && STRONG_ORG_WORDS.test(t[k].raw)) return true;
+    return false;
   };
   for (let i = 0; i < t.length; i++) {
     let end = capitalRun(doc, i);
@@ -132,21 +143,21 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     }
     if (end < 0 && gazEnd < 0) continue;
     // Shouted sentences of ads ("IF YOU FEEL YOU HAVE THE ENERGY") are not names.
-    if (end - i >= 3 && t.slice(i, end + 1).every((x) => x.raw.length > 1 && x.raw === x.raw.toUpperCase() && /\p{L}/u.test(x.raw))) {
+    if (end - i >= 3 && t[i].raw.length > 1 && t[i].raw === t[i].raw.toUpperCase() && t.slice(i, end + 1).every((x) => x.raw.length > 1 && x.raw === x.raw.toUpperCase() && /\p{L}/u.test(x.raw))) {
       i = end;
       continue;
     }
     if (gazEnd >= 0) {
       // "Accenture Innovation 2018": a known name followed by other capitalised words names something else.
       let extended = false;
-      for (let k = gazEnd + 1; k <= end && !extended; k++) extended = !(SUFFIX.has(t[k].raw) || isOrgWord(k) || findPlace(t[k].raw));
+      for (let k = gazEnd + 1; k <= end && !extended; k++) extended = !(SUFFIX.has(t[k].raw) || isOrgWord(k) || matchPlaceAt(t, k));
       features.push(["employer gazetteer", extended ? 0.5 : 1.2]);
       end = Math.max(end, gazEnd);
     }
     // Legal-form suffix at the end of the run ("Acme GmbH", "Boohoo Group plc").
     let suffix = false;
-    end = commaRunToSuffix(doc, end);
-    for (let k = i + 1; k <= Math.min(t.length - 1, end + 1); k++) {
+    end = commaRunToSuffix(doc, end, nextSuffix);
+    for (let k = nextSuffix[i + 1] ?? t.length; k <= Math.min(t.length - 1, end + 1); k++) {
       if (SUFFIX.has(t[k].raw) && doc.lineOf[k] === doc.lineOf[i] && /^[\s,]*$/.test(gapBetween(doc, k - 1, k)) && gapBetween(doc, k - 1, k).length <= 2 && doc.text[t[k].end] !== "-") {
         end = k;
         suffix = true;
@@ -173,12 +184,12 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (prevOnLine && CUE_STRONG.has(prev.key)) features.push([`employer cue "${prev.raw}"`, 1.0]);
     else if (prevOnLine && CUE_WEAK.has(prev.key)) features.push([`weak employer cue "${prev.raw}"`, 0.5]);
     if (end > first && isOrgWord(end)) features.push(["organisation word", 1.5]);
-    else if (end > first && t.slice(first, end).some((x) => STRONG_ORG_WORDS.test(x.raw))) features.push(["organisation word", 1.2]);
+    else if (end > first && hasStrongOrgWord(first, end)) features.push(["organisation word", 1.2]);
     let runHasHead = false;
     for (let k = first; k <= end && !runHasHead; k++) runHasHead = isHeadNounAt(doc, k);
     if (runHasHead) features.push(["contains a job-title word", -1.2]);
     const separated = !runHasHead && /(?:,|\||–|—|-|\bat|\bbei|\ben|\bchez)\s?$/.test(before);
-    const roleHeader = separated && hasDateRangeNear(doc, start, endOffset);
+    const roleHeader = separated && doc.roleLines.has(doc.lineOf[first]) && hasDateRangeNear(doc, start, endOffset);
     if (roleHeader) features.push(["segment of a dated role header", 1.2]);
     // "Python Developer - Atos Syntel", "Staff Nurse, Acme Care Ltd": a job title, a separator, the organisation.
     const afterTitle = separated && !roleHeader && prevOnLine && first >= 2 && isHeadNounAt(doc, first - 1) === false && isHeadNounAt(doc, first - 2) && doc.lineOf[first - 2] === doc.lineOf[first];
@@ -197,6 +208,15 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (features.length === 0 && !agencyText && !AGENCY_LAST.has(t[end].key) && !(end > first && AGENCY_LAST.has(t[end - 1].key))) {
       // A run without any cue: the runs starting inside it have none either (same words, same neighbours).
       if (gazEnd < 0) i = end;
+      continue;
+    }
+    // Too little evidence to pass as an entity ("from X" alone): it still claims its span, as a candidate, so no
+    // other finder reads a place or a skill out of an organisation's name; classifying it would be wasted work.
+    let positive = 0;
+    for (const f of features) positive += f[1];
+    if (positive > 0 && positive < 1.0 && !agencyText && !agencyDoc && !VENDOR_FIRST_WORDS.has(t[first].key) && !AGENCY_LAST.has(t[end].key)) {
+      out.push({ type: "EMPLOYER", start, end: endOffset, features });
+      i = end;
       continue;
     }
     const text = doc.text.slice(start, endOffset);

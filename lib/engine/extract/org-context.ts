@@ -10,8 +10,12 @@ import { isCapitalized, type Doc } from "./context";
 /** "Direktvermittlung", "on behalf of our client": the ad is placed by an agency for someone else. */
 const AGENCY_DOC = /\b(?:our|my) client\b|\bone of (?:our|my) clients\b|\bon behalf of\b|\bemployment (?:agency|business)\b|\brecruitment (?:agency|consultancy|business)\b|\bdirektvermittlung\b|\bpersonalvermittlung\b|\barbeitnehmerüberlassung\b|\bim auftrag (?:unseres|eines) kunden\b|\bfor a client\b|\bretained client\b/i;
 
+// Word stems without their first letter, so both cases of it match without lower-casing the text.
+const AGENCY_HINTS = ["lient", "ehalf", "gency", "mployment", "ecruitment", "ermittlung", "berlassung", "uftrag", "LIENT", "EHALF", "GENCY"];
+
 export function isAgencyDoc(text: string): boolean {
-  return AGENCY_DOC.test(text);
+  // The pattern is an alternation scanned over the whole text: look for one of its words first.
+  return AGENCY_HINTS.some((h) => text.includes(h)) && AGENCY_DOC.test(text);
 }
 
 /** Words of the same sentence before a mention that make it a training provider, an event or a membership. */

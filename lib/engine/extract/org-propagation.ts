@@ -27,14 +27,17 @@ function agencyCore(name: string): string | null {
 
 /**
  * Other mentions of `name`, case-insensitive ("Push Engineering Pvt ltd" … "Push engineering Pvt ltd"), word-bounded.
- * `lower` is the text lower-cased with the same length (offsets agree), or null when lower-casing changed lengths.
+ * Found by the first word as written (names keep their first capital), then compared whole without case.
  */
-function mentionsOf(text: string, lower: string | null, name: string): number[] {
+function mentionsOf(text: string, name: string): number[] {
   const out: number[] = [];
-  const hay = lower ?? text;
-  const needle = lower ? name.toLowerCase() : name;
-  for (let at = hay.indexOf(needle); at >= 0 && out.length < MAX_MENTIONS; at = hay.indexOf(needle, at + needle.length)) {
-    if (isWordChar(text[at - 1]) || isWordChar(text[at + needle.length])) continue;
+  const space = name.indexOf(" ");
+  const head = space < 0 ? name : name.slice(0, space);
+  const lower = name.toLowerCase();
+  for (let at = text.indexOf(head); at >= 0 && out.length < MAX_MENTIONS; at = text.indexOf(head, at + head.length)) {
+    if (isWordChar(text[at - 1]) || isWordChar(text[at + name.length])) continue;
+    const slice = text.slice(at, at + name.length);
+    if (slice !== name && slice.toLowerCase() !== lower) continue;
     out.push(at);
   }
   return out;
@@ -55,13 +58,11 @@ export function propagateOrgNames(doc: Doc, candidates: Candidate[], confidence:
     if (core) found.set(core, "RECRUITER");
   }
   if (found.size === 0) return candidates;
-  const lowered = text.toLowerCase();
-  const lower = lowered.length === text.length ? lowered : null;
   const out = candidates.slice();
   const bySpan = new Map(candidates.map((c) => [`${c.start}:${c.end}`, c]));
   for (const [name, type] of found) {
     const feature: [string, number] = [type === "RECRUITER" ? "same name as an agency named in the text" : "same name as an employer named in the text", 1.6];
-    for (const at of mentionsOf(text, lower, name)) {
+    for (const at of mentionsOf(text, name)) {
       const end = at + name.length;
       // A longer candidate starting here ("Clear Selection Group") belongs to the same organisation.
       let covered = false;

@@ -44,8 +44,22 @@ function words(key: string): string[] {
   return key.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
 }
 
+// Names recur across requests (employers, agencies, universities): answers are kept, up to a bound.
+const CACHE = new Map<string, OrgKind | null>();
+const CACHE_MAX = 20_000;
+
 /** The kind of a named organisation, or null for an ordinary company or public employer. */
 export function classifyOrg(name: string): OrgKind | null {
+  let kind = CACHE.get(name);
+  if (kind === undefined) {
+    kind = classifyUncached(name);
+    if (CACHE.size >= CACHE_MAX) CACHE.clear();
+    CACHE.set(name, kind);
+  }
+  return kind;
+}
+
+function classifyUncached(name: string): OrgKind | null {
   const key = orgKey(name);
   if (!key) return null;
   if (CREDENTIAL_FORMS.has(name.trim())) return "credential";
@@ -66,7 +80,7 @@ export function classifyOrg(name: string): OrgKind | null {
   if (REGULATOR_TAIL.has(last) && w.slice(0, -1).some((x) => PROFESSION_WORDS.has(x))) return "regulator";
   if (w[0] === "board" && w[1] === "of") return "regulator";
   // "Nursing & Midwifery Council UK", "Resuscitation Council (UK)": a regulator name with a country after it.
-  if (w.length >= 3 && /^(uk|us|usa|india|england|scotland|wales)$/.test(last)) return classifyOrg(w.slice(0, -1).join(" "));
+  if (w.length >= 3 && /^(uk|us|usa|india|england|scotland|wales)$/.test(last)) return classifyUncached(w.slice(0, -1).join(" "));
   // A vendor's product line keeps the vendor's kind: "Microsoft Office", "Adobe Photoshop", "SAP ERP".
   if (VENDOR_KEYS.has(w[0]) && w.length >= 2 && PRODUCT_WORD_SET.has(w[1])) return "vendor";
   return null;
