@@ -1,6 +1,7 @@
 import { findDateRanges, type DateRange } from "@/lib/engine/parse/dates";
 import { isHeadNoun } from "@/lib/engine/parse/titles";
 import { tokenize, type Token } from "@/lib/knowledge/skills";
+import { findBlockedSpans, findHeadings, sectionAt, type Heading, type SectionKind } from "./layout";
 
 /** Shared per-document view: tokens, line index of each token, and small text helpers. */
 export interface Doc {
@@ -18,6 +19,10 @@ export interface Doc {
   dateRanges: DateRange[];
   /** per-token head-noun test, filled lazily (0 unknown, 1 yes, 2 no): three finders ask about the same tokens */
   headNoun: Uint8Array;
+  /** CV section headings in text order (also inline ones of one-line CVs) */
+  headings: Heading[];
+  /** URLs, e-mail addresses and editorial markers, sorted by start: no entity may overlap them */
+  blocked: [number, number][];
 }
 
 export function buildDoc(text: string): Doc {
@@ -44,7 +49,42 @@ export function buildDoc(text: string): Doc {
   }
   const lineTokenCount = new Array<number>(lines.length).fill(0);
   for (const l of lineOf) lineTokenCount[l]++;
-  return { text, tokens, lineOf, lines, lineStarts, roleLines, lineTokenCount, dateRanges, headNoun: new Uint8Array(tokens.length) };
+  const headings = findHeadings(text, tokens);
+  const blocked = findBlockedSpans(text);
+  for (const h of headings) blocked.push([h.start, h.end]);
+  blocked.sort((a, b) => a[0] - b[0]);
+  return { text, tokens, lineOf, lines, lineStarts, roleLines, lineTokenCount, dateRanges, headNoun: new Uint8Array(tokens.length), headings, blocked };
+}
+
+/** The CV section an offset falls in (null before the first heading, and in texts without headings). */
+export function sectionOf(doc: Doc, offset: number): SectionKind | null {
+  return doc.headings.length ? sectionAt(doc.headings, offset) : null;
+}
+
+/** Whether [start, end) overlaps a blocked span (URL, e-mail, marker, heading). */
+export function isBlocked(doc: Doc, start: number, end: number): boolean {
+  for (const [a, b] of doc.blocked) {
+    if (a >= end) return false;
+    if (b > start) return true;
+  }
+  return false;
+}
+
+/**
+ * A date range starts or ends within `window` characters of [start, end) on the same line: the local test for
+ * "this is a role header", which a whole-line test cannot give when a CV arrives as one line.
+ */
+export function hasDateRangeNear(doc: Doc, start: number, end: number, window = 80): boolean {
+  for (const r of doc.dateRanges) {
+    const rs = r.index;
+    const re = r.index + r.text.length;
+    if (re < start - window || rs > end + window) continue;
+    // Between the mention and the range: the rest of a header ("Acme GmbH, Berlin | "), not sentences.
+    const between = rs >= end ? doc.text.slice(end, rs) : doc.text.slice(re, start);
+    if (between.includes("\n") || /\.\s/.test(between) || between.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 3) continue;
+    return true;
+  }
+  return false;
 }
 
 export function lineIndexAt(doc: Doc, offset: number): number {

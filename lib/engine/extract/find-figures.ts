@@ -1,48 +1,68 @@
-import { findSalaries } from "@/lib/engine/parse/salary";
 import type { Doc } from "./context";
+import { findPayCandidates } from "./find-pay";
 import type { Candidate } from "./types";
 
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|zwei|drei|vier|fünf|sechs|zehn|deux|trois|quatre|cinq|dix|dos|tres|cuatro|cinco|diez";
 // Durations are found from their unit word backwards: scanning every position for number words is slow.
-const DURATION_UNIT_RE = /(?<![\p{L}])(?:years?|yrs?|months?|Jahre[n]?|Monate[n]?|ans|années|mois|años|meses)(?![\p{L}])/giu;
-export const DURATION_HEAD_RE = new RegExp(`(?<![\\p{L}\\d.,])(?:\\d{1,2}(?:\\s?[-–]\\s?\\d{1,2})?\\s?\\+?|${NUMBER_WORDS})\\s?(?:\\+\\s?)?$`, "iu");
-const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
+// A unit glued to the next heading still ends there ("6 monthsCompany Details"): only a lower-case letter continues it.
+// (Case variants are spelt out: with the "i" flag, \p{Ll} would match capitals too.)
+const DURATION_UNIT_RE = /(?<![\p{L}])(?:[Yy]ears?|YEARS?|[Yy]rs?|YRS?|[Mm]onths?|MONTHS?|[Ww]eeks?|WEEKS?|Jahre[n]?|JAHREN?|Monate[n]?|Wochen|ans|années|mois|semaines|años|meses|semanas)(?![\p{Ll}])/gu;
+export const DURATION_HEAD_RE = new RegExp(`(?<![\\p{L}\\d.,])(?:\\d{1,3}(?:\\s?[-–]\\s?\\d{1,2})?\\s?\\+?|${NUMBER_WORDS})\\s?(?:\\+\\s?)?$`, "iu");
+// "…problem solving skillsTwo years experience": a capitalised number word glued to the word before it.
+const CAPITAL_NUMBER_WORDS = NUMBER_WORDS.split("|").map((w) => w[0].toUpperCase() + w.slice(1)).join("|");
+const GLUED_HEAD_RE = new RegExp(`(?<=\\p{Ll})(?:${CAPITAL_NUMBER_WORDS})\\s?$`, "u");
+const AGE_BEFORE = /\bag(?:e|ed|es)\b/i;
+const MONTHS = "Spring|Summer|Fall|Autumn|Winter|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 // "March 2021": checked backwards from each year, which is far cheaper than a month alternation at every position.
 export const MONTH_BEFORE_YEAR_RE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}\\.?\\s)?(?:${MONTHS})\\.?\\s(?:\\d{1,2},?\\s)?$`, "iu");
 const YEAR_RE = /(?<![\d.,/-])(?:19[6-9]\d|20[0-4]\d)(?![\d%])/g;
-const YEAR_CUE = /\b(?:in|since|from|until|by|seit|depuis|desde|en|im|graduated|joined|founded|class of)\s*$/i;
-// A percentage is read from its first digit (the lookbehind): starts inside a long run of digits found nothing more.
-const EQUITY_RE = /(?<!\d)\d+(?:\.\d+)?\s?%(?:\s?[-–]\s?\d+(?:\.\d+)?\s?%)?\s(?:equity|stock|options)|equity(?:\s(?:of|up to))?\s\d+(?:\.\d+)?\s?%/gi;
+const YEAR_CUE = /\b(?:in|since|from|until|by|seit|depuis|desde|en|im|graduated|joined|founded|class of|certified|licensed|awarded|completed)\s*$/i;
+// "03/2019", "5 2011": a month number and a year standing alone (CV education lines).
+const MONTH_YEAR_RE = /(?<![\d/.,:-])(?:0?[1-9]|1[0-2])(?:\/| )(?:19[6-9]\d|20[0-4]\d)(?![\d/%])/g;
+// "2017-18": a year range written with the last two digits of its end.
+const SHORT_RANGE_RE = /(?<![\d/.,-])((?:19|20)\d{2})\s?[-–]\s?(\d{2})(?![\d/%-]|\.\d)/g;
 
-/** DATE and SALARY candidates from the shared parse rules plus durations and single dates. */
+/** Whitespace that separates fields: a line edge, a tab or two spaces (the layout of one-line CVs). */
+function isFieldBreak(text: string, at: number, dir: -1 | 1): boolean {
+  const c = text[at];
+  if (c === undefined || c === "\n" || c === "\r" || c === "\t") return true;
+  return c === " " && (text[at + dir] === " " || text[at + dir] === "\t" || text[at + dir] === "\n" || text[at + dir] === undefined);
+}
+
+/** DATE and SALARY candidates: pay (./find-pay), the shared date-range rules, durations and single dates. */
 export function findFigureCandidates(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
   const text = doc.text;
-  for (const s of findSalaries(text)) {
-    const features: [string, number][] = [["pay figure pattern", 1.6]];
-    if (s.currency) features.push([`currency ${s.currency}`, 1.0]);
-    if (s.max !== null) features.push(["range", 0.4]);
-    const norm = `${s.currency ?? "?"} ${s.min}${s.max !== null ? `-${s.max}` : ""}/${s.interval}`;
-    out.push({ type: "SALARY", start: s.start, end: s.end, features, normalized: norm });
-  }
-  for (const m of text.matchAll(EQUITY_RE)) {
-    out.push({ type: "SALARY", start: m.index!, end: m.index! + m[0].length, features: [["equity figure", 2.4]], normalized: `equity ${m[0]}` });
-  }
+  out.push(...findPayCandidates(doc));
   const taken = (a: number, b: number) => out.some((c) => a < c.end && b > c.start);
   for (const r of doc.dateRanges) {
-    const start = r.index + (r.text.length ? text.slice(r.index).indexOf(r.text) : 0);
-    if (taken(start, start + r.text.length)) continue;
+    let start = r.index + (r.text.length ? text.slice(r.index).indexOf(r.text) : 0);
+    let rangeText = r.text;
+    // "2016 - 2017. 3. Project…": the list number after a year is no month ("2017. 3" read as March 2017).
+    const listNumber = /\.\s\d{1,2}$/.exec(rangeText);
+    if (listNumber) rangeText = rangeText.slice(0, listNumber.index);
+    // The entity is the range itself: "from 2016 - 2017" → "2016 - 2017".
+    const lead = /^(?:from|von|de|du|desde)\s/i.exec(rangeText);
+    if (lead) {
+      start += lead[0].length;
+      rangeText = rangeText.slice(lead[0].length).trimStart();
+      start = r.index + text.slice(r.index).indexOf(rangeText);
+    }
+    if (taken(start, start + rangeText.length)) continue;
     const features: [string, number][] = [["date range", 2.2]];
     if (r.start.month !== null) features.push(["month precision", 0.4]);
     const iso = (p: { year: number; month: number | null }) => `${p.year}${p.month ? `-${String(p.month).padStart(2, "0")}` : ""}`;
-    out.push({ type: "DATE", start, end: start + r.text.length, features, normalized: `${iso(r.start)}/${r.end ? iso(r.end) : "present"}` });
+    out.push({ type: "DATE", start, end: start + rangeText.length, features, normalized: `${iso(r.start)}/${r.end ? iso(r.end) : "present"}` });
   }
   for (const u of text.matchAll(DURATION_UNIT_RE)) {
     const end = u.index! + u[0].length;
-    const head = text.slice(Math.max(0, u.index! - 14), u.index!).match(DURATION_HEAD_RE);
+    const before = text.slice(Math.max(0, u.index! - 14), u.index!);
+    const head = before.match(DURATION_HEAD_RE) ?? before.match(GLUED_HEAD_RE);
     if (!head) continue;
     const start = u.index! - head[0].length;
     if (taken(start, end)) continue;
+    // "adults aged 18 – 65 years": an age, not a period.
+    if (AGE_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
     const span = text.slice(start, end);
     out.push({ type: "DATE", start, end, features: [["duration (years/months)", 2.0]], normalized: span });
   }
@@ -54,11 +74,26 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
     if (taken(start, end)) continue;
     out.push({ type: "DATE", start, end, features: [["month and year", 2.2]], normalized: text.slice(start, end) });
   }
+  for (const m of text.matchAll(SHORT_RANGE_RE)) {
+    const end = m.index! + m[0].length;
+    if (Number(m[2]) <= Number(m[1].slice(2)) || taken(m.index!, end)) continue;
+    out.push({ type: "DATE", start: m.index!, end, features: [["year range with a short end", 2.0]], normalized: `${m[1]}/${m[1].slice(0, 2)}${m[2]}` });
+  }
+  for (const m of text.matchAll(MONTH_YEAR_RE)) {
+    const end = m.index! + m[0].length;
+    if (taken(m.index!, end)) continue;
+    const slash = m[0].includes("/");
+    // "5 2011" needs the field layout of a CV line ("Business Administration  ,   5 2011"); "03/2019" does not.
+    const prevChar = text.slice(0, m.index!).trimEnd().slice(-1);
+    if (!slash && !(prevChar === "," || prevChar === ":" || prevChar === "" || isFieldBreak(text, m.index! - 1, -1))) continue;
+    out.push({ type: "DATE", start: m.index!, end, features: [["month number and year", slash ? 2.0 : 1.6]], normalized: m[0] });
+  }
   for (const m of text.matchAll(YEAR_RE)) {
     if (taken(m.index!, m.index! + 4)) continue;
     const before = text.slice(Math.max(0, m.index! - 15), m.index!);
     const features: [string, number][] = [["four-digit year", 0.6]];
     if (YEAR_CUE.test(before)) features.push(["year preposition", 1.2]);
+    else if (isFieldBreak(text, m.index! - 1, -1) && isFieldBreak(text, m.index! + 4, 1)) features.push(["year standing alone as a field", 1.2]);
     else features.push(["bare number", -0.6]);
     out.push({ type: "DATE", start: m.index!, end: m.index! + 4, features, normalized: m[0] });
   }

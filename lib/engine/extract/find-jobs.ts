@@ -1,6 +1,6 @@
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { matchOccupationAt, TITLE_MODIFIERS } from "@/lib/engine/parse/titles";
-import { gapBetween, isCapitalized, isHeadNounAt, isSpaceGap, type Doc } from "./context";
+import { gapBetween, isCapitalized, isHeadNounAt, isSpaceGap, sectionOf, type Doc } from "./context";
 import type { Candidate } from "./types";
 
 const RECRUITER_RE = /recruit|talent acquisition|headhunt|sourcer|personalberater|recrutement|recruteu?r|reclutador|selecci[oó]n de personal|hr business partner|personalreferent/i;
@@ -13,6 +13,14 @@ const WEAK_HEADS = new Set(["lead", "head", "partner", "pilot", "cook", "guard",
 // French/Spanish put qualifiers after the head noun: "Développeur Full Stack", "Comptable senior".
 const ROMANCE_TAIL = new Set(["senior", "junior", "confirmé", "confirmée", "full", "stack", "comptable", "commercial", "commerciale",
   "systèmes", "embarqués", "embarqué", "logiciel", "données", "web", "mobile", "principal", "principale", "jefe", "sénior"].map(foldCase));
+const DEGREE = /^(?:associate|bachelor|master|doctor)(?:'?s)? (?:of|in)\b/i;
+// Nouns after a one-word "title" that make it a modifier of something else ("Stream Server development", "Printer Files").
+const COMPOUND_NEXT = new Set(["development", "files", "file", "management", "support", "systems", "system", "operations",
+  "programs", "program", "administration", "services", "department", "staff", "training", "room", "software", "equipment",
+  "tools", "duties", "rotation", "desk", "station", "module", "modules", "logs", "log", "queue", "queues", "settings"]);
+const DETERMINERS = new Set(["the", "a", "an", "all", "our", "your", "their", "his", "her", "its", "this", "these", "those"]);
+const OF_HEADS = new Set(["head", "director", "directors", "president", "vp", "chief", "officer", "dean", "professor", "manager",
+  "lead", "secretary", "minister", "chair", "chairman", "chairwoman", "principal", "controller", "superintendent", "commissioner"]);
 const CONNECT_RIGHT = new Set(["of", "de", "für", "du", "des", "del", "de la"].map(foldCase));
 const CONNECT_OK_GAP = /^[ \t]?$|^\s?[-/]\s?$|^\s?\/\s?$/;
 
@@ -27,13 +35,39 @@ function expandLeft(doc: Doc, i: number): number {
   for (let k = i - 1; k >= 0 && i - k <= 4; k--) {
     if (doc.lineOf[k] !== doc.lineOf[i] || !connects(doc, k, k + 1)) break;
     const t = doc.tokens[k];
-    if (TITLE_MODIFIERS.has(t.key) || (isCapitalized(t.raw) && !/^\d/.test(t.raw) && t.raw.length > 1 && !STOP_CAPS.has(t.key))) s = k;
+    // "Dedicated Sales Coordinator", "Assisted HR Generalist", "Part Time Weekend Home Care Workers": adjectives,
+    // verbs and schedule words before a title are not part of it.
+    if (!TITLE_MODIFIERS.has(t.key) && (NOT_TITLE_WORDS.has(t.key) || (t.key.length > 4 && t.key.endsWith("ed")))) break;
+    // In capitals every word looks capitalised: only title modifiers join ("EXPERIENCED RECRUITMENT CONSULTANT").
+    const shouting = t.raw.length > 1 && t.raw === t.raw.toUpperCase() && /\p{L}/u.test(t.raw);
+    if (TITLE_MODIFIERS.has(t.key) || LEFT_MODIFIERS.has(t.key) || (isCapitalized(t.raw) && !/^\d/.test(t.raw) && t.raw.length > 1 && !STOP_CAPS.has(t.key) && !(shouting && !isHeadNounAt(doc, k) && !CAPS_DOMAIN.has(t.key)))) s = k;
     else break;
   }
   return s;
 }
 
-const STOP_CAPS = new Set(["the", "a", "an", "our", "we", "i", "you", "hiring", "job", "position", "role", "new", "die", "der",
+// Words that never begin a title, whatever their case.
+const NOT_TITLE_WORDS = new Set(["time", "weekend", "weekends", "part", "full", "temporary", "permanent", "contract", "exciting",
+  "experienced", "dedicated", "confident", "motivated", "successful", "ideal", "right", "immediate", "compassionate",
+  "enthusiastic", "passionate", "driven", "dynamic", "talented", "skilled", "highly", "results", "or", "and", "as",
+  "supported", "assisted", "worked", "served", "currently", "former", "previous", "our", "your", "their", "my"].map(foldCase));
+// Lower-case title modifiers that the shared list does not carry ("adjunct professor").
+const LEFT_MODIFIERS = new Set(["adjunct", "visiting", "assistant", "associate", "staff", "senior", "junior", "head", "chief", "lead"]);
+// Field words that do belong to a title written in capitals ("BUSINESS DEVELOPMENT EXECUTIVE").
+const CAPS_DOMAIN = new Set(["business", "development", "account", "accounts", "recruitment", "design", "engineering", "customer",
+  "service", "care", "health", "nursing", "office", "unit", "home", "regional", "area", "branch", "store", "restaurant", "kitchen"]);
+/** Extends left over title modifiers only ("adjunct teacher", "senior accountant"), for gazetteer matches. */
+function expandLeftModifiers(doc: Doc, i: number): number {
+  let s = i;
+  for (let k = i - 1; k >= 0 && i - k <= 2; k--) {
+    if (doc.lineOf[k] !== doc.lineOf[i] || !connects(doc, k, k + 1)) break;
+    if (LEFT_MODIFIERS.has(doc.tokens[k].key) || (TITLE_MODIFIERS.has(doc.tokens[k].key) && isCapitalized(doc.tokens[k].raw) === isCapitalized(doc.tokens[i].raw))) s = k;
+    else break;
+  }
+  return s;
+}
+
+const STOP_CAPS = new Set(["the", "a", "an", "our", "we", "i", "you", "hiring", "job", "position", "role", "new", "die", "der", "or",
   "das", "le", "la", "el", "los", "un", "une", "una", "is", "at", "as", "and", "for", "with", "from", "to", "hi", "hello",
   "dear", "seeking", "wir", "nous", "we're", "i'm", "ich", "ihr", "sie", "je"].map(foldCase));
 
@@ -42,9 +76,13 @@ function expandRight(doc: Doc, j: number): number {
   let e = j;
   const t = doc.tokens;
   if (t[e + 1] && doc.text.slice(t[e].end, t[e + 1].start) === "/" && t[e + 1].raw.length <= 2) e++;
+  // "Accountant II", "Engineer III": a grade after the title.
+  if (t[e + 1] && /^(?:I|II|III|IV|V)$/.test(t[e + 1].raw) && isSpaceGap(doc, e, e + 1) && !(t[e + 2] && isSpaceGap(doc, e + 1, e + 2))) e++;
   const next = t[e + 1];
   const after = t[e + 2];
-  if (next && after && CONNECT_RIGHT.has(next.key) && doc.lineOf[e + 2] === doc.lineOf[e] &&
+  // English "of" belongs to heads that take it ("Head of Finance", "Director of Sales"), not to "developer of Movex".
+  const takesOf = next?.key !== "of" || OF_HEADS.has(t[e].key);
+  if (next && after && takesOf && CONNECT_RIGHT.has(next.key) && doc.lineOf[e + 2] === doc.lineOf[e] &&
     (isCapitalized(after.raw) || TITLE_MODIFIERS.has(after.key) || /^(datos|partie|projet|projets|quirófano|finance|sales|engineering|marketing|operations|product|data|ventas|recherche)$/i.test(after.raw))) {
     e += 2;
     // "Head of Data Science", "Director of Product Marketing": one more capitalised word.
@@ -65,7 +103,11 @@ export function findJobCandidates(doc: Doc): Candidate[] {
   let lastEnd = -1;
   for (let i = 0; i < t.length; i++) {
     if (i <= lastEnd) continue;
-    const gaz = matchOccupationAt(t, i);
+    // A title does not start with an adjective, a verb or a schedule word ("Dedicated …", "Assisted …", "Part Time …").
+    if (!TITLE_MODIFIERS.has(t[i].key) && (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) && !isHeadNounAt(doc, i)) continue;
+    let gaz = matchOccupationAt(t, i);
+    // The gazetteer matches tokens whatever separates them: "Work History      Teacher" is two fields, not a title.
+    for (let k = i; gaz && k < gaz[0]; k++) if (doc.lineOf[k + 1] !== doc.lineOf[k] || !connects(doc, k, k + 1)) gaz = null;
     let headEnd = -1;
     // A head noun within the next few tokens anchors phrases like "Senior Backend Engineer".
     for (let k = i; k < Math.min(t.length, i + 5); k++) {
@@ -84,6 +126,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     while (end + 1 < t.length && doc.lineOf[end + 1] === doc.lineOf[i] && connects(doc, end, end + 1) &&
       (isHeadNounAt(doc, end + 1) || ROMANCE_TAIL.has(t[end + 1].key) || (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && TITLE_MODIFIERS.has(t[end + 1].key)))) end++;
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
+    else start = expandLeftModifiers(doc, i);
     end = expandRight(doc, end);
     const spanTokens = t.slice(start, end + 1);
     const text = doc.text.slice(t[start].start, t[end].end);
@@ -101,9 +144,33 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (spanTokens.length === 1 && !isCapitalized(spanTokens[0].raw)) features.push(["single lower-case word", -0.7]);
     if (spanTokens.length === 1 && WEAK_HEADS.has(spanTokens[0].key)) features.push(["ambiguous head word", -1.6]);
     if (features.reduce((s, f) => s + f[1], 0) < 0.6) continue;
-    const recruiter = RECRUITER_RE.test(text);
-    out.push({ type: recruiter ? "RECRUITER" : "JOB", start: t[start].start, end: t[end].end, features: recruiter ? [...features, ["recruiter role words", 0.6]] : features, normalized: gaz ? gaz[1] : undefined });
     lastEnd = end;
+    // Degrees ("Associate of Science", "Master of Arts") and verbs ("Leads the team", "Manages a store").
+    if (DEGREE.test(text)) continue;
+    const nextTok = t[end + 1];
+    if (spanTokens.length === 1 && nextTok && isSpaceGap(doc, end, end + 1)) {
+      if (DETERMINERS.has(nextTok.key)) continue;
+      // "Stream Server development", "Printer Files": a noun modifying the word after it.
+      if (COMPOUND_NEXT.has(nextTok.key)) continue;
+    }
+    if (sectionOf(doc, t[start].start) === "education") features.push(["in an education section", -1.2]);
+    const emit = (a: number, b: number, extra: [string, number][]) => {
+      const spanText = doc.text.slice(t[a].start, t[b].end);
+      const recruiter = RECRUITER_RE.test(spanText);
+      const f: [string, number][] = [...features, ...extra];
+      if (recruiter) f.push(["recruiter role words", 0.6]);
+      out.push({ type: recruiter ? "RECRUITER" : "JOB", start: t[a].start, end: t[b].end, features: f, normalized: gaz && a === start ? gaz[1] : undefined });
+    };
+    // "Associate/Senior Associate", "HR Administrator/Marketing Associate": two titles joined by a slash.
+    let slash = -1;
+    for (let k = start; k < end && slash < 0; k++) {
+      const gap = gapBetween(doc, k, k + 1);
+      if (gap.trim() === "/" && t[k].raw.length > 2 && t[k + 1].raw.length > 2) slash = k;
+    }
+    if (slash >= 0 && anyHeadNoun(doc, start, slash)) {
+      emit(start, slash, [["one of two titles joined by a slash", 1.0]]);
+      emit(slash + 1, end, [["one of two titles joined by a slash", 1.0]]);
+    } else emit(start, end, []);
   }
   return out;
 }

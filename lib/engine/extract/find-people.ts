@@ -1,4 +1,4 @@
-import { gapBetween, isHeadNounAt, isSpaceGap, type Doc } from "./context";
+import { gapBetween, isCapitalized, isHeadNounAt, isSpaceGap, type Doc } from "./context";
 import { FIRST_NAMES } from "./gazetteers";
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import type { Candidate } from "./types";
@@ -15,7 +15,11 @@ const NAME_TOKEN = /^\p{Lu}[\p{L}'’-]+$/u;
 const CUE_TRIGGERS = new Set(["m", "am", "is", "ist", "bin", "suis", "appelle", "llamo", "soy", "best", "regards", "cheers",
   "thanks", "sincerely", "grüße", "grüßen", "cordialement", "vous", "saludos", "atentamente", "saludo", "candidate",
   "candidat", "kandidat", "candidata", "candidato", "applicant", "bewerber", "bewerberin"].map(foldCase));
-const NOT_NAME_START = new Set([...GREETING, "the", "our", "we", "i", "experience", "skills", "languages", "summary", "profile"]);
+const NOT_NAME_START = new Set([...GREETING, "the", "our", "we", "i", "experience", "skills", "languages", "summary", "profile",
+  "this", "that", "these", "about", "if", "please", "thank", "thanks", "job", "jobs", "position", "contact", "when", "while",
+  "your", "you", "are", "is", "do", "does", "have", "has", "all", "any", "an", "a", "in", "on", "at", "for", "with", "and"]);
+// "San Luis Obispo", "Santa Maria", "Fort Collins": a first name inside a place name.
+const PLACE_PREFIX = new Set(["san", "santa", "santo", "são", "sao", "st", "saint", "sainte", "los", "las", "new", "fort", "port", "mount", "mt", "lake", "el", "la"]);
 
 function nameRun(doc: Doc, i: number, max = 3): number {
   const t = doc.tokens;
@@ -31,6 +35,19 @@ function nameRun(doc: Doc, i: number, max = 3): number {
     end = k;
   }
   return end;
+}
+
+/**
+ * "Best,⏎Sarah", "Kind regards, James Miller": a sign-off word that starts its line or sentence, then a comma or a
+ * line break before the name ("the best for the best. If you…" is no sign-off).
+ */
+function isSignOff(before: string): boolean {
+  const m = SIGN_OFF.exec(before);
+  if (!m) return false;
+  const lead = before.slice(0, m.index);
+  const tail = before.slice(m.index);
+  const starts = lead.length === 0 || /(?:^|[\n.!?])\s*$/.test(lead.slice(-3)) || lead.endsWith("\n");
+  return starts && /[,\n]/.test(tail);
 }
 
 /** Token i starts its line, or follows a "Name:"-style label that does. */
@@ -53,13 +70,15 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
     const features: [string, number][] = [];
     let start = i;
     let end = i;
-    if (HONORIFIC.has(t[i].key) && t[i + 1] && NAME_TOKEN.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i]) {
+    const honorific = HONORIFIC.has(t[i].key) && !(raw.length <= 3 && raw === raw.toUpperCase() && doc.text[t[i].end] !== ".");
+    if (honorific && t[i + 1] && NAME_TOKEN.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i]) {
       end = nameRun(doc, i + 1, 2);
       features.push(["honorific + name", 1.8]);
     } else if ((NAME_TOKEN.test(raw) || /^\p{Lu}{2,}$/u.test(raw)) && !NOT_NAME_START.has(t[i].key) && !isHeadNounAt(doc, i)) {
       const lower = t[i].key;
       const isFirst = FIRST.has(lower);
       const prev = t[i - 1];
+      if (prev && PLACE_PREFIX.has(prev.key) && isCapitalized(prev.raw) && doc.lineOf[i - 1] === doc.lineOf[i]) continue;
       const greeted = prev !== undefined && GREETING.has(prev.key) && doc.lineOf[i - 1] === doc.lineOf[i];
       // Without a known first name only the header line, a greeting or a cue phrase can make a name: skip the rest.
       if (!isFirst && doc.lineOf[i] !== firstContentLine && !greeted && !(prev && CUE_TRIGGERS.has(prev.key))) continue;
@@ -74,7 +93,7 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
       if (greeted) features.push(["greeting addressee", 1.2]);
       // The three cue patterns cannot match an empty string.
       if (before && SELF_INTRO.test(before)) features.push(["self-introduction", 1.3]);
-      if (before && SIGN_OFF.test(before)) features.push(["sign-off", 1.2]);
+      if (before && isSignOff(before)) features.push(["sign-off", 1.2]);
       if (before && CANDIDATE_CUE.test(before)) features.push(["candidate cue", 1.2]);
       if (!isFirst && !header && features.length === 0) continue;
       if (!isFirst && end === i && features.every((f) => f[0] === "known first name")) continue;
@@ -85,7 +104,7 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
     const text = doc.text.slice(t[start].start, t[end].end);
     const before = t[start - 1] && CUE_TRIGGERS.has(t[start - 1].key) ? doc.text.slice(Math.max(0, t[start].start - 40), t[start].start) : "";
     const after = doc.text.slice(t[end].end, t[end].end + 60);
-    const selfOrSign = SELF_INTRO.test(before) || SIGN_OFF.test(before);
+    const selfOrSign = SELF_INTRO.test(before) || isSignOff(before);
     const recruiter = (recruiterDoc && selfOrSign) || /^,?\s*(?:an?\s+)?[\w\s]{0,25}(recruit|talent acquisition|headhunt|personalberater)/i.test(after);
     out.push({ type: recruiter ? "RECRUITER" : "EMPLOYEE", start: t[start].start, end: t[end].end, features: recruiter ? [...features, ["recruiter context", 0.4]] : features, normalized: text });
     i = end;

@@ -9,7 +9,9 @@ import { findFigureCandidates } from "./find-figures";
 import { findJobCandidates } from "./find-jobs";
 import { findPersonCandidates } from "./find-people";
 import { findPlaceCandidates } from "./find-places";
+import { findSkillListCandidates } from "./find-skill-lists";
 import { findSkillCandidates } from "./find-skills";
+import { applyGuards } from "./guards";
 import { findRelationships } from "./relations";
 import { resolveOverlaps } from "./resolve";
 import { ENTITY_TYPES, type EntityType, type ExtractOptions, type ExtractionResult } from "./types";
@@ -18,14 +20,15 @@ export * from "./types";
 
 export function extractEntities(text: string, options: ExtractOptions = {}): ExtractionResult {
   const doc = buildDoc(text);
-  const candidates = [
+  const candidates = applyGuards(doc, [
     ...findFigureCandidates(doc),
     ...findEmployerCandidates(doc),
     ...findJobCandidates(doc),
     ...findPersonCandidates(doc),
     ...findSkillCandidates(doc),
+    ...findSkillListCandidates(doc),
     ...findPlaceCandidates(doc),
-  ];
+  ]);
   // Entities under 0.5 are dropped inside the resolver (after they have claimed their span).
   const all = resolveOverlaps(text, candidates, 0.5);
   const wanted = options.entityTypes?.length ? new Set<EntityType>(options.entityTypes) : null;

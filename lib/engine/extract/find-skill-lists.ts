@@ -1,0 +1,198 @@
+/**
+ * SKILL candidates from the layout of skills sections, for skills the taxonomy does not know ("CMiC", "Bluebeam",
+ * "Movex", "PBUSE"): each item of a skills section (items separated by commas, bullets, line breaks or runs of
+ * spaces, as one-line CVs write them) and each subject of a "Skill Details" line ("Autocad- Exprience - 6 months")
+ * is a skill when it has the shape of one — a short noun phrase, not a sentence, a trait or a job title.
+ */
+import { resolveSkill } from "@/lib/knowledge/skills";
+import { foldCase } from "@/lib/knowledge/skills/normalize";
+import { isHeadNoun } from "@/lib/engine/parse/titles";
+import type { Doc } from "./context";
+import type { Candidate } from "./types";
+
+/** Personal traits and attitudes listed among skills; a recruiter does not tag them as skills. */
+export const TRAITS = new Set(["team player", "strong team player", "self-motivated", "self motivated", "detail oriented",
+  "detail-oriented", "hardworking", "hard working", "hard-working", "quick learner", "fast learner", "results oriented",
+  "result oriented", "results-oriented", "result-oriented", "people person", "positive attitude", "work ethic",
+  "strong work ethic", "motivated", "dedicated", "enthusiastic", "punctual", "reliable", "honest", "self-starter",
+  "self starter", "go-getter", "multitasker", "multi-tasker", "good multitasker", "skilled multi-tasker", "flexible",
+  "adaptable", "committed", "passionate", "energetic", "proactive", "innovation", "integrity", "professionalism",
+  "discretion", "confidentiality", "team work", "teamwork", "analytical", "critical", "creative", "organized",
+  "organised", "detail", "dependable", "friendly", "courteous", "polite", "loyal", "responsible"].map(foldCase));
+// First words of clauses that generated lists split into items ("manage time effectively", "with high level of …").
+const CLAUSE_START = new Set(["manage", "handle", "provide", "prepare", "assist", "maintain", "develop", "create", "perform",
+  "coordinate", "ensure", "work", "use", "make", "build", "lead", "gather", "responsible", "with", "in", "on", "at", "for",
+  "to", "from", "by", "as", "and", "or", "of", "the", "a", "an", "able", "ability", "can", "will", "must", "good", "very"]);
+const LEAD_PHRASES = ["knowledgeable in", "knowledge of", "navigate through", "proficient in", "proficient with",
+  "experience with", "experience in", "familiar with", "skilled in", "expertise in", "trained in", "working knowledge of"];
+const ADJECTIVES = new Set(["strong", "excellent", "effective", "good", "great", "advanced", "superior", "exceptional",
+  "solid", "proven", "basic", "working", "sound", "extensive", "fluent", "high", "outstanding", "very", "expert"]);
+// Items of generated skill lists that are not skills by themselves.
+const JUNK = new Set(["skills", "skill", "office", "money", "progress", "policies", "personnel", "materials", "material",
+  "content", "stories", "articles", "website", "clients", "delivery", "ads", "works", "managing", "strategic", "real-time",
+  "quality", "credit", "bi", "layout", "posters", "graphics", "graphic", "newsletter", "video", "publications",
+  "researching", "reporting", "documentation", "insurance", "benefits", "inventory", "services", "service", "planning",
+  "program", "programs", "maintenance", "operations", "management", "processes", "procedures", "concepts", "principles",
+  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none"]);
+
+interface Piece {
+  start: number;
+  end: number;
+}
+
+const isSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\u00a0";
+
+/** Trims spaces, bullets and stray punctuation from both ends of [start, end). */
+function trimPiece(text: string, start: number, end: number): Piece {
+  while (start < end && /[\s•·*▪►■–—:\-,;.()"'¢â]/.test(text[start])) start++;
+  while (end > start && /[\s•·*▪►■–—:\-,;(]/.test(text[end - 1])) end--;
+  // An unmatched ")" or "." at the end: "Reservation System (ORS)" keeps its pair, "P6." loses the dot.
+  while (end > start && (text[end - 1] === "." || (text[end - 1] === ")" && !text.slice(start, end).includes("(")))) end--;
+  return { start, end };
+}
+
+/** Drops a lead phrase, leading adjectives and a trailing "skills" from an item ("Strong communication skills"). */
+function coreOf(text: string, p: Piece): Piece {
+  let { start, end } = p;
+  const lower = text.slice(start, end).toLowerCase();
+  for (const lead of LEAD_PHRASES) {
+    if (lower.startsWith(`${lead} `)) {
+      start += lead.length + 1;
+      break;
+    }
+  }
+  for (;;) {
+    const sp = text.indexOf(" ", start);
+    if (sp < 0 || sp >= end) break;
+    if (!ADJECTIVES.has(text.slice(start, sp).toLowerCase())) break;
+    start = sp + 1;
+  }
+  // "German (native)", "English (C1)": the qualifier in brackets is not part of the skill's name.
+  if (text[end - 1] === ")") {
+    const open = text.lastIndexOf("(", end);
+    if (open > start) end = open;
+  }
+  const tail = text.slice(start, end).toLowerCase().trimEnd();
+  for (const word of [" skills", " skill"]) {
+    if (tail.endsWith(word)) {
+      end = start + tail.length - word.length;
+      break;
+    }
+  }
+  // "National Board Certified", "AP Bio certified 2015": the credential is named before "certified".
+  const cert = /\scertifi(?:ed|cation|cate)\b/i.exec(text.slice(start, end));
+  if (cert && cert.index > 0) end = start + cert.index;
+  return trimPiece(text, start, end);
+}
+
+/** "Project estimation and bidding" → two items; "Written and Oral Communication" stays one (an adjective before "and"). */
+function splitCoordinated(text: string, p: Piece): Piece[] {
+  const s = text.slice(p.start, p.end);
+  const out: Piece[] = [];
+  let from = 0;
+  const cut = (at: number, len: number) => {
+    const left = s.slice(from, at).trim();
+    if (/(?:en|al|ive|ic|ful|ous|ary|ed)$/i.test(left) && !left.includes(" ")) return;
+    out.push(trimPiece(text, p.start + from, p.start + at));
+    from = at + len;
+  };
+  for (let k = 0; k < s.length; k++) {
+    if (s.startsWith(" and ", k)) cut(k, 5);
+    else if (s.startsWith(" & ", k)) cut(k, 3);
+    else if (s[k] === "/" && k >= 4 && s.length - k - 1 >= 4 && /\p{L}/u.test(s[k - 1] ?? "") && /\p{L}/u.test(s[k + 1] ?? "")) cut(k, 1);
+  }
+  out.push(trimPiece(text, p.start + from, p.end));
+  return out.filter((x) => x.end > x.start);
+}
+
+/** Whether an item has the shape of a skill name; returns the evidence weight, or null. */
+function itemWeight(item: string, strongContext: boolean): [string, number][] | null {
+  const words = item.split(/\s+/);
+  const key = foldCase(item);
+  if (item.length < 2 || item.length > 48 || words.length > 5 || !/\p{L}/u.test(item)) return null;
+  if (TRAITS.has(key) || JUNK.has(key) || /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)) return null;
+  if (/[.!?]\s/.test(item) || (/\b(?:i|we|you|my|our|the)\b/i.test(item) && words.length > 2)) return null;
+  // A job title among skills ("Project Manager", "Teacher Mentor") is left to the JOB finder.
+  if (words.length >= 2 && isHeadNoun(words[words.length - 1])) return null;
+  const features: [string, number][] = [];
+  const known = resolveSkill(item);
+  if (known) features.push(["skill taxonomy name", 0.8]);
+  const single = words.length === 1;
+  const lowerWord = single && item === item.toLowerCase();
+  // "progress", "banking": a lone lower-case word of a generated list is a skill only when the taxonomy knows it.
+  if (lowerWord && !known && !strongContext) return null;
+  // "handling projects in SDLC", "SOW submission to customer": a clause of prose, not a name.
+  if (!known && !single && /^\p{Ll}/u.test(item) && !strongContext && (words.length > 3 || /(?:ing|ed)$/.test(words[0]) || CLAUSE_START.has(words[0]))) return null;
+  if (!known && / (?:to|from|in|as|on|at|for|with|by|of the) /i.test(item)) return null;
+  if ((/^[A-Z0-9][A-Za-z0-9+#./-]*$/.test(item) && /[A-Z]/.test(item.slice(1))) || /\d/.test(item)) features.push(["product-like name", 0.3]);
+  if (words.length >= 5) features.push(["long item", -0.4]);
+  return features;
+}
+
+function pushItems(doc: Doc, piece: Piece, out: Candidate[], context: [string, number], strongContext: boolean): void {
+  const text = doc.text;
+  const parts = splitCoordinated(text, coreOf(text, trimPiece(text, piece.start, piece.end)));
+  for (const part of parts) {
+    const core = coreOf(text, part);
+    if (core.end <= core.start) continue;
+    const item = text.slice(core.start, core.end);
+    if (item.includes("\n")) continue;
+    // "Project estimation and bidding": a lone word coordinated with a skill is a skill too.
+    const weights = itemWeight(item, strongContext || (parts.length > 1 && !item.includes(" ")));
+    if (!weights) continue;
+    out.push({ type: "SKILL", start: core.start, end: core.end, features: [context, ...weights], normalized: resolveSkill(item)?.id });
+  }
+}
+
+/** Splits [from, to) into items at commas, semicolons, bullets, line breaks, tabs and runs of two or more spaces. */
+function splitItems(text: string, from: number, to: number): Piece[] {
+  const out: Piece[] = [];
+  let start = from;
+  for (let k = from; k < to; k++) {
+    const c = text[k];
+    const sep = c === "," || c === ";" || c === "\n" || c === "\t" || c === "•" || c === "·" || c === "|" || (c === " " && isSpace(text[k + 1])) ||
+      (c === "â" && text[k + 1] === "¢") || (c === "-" && text[k - 1] === " " && text[k + 1] === " ");
+    if (!sep) continue;
+    if (k > start) out.push({ start, end: k });
+    while (k + 1 < to && (isSpace(text[k + 1]) || text[k + 1] === "\n" || text[k + 1] === "¢")) k++;
+    start = k + 1;
+  }
+  if (to > start) out.push({ start, end: to });
+  return out;
+}
+
+const EXPRIENCE = /-\s?Expe?rience\s?-/i;
+
+export function findSkillListCandidates(doc: Doc): Candidate[] {
+  const out: Candidate[] = [];
+  const text = doc.text;
+  // "Skill Details" lines of PDF-extracted CVs: "Microsft office and excell, power point- Exprience - 120 months".
+  if (/Expe?rience\s?-/i.test(text)) {
+    for (let l = 0; l < doc.lines.length; l++) {
+      const m = EXPRIENCE.exec(doc.lines[l]);
+      if (!m || m.index === 0) continue;
+      const lineStart = doc.lineStarts[l];
+      for (const p of splitItems(text, lineStart, lineStart + m.index)) pushItems(doc, p, out, ['subject of a "Skill Details" line', 1.8], true);
+    }
+  }
+  // Items of skills sections, up to the next heading (at most 1,500 characters: a section, not the rest of the CV).
+  for (let h = 0; h < doc.headings.length; h++) {
+    const heading = doc.headings[h];
+    if (heading.kind !== "skills") continue;
+    let to = Math.min(h + 1 < doc.headings.length ? doc.headings[h + 1].start : text.length, heading.end + 1500);
+    // "Skills: Python, Go" on a line of an ordinary document: the list ends with its line.
+    const lineEnd = text.indexOf("\n", heading.end);
+    const lineStart = text.lastIndexOf("\n", heading.start) + 1;
+    if (lineEnd > 0 && lineEnd - lineStart < 300 && /\S/.test(text.slice(heading.end, lineEnd).replace(/^[\s:]+/, ""))) to = Math.min(to, lineEnd);
+    // Line by line: "Skill Details" lines were read above.
+    for (let from = heading.end; from < to; ) {
+      const nl = text.indexOf("\n", from);
+      const lineTo = nl < 0 || nl > to ? to : nl;
+      if (!EXPRIENCE.test(text.slice(from, lineTo))) {
+        for (const p of splitItems(text, from, lineTo)) pushItems(doc, p, out, ["item of a skills section", 1.5], false);
+      }
+      from = lineTo + 1;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { extractEntities } from "./index";
+
+const jobs = (text: string) => extractEntities(text, { entityTypes: ["JOB", "RECRUITER"] }).entities.map((e) => `${e.type}:${e.text}`);
+
+describe("JOB on real documents", () => {
+  it("does not take adjectives, verbs or schedule words into a title", () => {
+    expect(jobs("Dedicated Sales Coordinator with 5+ years. Assisted HR Generalist in new hire orientation.")).toEqual(["JOB:Sales Coordinator", "JOB:HR Generalist"]);
+    expect(jobs("We have postions for Part Time Weekend Home Care Workers, mornings and evenings.")).toEqual(["JOB:Home Care Workers"]);
+    expect(jobs("ARE YOU AN EXPERIENCED RECRUITMENT CONSULTANT, SALES OR BUSINESS DEVELOPMENT EXECUTIVE?")).toEqual(["RECRUITER:RECRUITMENT CONSULTANT", "JOB:BUSINESS DEVELOPMENT EXECUTIVE"]);
+  });
+
+  it("splits two titles joined by a slash and keeps grades and modifiers", () => {
+    expect(jobs("Associate/Senior Associate\nA position as an adjunct teacher/professor.")).toEqual(["JOB:Associate", "JOB:Senior Associate", "JOB:adjunct teacher", "JOB:professor"]);
+    expect(jobs("Accountant II  ,     09/2013   to   Current")).toEqual(["JOB:Accountant II"]);
+  });
+
+  it("keeps degrees, fields across gaps, verbs and noun modifiers out of titles", () => {
+    expect(jobs("Education      Associate of Science  :   Construction Management  ,   10/2013")).toEqual([]);
+    expect(jobs("Work History      Teacher     02/2003")).toEqual(["JOB:Teacher"]);
+    expect(jobs("Worked as a M3 Java developer of Movex. Leads the Recruitment Team. Stream Server development of Movex.")).toEqual(["JOB:M3 Java developer"]);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { extractEntities } from "./index";
+
+const typed = (text: string) => extractEntities(text).entities.map((e) => `${e.type}:${e.text}`);
+const orgs = (text: string) => typed(text).filter((e) => e.startsWith("EMPLOYER:") || e.startsWith("RECRUITER:"));
+
+describe("employers versus the other organisations a CV names", () => {
+  const cv = `Registered with the Nursing & Midwifery Council and certified by the Resuscitation Council UK.
+Staff Nurse, St Mary's Hospital, London | Jan 2019 – Present
+MSc Nursing, King's College London, 2016
+Proficient in Microsoft Excel and Adobe Photoshop; Software Engineer at Microsoft, Seattle | 2012 – 2018`;
+
+  it("keeps employers and drops regulators, places of study and vendors named for their products", () => {
+    expect(orgs(cv)).toEqual(["EMPLOYER:St Mary's Hospital", "EMPLOYER:Microsoft"]);
+    expect(typed(cv)).toEqual(expect.arrayContaining(["SKILL:Microsoft Excel", "SKILL:Adobe Photoshop"]));
+  });
+
+  it("drops training providers, event hosts and certifying bodies", () => {
+    const text = "Completed ESD program conducted by Zensar Technologies, Pune in 2017. Attended a 3 day workshop at VIT. Member of AHIMA. NAHB Green Building Certified.";
+    expect(orgs(text)).toEqual([]);
+  });
+
+  it("finds the employer line of PDF-extracted CVs and the other mentions of the same name", () => {
+    const text = "Company Details \ncompany - Push Engineering Pvt ltd\ndescription - I work as a design engineer in Push engineering Pvt ltd. We design ice plants.";
+    expect(orgs(text)).toEqual(["EMPLOYER:Push Engineering Pvt ltd", "EMPLOYER:Push engineering Pvt ltd"]);
+  });
+
+  it("reads every mention of an employer introduced with a ticker", () => {
+    const text = "About Brightwell\nBrightwell (NYSE: BRW) serves hospitals in 12 countries. Housekeepers follow all of Brightwell's safety policies.";
+    expect(orgs(text)).toEqual(["EMPLOYER:Brightwell", "EMPLOYER:Brightwell", "EMPLOYER:Brightwell"]);
+  });
+});
+
+describe("recruitment agencies", () => {
+  it("are RECRUITER when they advertise, with evidence", () => {
+    const text =
+      "Code Blue Recruitment are recruiting on behalf of our client, a family-run care home in Leeds. White Recruitment Ltd is acting as an " +
+      "Employment Agency in relation to this vacancy. Based in London, Trident are a specialist, boutique real estate recruitment consultancy. " +
+      "Trident are always keen to hear from you.";
+    const r = extractEntities(text).entities.filter((e) => e.type === "RECRUITER");
+    expect(r.map((e) => e.text)).toEqual(["Code Blue Recruitment", "White Recruitment Ltd", "Trident", "Trident"]);
+    expect(r[2].evidence).toContain("described as a recruitment agency");
+  });
+
+  it("are RECRUITER when the poster of an ad for a client, and their short name follows", () => {
+    const text = "The Judge Group is actively seeking a QA Analyst for a permanent opportunity with our client located in Denver, CO.";
+    expect(orgs(text)).toEqual(["RECRUITER:The Judge Group"]);
+    const signed = "Apply now. Recruitment Manager, leads the team for Clear Selection. Clear Selection Recruitment is part of the Clear Selection Group.";
+    expect(orgs(signed)).toEqual(["RECRUITER:Recruitment Manager", "RECRUITER:Clear Selection", "RECRUITER:Clear Selection Recruitment", "RECRUITER:Clear Selection Group"]);
+  });
+
+  it("stay the recruiter's EMPLOYER when a recruiter names the agency they work at", () => {
+    expect(orgs("I'm a headhunter with Hays working on a Head of Finance search.")).toEqual(["RECRUITER:headhunter", "EMPLOYER:Hays"]);
+  });
+
+  it("are not made of sector names or an employer whose clients are its customers", () => {
+    expect(orgs("Sectors covered include Professional Recruitment, IT Recruitment and Sales Recruitment.")).toEqual([]);
+    expect(orgs("Care Support Workers. Pulse Community Healthcare is recruiting carers to support our clients in their own homes.")).toEqual(["EMPLOYER:Pulse Community Healthcare"]);
+  });
+});

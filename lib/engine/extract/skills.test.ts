@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { extractEntities } from "./index";
+
+const skills = (text: string) => extractEntities(text, { entityTypes: ["SKILL"] }).entities.map((e) => e.text);
+
+describe("SKILL from the layout of skills sections", () => {
+  it("takes every item of a one-line CV's skills section, known to the taxonomy or not", () => {
+    const cv =
+      "   Summary     Site engineer.      Skills          Effective communication  Project estimation and bidding  Strong team player  " +
+      "Knowledgeable in Excel, CMiC, Bluebeam, P6  Written and Oral Communication      Work History      Site Engineer  ,   02/2014   to   11/2015";
+    expect(skills(cv)).toEqual(["communication", "Project estimation", "bidding", "Excel", "CMiC", "Bluebeam", "P6", "Written and Oral Communication"]);
+  });
+
+  it("reads the subjects of Skill Details lines, misspelt as the source wrote them", () => {
+    const cv = "Skill Details \nMicrosft office and excell, power point- Exprience - 120 monthsCompany Details \ncompany - Indian Navy";
+    expect(skills(cv)).toEqual(["Microsft office", "excell", "power point"]);
+  });
+
+  it("names a skill without its qualifier, the word skills or certification", () => {
+    expect(skills("Languages: German (native), English (C1)\nExcellent communication skills and a PMP certification.")).toEqual(["German", "English", "communication", "PMP"]);
+  });
+
+  it("skips traits, degree subjects and words that only look like skills", () => {
+    expect(skills("Highlights   Self-motivated  Detail oriented  Team player   ")).toEqual([]);
+    expect(skills("Education      Bachelor of Science  :   Computer Science   2014     Riverside College")).toEqual([]);
+    expect(skills("Python- Exprience - Less than 1 year months")).toEqual(["Python"]);
+  });
+});
