@@ -28,6 +28,10 @@ export interface PipelineState {
   caller: Caller | null;
   limit: LimitResult | null;
   model: string | null;
+  /** the request spent daily quota (the limiter counted it): what makes its usage event billable */
+  countedDaily?: boolean;
+  /** the error a failed request answered with (for the usage log) */
+  error?: { code: string; message: string } | null;
 }
 
 export function rateHeaders(r: LimitResult): Record<string, string> {
@@ -42,6 +46,7 @@ export function rateHeaders(r: LimitResult): Record<string, string> {
 export async function applyLimits(state: PipelineState, caller: Caller, countsDaily: boolean, tooMany: (r: LimitResult) => ApiError) {
   const r = await getLimiter().hit(caller.subject, caller.limits, { now: now(), countsDaily, dailySubject: caller.dailySubject });
   state.limit = r;
+  state.countedDaily = countsDaily && r.allowed;
   Object.assign(state.headers, rateHeaders(r));
   if (!r.allowed) throw tooMany(r);
 }
@@ -98,6 +103,7 @@ export async function runPipeline(
     res = withHeaders(await run(state), state.headers);
   } catch (e) {
     const err = toApiError(e);
+    state.error = { code: err.code, message: err.message };
     if (err.status >= 500 && err.code === "internal_error") {
       console.error(`[${state.requestId}] ${req.method} ${endpoint} failed:`, e);
     }
@@ -116,8 +122,14 @@ export async function runPipeline(
       latencyMs: Math.round(performance.now() - state.started),
       model: state.model,
       livemode: c.livemode,
-      billable: (opts.billable ?? true) && state.limit?.allowed === true,
+      // Billable exactly when the limiter counted the request against the daily quota, so a quota rebuilt
+      // from the log (countEventsForDay) matches the live count: refused tiers and usage GETs are not.
+      billable: (opts.billable ?? true) && state.countedDaily === true,
       at: now(),
+      requestId: state.requestId,
+      errorCode: state.error?.code ?? null,
+      // Our own messages, bounded: the log shows what the caller was told, never more.
+      errorMessage: state.error ? state.error.message.slice(0, 300) : null,
     });
   }
   return res;

@@ -20,6 +20,10 @@ export interface UsageEvent {
   /** spent daily quota */
   billable: boolean;
   at: number;
+  /** the X-Request-Id the caller got, and the error of a failed request: the portal's request log shows them */
+  requestId?: string | null;
+  errorCode?: string | null;
+  errorMessage?: string | null;
 }
 
 const FLUSH_EVERY_MS = 500;
@@ -75,12 +79,12 @@ class UsageRecorder {
   }
 }
 
-const EVENT_COLUMNS = ["id", "account_id", "key_id", "subject", "family", "endpoint", "method", "status", "latency_ms", "model", "livemode", "billable", "day", "at"];
+const EVENT_COLUMNS = ["id", "account_id", "key_id", "subject", "family", "endpoint", "method", "status", "latency_ms", "model", "livemode", "billable", "day", "at", "request_id", "error_code", "error_message"];
 
 async function writeBatch(batch: UsageEvent[]): Promise<void> {
   const handle = await getDb();
   const { db, t } = handle;
-  const rows = batch.map((e) => [e.id ?? newSortableId("evt"), e.accountId, e.keyId, e.subject, e.family, e.endpoint, e.method, e.status, e.latencyMs, e.model, e.livemode, e.billable, utcDay(e.at), e.at]);
+  const rows = batch.map((e) => [e.id ?? newSortableId("evt"), e.accountId, e.keyId, e.subject, e.family, e.endpoint, e.method, e.status, e.latencyMs, e.model, e.livemode, e.billable, utcDay(e.at), e.at, e.requestId ?? null, e.errorCode ?? null, e.errorMessage ?? null]);
   // No explicit transaction: libsql runs one on a second connection, which would contend with request
   // writes on SQLite. Each multi-row insert is atomic on its own, and ids make a retried batch idempotent.
   for (let i = 0; i < rows.length; i += 50) await handle.bulkInsert("usage_events", EVENT_COLUMNS, rows.slice(i, i + 50));
