@@ -3,6 +3,7 @@ import { runAsKey } from "@/lib/http/as-key";
 import { ApiError } from "@/lib/http/errors";
 import { resolveParams, runPipeline, type PipelineState, type RouteParams } from "@/lib/http/pipeline";
 import type { KeyFamily } from "@/lib/platform/tiers";
+import { KEY_ID_HEADER } from "./console-routes";
 import { keyAuthForAccount } from "./key-auth";
 import { assertSameOrigin } from "./route";
 
@@ -15,8 +16,6 @@ export interface ProxyTarget {
   load: () => Promise<RouteModule>;
 }
 
-/** The header naming the key (by id) a proxied call authenticates as. A header, not a query parameter, so a cross-site link cannot spend a key. */
-export const KEY_ID_HEADER = "x-playground-key-id";
 
 /** Which key family a path's routes take; "open" routes (/cstm, life simulation) take an optional transformer key. */
 export function familyOfPath(path: string): KeyFamily | "open" | null {

@@ -2,9 +2,11 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { ConsoleAccess } from "@/components/playground/console-key";
+import { ConsoleOutput, RequestInspector } from "@/components/playground/console-output";
+import { useConsole } from "@/components/playground/use-console";
+import { useConsoleCall } from "@/components/playground/use-console-call";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
 
 type EntityType = "EMPLOYEE" | "EMPLOYER" | "RECRUITER" | "JOB" | "SKILL" | "LOCATION" | "DATE" | "SALARY";
 const TYPES: EntityType[] = ["EMPLOYEE", "EMPLOYER", "RECRUITER", "JOB", "SKILL", "LOCATION", "DATE", "SALARY"];
@@ -19,6 +21,7 @@ const COLOURS: Record<EntityType, string> = {
   DATE: "bg-violet-100 text-violet-900 dark:bg-violet-900/40 dark:text-violet-100",
   SALARY: "bg-lime-100 text-lime-900 dark:bg-lime-900/40 dark:text-lime-100",
 };
+const ROUTES = { family: "transformer", keyed: "/transformer/v1/extract" } as const;
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const SAMPLE = `Hi Tom,
 I'm Sarah Klein, a Talent Acquisition Partner at Siemens Healthineers. We're looking for a Staff Backend Engineer in Munich (hybrid) with 5+ years of Kotlin and Kafka. The range is €95k–€115k plus bonus.
@@ -39,44 +42,27 @@ interface Graph {
 
 export default function ExtractPlayground() {
   const ids = { text: useId(), conf: useId() };
-  const [key, setKey] = useApiKey("transformer");
+  const c = useConsole<{ data: Extracted; sent: string; ms: number }>(ROUTES);
+  const graphCall = useConsoleCall<Graph>();
   const [text, setText] = useState(SAMPLE);
   const [minConfidence, setMinConfidence] = useState(0.5);
   const [shown, setShown] = useState<Set<EntityType>>(new Set(TYPES));
-  const [data, setData] = useState<Extracted | null>(null);
-  const [graph, setGraph] = useState<Graph | null>(null);
-  const [sent, setSent] = useState("");
-  const [ms, setMs] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (!text.trim()) return setError("Paste a CV, job ad or recruiter message first.");
-    if (!key) return setError("A transformer key (csk_live_… or csk_test_…) is required for these routes.");
-    setLoading(true);
-    setError(null);
-    try {
-      const [ex, gr] = await Promise.all([
-        callApi<{ data: Extracted }>("/transformer/v1/extract", { key, family: "transformer", body: { text, options: { minConfidence } } }),
-        callApi<{ data: Graph }>("/transformer/v1/career-graph", { key, family: "transformer", body: { text } }),
-      ]);
-      if (!ex.ok) {
-        setData(null);
-        setGraph(null);
-        setError(`${ex.status}: ${errorMessage(ex.body)}`);
-      } else {
-        setData(ex.body.data);
-        setGraph(gr.ok ? gr.body.data : null);
-        setSent(text);
-        setMs(ex.ms);
-      }
-    } catch {
-      setError("Network error: the API could not be reached.");
-    } finally {
-      setLoading(false);
-    }
+    if (!text.trim()) return c.call.refuse("Paste a CV, job ad or recruiter message first.");
+    if (text.length > 10_000) return c.call.refuse(`The text is ${text.length.toLocaleString("en")} characters; the API takes at most 10,000.`);
+    const sent = text;
+    await Promise.all([
+      c.send<{ data: Extracted }>({ keyed: { text, options: { minConfidence } } }, (res) => ({ data: res.body.data, sent, ms: res.ms })),
+      c.choice.path ? graphCall.run<{ data: Graph }>({ method: "POST", path: "/transformer/v1/career-graph", body: { text }, family: "transformer", keyId: c.key.keyId }, (res) => res.body.data) : null,
+    ]);
   }
+
+  const view = c.call.view;
+  const data = view?.data;
+  const sent = view?.sent ?? "";
+  const ms = view?.ms ?? 0;
 
   function toggle(t: EntityType) {
     setShown((prev) => {
@@ -110,14 +96,12 @@ export default function ExtractPlayground() {
                 <label htmlFor={ids.conf} className="text-sm font-medium">Minimum confidence: {minConfidence.toFixed(2)}</label>
                 <input id={ids.conf} type="range" min={0} max={1} step={0.05} value={minConfidence} onChange={(e) => setMinConfidence(Number(e.target.value))} />
               </div>
-              <ApiKeyInput family="transformer" value={key} onChange={setKey} />
-              <Button type="submit" loading={loading} disabled={loading}>Extract</Button>
+              <ConsoleAccess c={c} />
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Extract</Button>
             </form>
           </CardBody>
         </Card>
-        <div className="flex min-w-0 flex-col gap-6">
-          {error && <ErrorState message={error} onRetry={() => void submit()} />}
-          {!data && !error && <EmptyState title="Nothing extracted yet" description="Paste text and press Extract to see highlighted entities." />}
+        <ConsoleOutput call={c.call} empty={<EmptyState title="Nothing extracted yet" description="Paste text and press Extract to see highlighted entities." />}>
           {data && (
             <>
               <Card>
@@ -151,10 +135,11 @@ export default function ExtractPlayground() {
                   )}
                 </CardBody>
               </Card>
-              {graph && <GraphSummary graph={graph} />}
+              {graphCall.view && <GraphSummary graph={graphCall.view} />}
+              {graphCall.last && <RequestInspector result={graphCall.last} />}
             </>
           )}
-        </div>
+        </ConsoleOutput>
       </div>
     </div>
   );
