@@ -17,7 +17,7 @@ export function VectorView({ vector, ms, source, extra }: { vector: ArrayLike<nu
         {extra?.map((x) => <Badge key={x}>{x}</Badge>)}
         <Badge>{ms} ms</Badge>
       </div>
-      <p className="text-xs text-slate-500">First 48 dimensions:</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">First 48 dimensions:</p>
       <div className="h-40 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={dims}>

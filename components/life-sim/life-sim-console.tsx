@@ -51,7 +51,7 @@ function FieldInput({ field, id, value, invalid, describedBy, bounds, onChange }
   const aria = { "aria-invalid": invalid || undefined, "aria-describedby": describedBy };
   if (field.kind === "preferences") return <PreferenceSliders id={`${id}-label`} value={value} onChange={onChange} />;
   if (field.kind === "textarea" || field.kind === "json") {
-    return <textarea id={id} className={`${cls} ${field.kind === "json" ? "font-mono" : ""}`} rows={field.kind === "json" ? 3 : 2} value={value} required={field.required} onChange={(e) => onChange(e.target.value)} {...aria} />;
+    return <textarea id={id} className={`${cls} ${field.kind ==="json" ? "font-mono" : ""}`} rows={field.kind === "json" ? 3 : 2} value={value} required={field.required} onChange={(e) => onChange(e.target.value)} {...aria} />;
   }
   if (field.kind === "select") {
     return (

@@ -67,7 +67,7 @@ function SearchDialog({ ops, open, onClose }: { ops: NavOp[]; open: boolean; onC
     router.push(`/docs/api/${o.slug}`);
   };
   return (
-    <Dialog open={open} onClose={onClose} title="Search the API" className="w-[min(94vw,40rem)]">
+    <Dialog open={open} onClose={onClose} title="Search the API" size="lg">
       <input
         data-autofocus
         type="search"

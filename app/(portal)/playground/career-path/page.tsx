@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const RISK_TONE = { low: "success", medium: "warning", high: "danger" } as const;
@@ -103,6 +103,7 @@ function StepCard({ step, primary }: { step: Step; primary?: boolean }) {
 }
 
 function Result({ data, ms }: { data: Data; ms: number }) {
+  const animate = useChartAnimation();
   const steps = [data.primaryNextRole, ...data.alternatives];
   const chart = steps.map((s) => ({ name: s.title, probability: Math.round(s.probability * 100) }));
   return (
@@ -121,11 +122,11 @@ function Result({ data, ms }: { data: Data; ms: number }) {
                 <XAxis type="number" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
                 <YAxis type="category" dataKey="name" tick={{ fontSize: 11 }} width={150} />
                 <Tooltip formatter={(v) => `${v}%`} />
-                <Bar dataKey="probability" fill="#4f46e5" radius={[0, 4, 4, 0]} />
+                <Bar dataKey="probability" fill="#4f46e5" radius={[0, 4, 4, 0]} isAnimationActive={animate} />
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <p className="mt-2 text-xs text-slate-500">Probabilities share one pool with staying in the current role, so they add up to less than 100%. AI exposure source: {data.aiDisruptionRisk.source}</p>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Probabilities share one pool with staying in the current role, so they add up to less than 100%. AI exposure source: {data.aiDisruptionRisk.source}</p>
         </CardBody>
       </Card>
       {steps.map((s, i) => <StepCard key={s.title} step={s} primary={i === 0} />)}

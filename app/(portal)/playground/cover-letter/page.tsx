@@ -53,7 +53,7 @@ function LetterCard({ outcome }: { outcome: Outcome }) {
           <summary className="cursor-pointer text-sm font-medium">Facts used ({l.facts_used.length})</summary>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {l.facts_used.map((f, i) => (
-              <li key={i} className="flex gap-2"><Badge>{f.kind}</Badge><span className="text-slate-500 dark:text-slate-400">{f.source}</span><span>{f.value}</span></li>
+              <li key={i} className="flex gap-2"><Badge>{f.kind}</Badge><span className="text-slate-600 dark:text-slate-400">{f.source}</span><span>{f.value}</span></li>
             ))}
           </ul>
         </details>

@@ -8,7 +8,7 @@ import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const COUNTRIES = [["GB", "United Kingdom"], ["US", "United States"], ["DE", "Germany"], ["FR", "France"], ["IN", "India"], ["CA", "Canada"], ["AU", "Australia"], ["IE", "Ireland"], ["Global", "Global"]];
@@ -147,7 +147,7 @@ export default function CvScorePlayground() {
               {canUpload ? (
                 <Field id={ids.file} label="…or upload a PDF, DOCX or TXT (max 5 MB)">
                   <input id={ids.file} type="file" accept=".pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain" onChange={upload} disabled={uploading || !canUpload} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 dark:file:border-slate-700 dark:file:bg-slate-900" />
-                  {uploading && <span className="text-xs text-slate-500">Reading the file…</span>}
+                  {uploading && <span className="text-xs text-slate-600 dark:text-slate-400">Reading the file…</span>}
                   {uploadNote && <span className="text-xs text-amber-800 dark:text-amber-300">{uploadNote}</span>}
                   {uploadError && <span role="alert" className="text-xs text-red-700 dark:text-red-300">{uploadError}</span>}
                 </Field>
@@ -196,6 +196,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
+  const animate = useChartAnimation();
   const found = useMemo(() => [...view.matched, ...view.listOnly], [view]);
   return (
     <>
@@ -209,7 +210,7 @@ function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
                 <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
                 <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={80} />
                 <Tooltip />
-                <Bar dataKey="score" fill="#4f46e5" radius={[0, 4, 4, 0]} />
+                <Bar dataKey="score" fill="#4f46e5" radius={[0, 4, 4, 0]} isAnimationActive={animate} />
               </BarChart>
             </ResponsiveContainer>
           </div>
@@ -222,7 +223,7 @@ function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
             {view.matched.filter((m) => !view.listOnly.includes(m)).map((k) => <Badge key={k} tone="success">{k}</Badge>)}
             {view.listOnly.map((k) => <Badge key={k} tone="warning">{k}</Badge>)}
             {view.missing.map((k) => <Badge key={k} tone="danger">{k}</Badge>)}
-            {!view.matched.length && !view.missing.length && <span className="text-slate-500">No job description or known target role: no keywords to match.</span>}
+            {!view.matched.length && !view.missing.length && <span className="text-slate-600 dark:text-slate-400">No job description or known target role: no keywords to match.</span>}
           </div>
         </CardBody>
       </Card>
@@ -236,9 +237,9 @@ function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
                 <h3 className="font-medium">Bullet rewrites</h3>
                 {view.weakBullets.map((b, i) => (
                   <div key={i} className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
-                    <p className="text-slate-500 line-through decoration-slate-400">{b.original}</p>
+                    <p className="text-slate-600 line-through decoration-slate-400 dark:text-slate-400">{b.original}</p>
                     <p className="mt-1 font-medium">{b.rewritten}</p>
-                    <p className="mt-1 text-xs text-slate-500">{b.reason}</p>
+                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{b.reason}</p>
                   </div>
                 ))}
               </div>

@@ -6,7 +6,7 @@ import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput, RequestInspector } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
 import { useConsoleCall } from "@/components/playground/use-console-call";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
 type EntityType = "EMPLOYEE" | "EMPLOYER" | "RECRUITER" | "JOB" | "SKILL" | "LOCATION" | "DATE" | "SALARY";
 const TYPES: EntityType[] = ["EMPLOYEE", "EMPLOYER", "RECRUITER", "JOB", "SKILL", "LOCATION", "DATE", "SALARY"];
@@ -110,7 +110,7 @@ export default function ExtractPlayground() {
                   <div className="flex flex-wrap gap-2" role="group" aria-label="Show entity types">
                     {TYPES.map((t) => (
                       <button key={t} type="button" aria-pressed={shown.has(t)} onClick={() => toggle(t)}
-                        className={`rounded px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${shown.has(t) ? COLOURS[t] : "bg-slate-100 text-slate-400 line-through dark:bg-slate-800"}`}>
+                        className={`rounded px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${shown.has(t) ? COLOURS[t] : "bg-slate-100 text-slate-600 line-through dark:bg-slate-800 dark:text-slate-400"}`}>
                         {t} {data.metadata.byType[t] ?? 0}
                       </button>
                     ))}
@@ -121,14 +121,14 @@ export default function ExtractPlayground() {
               <Card>
                 <CardHeader title={`${data.relationships.length} relationships`} />
                 <CardBody>
-                  {data.relationships.length === 0 ? <p className="text-sm text-slate-500">No relationships found.</p> : (
+                  {data.relationships.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No relationships found.</p> : (
                     <ul className="space-y-1 text-sm">
                       {data.relationships.slice(0, 60).map((r, i) => (
                         <li key={i}>
                           <span className="font-medium">{data.entities[r.source]?.text}</span>{" "}
                           <Badge>{r.type}</Badge>{" "}
                           <span className="font-medium">{data.entities[r.target]?.text}</span>{" "}
-                          <span className="text-xs text-slate-500">{r.confidence.toFixed(2)}</span>
+                          <span className="text-xs text-slate-600 dark:text-slate-400">{r.confidence.toFixed(2)}</span>
                         </li>
                       ))}
                     </ul>
@@ -164,6 +164,7 @@ function Highlighted({ text, entities }: { text: string; entities: Entity[] }) {
 }
 
 function GraphSummary({ graph }: { graph: Graph }) {
+  const animate = useChartAnimation();
   const chart = graph.careerScore.components.map((c) => ({ name: c.name, score: c.score }));
   return (
     <Card>
@@ -176,7 +177,7 @@ function GraphSummary({ graph }: { graph: Graph }) {
               <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
               <YAxis type="category" dataKey="name" tick={{ fontSize: 11 }} width={130} />
               <Tooltip />
-              <Bar dataKey="score" fill="#4f46e5" radius={[0, 4, 4, 0]} />
+              <Bar dataKey="score" fill="#4f46e5" radius={[0, 4, 4, 0]} isAnimationActive={animate} />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -186,7 +187,7 @@ function GraphSummary({ graph }: { graph: Graph }) {
         <div className="flex flex-col gap-2">
           {graph.clusters.slice(0, 6).map((c) => (
             <div key={c.id} className="text-sm">
-              <span className="font-medium">{c.label}</span> <span className="text-xs text-slate-500">cohesion {c.cohesion.toFixed(2)}</span>
+              <span className="font-medium">{c.label}</span> <span className="text-xs text-slate-600 dark:text-slate-400">cohesion {c.cohesion.toFixed(2)}</span>
               <div className="mt-1 flex flex-wrap gap-1">
                 {c.nodes.slice(0, 14).map((n) => <Badge key={n}>{graph.nodes.find((x) => x.id === n)?.label ?? n}</Badge>)}
               </div>

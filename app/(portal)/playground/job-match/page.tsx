@@ -6,7 +6,7 @@ import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const REC_TONE: Record<string, "success" | "info" | "warning" | "danger"> = { apply: "success", apply_with_changes: "info", stretch: "warning", skip: "danger" };
@@ -134,12 +134,13 @@ function List({ title, items, tone }: { title: string; items: string[]; tone?: s
   return (
     <div>
       <h3 className="text-sm font-medium">{title}</h3>
-      <ul className={`mt-1 list-disc space-y-1 pl-5 text-sm ${tone ?? ""}`}>{items.map((s, i) => <li key={i}>{s}</li>)}</ul>
+      <ul className={`mt-1 list-disc space-y-1 pl-5 text-sm ${tone ??""}`}>{items.map((s, i) => <li key={i}>{s}</li>)}</ul>
     </div>
   );
 }
 
 function Result({ view }: { view: View }) {
+  const animate = useChartAnimation();
   const color = (s: number) => (s >= 75 ? "#059669" : s >= 50 ? "#4f46e5" : "#d97706");
   return (
     <>
@@ -157,7 +158,7 @@ function Result({ view }: { view: View }) {
                 <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
                 <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={80} />
                 <Tooltip />
-                <Bar dataKey="score" radius={[0, 4, 4, 0]}>
+                <Bar dataKey="score" radius={[0, 4, 4, 0]} isAnimationActive={animate}>
                   {view.dimensions.map((d) => <Cell key={d.name} fill={color(d.score)} />)}
                 </Bar>
               </BarChart>
@@ -182,7 +183,7 @@ function Result({ view }: { view: View }) {
               {view.dimensionEvidence.map(([name, facts]) => (
                 <div key={name} className="contents">
                   <dt className="font-medium capitalize">
-                    {name} <span className="tabular-nums text-slate-500 dark:text-slate-400">{view.dimensions.find((x) => x.name === name)?.score ?? ""}</span>
+                    {name} <span className="tabular-nums text-slate-600 dark:text-slate-400">{view.dimensions.find((x) => x.name === name)?.score ?? ""}</span>
                   </dt>
                   <dd>
                     <ul className="list-disc space-y-0.5 pl-5">{facts.map((f, i) => <li key={i}>{f}</li>)}</ul>

@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 import { toView, type SalaryView } from "./view";
 
 interface Props {
@@ -112,6 +112,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 function ResultPanel({ view }: { view: SalaryView }) {
+  const animate = useChartAnimation();
   const money = (n: number) => `${view.currency} ${n.toLocaleString("en-US")}`;
   const data = (["p10", "p25", "p50", "p75", "p90"] as const).map((k) => ({ name: k.toUpperCase(), value: view.percentiles[k] }));
   return (
@@ -136,7 +137,7 @@ function ResultPanel({ view }: { view: SalaryView }) {
                 <XAxis dataKey="name" tick={{ fontSize: 12 }} />
                 <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => v.toLocaleString("en-US", { notation: "compact" })} width={56} />
                 <Tooltip formatter={(v) => money(Number(v))} />
-                <Bar dataKey="value" radius={[4, 4, 0, 0]}>
+                <Bar dataKey="value" radius={[4, 4, 0, 0]} isAnimationActive={animate}>
                   {data.map((d) => <Cell key={d.name} fill={d.name === "P50" ? "#4f46e5" : "#a5b4fc"} />)}
                 </Bar>
               </BarChart>
@@ -179,7 +180,7 @@ function ResultPanel({ view }: { view: SalaryView }) {
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 font-semibold tabular-nums">{value}</dd>
     </div>
   );

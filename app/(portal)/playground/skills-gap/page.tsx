@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, Table, Td, Th } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, Table, Td, Th, useChartAnimation } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const IMPORTANCE_TONE = { core: "danger", important: "warning", nice: "neutral" } as const;
@@ -129,6 +129,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 function Result({ view }: { view: View }) {
+  const animate = useChartAnimation();
   return (
     <>
       <Card>
@@ -149,8 +150,8 @@ function Result({ view }: { view: View }) {
                   <YAxis domain={[0, 4]} ticks={[0, 1, 2, 3, 4]} tickFormatter={(v: number) => `L${v}`} width={32} />
                   <Tooltip formatter={(v) => `L${v}`} />
                   <Legend verticalAlign="top" height={24} />
-                  <Bar dataKey="current" name="current" fill="#a5b4fc" />
-                  <Bar dataKey="required" name="required" fill="#4f46e5" />
+                  <Bar dataKey="current" name="current" fill="#a5b4fc" isAnimationActive={animate} />
+                  <Bar dataKey="required" name="required" fill="#4f46e5" isAnimationActive={animate} />
                 </BarChart>
               </ResponsiveContainer>
             </div>
