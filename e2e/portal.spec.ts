@@ -40,7 +40,7 @@ test("a new user signs up, makes a key, calls the API, sees the call in the requ
   await expectInViewport(page, shown.getByRole("button", { name: "I have saved my key" }));
   await shown.getByRole("button", { name: "I have saved my key" }).click();
   await expect(page.getByText(key)).toHaveCount(0);
-  await expect(page.getByText(key.slice(0, 13)).first()).toBeVisible();
+  await expect(page.getByText(key.slice(0, 13)).filter({ visible: true }).first()).toBeVisible();
 
   const call = await request.post("/transformer/v1/extract", { headers: { "X-API-Key": key }, data: { text: "Maria Lopez is a senior data engineer at Zalando in Berlin." } });
   expect(call.status()).toBe(200);
@@ -48,7 +48,7 @@ test("a new user signs up, makes a key, calls the API, sees the call in the requ
 
   await page.goto("/dashboard/usage");
   await expect(page.getByRole("heading", { level: 1, name: "Usage" })).toBeVisible();
-  const log = page.getByText(requestId);
+  const log = page.getByText(requestId).filter({ visible: true });
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(log.first()).toBeVisible({ timeout: 2_000 });
@@ -64,7 +64,7 @@ test("a new user signs up, makes a key, calls the API, sees the call in the requ
   expect((await request.post("/transformer/v1/extract", { headers: { "X-API-Key": key }, data: { text: "Python" } })).status()).toBe(401);
   // Revoked keys show when they were revoked.
   await page.getByLabel("Show revoked keys").check();
-  await expect(page.getByText(/^revoked /).first()).toBeVisible();
+  await expect(page.getByText(/^revoked /).filter({ visible: true }).first()).toBeVisible();
 
   // On a phone the account buttons sit in the menu.
   const menu = page.getByRole("button", { name: "Menu" });
@@ -113,7 +113,7 @@ test("a rotation with a grace period keeps the old key working and says until wh
   await rotate.getByLabel("Keep the old key working for 24 hours").check();
   await rotate.getByRole("button", { name: "Rotate key" }).click();
   await page.getByRole("dialog", { name: "Key rotated" }).getByRole("button", { name: "I have saved my key" }).click();
-  await expect(page.getByText(/^in grace period, ends /)).toBeVisible();
+  await expect(page.getByText(/^in grace period, ends /).filter({ visible: true })).toBeVisible();
   expect((await request.post("/transformer/v1/extract", { headers: { "X-API-Key": old.key }, data: { text: "Go developer" } })).status()).toBe(200);
 
   await page.getByRole("button", { name: "Rename key payments" }).first().click();
@@ -147,10 +147,10 @@ test("usage splits 4xx from 5xx, shows percentiles and hours, says why the quota
 
   // The log: the refused call with its request id, code and message; the error filter keeps only it.
   await page.getByLabel("Status").selectOption("error");
-  const entry = page.getByText(refusedId).first();
+  const entry = page.getByText(refusedId).filter({ visible: true }).first();
   await expect(entry).toBeVisible();
-  await expect(page.getByRole("link", { name: "tier_required" }).first()).toHaveAttribute("href", "/docs/errors#tier_required");
-  await expect(page.getByText("needs the PRO tier or higher").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "tier_required" }).filter({ visible: true }).first()).toHaveAttribute("href", "/docs/errors#tier_required");
+  await expect(page.getByText("needs the PRO tier or higher").filter({ visible: true }).first()).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
 

@@ -55,9 +55,9 @@ export default function Landing() {
             <span className="h-2.5 w-2.5 rounded-full bg-slate-700" />
             <span className="h-2.5 w-2.5 rounded-full bg-slate-700" />
             <span className="h-2.5 w-2.5 rounded-full bg-slate-700" />
-            <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">terminal</span>
+            <span className="ml-2 text-xs text-slate-400">terminal</span>
           </div>
-          <pre className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-200">
+          <pre tabIndex={0} className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400">
             <code>{CURL}</code>
           </pre>
         </div>

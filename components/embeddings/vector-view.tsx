@@ -30,7 +30,7 @@ export function VectorView({ vector, ms, source, extra }: { vector: ArrayLike<nu
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <pre className="max-h-32 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800">[{v.slice(0, 12).map((x) => x.toFixed(5)).join(", ")}, …]</pre>
+      <pre tabIndex={0} className="max-h-32 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800">[{v.slice(0, 12).map((x) => x.toFixed(5)).join(", ")}, …]</pre>
     </div>
   );
 }

@@ -41,14 +41,16 @@ export function BandChart({ title, points }: { title: string; points: { x: numbe
 
 export function BarsChart({ title, rows, unit = "" }: { title: string; rows: { label: string; value: number }[]; unit?: string }) {
   const animate = useChartAnimation();
+  const slant = rows.length > 5 || rows.some((r) => r.label.length > 8);
   return (
     <Frame title={title}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} margin={{ left: 8, right: 8, top: 4, bottom: 4 }}>
           <CartesianGrid strokeOpacity={0.2} />
-          <XAxis dataKey="label" tick={AXIS} interval={0} angle={rows.length > 5 ? -20 : 0} textAnchor={rows.length > 5 ? "end" : "middle"} height={rows.length > 5 ? 60 : 30} />
+          {/* Long or many labels are slanted and shortened (the tooltip has the full name) so they never run into each other. */}
+          <XAxis dataKey="label" tick={AXIS} interval={0} angle={slant ? -30 : 0} textAnchor={slant ? "end" : "middle"} height={slant ? 80 : 30} tickFormatter={(v: string) => (v.length > 16 ? `${v.slice(0, 15)}…` : v)} />
           <YAxis tick={AXIS} tickFormatter={compact} width={56} />
-          <Tooltip formatter={(v) => [`${compact(Number(v))}${unit}`, title]} />
+          <Tooltip formatter={(v) => [`${compact(Number(v))}${unit}`, title]} labelStyle={{ color: "#0f172a" }} />
           <Bar dataKey="value" fill="#6366f1" radius={[4, 4, 0, 0]} isAnimationActive={animate} />
         </BarChart>
       </ResponsiveContainer>

@@ -6,7 +6,8 @@ import { BandChart, BarsChart, HeatmapGrid, LinesChart } from "./charts";
 export type LifeSimData = { mode: { id: number; name: string }; summary: string; assumptions: string[]; confidence?: number } & Record<string, unknown>;
 
 type Row = Record<string, unknown>;
-const arr = (x: unknown): Row[] => (Array.isArray(x) ? (x as Row[]) : []);
+/** The object items of a list (lists of plain strings, e.g. stress-test recommendations, are not chart data). */
+const arr = (x: unknown): Row[] => (Array.isArray(x) ? (x as unknown[]).filter((r): r is Row => typeof r === "object" && r !== null && !Array.isArray(r)) : []);
 const num = (x: unknown) => (typeof x === "number" ? x : Number(x ?? 0));
 const pct = (x: unknown) => (typeof x === "object" && x ? (x as { p10: number; p50: number; p90: number }) : { p10: 0, p50: 0, p90: 0 });
 /** The first present member as a label: engines name the same thing `scenario`, `name` or `title`. */
@@ -75,21 +76,23 @@ function Visuals({ d }: { d: LifeSimData }) {
   if (matrix.length) out.push(<HeatmapGrid key="hm" levels={Array.isArray(d.levels) ? (d.levels as string[]) : undefined} rows={matrix as unknown as Parameters<typeof HeatmapGrid>[0]["rows"]} />);
   const options = arr(d.options);
   if (options.length && options[0].tenYearEarnings) out.push(<BarsChart key="tm" title="10-year earnings (P50) by move date, months from now" rows={options.map((o) => ({ label: `${o.moveInMonths} mo`, value: pct(o.tenYearEarnings).p50 }))} />);
-  if (options.length && options[0].utility !== undefined) out.push(<BarsChart key="ut" title="Utility with your sliders (0-100)" rows={options.map((o) => ({ label: String(o.title), value: num(o.utility) }))} />);
-  const styles = arr(d.styleComparison);
-  if (styles.length) out.push(<BarsChart key="st" title="Median final salary by negotiation style" rows={styles.map((s) => ({ label: String(s.style), value: num(s.finalMedian) }))} />);
-  const drivers = arr(d.drivers);
-  if (drivers.length && drivers[0].points !== undefined) out.push(<BarsChart key="dr" title="Risk drivers (logit points)" rows={drivers.map((x) => ({ label: String(x.driver).slice(0, 28), value: num(x.points) }))} />);
-  const signals = arr(d.signals);
-  if (signals.length) out.push(<BarsChart key="sg" title="Warning signals (points)" rows={signals.map((x) => ({ label: String(x.signal).slice(0, 28), value: num(x.points) }))} />);
-  const careers = arr(d.careers);
-  if (careers.length) out.push(<BarsChart key="cr" title={careers[0].utility !== undefined ? "Overall utility for your values" : "Value fit (0-100)"} rows={careers.map((c) => ({ label: String(c.title), value: num(c.utility ?? c.valueFit) }))} />);
-  const traits = arr(d.traits);
-  if (traits.length) out.push(<BarsChart key="tr" title="Big Five scores (0-100)" rows={traits.map((t) => ({ label: String(t.trait), value: num(t.score) }))} />);
-  const recs = arr(d.recommendations);
-  if (recs.length) out.push(<BarsChart key="rc" title="Recommendation score" rows={recs.map((r) => ({ label: String(r.title), value: num(r.score) }))} />);
-  const week = arr(d.week);
-  if (week.length) out.push(<BarsChart key="wk" title="Mood by day (−2 … +2)" rows={week.map((w) => ({ label: String(w.day), value: num(w.mood) }))} />);
+  const utility = bars(options.map((o, i) => ({ label: labelOf(o, ["title", "name"], `Option ${i + 1}`), value: numOf(o, ["utility"]) })));
+  if (utility.length) out.push(<BarsChart key="ut" title="Utility with your sliders (0-100)" rows={utility} />);
+  const styles = bars(arr(d.styleComparison).map((x, i) => ({ label: labelOf(x, ["style", "name"], `Style ${i + 1}`), value: numOf(x, ["finalMedian", "median"]) })));
+  if (styles.length) out.push(<BarsChart key="st" title="Median final salary by negotiation style" rows={styles} />);
+  const drivers = bars(arr(d.drivers).map((x, i) => ({ label: labelOf(x, ["driver", "name", "label"], `Driver ${i + 1}`).slice(0, 28), value: numOf(x, ["points", "weight"]) })));
+  if (drivers.length) out.push(<BarsChart key="dr" title="Risk drivers (logit points)" rows={drivers} />);
+  const signals = bars(arr(d.signals).map((x, i) => ({ label: labelOf(x, ["signal", "name", "label"], `Signal ${i + 1}`).slice(0, 28), value: numOf(x, ["points", "weight"]) })));
+  if (signals.length) out.push(<BarsChart key="sg" title="Warning signals (points)" rows={signals} />);
+  const careerRows = arr(d.careers);
+  const careers = bars(careerRows.map((c, i) => ({ label: labelOf(c, ["title", "career", "name"], `Career ${i + 1}`), value: numOf(c, ["utility", "valueFit"]) })));
+  if (careers.length) out.push(<BarsChart key="cr" title={careerRows[0]?.utility !== undefined ? "Overall utility for your values" : "Value fit (0-100)"} rows={careers} />);
+  const traits = bars(arr(d.traits).map((t, i) => ({ label: labelOf(t, ["trait", "name"], `Trait ${i + 1}`), value: numOf(t, ["score"]) })));
+  if (traits.length) out.push(<BarsChart key="tr" title="Big Five scores (0-100)" rows={traits} />);
+  const recs = bars(arr(d.recommendations).map((r, i) => ({ label: labelOf(r, ["title", "career", "name"], `Option ${i + 1}`), value: numOf(r, ["score"]) })));
+  if (recs.length) out.push(<BarsChart key="rc" title="Recommendation score" rows={recs} />);
+  const week = bars(arr(d.week).map((w, i) => ({ label: labelOf(w, ["day", "name"], `Day ${i + 1}`), value: numOf(w, ["mood"]) })));
+  if (week.length) out.push(<BarsChart key="wk" title="Mood by day (−2 … +2)" rows={week} />);
   const energy = arr(d.energyCurve);
   if (energy.length) out.push(<LinesChart key="en" title="Energy through the day" rows={energy.map((e) => ({ x: String(e.time), energy: num(e.energy) }))} series={[{ key: "energy", name: "energy" }]} />);
   return out.length ? <div className="grid gap-4 lg:grid-cols-2">{out}</div> : null;
@@ -148,7 +151,7 @@ export function LifeSimResultView({ data }: { data: LifeSimData }) {
         )}
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">Full JSON</summary>
-          <pre className="mt-2 max-h-96 overflow-auto rounded bg-slate-100 p-3 font-mono text-xs dark:bg-slate-950">{JSON.stringify(data, null, 2)}</pre>
+          <pre tabIndex={0} className="mt-2 max-h-96 overflow-auto rounded bg-slate-100 p-3 font-mono text-xs dark:bg-slate-950">{JSON.stringify(data, null, 2)}</pre>
         </details>
       </CardBody>
     </Card>

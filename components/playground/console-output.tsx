@@ -69,7 +69,7 @@ export function RequestInspector({ result }: { result: ApiCallResult }) {
       <div className="px-5 py-3">
         <Tabs label="Request code and response" tabs={tabs} value={tab} onChange={setTab}>
           {tab === "response" ? (
-            <CodeBlock code={raw} label="JSON" className="max-h-[28rem] overflow-auto" />
+            <CodeBlock code={raw} label="JSON" scroll />
           ) : (
             <>
               <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">

@@ -104,7 +104,7 @@ export function TryIt({ op, example }: { op: TryOp; example: RequestExample }) {
       )}
       {formError && <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">{formError}</p>}
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} disabled={keyFamily !== null && key.status === "loading"}>
           Send {op.method} request
         </Button>
       </div>

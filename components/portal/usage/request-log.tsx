@@ -4,7 +4,7 @@ import Link from "next/link";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Badge, Button, Card, CardHeader, EmptyState, ErrorState, Spinner, Table, Td, Th, cn, focusRing, statusTone } from "@/components/ui";
-import { formatDateTime } from "../format";
+import { formatUtc } from "../format";
 import { errorText, portalFetch } from "../portal-fetch";
 import type { LoggedCall, RequestLogPage } from "./types";
 
@@ -84,7 +84,7 @@ export function RequestLog({ days, family, keyId, endpoints }: { days: number; f
               <tbody>
                 {rows.map((c) => (
                   <tr key={c.id}>
-                    <Td className="whitespace-nowrap text-xs">{formatDateTime(c.at)}</Td>
+                    <Td className="whitespace-nowrap text-xs">{formatUtc(c.at)}</Td>
                     <Td>
                       <span className="font-mono text-xs"><span className="text-slate-600 dark:text-slate-400">{c.method}</span> {c.endpoint}</span>
                       {c.requestId && <span className="block font-mono text-[0.7rem] text-slate-600 dark:text-slate-400">{c.requestId}</span>}
@@ -106,7 +106,7 @@ export function RequestLog({ days, family, keyId, endpoints }: { days: number; f
                   <Badge tone={statusTone(c.status)}>{c.status}</Badge>
                   <code className="min-w-0 break-all font-mono text-xs">{c.method} {c.endpoint}</code>
                 </div>
-                <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(c.at)} UTC · {c.latencyMs} ms{c.model ? ` · ${c.model}` : ""}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">{formatUtc(c.at)} UTC · {c.latencyMs} ms{c.model ? ` · ${c.model}` : ""}</p>
                 {c.requestId && <code className="break-all font-mono text-[0.7rem] text-slate-600 dark:text-slate-400">{c.requestId}</code>}
                 <ErrorCell c={c} />
                 <span className="text-xs"><KeyLabel c={c} /></span>

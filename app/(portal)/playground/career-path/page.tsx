@@ -57,7 +57,7 @@ export default function CareerPathPlayground() {
         <Card className="lg:self-start">
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.role} label="Current role"><input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} /></Field>
               <Field id={ids.years} label="Years of experience"><input id={ids.years} type="number" min={0} max={70} className={INPUT} value={years} onChange={(e) => setYears(e.target.value)} /></Field>
               <Field id={ids.skills} label="Skills (comma-separated)"><textarea id={ids.skills} rows={3} className={INPUT} value={skills} onChange={(e) => setSkills(e.target.value)} /></Field>

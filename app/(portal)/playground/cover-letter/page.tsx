@@ -117,7 +117,7 @@ export default function CoverLetterPlayground() {
         <Card className="xl:self-start">
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.cv} label="CV (plain text)"><textarea id={ids.cv} rows={8} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} /></Field>
               <Field id={ids.jd} label="Job description"><textarea id={ids.jd} rows={6} className={`${INPUT} font-mono`} value={jd} onChange={(e) => setJd(e.target.value)} /></Field>
               <div className="grid grid-cols-2 gap-3">

@@ -140,7 +140,7 @@ export default function CvScorePlayground() {
         <Card className="lg:self-start">
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.cv} label="CV text">
                 <textarea id={ids.cv} rows={12} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} placeholder="Paste the CV, or upload a PDF/DOCX below" />
               </Field>
@@ -250,8 +250,8 @@ function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
       <Card>
         <CardHeader title="Your texts, highlighted" />
         <CardBody className="grid gap-4 lg:grid-cols-2">
-          <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(cv, found, "rounded bg-emerald-200 px-0.5 dark:bg-emerald-800")}</pre>
-          {jd && <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(jd, view.missing, "rounded bg-red-200 px-0.5 dark:bg-red-900")}</pre>}
+          <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(cv, found, "rounded bg-emerald-200 px-0.5 dark:bg-emerald-800")}</pre>
+          {jd && <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(jd, view.missing, "rounded bg-red-200 px-0.5 dark:bg-red-900")}</pre>}
         </CardBody>
       </Card>
     </>

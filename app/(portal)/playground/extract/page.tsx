@@ -87,7 +87,7 @@ export default function ExtractPlayground() {
         <Card>
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <div className="flex flex-col gap-1">
                 <label htmlFor={ids.text} className="text-sm font-medium">Text ({text.length.toLocaleString()} / 10,000)</label>
                 <textarea id={ids.text} rows={14} maxLength={10000} className={`${INPUT} font-mono`} value={text} onChange={(e) => setText(e.target.value)} />

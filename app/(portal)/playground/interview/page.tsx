@@ -67,7 +67,7 @@ export default function InterviewPlayground() {
         <Card className="lg:self-start">
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.role} label="Role"><input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} required /></Field>
               <Field id={ids.company} label="Company (optional)"><input id={ids.company} className={INPUT} value={company} onChange={(e) => setCompany(e.target.value)} /></Field>
               <Field id={ids.jd} label="Job description (optional)"><textarea id={ids.jd} rows={5} className={`${INPUT} font-mono`} value={jd} onChange={(e) => setJd(e.target.value)} /></Field>

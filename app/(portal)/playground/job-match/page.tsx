@@ -88,7 +88,7 @@ export default function JobMatchPlayground() {
         <Card className="lg:self-start">
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.cv} label="CV text">
                 <textarea id={ids.cv} rows={10} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} />
               </Field>

@@ -60,7 +60,7 @@ export function MatchJobsConsole({ countries }: { countries: { code: string; nam
       <Card className="lg:self-start">
         <CardHeader title="Request" description="POST /v1/embed/match-jobs" />
         <CardBody>
-          <form onSubmit={submit} className="flex flex-col gap-4">
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             <div className="flex flex-col gap-1">
               <label htmlFor={ids.cv} className="text-sm font-medium">CV text</label>
               <textarea id={ids.cv} rows={12} maxLength={50000} className={INPUT} value={cv} onChange={(e) => setCv(e.target.value)} required />

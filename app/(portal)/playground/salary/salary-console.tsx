@@ -56,7 +56,7 @@ export function SalaryConsole({ countries, cities, titles, currencies }: Props) 
       <Card className="lg:self-start">
         <CardHeader title="Request" />
         <CardBody>
-          <form onSubmit={submit} className="flex flex-col gap-4">
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             <Field id={ids.role} label="Role">
               <input id={ids.role} list={ids.roles} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} required />
               <datalist id={ids.roles}>{titles.map((t) => <option key={t} value={t} />)}</datalist>

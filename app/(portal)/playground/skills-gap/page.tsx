@@ -96,7 +96,7 @@ export default function SkillsGapPlayground() {
         <Card className="lg:self-start">
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.target} label="Target role"><input id={ids.target} className={INPUT} value={target} onChange={(e) => setTarget(e.target.value)} required /></Field>
               <Field id={ids.current} label="Current role"><input id={ids.current} className={INPUT} value={currentRole} onChange={(e) => setCurrentRole(e.target.value)} /></Field>
               <Field id={ids.skills} label="Current skills (comma-separated; levels allowed: “Python (advanced)”)">

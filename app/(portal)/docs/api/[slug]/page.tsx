@@ -112,7 +112,7 @@ export default async function OperationPage({ params }: { params: Params }) {
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               Recorded from this server for the example request above; keys are shortened and long lists show their first three items.
             </p>
-            <CodeBlock code={JSON.stringify(op.response.body, null, 2)} label="JSON" className="mt-2 max-h-[32rem] overflow-auto" />
+            <CodeBlock code={JSON.stringify(op.response.body, null, 2)} label="JSON" className="mt-2" scroll />
           </div>
         )}
         {errors.length > 0 && (
