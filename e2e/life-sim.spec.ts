@@ -91,3 +91,12 @@ test("out-of-range numbers are caught in the form, by field, before any request 
   await expect(page.getByTestId("life-sim-result")).toBeVisible({ timeout: 30_000 });
   expect(sent).toBe(1);
 });
+
+test("charts do not animate when the visitor asks for reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const still = await run(page, "stress-test");
+  await expect(still.locator("figure[data-animated]").first()).toHaveAttribute("data-animated", "false");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const moving = await run(page, "stress-test");
+  await expect(moving.locator("figure[data-animated]").first()).toHaveAttribute("data-animated", "true");
+});

@@ -7,8 +7,10 @@ const AXIS = { fontSize: 12, fill: "currentColor" };
 const COLORS = ["#6366f1", "#f59e0b", "#10b981", "#ef4444", "#0ea5e9"];
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+  // data-animated: the value every chart of the frame passes to isAnimationActive (checked by e2e under reduced motion).
+  const animate = useChartAnimation();
   return (
-    <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+    <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-800" data-animated={animate}>
       <figcaption className="mb-2 text-sm font-medium">{title}</figcaption>
       <div className="h-64 text-slate-600 dark:text-slate-400">{children}</div>
     </figure>

@@ -13,7 +13,7 @@ function SplitChart({ rows, caption }: { rows: Row[]; caption: string }) {
   const animate = useChartAnimation();
   const data = rows.map((d) => ({ label: d.label, ok: d.requests - d.clientErrors - d.serverErrors, clientErrors: d.clientErrors, serverErrors: d.serverErrors }));
   return (
-    <figure className="text-slate-600 dark:text-slate-400">
+    <figure className="text-slate-600 dark:text-slate-400" data-animated={animate}>
       <div className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
