@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createKey, signUpAndIn } from "./helpers";
 
 // The browser model is ~30 MB and is compiled by tfjs on a busy CI core: give its load generous time.
 const MODEL_TIMEOUT = 120_000;
@@ -15,6 +16,10 @@ async function loadBrowserModel(page: Page) {
   // The progress bar appears first (bytes fetched / total), then the ready line replaces it.
   const bar = page.getByRole("progressbar", { name: "Model download" });
   await expect(bar).toBeVisible();
+  // Every loading step is listed, the later ones (runtime, graph, warm-up) included, with the current one marked.
+  const steps = page.getByRole("list", { name: "Loading steps" });
+  await expect(steps.getByRole("listitem")).toHaveText([/Manifest/, /Download/, /Start runtime/, /Build graph/, /Warm up/]);
+  await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
   const pct = Number(await bar.getAttribute("aria-valuenow"));
   expect(pct).toBeGreaterThanOrEqual(0);
   expect(pct).toBeLessThanOrEqual(100);
@@ -50,18 +55,13 @@ test("embeds a sentence in the browser without any key", async ({ page }) => {
 
 test("browser and server give the same vector within tolerance", async ({ page }) => {
   test.setTimeout(240_000);
-  await page.goto("/signup");
-  await page.getByLabel("E-mail").fill(`embed-${Date.now()}@example.com`);
-  await page.getByLabel("Password").fill("e2e-password-123");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/keys$/);
-  const created = await page.request.post("/api/keys", { data: { name: "embed e2e", family: "embed" } });
-  expect(created.status()).toBe(201);
-  const { key } = (await created.json()) as { key: string };
-  expect(key).toMatch(/^cstm_em_/);
+  await signUpAndIn(page, { tag: "embed" });
+  const created = await createKey(page, { name: "embed e2e", family: "embed" });
+  expect(created.key).toMatch(/^cstm_em_/);
 
   await loadBrowserModel(page);
-  await page.getByLabel(/API key/).fill(key);
+  // No pasting: the account's embedding key is picked from the menu, and only its id is sent.
+  await expect(page.getByLabel("Key", { exact: true })).toHaveValue(created.id);
   await page.getByRole("button", { name: "Compare browser and server" }).click();
   const agreement = page.getByTestId("agreement");
   // The server loads its own model on first use, which can take a while on a cold instance.

@@ -14,7 +14,7 @@ export default function PortalLayout({ children }: { children: React.ReactNode }
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <footer className="border-t border-slate-200 py-6 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+      <footer className="border-t border-slate-200 py-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 sm:px-6">
           <span>CareerStack — self-hosted career intelligence</span>
           <Link className="hover:underline" href="/docs">Docs</Link>

@@ -55,9 +55,9 @@ export default function Landing() {
             <span className="h-2.5 w-2.5 rounded-full bg-slate-700" />
             <span className="h-2.5 w-2.5 rounded-full bg-slate-700" />
             <span className="h-2.5 w-2.5 rounded-full bg-slate-700" />
-            <span className="ml-2 text-xs text-slate-500">terminal</span>
+            <span className="ml-2 text-xs text-slate-400">terminal</span>
           </div>
-          <pre className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-200">
+          <pre tabIndex={0} className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400">
             <code>{CURL}</code>
           </pre>
         </div>
@@ -71,7 +71,7 @@ export default function Landing() {
           {FAMILIES.map((f) => (
             <li key={f.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
               <h3 className="font-semibold">{f.name}</h3>
-              <p className="mt-1 font-mono text-xs text-slate-500">{f.base}</p>
+              <p className="mt-1 font-mono text-xs text-slate-600 dark:text-slate-400">{f.base}</p>
               <ul className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
                 {f.points.map((p) => (
                   <li key={p} className="flex gap-2">
@@ -80,7 +80,7 @@ export default function Landing() {
                   </li>
                 ))}
               </ul>
-              <p className="mt-4 font-mono text-xs text-slate-500">{f.auth}</p>
+              <p className="mt-4 font-mono text-xs text-slate-600 dark:text-slate-400">{f.auth}</p>
             </li>
           ))}
         </ul>

@@ -28,7 +28,7 @@ export function AgreementView({ browser, server }: { browser: ArrayLike<number>;
           </>
         )}
       </div>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600 dark:text-slate-400">
         Both sides run the same USE-lite files on TensorFlow.js WASM and the same projection, so a gap can only be float
         rounding between WASM builds (SIMD or not, threads or not).{" "}
         {identical ? `All ${browser.length} dimensions are exactly equal.` : `Per-dimension difference browser − server over all ${browser.length} dimensions:`}

@@ -28,7 +28,7 @@ export function ModeToggle({ value, onChange }: { value: ComputeMode; onChange: 
           </label>
         ))}
       </div>
-      <p className="text-xs text-slate-500">{OPTIONS.find((o) => o.id === value)?.hint}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{OPTIONS.find((o) => o.id === value)?.hint}</p>
     </fieldset>
   );
 }

@@ -13,6 +13,25 @@ const STAGE_LABEL = {
 
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
+const STAGES = Object.keys(STAGE_LABEL) as (keyof typeof STAGE_LABEL)[];
+const STEP_NAME: Record<keyof typeof STAGE_LABEL, string> = { manifest: "Manifest", download: "Download", runtime: "Start runtime", model: "Build graph", warmup: "Warm up" };
+
+/** Every loading step with its state, so the slow steps after the download are visible too. */
+function Steps({ current }: { current: keyof typeof STAGE_LABEL }) {
+  const at = STAGES.indexOf(current);
+  return (
+    <ol className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Loading steps" data-testid="model-stages">
+      {STAGES.map((st, i) => (
+        <li key={st} aria-current={i === at ? "step" : undefined} className={i < at ? "text-emerald-800 dark:text-emerald-300" : i === at ? "font-semibold" : "text-slate-600 dark:text-slate-400"}>
+          <span aria-hidden="true">{i < at ? "✓ " : i === at ? "● " : "○ "}</span>
+          {STEP_NAME[st]}
+          <span className="sr-only">{i < at ? " (done)" : i === at ? " (in progress)" : " (to do)"}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Load button, byte-accurate progress bar while the browser model downloads, then what was loaded. */
 export function ModelStatus({ state, onLoad }: { state: EmbedderState; onLoad: () => void }) {
   if (state.status === "idle") {
@@ -38,6 +57,7 @@ export function ModelStatus({ state, onLoad }: { state: EmbedderState; onLoad: (
   const downloading = state.stage === "download";
   return (
     <div className="flex flex-col gap-2" data-testid="model-loading">
+      <Steps current={state.stage} />
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span>{STAGE_LABEL[state.stage]}</span>
         {state.total > 0 && (
@@ -55,7 +75,7 @@ export function ModelStatus({ state, onLoad }: { state: EmbedderState; onLoad: (
         aria-valuenow={pct}
         data-testid="model-progress"
       >
-        <div className="h-full rounded-full bg-indigo-500 transition-[width]" style={{ width: `${downloading ? pct : 100}%` }} />
+        <div className="h-full rounded-full bg-indigo-500 transition-[width] motion-reduce:transition-none" style={{ width: `${downloading ? pct : 100}%` }} />
       </div>
     </div>
   );

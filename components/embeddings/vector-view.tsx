@@ -17,7 +17,7 @@ export function VectorView({ vector, ms, source, extra }: { vector: ArrayLike<nu
         {extra?.map((x) => <Badge key={x}>{x}</Badge>)}
         <Badge>{ms} ms</Badge>
       </div>
-      <p className="text-xs text-slate-500">First 48 dimensions:</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">First 48 dimensions:</p>
       <div className="h-40 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={dims}>
@@ -30,7 +30,7 @@ export function VectorView({ vector, ms, source, extra }: { vector: ArrayLike<nu
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <pre className="max-h-32 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800">[{v.slice(0, 12).map((x) => x.toFixed(5)).join(", ")}, …]</pre>
+      <pre tabIndex={0} className="max-h-32 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800">[{v.slice(0, 12).map((x) => x.toFixed(5)).join(", ")}, …]</pre>
     </div>
   );
 }

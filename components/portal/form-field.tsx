@@ -24,7 +24,7 @@ export function FormField({ label, hint, error, className, ...input }: { label: 
         {...input}
       />
       {hint && (
-        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}
         </p>
       )}

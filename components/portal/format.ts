@@ -1,5 +1,6 @@
 const dateFmt = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric" });
 const dateTimeFmt = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+const utcFmt = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", timeZone: "UTC" });
 
 export function formatDate(iso: string | null): string {
   return iso ? dateFmt.format(new Date(iso)) : "—";
@@ -7,6 +8,11 @@ export function formatDate(iso: string | null): string {
 
 export function formatDateTime(iso: string | null): string {
   return iso ? dateTimeFmt.format(new Date(iso)) : "—";
+}
+
+/** In UTC, to the second: the request log's clock, the same as the days of quotas and charts. */
+export function formatUtc(iso: string): string {
+  return utcFmt.format(new Date(iso));
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago"; older: the date. */

@@ -6,10 +6,11 @@ import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { Button, Card, CardBody } from "@/components/ui";
 import { safeCallback } from "@/lib/auth/callback";
+import { checkAccountFields } from "@/lib/portal/account-checks";
 import { FormField } from "./form-field";
 import { PortalApiError, portalFetch } from "./portal-fetch";
 
-type FieldErrors = Partial<Record<"email" | "password" | "developer_key" | "form", string>>;
+type FieldErrors = Partial<Record<"email" | "password" | "name" | "developer_key" | "form", string>>;
 
 export function SignUpForm() {
   const router = useRouter();
@@ -27,8 +28,9 @@ export function SignUpForm() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (password.length < 8) {
-      setErrors({ password: "Use at least 8 characters." });
+    const problems = checkAccountFields({ email, password, name, developer_key: needsKey ? developerKey : "" }, "signup");
+    if (Object.keys(problems).length) {
+      setErrors(problems);
       return;
     }
     setBusy(true);
@@ -70,7 +72,7 @@ export function SignUpForm() {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Free plan: 100 transformer requests and 1,000 developer-API requests a day. No card.</p>
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" noValidate>
           <FormField label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-          <FormField label="Name (optional)" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <FormField label="Name (optional)" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
           <FormField
             label="Password"
             type="password"
@@ -97,7 +99,7 @@ export function SignUpForm() {
           )}
           {taken && (
             <p className="text-sm">
-              <Link href={`/signin?email=${encodeURIComponent(email)}`} className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+              <Link href={`/signin?email=${encodeURIComponent(email)}`} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
                 Sign in with this e-mail
               </Link>
             </p>
@@ -107,13 +109,13 @@ export function SignUpForm() {
               {errors.form}
             </p>
           )}
-          <Button type="submit" loading={busy} disabled={!email || !password}>
+          <Button type="submit" loading={busy}>
             Create account
           </Button>
         </form>
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
           Already have an account?{" "}
-          <Link href="/signin" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+          <Link href={`/signin${callbackUrl !== "/dashboard/keys" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
             Sign in
           </Link>
         </p>

@@ -48,6 +48,9 @@ function ThemeToggle() {
 function Account() {
   const { data, status } = useSession();
   const router = useRouter();
+  const path = usePathname() ?? "/";
+  // Sign-in comes back to the page that offered it (not from the auth pages themselves).
+  const back = path === "/" || path.startsWith("/signin") || path.startsWith("/signup") ? "" : `?callbackUrl=${encodeURIComponent(path)}`;
   const queryClient = useQueryClient();
   const [ending, setEnding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,10 +58,10 @@ function Account() {
   if (!data?.user) {
     return (
       <div className="flex items-center gap-2">
-        <Link href="/signin" className={buttonClasses("ghost", "sm")}>
+        <Link href={`/signin${back}`} className={buttonClasses("ghost", "sm")}>
           Sign in
         </Link>
-        <Link href="/signup" className={buttonClasses("primary", "sm")}>
+        <Link href={`/signup${back}`} className={buttonClasses("primary", "sm")}>
           Sign up
         </Link>
       </div>
@@ -117,7 +120,7 @@ export function SiteHeader() {
           CareerStack
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <span className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-400" aria-hidden="true">
+          <span className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400" aria-hidden="true">
             Dashboard
           </span>
           {NAV.filter((n) => n.group).map((n) => (

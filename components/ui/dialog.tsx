@@ -17,6 +17,7 @@ export function Dialog({
   children,
   footer,
   className,
+  size = "md",
 }: {
   open: boolean;
   onClose: () => void;
@@ -25,6 +26,7 @@ export function Dialog({
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  size?: "md" | "lg";
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -79,22 +81,26 @@ export function Dialog({
         if (e.target === ref.current) onClose();
       }}
       className={cn(
-        "m-auto w-[min(92vw,32rem)] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
+        // Never taller or wider than the screen: the body scrolls and the footer (the dialog's buttons) stays in view.
+        "m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
+        size === "lg" ? "w-[min(calc(100vw-2rem),40rem)]" : "w-[min(calc(100vw-2rem),32rem)]",
         className,
       )}
     >
       {open && (
-        <div className="p-6">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          {description && (
-            <div id={descId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              {description}
-            </div>
-          )}
-          {children && <div className="mt-4">{children}</div>}
-          {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="min-h-0 overflow-y-auto p-5 sm:p-6">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {description && (
+              <div id={descId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                {description}
+              </div>
+            )}
+            {children && <div className="mt-4">{children}</div>}
+          </div>
+          {footer && <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 sm:px-6 dark:border-slate-800">{footer}</div>}
         </div>
       )}
     </dialog>

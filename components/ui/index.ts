@@ -9,3 +9,4 @@ export { Spinner } from "./spinner";
 export { Table, Td, Th } from "./table";
 export { Tabs } from "./tabs";
 export { CodeBlock } from "./code-block";
+export { useChartAnimation } from "./motion";

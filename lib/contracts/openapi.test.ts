@@ -21,3 +21,23 @@ describe("the OpenAPI document", () => {
     }
   });
 });
+
+describe("the OpenAPI document's groups", () => {
+  const doc = buildOpenApi() as unknown as { tags: { name: string }[]; paths: Record<string, Record<string, { tags?: string[]; security?: Record<string, string[]>[] }>> };
+
+  it("tags every operation with one of the family groups, declared at the top", () => {
+    const declared = doc.tags.map((t) => t.name);
+    expect(declared).toEqual(["Developer API", "Embedding API", "Transformer API", "Portal (session)"]);
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) expect(op.tags?.length === 1 && declared.includes(op.tags[0]), `${method} ${path}: ${op.tags}`).toBe(true);
+    }
+    expect(doc.paths["/life-sim/tradeoff"].post.tags).toEqual(["Transformer API"]);
+    expect(doc.paths["/v1/career/cv/score"].post.tags).toEqual(["Developer API"]);
+  });
+
+  it("states the key requirement of every keyed transformer route", () => {
+    expect(doc.paths["/transformer/v1/extract"].post.security).toEqual([{ transformerKey: [] }]);
+    expect(doc.paths["/transformer/v1/career-graph"].post.security).toEqual([{ transformerKey: [] }]);
+    expect(doc.paths["/cstm/salary"].post.security).toBeUndefined();
+  });
+});

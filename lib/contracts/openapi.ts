@@ -7,6 +7,7 @@ import { paths as scoring } from "./scoring";
 import { paths as writing } from "./writing";
 import { paths as transformerText } from "./transformer-text";
 import { paths as portal } from "@/lib/portal/contracts";
+import { API_GROUPS, apiGroupOf, authOf } from "@/lib/portal/api-groups";
 
 /** Every contract module's paths, merged into one OpenAPI 3.1 document (served at /openapi.json). */
 const ALL_PATHS: ZodOpenApiPathsObject[] = [platform, embed, salary, scoring, writing, transformerText, lifeSim, portal];
@@ -19,6 +20,7 @@ export function buildOpenApi() {
   for (const p of ALL_PATHS) {
     for (const [path, item] of Object.entries(p)) paths[path] = { ...(paths[path] ?? {}), ...item };
   }
+  normaliseOperations(paths);
   cached = createDocument({
     openapi: "3.1.0",
     info: {
@@ -41,6 +43,7 @@ export function buildOpenApi() {
         "(7) anonymous /cstm and life-simulation calls report the caller IP's `usageToday`/`dailyLimit` (1,000 per day, 60 per minute).",
     },
     servers: [{ url: "/" }],
+    tags: API_GROUPS.map((g) => ({ name: g.title, description: `${g.sections.map((x) => x.title).join("; ")}. Auth: ${g.auth}.` })),
     components: {
       securitySchemes: {
         developerKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "csk_(live|test|free)_v1_ + 48 hex" },
@@ -53,4 +56,21 @@ export function buildOpenApi() {
     paths,
   });
   return cached;
+}
+
+const SECURITY = { developer: "developerKey", embed: "embedKey", transformer: "transformerKey" } as const;
+
+/**
+ * One tag per API family, whatever each contract module wrote, so tools group operations the way the docs
+ * do; and the key requirement on keyed routes whose module left it out.
+ */
+function normaliseOperations(paths: ZodOpenApiPathsObject): void {
+  for (const [path, item] of Object.entries(paths)) {
+    for (const op of Object.values(item as Record<string, { tags?: string[]; security?: unknown } | undefined>)) {
+      if (!op || typeof op !== "object") continue;
+      op.tags = [apiGroupOf(path).group.title];
+      const auth = authOf(path);
+      if (!op.security && (auth === "developer" || auth === "embed" || auth === "transformer")) op.security = [{ [SECURITY[auth]]: [] }];
+    }
+  }
 }

@@ -84,6 +84,10 @@ export const usageEvents = pgTable(
     status: integer("status").notNull(),
     latencyMs: integer("latency_ms").notNull(),
     model: text("model"),
+    /** the X-Request-Id the caller got; error code and message of a failed request (request log) */
+    requestId: text("request_id"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
     livemode: boolean("livemode").notNull().default(true),
     billable: boolean("billable").notNull().default(true),
     day: text("day").notNull(),

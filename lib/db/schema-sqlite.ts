@@ -90,6 +90,10 @@ export const usageEvents = sqliteTable(
     status: integer("status").notNull(),
     latencyMs: integer("latency_ms").notNull(),
     model: text("model"),
+    /** the X-Request-Id the caller got; error code and message of a failed request (request log) */
+    requestId: text("request_id"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
     livemode: integer("livemode", { mode: "boolean" }).notNull().default(true),
     billable: integer("billable", { mode: "boolean" }).notNull().default(true),
     day: text("day").notNull(),

@@ -31,6 +31,8 @@ export interface PipelineState {
   /** the limiter counted this request against the daily quota, at this time (for a refund if it is then refused) */
   countedDailyAt: number | null;
   model: string | null;
+  /** the error a failed request answered with (for the usage log) */
+  error?: { code: string; message: string } | null;
 }
 
 /** Refusals: they never cost daily quota, even when the refusal comes after the limiter counted the request. */
@@ -126,6 +128,7 @@ export async function runPipeline(
     res = withHeaders(await run(state), state.headers);
   } catch (e) {
     const err = toApiError(e);
+    state.error = { code: err.code, message: err.message };
     // Unexpected failures, and database failures that became 503: logged by request id. describeError never
     // writes a database error's message or parameters (they hold password hashes, key hashes, CV text).
     if (err.status >= 500 && (err.code === "internal_error" || (err !== e && unavailableLogDue()))) {
@@ -155,6 +158,10 @@ export async function runPipeline(
       livemode: c.livemode,
       billable: (opts.billable ?? true) && state.countedDailyAt !== null && !refused,
       at: now(),
+      requestId: state.requestId,
+      errorCode: state.error?.code ?? null,
+      // Our own messages, bounded: the log shows what the caller was told, never more.
+      errorMessage: state.error ? state.error.message.slice(0, 300) : null,
     });
   }
   return res;

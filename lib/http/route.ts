@@ -3,6 +3,7 @@ import { authenticateKey, type KeyAuth } from "@/lib/platform/key-store";
 import { getContextOrThrow, mergeContext } from "@/lib/platform/contexts";
 import { nextUtcMidnight, now } from "@/lib/platform/clock";
 import { ANONYMOUS_LIMITS, meetsTier, isDeveloperTier, type DeveloperTier } from "@/lib/platform/tiers";
+import { delegatedKeyAuth } from "./as-key";
 import { clientIp } from "./client-ip";
 import { ApiError, publicOrigin } from "./errors";
 import { applyLimits, readBody, resolveParams, runPipeline, type Caller, type PipelineState, type RouteParams } from "./pipeline";
@@ -43,6 +44,14 @@ export interface DeveloperOptions {
   openaiErrors?: boolean;
 }
 
+async function developerAuth(req: Request): Promise<KeyAuth> {
+  const presented = developerKeyFrom(req);
+  if (!presented) throw new ApiError("invalid_api_key", "Missing API key. Send it in the X-Api-Key header.");
+  const auth = await authenticateKey(presented, "developer");
+  if (!auth) throw new ApiError("invalid_api_key", "Invalid API key: not found, malformed or revoked.");
+  return auth;
+}
+
 function developerKeyFrom(req: Request): string | null {
   const h = req.headers.get("x-api-key")?.trim();
   if (h) return h;
@@ -62,10 +71,7 @@ export function developerRoute<S extends z.ZodType | null, R>(
       "developer",
       opts.endpoint,
       async (state) => {
-        const presented = developerKeyFrom(req);
-        if (!presented) throw new ApiError("invalid_api_key", "Missing API key. Send it in the X-Api-Key header.");
-        const auth = await authenticateKey(presented, "developer");
-        if (!auth) throw new ApiError("invalid_api_key", "Invalid API key: not found, malformed or revoked.");
+        const auth = delegatedKeyAuth("developer") ?? (await developerAuth(req));
         state.caller = keyCaller(auth);
         const allowed = !opts.minTier || meetsTier(isDeveloperTier(auth.tier) ? auth.tier : "FREE", opts.minTier);
         // A refused tier still passes the minute window (so its response carries the X-RateLimit-* headers
@@ -104,10 +110,7 @@ export function embedRoute<S extends z.ZodType | null, R>(
 ): Route {
   return (req, ctx) =>
     runPipeline(req, "embed", opts.endpoint, async (state) => {
-      const m = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization")?.trim() ?? "");
-      if (!m) throw new ApiError("invalid_api_key", "Missing API key. Send Authorization: Bearer cstm_em_….");
-      const auth = await authenticateKey(m[1], "embed");
-      if (!auth) throw new ApiError("invalid_api_key", "Invalid API key: embedding keys start with cstm_em_ and must be active.");
+      const auth = delegatedKeyAuth("embed") ?? (await embedAuth(req));
       state.caller = keyCaller(auth);
       await applyLimits(state, state.caller, true, developerTooMany);
       const body = await readBody(req, schema);
@@ -117,6 +120,14 @@ export function embedRoute<S extends z.ZodType | null, R>(
       if (typeof payload.model === "string") state.model = payload.model;
       return json(payload);
     });
+}
+
+async function embedAuth(req: Request): Promise<KeyAuth> {
+  const m = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization")?.trim() ?? "");
+  if (!m) throw new ApiError("invalid_api_key", "Missing API key. Send Authorization: Bearer cstm_em_….");
+  const auth = await authenticateKey(m[1], "embed");
+  if (!auth) throw new ApiError("invalid_api_key", "Invalid API key: embedding keys start with cstm_em_ and must be active.");
+  return auth;
 }
 
 // ---------------------------------------------------------------- transformer API (document 3)
@@ -154,6 +165,8 @@ function transformerTooMany(r: LimitResult, tier: string): ApiError {
 }
 
 async function transformerAuth(req: Request, required: boolean): Promise<KeyAuth | null> {
+  const delegated = delegatedKeyAuth("transformer");
+  if (delegated) return delegated;
   const presented = req.headers.get("x-api-key")?.trim();
   if (!presented) {
     if (required) throw new ApiError("unauthorized", "Authentication required: send your key in the X-API-Key header.");

@@ -23,6 +23,10 @@ export interface UsageEvent {
   /** spent daily quota */
   billable: boolean;
   at: number;
+  /** the X-Request-Id the caller got, and the error of a failed request: the portal's request log shows them */
+  requestId?: string | null;
+  errorCode?: string | null;
+  errorMessage?: string | null;
 }
 
 /**
@@ -153,12 +157,12 @@ export class UsageRecorder {
   }
 }
 
-const EVENT_COLUMNS = ["id", "account_id", "key_id", "subject", "family", "endpoint", "method", "status", "latency_ms", "model", "livemode", "billable", "day", "at"];
+const EVENT_COLUMNS = ["id", "account_id", "key_id", "subject", "family", "endpoint", "method", "status", "latency_ms", "model", "livemode", "billable", "day", "at", "request_id", "error_code", "error_message"];
 
 async function writeBatch(batch: UsageEvent[]): Promise<void> {
   const handle = await getDb();
   const { db, t } = handle;
-  const rows = batch.map((e) => [e.id ?? newSortableId("evt"), e.accountId, e.keyId, e.subject, e.family, e.endpoint, e.method, e.status, e.latencyMs, e.model, e.livemode, e.billable, utcDay(e.at), e.at]);
+  const rows = batch.map((e) => [e.id ?? newSortableId("evt"), e.accountId, e.keyId, e.subject, e.family, e.endpoint, e.method, e.status, e.latencyMs, e.model, e.livemode, e.billable, utcDay(e.at), e.at, e.requestId ?? null, e.errorCode ?? null, e.errorMessage ?? null]);
   // One transaction for the whole batch; ids make a batch retried after a failure idempotent.
   await handle.bulkInsert("usage_events", EVENT_COLUMNS, rows);
   const lastUse = new Map<string, number>();

@@ -79,6 +79,12 @@ export const RotatedKey = CreatedKey.extend({
   previousKeyExpiresAt: z.string(),
 }).meta({ id: "RotatedKey" });
 
+export const RenameKeyRequest = z
+  .object({ name: z.string().trim().max(100).nullable().describe("the new name; empty or null removes it") })
+  .meta({ id: "RenameKeyRequest" });
+
+export type RenameKeyRequest = z.infer<typeof RenameKeyRequest>;
+
 export const RevokedKey = z.object({ id: z.string(), status: z.literal("revoked"), revokedAt: z.string() }).meta({ id: "RevokedKey" });
 
 export const UsageQuery = z
@@ -101,31 +107,75 @@ export const Quota = z.object({
   rpmLimit: z.number().int(),
 });
 
+const Call = z.object({
+  id: z.string(),
+  requestId: z.string().nullable().describe("the X-Request-Id the caller got (null for calls logged before it was recorded)"),
+  endpoint: z.string(),
+  method: z.string(),
+  family: z.string(),
+  keyId: z.string().nullable(),
+  keyName: z.string().nullable(),
+  keyPrefix: z.string().nullable(),
+  status: z.number().int(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  latencyMs: z.number().int(),
+  model: z.string().nullable().describe("the model that served the call; the account owner sees it unmasked"),
+  livemode: z.boolean(),
+  at: z.string(),
+});
+
+const Split = { clientErrors: z.number().int().describe("4xx"), serverErrors: z.number().int().describe("5xx") };
+
 export const PortalUsageResponse = z
   .object({
     days: z.number().int(),
-    today: z.object({ date: z.string(), requests: z.number().int(), errors: z.number().int() }),
+    today: z.object({
+      date: z.string(),
+      requests: z.number().int(),
+      errors: z.number().int(),
+      ...Split,
+      billable: z.number().int().describe("requests that counted against a daily quota today"),
+      uncounted: z.number().int().describe("requests today that no quota counts: GET usage, refused by tier or by a limit"),
+    }),
     quotas: z.array(Quota),
-    history: z.array(z.object({ date: z.string(), requests: z.number().int(), errors: z.number().int() })),
-    byEndpoint: z.array(z.object({ endpoint: z.string(), requests: z.number().int(), errors: z.number().int(), avgLatencyMs: z.number().int() })),
-    recentCalls: z.array(
+    history: z.array(z.object({ date: z.string(), requests: z.number().int(), errors: z.number().int(), ...Split })),
+    hourly: z.array(z.object({ hour: z.number().int().min(0).max(23), requests: z.number().int(), ...Split })).describe("today, by UTC hour"),
+    byEndpoint: z.array(
       z.object({
-        id: z.string(),
         endpoint: z.string(),
-        method: z.string(),
-        family: z.string(),
-        keyId: z.string().nullable(),
-        keyPrefix: z.string().nullable(),
-        status: z.number().int(),
-        latencyMs: z.number().int(),
-        model: z.string().nullable(),
-        livemode: z.boolean(),
-        at: z.string(),
+        requests: z.number().int(),
+        errors: z.number().int(),
+        ...Split,
+        p50LatencyMs: z.number().int().nullable(),
+        p95LatencyMs: z.number().int().nullable(),
       }),
     ),
+    breakdown: z.array(z.object({ keyId: z.string().nullable(), endpoint: z.string(), date: z.string(), requests: z.number().int(), ...Split })).describe("per key × route × UTC day"),
+    latencySample: z.number().int().describe("how many of the period's newest requests the percentiles and the hourly profile are computed from"),
+    recentCalls: z.array(Call),
     keys: z.array(z.object({ id: z.string(), name: z.string().nullable(), prefix: z.string(), family: z.string(), status: z.string() })),
   })
   .meta({ id: "PortalUsageResponse" });
+
+export const RequestLogQuery = z
+  .object({
+    days: z.coerce.number().int().min(1).max(90).default(7),
+    keyId: z.string().max(64).optional(),
+    family: lower(["developer", "transformer", "embed"] as const).optional(),
+    endpoint: z.string().max(200).optional(),
+    status: z.enum(["all", "ok", "error", "4xx", "5xx"]).default("all"),
+    code: z.string().max(60).regex(/^[a-z_]+$/).optional().describe("an error code, e.g. tier_required"),
+    cursor: z.string().max(200).optional().describe("nextCursor of the previous page"),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .meta({ id: "RequestLogQuery" });
+
+export type RequestLogQuery = z.infer<typeof RequestLogQuery>;
+
+export const RequestLogResponse = z
+  .object({ requests: z.array(Call), nextCursor: z.string().nullable().describe("pass as cursor for the next page; null on the last page") })
+  .meta({ id: "RequestLogResponse" });
 
 export const PlanRequest = z
   .object({ tier: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(["FREE", "PRO", "PLUS", "ENTERPRISE"])) })
@@ -181,6 +231,14 @@ export const paths: ZodOpenApiPathsObject = {
     },
   },
   "/api/keys/{id}": {
+    patch: {
+      tags,
+      security: session,
+      summary: "Rename a key (active or revoked)",
+      requestParams: { path: z.object({ id: z.string() }) },
+      requestBody: jsonBody(RenameKeyRequest),
+      responses: { "200": jsonResponse(ApiKeyView), ...developerErrors(400, 401, 404) },
+    },
     delete: {
       tags,
       security: session,
@@ -206,9 +264,18 @@ export const paths: ZodOpenApiPathsObject = {
     get: {
       tags,
       security: session,
-      summary: "Usage dashboard data: quotas, history, per-endpoint breakdown, recent calls",
+      summary: "Usage dashboard data: quotas, history, hourly today, per key × route × day, latency percentiles, recent calls",
       requestParams: { query: UsageQuery },
       responses: { "200": jsonResponse(PortalUsageResponse), ...developerErrors(400, 401, 404) },
+    },
+  },
+  "/api/usage/requests": {
+    get: {
+      tags,
+      security: session,
+      summary: "The request log: newest first, paged, filtered by key, API, route, status or error code",
+      requestParams: { query: RequestLogQuery },
+      responses: { "200": jsonResponse(RequestLogResponse), ...developerErrors(400, 401, 404) },
     },
   },
   "/api/plan": {

@@ -1,4 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from "@/lib/http/errors";
+import { ApiError, ERROR_STATUS, type ErrorCode } from "@/lib/http/errors";
+import { developerErrorBody, transformerErrorBody } from "@/lib/http/render";
 
 export interface ErrorDoc {
   code: ErrorCode;
@@ -47,4 +48,47 @@ export function listErrorDocs(): ErrorDoc[] {
   return (Object.keys(ERROR_STATUS) as ErrorCode[])
     .map((code) => ({ code, status: ERROR_STATUS[code], ...DOCS[code] }))
     .sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
+}
+
+/** A message the API really sends for each code (with the field it names, where it names one). */
+const EXAMPLES: Record<ErrorCode, { message: string; param?: string; details?: Record<string, unknown> }> = {
+  invalid_request: { message: "years_experience: Too big: expected number to be <=60", param: "years_experience" },
+  invalid_json: { message: "The request body is not valid JSON. Send a JSON object with Content-Type: application/json." },
+  missing_cv_text: { message: "cv_text is required (send it, or a context_id whose context has it).", param: "cv_text" },
+  unknown_role: { message: 'role "asdfgh" is not a job title we recognise. Nearest known roles: Data Analyst, Accountant, Architect.', param: "role", details: { suggestions: ["Data Analyst", "Accountant", "Architect"] } },
+  invalid_api_key: { message: "Invalid API key: not found, malformed or revoked." },
+  unauthorized: { message: "Authentication required: send your key in the X-API-Key header." },
+  forbidden: { message: "This key does not belong to that developer.", param: "developerId" },
+  tier_required: { message: "This endpoint needs the PRO tier or higher; your tier is FREE." },
+  not_found: { message: "No context ctx_3fa9c2 for this developer.", param: "context_id" },
+  model_not_found: { message: "The model lm-turbo does not exist. Use lm-flash, lm-standard or lm-deep.", param: "model" },
+  method_not_allowed: { message: "GET is not supported on /v1/career/cv/score; use POST." },
+  email_taken: { message: "An account with this e-mail already exists.", param: "email" },
+  context_limit_reached: { message: "This developer already keeps 100 candidate contexts, the most the FREE tier allows. Reuse a context_id or upgrade." },
+  key_limit_reached: { message: "This account already has 5 active transformer keys, the maximum. Revoke one to create another." },
+  payload_too_large: { message: "The request body exceeds 1 MB." },
+  unsupported_media_type: { message: "Upload a PDF, DOCX or plain-text file." },
+  content_policy_violation: { message: "This request asks for content the service does not produce." },
+  unreadable_file: { message: "The PDF could not be read: it is damaged or encrypted." },
+  no_text: { message: "The file holds no text layer (a scanned PDF?). Run OCR first, or paste the text." },
+  file_too_complex: { message: "Reading the file took too long and was stopped. Save it again as a simpler PDF, or paste the text." },
+  rate_limit_exceeded: { message: "Per-minute limit of 10 requests reached. Retry in 12 s." },
+  daily_limit_exceeded: { message: "Daily limit of 100 requests reached; resets at 2026-01-01T00:00:00.000Z.", details: { tier: "free", used: 100, limit: 100, retryAfter: 3600, upgrade: "https://careerstack.example/dashboard/plan" } },
+  internal_error: { message: "An internal error occurred. Retry in 2 to 3 seconds; if it persists, contact support with the request id." },
+  model_unavailable: { message: "The language-model backend is unreachable. Retry later." },
+  service_unavailable: { message: "The service is temporarily unavailable. Retry in a few seconds." },
+  request_timeout: { message: "The request took longer than 30 s and was stopped." },
+};
+
+/**
+ * The body each family really sends for a code, built by the same renderers the API uses: the developer
+ * shape (developer, embedding, portal) and, where the transformer family returns the code, its shape.
+ */
+export function errorPayloads(d: ErrorDoc): { label: string; body: unknown }[] {
+  const ex = EXAMPLES[d.code];
+  const err = new ApiError(d.code, ex.message, { param: ex.param, details: ex.details });
+  const out: { label: string; body: unknown }[] = [];
+  if (d.families.some((f) => f !== "transformer")) out.push({ label: "Developer, embedding and portal APIs", body: developerErrorBody(err) });
+  if (d.families.includes("transformer")) out.push({ label: "Transformer API, /cstm and life simulation", body: transformerErrorBody(err, "req_4c1f9a0b2d7e8f6a5b3c9d1e") });
+  return out;
 }

@@ -10,6 +10,7 @@ import {
   listApiKeys,
   revokeApiKey,
   rotateApiKey,
+  toPublic,
   type PublicKey,
 } from "@/lib/platform/key-store";
 import type { KeyType } from "@/lib/platform/keys";
@@ -103,6 +104,19 @@ export async function createPortalKey(account: SessionAccount, body: CreateKeyRe
   }
   const r = await createApiKey({ accountId: account.id, family, tier, keyType: body.keyType ?? "live", name });
   return created(r.key, r.plaintext, account.tier);
+}
+
+/** PATCH /api/keys/:id: a new name (empty removes it); secret keys and other accounts' keys are 404. */
+export async function renamePortalKey(account: SessionAccount, keyId: string, name: string | null): Promise<ApiKeyView> {
+  const row = await findOwnedKey(account.id, keyId);
+  if (!row || row.family === "secret") throw new ApiError("not_found", `No key ${keyId} on this account.`, { param: "id" });
+  const { db, t } = await getDb();
+  const [updated] = await db
+    .update(t.apiKeys)
+    .set({ name: name?.trim() ? name.trim() : null })
+    .where(and(eq(t.apiKeys.id, keyId), eq(t.apiKeys.accountId, account.id)))
+    .returning();
+  return toView(toPublic(updated), account.tier);
 }
 
 /** DELETE /api/keys/:id: permanent; another account's key is a 404. */

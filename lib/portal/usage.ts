@@ -1,58 +1,91 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { now } from "@/lib/platform/clock";
 import { lineageSubject, listApiKeys } from "@/lib/platform/key-store";
 import { getLimiter } from "@/lib/platform/limiter";
-import { maskModel } from "@/lib/platform/tiers";
-import { flushUsage, usageSummary } from "@/lib/platform/usage";
 import type { SessionAccount } from "@/lib/auth/session";
-import type { UsageQuery } from "./contracts";
+import type { RequestLogQuery, UsageQuery } from "./contracts";
 import { limitsFor } from "./plan-limits";
+import { decodeCursor, requestLog, usageStats } from "./usage-stats";
 
 const RECENT = 10;
+
+type Key = Awaited<ReturnType<typeof listApiKeys>>[number];
+type EventRow = Awaited<ReturnType<typeof requestLog>>["rows"][number];
+
+async function accountKeys(account: SessionAccount, keyId?: string) {
+  const all = await listApiKeys(account.id);
+  if (keyId && !all.some((k) => k.id === keyId)) throw new ApiError("not_found", `No key ${keyId} on this account.`, { param: "keyId" });
+  return all;
+}
+
+/** An event as the dashboard shows it. The account owner sees the model unmasked (the public usage API masks it). */
+function toCall(e: EventRow, keys: Map<string, Key>) {
+  const k = e.keyId ? keys.get(e.keyId) : undefined;
+  return {
+    id: e.id,
+    requestId: e.requestId ?? null,
+    endpoint: e.endpoint,
+    method: e.method,
+    family: e.family,
+    keyId: e.keyId,
+    keyName: k?.name ?? null,
+    keyPrefix: k?.prefix ?? null,
+    status: e.status,
+    errorCode: e.errorCode ?? null,
+    errorMessage: e.errorMessage ?? null,
+    latencyMs: e.latencyMs,
+    model: e.model,
+    livemode: e.livemode,
+    at: new Date(e.at).toISOString(),
+  };
+}
 
 /**
  * GET /api/usage: the dashboard's data. Quotas follow how the limiter counts them: one shared daily
  * quota for all developer keys of the account, one per transformer/embed key lineage (rotation chain).
  */
 export async function portalUsage(account: SessionAccount, q: UsageQuery) {
-  const allKeys = await listApiKeys(account.id);
+  const allKeys = await accountKeys(account, q.keyId);
   const selected = q.keyId ? allKeys.filter((k) => k.id === q.keyId) : allKeys;
-  if (q.keyId && !selected.length) throw new ApiError("not_found", `No key ${q.keyId} on this account.`, { param: "keyId" });
-  const families = q.family ? [q.family] : undefined;
-  const keyIds = q.keyId ? [q.keyId] : undefined;
-
-  const summary = await usageSummary({ accountId: account.id, keyIds, families, days: q.days });
-  const todayRow = summary.history[summary.history.length - 1] ?? { date: summary.today, requests: 0, errors: 0 };
+  const filter = { accountId: account.id, keyIds: q.keyId ? [q.keyId] : undefined, families: q.family ? [q.family] : undefined, days: q.days, now: now() };
+  const stats = await usageStats(filter);
   const quotas = await quotaRows(account, selected.filter((k) => !q.family || k.family === q.family));
-  const recentCalls = await filteredRecentCalls(account.id, keyIds, families);
-  const prefixes = new Map(allKeys.map((k) => [k.id, k.prefix]));
-
+  const recent = await requestLog({ ...filter, status: "all", limit: RECENT });
+  const byId = new Map(allKeys.map((k) => [k.id, k]));
+  const errors = (r: { clientErrors: number; serverErrors: number }) => r.clientErrors + r.serverErrors;
   return {
     days: q.days,
-    today: { date: summary.today, requests: todayRow.requests, errors: todayRow.errors },
+    today: { ...stats.today, errors: errors(stats.today), uncounted: stats.today.requests - stats.today.billable },
     quotas,
-    history: summary.history,
-    byEndpoint: summary.byEndpoint,
-    recentCalls: recentCalls.map((c) => ({
-      id: c.id,
-      endpoint: c.endpoint,
-      method: c.method,
-      family: c.family,
-      keyId: c.keyId,
-      keyPrefix: c.keyId ? (prefixes.get(c.keyId) ?? null) : null,
-      status: c.status,
-      latencyMs: c.latencyMs,
-      model: maskModel(c.model),
-      livemode: c.livemode,
-      at: new Date(c.at).toISOString(),
-    })),
+    history: stats.history.map((h) => ({ ...h, errors: errors(h) })),
+    hourly: stats.hourly,
+    byEndpoint: stats.byEndpoint.map((r) => ({ ...r, errors: errors(r) })),
+    breakdown: stats.breakdown.map(({ keyId, endpoint, date, requests, clientErrors, serverErrors }) => ({ keyId, endpoint, date, requests, clientErrors, serverErrors })),
+    latencySample: stats.sampled,
+    recentCalls: recent.rows.map((e) => toCall(e, byId)),
     keys: allKeys.map((k) => ({ id: k.id, name: k.name, prefix: k.prefix, family: k.family, status: k.status })),
   };
 }
 
-type Key = Awaited<ReturnType<typeof listApiKeys>>[number];
+/** GET /api/usage/requests: one page of the request log. */
+export async function portalRequestLog(account: SessionAccount, q: RequestLogQuery) {
+  const allKeys = await accountKeys(account, q.keyId);
+  if (q.cursor && !decodeCursor(q.cursor)) throw new ApiError("invalid_request", "cursor is not one this API returned; start again without it.", { param: "cursor" });
+  const page = await requestLog({
+    accountId: account.id,
+    keyIds: q.keyId ? [q.keyId] : undefined,
+    families: q.family ? [q.family] : undefined,
+    endpoint: q.endpoint,
+    days: q.days,
+    now: now(),
+    status: q.status,
+    errorCode: q.code,
+    cursor: q.cursor,
+    limit: q.limit,
+  });
+  const byId = new Map(allKeys.map((k) => [k.id, k]));
+  return { requests: page.rows.map((e) => toCall(e, byId)), nextCursor: page.nextCursor };
+}
 
 async function quotaRows(account: SessionAccount, keys: Key[]) {
   const limiter = getLimiter();
@@ -92,13 +125,4 @@ async function quotaRows(account: SessionAccount, keys: Key[]) {
     });
   }
   return rows;
-}
-
-async function filteredRecentCalls(accountId: string, keyIds?: string[], families?: string[]) {
-  await flushUsage();
-  const { db, t } = await getDb();
-  const conds = [eq(t.usageEvents.accountId, accountId)];
-  if (keyIds?.length) conds.push(inArray(t.usageEvents.keyId, keyIds));
-  if (families?.length) conds.push(inArray(t.usageEvents.family, families));
-  return db.select().from(t.usageEvents).where(and(...conds)).orderBy(desc(t.usageEvents.at)).limit(RECENT);
 }

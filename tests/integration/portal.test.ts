@@ -539,12 +539,13 @@ describe("portal", () => {
     }
     const r = await call<Json>(usage, `/api/usage?days=7&family=transformer`);
     expect(r.status).toBe(200);
-    expect(r.body.today).toMatchObject({ requests: 3, errors: 1 });
+    expect(r.body.today).toMatchObject({ requests: 3, errors: 1, clientErrors: 1, serverErrors: 0 });
     expect((r.body.history as Json[]).length).toBe(7);
-    expect(r.body.byEndpoint).toEqual([{ endpoint: "/transformer/v1/extract", requests: 3, errors: 1, avgLatencyMs: 12 }]);
+    expect(r.body.byEndpoint).toEqual([{ endpoint: "/transformer/v1/extract", requests: 3, errors: 1, clientErrors: 1, serverErrors: 0, p50LatencyMs: 12, p95LatencyMs: 12 }]);
     const calls = r.body.recentCalls as Json[];
     expect(calls).toHaveLength(3);
-    expect(calls[0]).toMatchObject({ keyId: k.body.id, keyPrefix: k.body.prefix, model: "cstm-c***" });
+    // The account owner sees the model unmasked; the public developer usage API masks it.
+    expect(calls[0]).toMatchObject({ keyId: k.body.id, keyName: "usage", keyPrefix: k.body.prefix, model: "cstm-career-v1" });
     expect((r.body.quotas as Json[])[0]).toMatchObject({ keyId: k.body.id, dailyLimit: 100, rpmLimit: 10 });
     const embedOnly = await call<Json>(usage, `/api/usage?family=embed`);
     expect(embedOnly.body.today).toMatchObject({ requests: 0 });

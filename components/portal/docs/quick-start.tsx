@@ -3,24 +3,20 @@
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useOrigin } from "@/components/playground/console-output";
 import { CodeBlock, Tabs } from "@/components/ui";
 import { portalFetch } from "../portal-fetch";
 import type { KeyList } from "../keys/types";
-import { buildSnippet, type SnippetFamily, type SnippetLang } from "@/lib/portal/snippets";
+import { QUICK_START, SNIPPET_LANGS, buildSnippet, type SnippetLang } from "@/lib/portal/snippets";
+
+type SnippetFamily = keyof typeof QUICK_START;
 
 const FAMILY_TABS: { id: SnippetFamily; label: string }[] = [
   { id: "transformer", label: "Transformer API" },
   { id: "developer", label: "Developer API" },
   { id: "embed", label: "Embedding API" },
 ];
-const LANG_TABS: { id: SnippetLang; label: string }[] = [
-  { id: "curl", label: "curl" },
-  { id: "fetch", label: "fetch" },
-  { id: "openai", label: "openai SDK" },
-];
-
-const noSubscribe = () => () => undefined;
 
 export function QuickStart() {
   const { status } = useSession();
@@ -28,7 +24,7 @@ export function QuickStart() {
   const [family, setFamily] = useState<SnippetFamily>("transformer");
   const [lang, setLang] = useState<SnippetLang>("curl");
   // The server does not know the origin the visitor used; the browser does.
-  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => "http://localhost:3000");
+  const origin = useOrigin();
   const prefix = keys.data?.keys.find((k) => k.family === family && k.status === "active")?.prefix ?? null;
 
   return (
@@ -39,20 +35,20 @@ export function QuickStart() {
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {status === "authenticated" ? (
           prefix ? (
-            <>Snippets name your key <code className="font-mono">{prefix}</code>; paste its full value, shown once when you created it.</>
+            <>Set <code className="font-mono">CAREERSTACK_KEY</code> to the full value of your key <code className="font-mono">{prefix}</code> (shown once, when you created it), then run one of these.</>
           ) : (
-            <>You have no active key for this API yet. <Link className="text-indigo-600 hover:underline dark:text-indigo-400" href="/dashboard/keys">Create one</Link>.</>
+            <>You have no active key for this API yet. <Link className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300" href="/dashboard/keys">Create one</Link>.</>
           )
         ) : (
           <>
-            <Link className="text-indigo-600 hover:underline dark:text-indigo-400" href="/signup">Create an account</Link> and a key, then run
+            <Link className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300" href="/signup">Create an account</Link> and a key, then run
             one of these.
           </>
         )}
       </p>
       <Tabs label="API family" tabs={FAMILY_TABS} value={family} onChange={setFamily}>
-        <Tabs label="Language" tabs={LANG_TABS} value={lang} onChange={setLang}>
-          <CodeBlock code={buildSnippet(family, lang, origin, prefix)} label={lang === "curl" ? "shell" : "JavaScript (Node 20+, ESM)"} />
+        <Tabs label="Language" tabs={SNIPPET_LANGS} value={lang} onChange={setLang}>
+          <CodeBlock code={buildSnippet(lang, { ...QUICK_START[family], origin })} label={SNIPPET_LANGS.find((l) => l.id === lang)?.label} />
         </Tabs>
       </Tabs>
     </section>

@@ -26,7 +26,7 @@ export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDoc; schema
   }
   const required = new Set(obj.required ?? []);
   const entries = Object.entries(obj.properties ?? {});
-  if (!entries.length) return <p className="text-xs text-slate-500">Any JSON object.</p>;
+  if (!entries.length) return <p className="text-xs text-slate-600 dark:text-slate-400">Any JSON object.</p>;
   return (
     <ul className={depth ? "mt-2 border-l border-slate-200 pl-3 dark:border-slate-800" : "divide-y divide-slate-100 dark:divide-slate-800"}>
       {entries.map(([name, prop]) => {
@@ -37,14 +37,14 @@ export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDoc; schema
           <li key={name} className="py-2">
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <code className="text-sm font-semibold">{name}</code>
-              <span className="font-mono text-xs text-slate-500">{typeLabel(doc, prop)}</span>
+              <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{typeLabel(doc, prop)}</span>
               {required.has(name) ? (
                 <span className="text-xs font-medium text-rose-600 dark:text-rose-400">required</span>
               ) : (
-                <span className="text-xs text-slate-400">optional</span>
+                <span className="text-xs text-slate-600 dark:text-slate-400">optional</span>
               )}
-              {resolved?.default !== undefined && <span className="text-xs text-slate-500">default {JSON.stringify(resolved.default)}</span>}
-              {ref && <span className="text-xs text-slate-400">{ref}</span>}
+              {resolved?.default !== undefined && <span className="text-xs text-slate-600 dark:text-slate-400">default {JSON.stringify(resolved.default)}</span>}
+              {ref && <span className="text-xs text-slate-600 dark:text-slate-400">{ref}</span>}
             </div>
             {resolved?.description && <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{resolved.description}</p>}
             {nested && (

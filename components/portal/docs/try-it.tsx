@@ -1,103 +1,115 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, type ApiCallResult } from "@/components/playground/call-api";
-import { Badge, Button, cn, focusRing, statusTone } from "@/components/ui";
-import { exampleFor, keyFamilyOf, type OpenApiDoc, type Op } from "@/lib/portal/openapi-view";
+import { useSession } from "next-auth/react";
+import { useId, useState, type FormEvent } from "react";
+import { sendRequest, type ApiCallResult } from "@/components/playground/call-api";
+import { KeyPicker, useConsoleKey } from "@/components/playground/console-key";
+import { ConsoleError, RequestInspector } from "@/components/playground/console-output";
+import { Button, cn, focusRing } from "@/components/ui";
+import { describeFailure, type Failure } from "@/lib/portal/console-failure";
+import type { RequestExample } from "@/lib/portal/docs-examples";
+import { exampleUrl, snippetFamily } from "./snippet-tabs";
 
-const inputClass = cn("h-9 w-full rounded-md border border-slate-300 bg-white px-2 font-mono text-xs dark:border-slate-700 dark:bg-slate-900", focusRing);
+const inputClass = cn("h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 font-mono text-xs dark:border-slate-700 dark:bg-slate-900", focusRing);
 
-/** Sends the operation from the browser with the visitor's key (or their session cookie for /api routes). */
-export function TryIt({ doc, op }: { doc: OpenApiDoc; op: Op }) {
-  const needs = keyFamilyOf(op.op);
-  const family = needs === "developer" || needs === "embed" || needs === "transformer" ? needs : "transformer";
-  const [key, setKey] = useApiKey(family);
-  const params = op.op.parameters ?? [];
-  const [values, setValues] = useState<Record<string, string>>({});
-  const bodySchema = op.op.requestBody?.content?.["application/json"]?.schema;
-  const [body, setBody] = useState(() => (bodySchema ? JSON.stringify(exampleFor(doc, bodySchema), null, 2) : ""));
+interface TryOp {
+  method: string;
+  path: string;
+  auth: string;
+  parameters: { name: string; in: string; required: boolean; description: string }[];
+}
+
+const HINT: Record<string, string> = { $key: "a key id from GET /api/keys (key_…)", $context: "a context_id from POST /v1/career/context (ctx_…)" };
+
+/**
+ * Sends the operation from this page: API routes as one of your keys (through the portal's proxy, the
+ * key never reaches the browser), portal routes with your session, open routes without a key. The
+ * body starts as the documented example.
+ */
+export function TryIt({ op, example }: { op: TryOp; example: RequestExample }) {
+  const ids = useId();
+  const { data: session } = useSession();
+  const keyFamily = op.auth === "open" ? "transformer" : op.auth === "developer" || op.auth === "embed" || op.auth === "transformer" ? op.auth : null;
+  const key = useConsoleKey(keyFamily ?? "transformer", { optional: op.auth === "open" });
+  const accountId = (session?.user as { id?: string } | undefined)?.id ?? "";
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(op.parameters.map((p) => [p.name, example.query?.[p.name] ?? (example.params?.[p.name]?.startsWith("$") ? "" : (example.params?.[p.name] ?? ""))])),
+  );
+  const bodyAllowed = op.method !== "GET" && op.method !== "DELETE";
+  const [body, setBody] = useState(() => (example.body !== undefined ? JSON.stringify(example.body, null, 2) : bodyAllowed ? "{}" : ""));
   const [result, setResult] = useState<ApiCallResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // /cstm and life-simulation routes take an optional transformer key; portal routes use the session.
-  const keyOptional = needs === null || needs === "session";
+
+  // The signed-in account's own id is the developer id its keys may read.
+  const valueOf = (name: string) => values[name] || (example.params?.[name] === "$account" ? accountId : "");
 
   async function send(e: FormEvent) {
     e.preventDefault();
-    setError(null);
-    let parsed: unknown = undefined;
-    if (bodySchema && op.method !== "get") {
+    setFormError(null);
+    setFailure(null);
+    let parsed: unknown;
+    if (bodyAllowed && body.trim()) {
       try {
-        parsed = body.trim() ? JSON.parse(body) : {};
-      } catch {
-        setError("The body is not valid JSON.");
+        parsed = JSON.parse(body);
+      } catch (err) {
+        setFormError(`The body is not valid JSON: ${(err as Error).message}`);
         return;
       }
     }
-    let path = op.path;
-    const query = new URLSearchParams();
-    for (const p of params) {
-      const v = values[p.name] ?? "";
-      if (p.in === "path") path = path.replace(`{${p.name}}`, encodeURIComponent(v));
-      else if (p.in === "query" && v) query.set(p.name, v);
-    }
+    const missing = op.parameters.filter((p) => p.required && !valueOf(p.name));
+    if (missing.length) return setFormError(`Fill in ${missing.map((p) => p.name).join(", ")}.`);
+    if (keyFamily && op.auth !== "open" && !key.keyId) return setFormError(key.status === "signed-out" ? "Sign in to send this request as one of your keys." : "Pick a key first.");
+    const query = Object.fromEntries(op.parameters.filter((p) => p.in === "query" && valueOf(p.name)).map((p) => [p.name, valueOf(p.name)]));
+    const path = exampleUrl(op.path, { params: Object.fromEntries(op.parameters.filter((p) => p.in === "path").map((p) => [p.name, valueOf(p.name)])), query: Object.keys(query).length ? query : undefined }, (_, v) => v);
     setBusy(true);
     try {
-      const qs = query.toString();
-      const url = qs ? `${path}?${qs}` : path;
-      // Portal routes authenticate with the session cookie; a stored API key must not ride along.
-      const sendKey = needs === "session" || needs === "secret" ? undefined : key || undefined;
-      setResult(await callApi(url, { method: op.method.toUpperCase(), body: parsed, key: sendKey, family }));
+      const res = await sendRequest({ method: op.method as "GET" | "POST", path, body: parsed, family: key.keyId && keyFamily ? keyFamily : snippetFamily(op.auth), keyId: keyFamily ? key.keyId : null });
+      setResult(res);
+      if (!res.ok) setFailure(describeFailure(res));
     } catch {
-      setError("The request did not reach the server.");
+      setFailure(describeFailure(null));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={send} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <p className="text-sm font-semibold">Try it</p>
-      {needs === "session" ? (
-        <p className="text-xs text-slate-500">Uses your signed-in session.</p>
-      ) : needs === "secret" ? (
-        <p className="text-xs text-slate-500">Send with your session, or add the secret key with curl (it is never stored in the browser).</p>
+    <form onSubmit={send} noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      {keyFamily ? (
+        <KeyPicker k={key} />
       ) : (
-        <ApiKeyInput family={family} value={key} onChange={setKey} optional={keyOptional} />
+        <p className="text-sm text-slate-700 dark:text-slate-300">{op.auth === "session" ? "Sends with your signed-in session." : "This route takes no key."}</p>
       )}
-      {params
-        .filter((p) => p.in === "path" || p.in === "query")
-        .map((p) => (
-          <label key={`${p.in}-${p.name}`} className="flex flex-col gap-1 text-xs font-medium">
-            {p.name} <span className="font-normal text-slate-500">({p.in}{p.required ? ", required" : ""})</span>
-            <input className={inputClass} required={p.required} value={values[p.name] ?? ""} onChange={(e) => setValues((v) => ({ ...v, [p.name]: e.target.value }))} />
+      {op.parameters.map((p) => (
+        <div key={`${p.in}-${p.name}`} className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-${p.name}`} className="text-sm font-medium">
+            {p.name} <span className="font-normal text-slate-600 dark:text-slate-400">({p.in}{p.required ? ", required" : ""})</span>
           </label>
-        ))}
-      {bodySchema && op.method !== "get" && (
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Request body (JSON)
-          <textarea className={cn(inputClass, "h-40 py-2")} spellCheck={false} value={body} onChange={(e) => setBody(e.target.value)} />
-        </label>
-      )}
-      {error && <p role="alert" className="text-sm text-red-600 dark:text-red-400">{error}</p>}
-      <div>
-        <Button type="submit" size="sm" loading={busy}>
-          Send {op.method.toUpperCase()} request
-        </Button>
-      </div>
-      {result && (
-        <div aria-live="polite" className="flex flex-col gap-2">
-          <p className="flex items-center gap-2 text-xs">
-            <Badge tone={statusTone(result.status)}>{result.status}</Badge>
-            <span className="text-slate-500">{result.ms} ms</span>
-            {result.requestId && <code className="text-slate-500">{result.requestId}</code>}
-          </p>
-          <pre className="max-h-80 overflow-auto rounded-md bg-slate-950 p-3 text-xs text-slate-100">
-            {typeof result.body === "string" ? result.body : JSON.stringify(result.body, null, 2)}
-          </pre>
+          <input
+            id={`${ids}-${p.name}`}
+            className={inputClass}
+            value={values[p.name] ?? ""}
+            placeholder={example.params?.[p.name] === "$account" ? accountId || "your developer id" : (HINT[example.params?.[p.name] ?? ""] ?? p.description)}
+            onChange={(e) => setValues((v) => ({ ...v, [p.name]: e.target.value }))}
+          />
+        </div>
+      ))}
+      {bodyAllowed && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-body`} className="text-sm font-medium">Request body (JSON)</label>
+          <textarea id={`${ids}-body`} className={cn(inputClass, "h-56 py-2")} spellCheck={false} value={body} onChange={(e) => setBody(e.target.value)} />
         </div>
       )}
+      {formError && <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">{formError}</p>}
+      <div>
+        <Button type="submit" loading={busy} disabled={keyFamily !== null && key.status === "loading"}>
+          Send {op.method} request
+        </Button>
+      </div>
+      {failure && <ConsoleError failure={failure} />}
+      {result && <RequestInspector result={result} />}
     </form>
   );
 }

@@ -13,6 +13,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** extra choices (e.g. a rotation's grace period), above the error */
+  children?: ReactNode;
 }) {
   return (
     <Dialog
@@ -42,8 +45,9 @@ export function ConfirmDialog({
         </>
       }
     >
+      {children}
       {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {error}
         </p>
       )}

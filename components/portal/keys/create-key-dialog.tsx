@@ -25,7 +25,7 @@ export function CreateKeyDialog({
   initialFamily?: Family;
 }) {
   const qc = useQueryClient();
-  const ids = { name: useId(), family: useId(), tier: useId(), type: useId() };
+  const ids = { name: useId(), family: useId(), tier: useId(), type: useId(), form: useId(), cap: useId() };
   const [name, setName] = useState("");
   const [family, setFamily] = useState<Family>(initialFamily);
   const [tier, setTier] = useState<(typeof TIERS)[number]>("free");
@@ -44,9 +44,12 @@ export function CreateKeyDialog({
   const allowed = (t: string) => TIERS.indexOf(t as (typeof TIERS)[number]) <= TIERS.indexOf(maxTier as (typeof TIERS)[number]);
   const active = list?.activeCounts[family] ?? 0;
   const max = list?.maxActivePerFamily ?? 5;
+  const full = active >= max;
+  const nameError = name.trim().length > 100 ? "Use at most 100 characters." : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (full || nameError) return;
     create.mutate();
   }
 
@@ -56,13 +59,24 @@ export function CreateKeyDialog({
       onClose={onClose}
       title="Create an API key"
       description="The key is shown once, right after you create it."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={ids.form} loading={create.isPending} disabled={full || Boolean(nameError)} aria-describedby={full ? ids.cap : undefined}>
+            Create key
+          </Button>
+        </>
+      }
     >
-      <form onSubmit={submit} className="flex flex-col gap-4">
+      <form id={ids.form} onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.name} className="text-sm font-medium">
             Name
           </label>
-          <input id={ids.name} data-autofocus value={name} maxLength={100} placeholder="e.g. Production backend" onChange={(e) => setName(e.target.value)} className={selectClass} />
+          <input id={ids.name} data-autofocus value={name} placeholder="e.g. Production backend" onChange={(e) => setName(e.target.value)} className={selectClass} aria-invalid={nameError ? true : undefined} aria-describedby={nameError ? `${ids.name}-err` : undefined} />
+          {nameError && <p id={`${ids.name}-err`} className="text-xs text-red-700 dark:text-red-300">{nameError}</p>}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="flex flex-col gap-1">
@@ -82,7 +96,7 @@ export function CreateKeyDialog({
               Tier
             </label>
             {family === "developer" ? (
-              <input id={ids.tier} readOnly value={`${list?.plan.tier ?? "FREE"} (your plan)`} className={cn(selectClass, "text-slate-500")} />
+              <input id={ids.tier} readOnly value={`${list?.plan.tier ?? "FREE"} (your plan)`} className={cn(selectClass, "text-slate-600 dark:text-slate-400")} />
             ) : (
               <select id={ids.tier} value={tier} onChange={(e) => setTier(e.target.value as (typeof TIERS)[number])} className={selectClass}>
                 {TIERS.map((t) => (
@@ -104,22 +118,20 @@ export function CreateKeyDialog({
             </select>
           </div>
         </div>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          {active} of {max} active {family} keys in use. Test keys behave like live keys, count against the quota and are marked as test traffic in usage.
-        </p>
+        {full ? (
+          <p id={ids.cap} role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            {max} of {max} {family} keys are active, the maximum (a key in its rotation grace period counts until it expires). Revoke one to create another.
+          </p>
+        ) : (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {active} of {max} active {family} keys in use. Test keys behave like live keys, count against the quota and are marked as test traffic in usage.
+          </p>
+        )}
         {create.isError && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
             {errorText(create.error)}
           </p>
         )}
-        <div className="mt-2 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create key
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

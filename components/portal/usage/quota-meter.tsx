@@ -15,7 +15,7 @@ export function QuotaMeter({ q }: { q: Quota }) {
       </div>
       <p className="mt-2 text-2xl font-semibold tabular-nums">
         {q.used.toLocaleString("en")}
-        <span className="text-sm font-normal text-slate-500"> / {formatNumber(q.dailyLimit)} today</span>
+        <span className="text-sm font-normal text-slate-600 dark:text-slate-400"> / {formatNumber(q.dailyLimit)} today</span>
       </p>
       {q.dailyLimit !== null && (
         <div
@@ -29,7 +29,7 @@ export function QuotaMeter({ q }: { q: Quota }) {
           <div className={`h-full ${tone}`} style={{ width: `${pct}%` }} />
         </div>
       )}
-      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {q.rpmLimit.toLocaleString("en")} requests per minute · resets 00:00 UTC
       </p>
     </div>

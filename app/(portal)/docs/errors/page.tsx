@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Badge, statusTone } from "@/components/ui";
-import { listErrorDocs } from "@/lib/portal/error-catalog";
+import { Badge, CodeBlock, statusTone } from "@/components/ui";
+import { errorPayloads, listErrorDocs } from "@/lib/portal/error-catalog";
 
 export const metadata: Metadata = { title: "Error codes" };
 
@@ -19,17 +19,17 @@ const FAMILY: Record<string, string> = { developer: "Developer", embed: "Embeddi
 export default function ErrorsPage() {
   const docs = listErrorDocs();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+    <div className="max-w-5xl">
       <h1 className="text-3xl font-bold tracking-tight">Error codes</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         Developer, embedding and portal errors: <code>{`{ "error": { "code", "message", "docs", "param"? } }`}</code>, where <code>docs</code> links to the code&apos;s
         entry below. Transformer, <code>/cstm</code> and life-simulation errors: <code>{`{ "success": false, "error", "field"?, "code", "requestId" }`}</code>; a 429 adds{" "}
         <code>tier</code>, <code>used</code>, <code>limit</code>, <code>retryAfter</code> and <code>upgrade</code>. See the{" "}
-        <Link className="text-indigo-600 hover:underline dark:text-indigo-400" href="/docs">API reference</Link>.
+        <Link className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300" href="/docs">API reference</Link>.
       </p>
       <nav aria-label="Error codes" className="mt-6 flex flex-wrap gap-2">
         {docs.map((d) => (
-          <a key={d.code} href={`#${d.code}`} className="rounded font-mono text-xs text-indigo-600 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-400">
+          <a key={d.code} href={`#${d.code}`} className="rounded font-mono text-xs text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300">
             {d.code}
           </a>
         ))}
@@ -40,13 +40,18 @@ export default function ErrorsPage() {
             <dt className="flex flex-wrap items-center gap-3">
               <Badge tone={statusTone(d.status)}>{d.status}</Badge>
               <code className="text-base font-semibold">{d.code}</code>
-              <span className="text-sm text-slate-500">{d.title}</span>
-              <a href={`#${d.code}`} className="ml-auto text-xs text-slate-400 hover:underline" aria-label={`Link to ${d.code}`}>#</a>
+              <span className="text-sm text-slate-600 dark:text-slate-400">{d.title}</span>
+              <a href={`#${d.code}`} className="ml-auto text-xs text-slate-600 hover:underline dark:text-slate-400" aria-label={`Link to ${d.code}`}>#</a>
             </dt>
             <dd className="mt-2 text-sm">
               <p><Prose text={d.when} /></p>
               <p className="mt-1 text-slate-600 dark:text-slate-400"><span className="font-medium text-slate-900 dark:text-slate-100">What to do:</span> <Prose text={d.fix} /></p>
-              <p className="mt-2 text-xs text-slate-500">Returned by: {d.families.map((f) => FAMILY[f]).join(", ")}</p>
+              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Returned by: {d.families.map((f) => FAMILY[f]).join(", ")}</p>
+              <div className="mt-3 grid gap-3 lg:grid-cols-2" data-testid={`payload-${d.code}`}>
+                {errorPayloads(d).map((p) => (
+                  <CodeBlock key={p.label} label={`${d.status} · ${p.label}`} code={JSON.stringify(p.body, null, 2)} />
+                ))}
+              </div>
             </dd>
           </div>
         ))}

@@ -2,10 +2,10 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi } from "@/components/playground/call-api";
-import { useConsoleCall } from "@/components/playground/use-console-call";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { ConsoleAccess } from "@/components/playground/console-key";
+import { ConsoleOutput } from "@/components/playground/console-output";
+import { useConsole } from "@/components/playground/use-console";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const RISK_TONE = { low: "success", medium: "warning", high: "danger" } as const;
@@ -25,26 +25,22 @@ interface Data {
   aiDisruptionRisk: { level: keyof typeof RISK_TONE; score: number; source: string };
 }
 
+const ROUTES = { family: "transformer", keyed: "/cstm/career-path", open: "/cstm/career-path" } as const;
+
 export default function CareerPathPlayground() {
   const ids = { role: useId(), years: useId(), skills: useId(), goals: useId() };
-  const [key, setKey] = useApiKey("transformer");
+  const c = useConsole<{ data: Data; ms: number }>(ROUTES);
   const [role, setRole] = useState("Software Engineer");
   const [years, setYears] = useState("6");
   const [skills, setSkills] = useState("Python, AWS, Docker, SQL");
   const [goals, setGoals] = useState("Lead a team and grow into management");
-  const { view, error, loading, setError, run } = useConsoleCall<{ data: Data; ms: number }>();
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (!role.trim() && !skills.trim()) return setError("Enter your current role or your skills.");
-    await run(
-      () =>
-        callApi<{ data: Data }>("/cstm/career-path", {
-          key: key || undefined, family: "transformer",
-          body: { currentRole: role, yearsExperience: years, skills, goals, country: "Global" },
-        }),
-      (res) => ({ data: res.body.data, ms: res.ms }),
-    );
+    if (!role.trim() && !skills.trim()) return c.call.refuse("Enter your current role or your skills.");
+    const y = Number(years);
+    if (years.trim() && !(y >= 0 && y <= 70)) return c.call.refuse("Years of experience must be between 0 and 70.");
+    await c.send<{ data: Data }>({ keyed: { currentRole: role, yearsExperience: years, skills, goals, country: "Global" } }, (res) => ({ data: res.body.data, ms: res.ms }));
   }
 
   return (
@@ -53,29 +49,27 @@ export default function CareerPathPlayground() {
         <h1 className="text-2xl font-semibold tracking-tight">Career path</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           Likely next roles from the occupation graph — typical next steps and adjacent roles — ranked by skill overlap, years and your
-          goals, with a timeline and the skills to build. Calls <code className="font-mono">POST /cstm/career-path</code> (no key needed; a
-          transformer key counts the call against it).
+          goals, with a timeline and the skills to build. Calls <code className="font-mono">POST /cstm/career-path</code> (no key needed; with one of
+          your transformer keys selected the call counts against it).
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card className="lg:self-start">
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.role} label="Current role"><input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} /></Field>
-              <Field id={ids.years} label="Years of experience"><input id={ids.years} type="number" min={0} max={60} className={INPUT} value={years} onChange={(e) => setYears(e.target.value)} /></Field>
+              <Field id={ids.years} label="Years of experience"><input id={ids.years} type="number" min={0} max={70} className={INPUT} value={years} onChange={(e) => setYears(e.target.value)} /></Field>
               <Field id={ids.skills} label="Skills (comma-separated)"><textarea id={ids.skills} rows={3} className={INPUT} value={skills} onChange={(e) => setSkills(e.target.value)} /></Field>
               <Field id={ids.goals} label="Goals"><textarea id={ids.goals} rows={3} className={INPUT} value={goals} onChange={(e) => setGoals(e.target.value)} /></Field>
-              <ApiKeyInput family="transformer" value={key} onChange={setKey} optional />
-              <Button type="submit" loading={loading} disabled={loading}>Plan path</Button>
+              <ConsoleAccess c={c} />
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Plan path</Button>
             </form>
           </CardBody>
         </Card>
-        <div className="flex min-w-0 flex-col gap-6">
-          {error && <ErrorState message={error} onRetry={() => void submit()} />}
-          {!view && !error && <EmptyState title="No path yet" description="Describe where you are and where you want to go, then press Plan path." />}
-          {view && <Result data={view.data} ms={view.ms} />}
-        </div>
+        <ConsoleOutput call={c.call} empty={<EmptyState title="No path yet" description="Describe where you are and where you want to go, then press Plan path." />}>
+          {c.call.view && <Result data={c.call.view.data} ms={c.call.view.ms} />}
+        </ConsoleOutput>
       </div>
     </div>
   );
@@ -109,6 +103,7 @@ function StepCard({ step, primary }: { step: Step; primary?: boolean }) {
 }
 
 function Result({ data, ms }: { data: Data; ms: number }) {
+  const animate = useChartAnimation();
   const steps = [data.primaryNextRole, ...data.alternatives];
   const chart = steps.map((s) => ({ name: s.title, probability: Math.round(s.probability * 100) }));
   return (
@@ -127,11 +122,11 @@ function Result({ data, ms }: { data: Data; ms: number }) {
                 <XAxis type="number" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
                 <YAxis type="category" dataKey="name" tick={{ fontSize: 11 }} width={150} />
                 <Tooltip formatter={(v) => `${v}%`} />
-                <Bar dataKey="probability" fill="#4f46e5" radius={[0, 4, 4, 0]} />
+                <Bar dataKey="probability" fill="#4f46e5" radius={[0, 4, 4, 0]} isAnimationActive={animate} />
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <p className="mt-2 text-xs text-slate-500">Probabilities share one pool with staying in the current role, so they add up to less than 100%. AI exposure source: {data.aiDisruptionRisk.source}</p>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Probabilities share one pool with staying in the current role, so they add up to less than 100%. AI exposure source: {data.aiDisruptionRisk.source}</p>
         </CardBody>
       </Card>
       {steps.map((s, i) => <StepCard key={s.title} step={s} primary={i === 0} />)}

@@ -1,9 +1,13 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { failureMessage } from "@/components/playground/call-api";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { openRequest, type ApiCallResult, type ConsoleRequest } from "@/components/playground/call-api";
+import { ConsoleAccess, useConsoleKey } from "@/components/playground/console-key";
+import { ConsoleError, RequestInspector } from "@/components/playground/console-output";
+import { blockedMessage } from "@/components/playground/use-console";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
+import { describeFailure, type Failure } from "@/lib/portal/console-failure";
+import { chooseRoute, modelChoices } from "@/lib/portal/console-routes";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 
@@ -14,24 +18,29 @@ interface Message {
 
 const EXAMPLES = ["What should a data analyst in Berlin with 5 years of experience earn?", "I know Excel and SQL. What am I missing to become a data engineer?", "Practise an interview for a product manager role", "How do I explain a career break on my CV?"];
 
-/** Reads an OpenAI-format SSE stream and reports each content delta and the finish reason. */
-async function readStream(res: Response, onDelta: (text: string) => void): Promise<{ finish: string | null; usage: number | null }> {
+const ROUTES = { family: "developer", keyed: "/v1/career/chat/completions" } as const;
+
+/** Reads an OpenAI-format SSE stream and reports each content delta and the finish reason; `raw` is the stream as received. */
+async function readStream(res: Response, onDelta: (text: string) => void): Promise<{ finish: string | null; usage: number | null; raw: string }> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
+  let raw = "";
   let finish: string | null = null;
   let usage: number | null = null;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    buffer += decoder.decode(value, { stream: true });
+    const text = decoder.decode(value, { stream: true });
+    raw += text;
+    buffer += text;
     let cut: number;
     while ((cut = buffer.indexOf("\n\n")) >= 0) {
       const event = buffer.slice(0, cut).trim();
       buffer = buffer.slice(cut + 2);
       if (!event.startsWith("data:")) continue;
       const data = event.slice(5).trim();
-      if (data === "[DONE]") return { finish, usage };
+      if (data === "[DONE]") return { finish, usage, raw };
       const chunk = JSON.parse(data) as { error?: { message: string }; choices?: { delta?: { content?: string }; finish_reason?: string | null }[]; usage?: { total_tokens: number } };
       if (chunk.error) throw new Error(chunk.error.message);
       const c = chunk.choices?.[0];
@@ -40,63 +49,71 @@ async function readStream(res: Response, onDelta: (text: string) => void): Promi
       if (chunk.usage) usage = chunk.usage.total_tokens;
     }
   }
-  return { finish, usage };
+  return { finish, usage, raw };
 }
 
-type StreamOutcome = { ok: false; status: number; body: unknown } | { ok: true; finish: string | null; usage: number | null; ms: number };
+type StreamOutcome = { exchange: ApiCallResult; finish: string | null; usage: number | null };
 
-/** POSTs a streamed chat request and reads it to the end; timing lives here, outside render. */
-async function streamCompletion(key: string, body: unknown, signal: AbortSignal, onDelta: (text: string) => void): Promise<StreamOutcome> {
+/** POSTs a streamed chat request (as the selected key, through the proxy) and reads it to the end. */
+async function streamCompletion(req: ConsoleRequest, signal: AbortSignal, onDelta: (text: string) => void): Promise<StreamOutcome> {
   const started = performance.now();
-  const res = await fetch("/v1/career/chat/completions", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-api-key": key },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!res.ok) return { ok: false, status: res.status, body: await res.json().catch(() => null) };
+  const res = await openRequest(req, signal);
+  const exchange = (body: unknown): ApiCallResult => ({ status: res.status, ok: res.ok, body, ms: Math.round(performance.now() - started), requestId: res.headers.get("x-request-id"), request: req });
+  if (!res.ok) return { exchange: exchange(await res.json().catch(() => null)), finish: null, usage: null };
   const out = await readStream(res, onDelta);
-  return { ok: true, ...out, ms: Math.round(performance.now() - started) };
+  return { exchange: exchange(out.raw), finish: out.finish, usage: out.usage };
 }
 
 export default function ChatPlayground() {
   const ids = { input: useId(), model: useId() };
-  const [key, setKey] = useApiKey("developer");
+  const key = useConsoleKey("developer");
+  const choice = chooseRoute(ROUTES, { signedIn: key.status === "ready", keyId: key.keyId, tier: key.tier });
+  const models = modelChoices(key.tier);
   const [model, setModel] = useState("lm-flash");
   const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState("");
   const [streaming, setStreaming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [last, setLast] = useState<ApiCallResult | null>(null);
   const [meta, setMeta] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const lastText = useRef("");
 
   async function send(e?: FormEvent, text = input) {
     e?.preventDefault();
-    if (!key) return setError("Paste a developer key first (any tier; lm-standard needs PRO, lm-deep PLUS).");
+    if (!choice.path || !key.keyId) return setFormError(blockedMessage(choice, "developer"));
     if (!text.trim() || streaming) return;
+    lastText.current = text;
     const history: Message[] = [...messages, { role: "user", content: text.trim() }];
     setMessages([...history, { role: "assistant", content: "" }]);
     setInput("");
-    setError(null);
+    setFailure(null);
+    setFormError(null);
     setStreaming(true);
     const controller = new AbortController();
     abort.current = controller;
+    const req: ConsoleRequest = { method: "POST", path: ROUTES.keyed, family: "developer", keyId: key.keyId, body: { model, messages: history, stream: true, stream_options: { include_usage: true } } };
     try {
-      const out = await streamCompletion(key, { model, messages: history, stream: true, stream_options: { include_usage: true } }, controller.signal, (delta) =>
+      const out = await streamCompletion(req, controller.signal, (delta) =>
         setMessages((cur) => {
           const next = [...cur];
           next[next.length - 1] = { role: "assistant", content: next[next.length - 1].content + delta };
           return next;
         }),
       );
-      if (!out.ok) {
-        setMessages(history);
-        setError(failureMessage(out));
+      setLast(out.exchange);
+      if (!out.exchange.ok) {
+        setMessages(messages);
+        setFailure(describeFailure(out.exchange));
         return;
       }
-      setMeta(`${model} · finish_reason ${out.finish ?? "?"} · ${out.usage ?? "?"} tokens · ${out.ms} ms`);
+      setMeta(`${model} · finish_reason ${out.finish ?? "?"} · ${out.usage ?? "?"} tokens · ${out.exchange.ms} ms`);
     } catch (err) {
-      if ((err as Error).name !== "AbortError") setError((err as Error).message || "Network error: the API could not be reached.");
+      if ((err as Error).name !== "AbortError") {
+        setMessages(messages);
+        setFailure(err instanceof TypeError ? describeFailure(null) : { ...describeFailure(null), message: (err as Error).message, retryable: false });
+      }
     } finally {
       setStreaming(false);
       abort.current = null;
@@ -119,11 +136,11 @@ export default function ChatPlayground() {
             <div className="flex flex-col gap-1">
               <label htmlFor={ids.model} className="text-sm font-medium">Model</label>
               <select id={ids.model} className={INPUT} value={model} onChange={(e) => setModel(e.target.value)}>
-                <option>lm-flash</option><option>lm-standard</option><option>lm-deep</option>
+                {models.map((m) => <option key={m.id} value={m.id} disabled={m.locked}>{m.id}{m.locked ? ` 🔒 needs ${m.needs}` : ""}</option>)}
               </select>
             </div>
-            <ApiKeyInput family="developer" value={key} onChange={setKey} />
-            <Button variant="secondary" onClick={() => { setMessages([]); setMeta(null); setError(null); }} disabled={streaming}>New conversation</Button>
+            <ConsoleAccess c={{ routes: ROUTES, key, choice }} />
+            <Button variant="secondary" onClick={() => { setMessages([]); setMeta(null); setFailure(null); setFormError(null); setLast(null); }} disabled={streaming}>New conversation</Button>
           </CardBody>
         </Card>
         <Card className="flex min-h-[28rem] min-w-0 flex-col">
@@ -133,7 +150,7 @@ export default function ChatPlayground() {
               {messages.length === 0 && (
                 <EmptyState
                   title="Ask a career question"
-                  action={<div className="flex flex-wrap justify-center gap-2">{EXAMPLES.map((q) => <Button key={q} size="sm" variant="secondary" onClick={() => void send(undefined, q)}>{q}</Button>)}</div>}
+                  action={<div className="flex flex-wrap justify-center gap-2">{EXAMPLES.map((q) => <Button key={q} size="sm" variant="secondary" className="h-auto py-1.5" onClick={() => void send(undefined, q)}>{q}</Button>)}</div>}
                 />
               )}
               {messages.map((m, i) => (
@@ -142,7 +159,8 @@ export default function ChatPlayground() {
                 </div>
               ))}
             </div>
-            {error && <ErrorState message={error} />}
+            {formError && <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">{formError}</p>}
+            {failure && <ConsoleError failure={failure} onRetry={() => void send(undefined, lastText.current)} />}
             <form onSubmit={send} className="flex gap-2">
               <label htmlFor={ids.input} className="sr-only">Message</label>
               <textarea
@@ -159,6 +177,7 @@ export default function ChatPlayground() {
           </CardBody>
         </Card>
       </div>
+      {last && <RequestInspector result={last} />}
     </div>
   );
 }

@@ -1,10 +1,13 @@
 "use client";
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, failureMessage } from "@/components/playground/call-api";
+import { ConsoleAccess } from "@/components/playground/console-key";
+import { ConsoleOutput } from "@/components/playground/console-output";
+import { useConsole } from "@/components/playground/use-console";
+import { useConsoleCall } from "@/components/playground/use-console-call";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
-import { Badge, Button, Card, CardBody, CardHeader, CopyButton, EmptyState, ErrorState, Spinner } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, CopyButton, EmptyState } from "@/components/ui";
+import { modelChoices } from "@/lib/portal/console-routes";
 import { LETTER_MODES } from "@/lib/models/local-writer/modes";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
@@ -20,10 +23,11 @@ interface Letter {
 }
 
 interface Outcome {
-  letter?: Letter;
-  error?: string;
+  letter: Letter;
   ms: number;
 }
+
+const ROUTES = { family: "developer", keyed: "/v1/career/cover-letter/generate" } as const;
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -34,10 +38,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-function LetterCard({ outcome, loading }: { outcome: Outcome | null; loading: boolean }) {
-  if (loading) return <Card><CardBody className="flex items-center gap-2 text-sm"><Spinner /> Writing…</CardBody></Card>;
-  if (!outcome) return <EmptyState title="No letter yet" description="Paste a CV and a job description, pick a mode and press Generate." />;
-  if (outcome.error || !outcome.letter) return <ErrorState message={outcome.error ?? "No letter returned"} />;
+function LetterCard({ outcome }: { outcome: Outcome }) {
   const l = outcome.letter;
   return (
     <Card>
@@ -52,7 +53,7 @@ function LetterCard({ outcome, loading }: { outcome: Outcome | null; loading: bo
           <summary className="cursor-pointer text-sm font-medium">Facts used ({l.facts_used.length})</summary>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {l.facts_used.map((f, i) => (
-              <li key={i} className="flex gap-2"><Badge>{f.kind}</Badge><span className="text-slate-500 dark:text-slate-400">{f.source}</span><span>{f.value}</span></li>
+              <li key={i} className="flex gap-2"><Badge>{f.kind}</Badge><span className="text-slate-600 dark:text-slate-400">{f.source}</span><span>{f.value}</span></li>
             ))}
           </ul>
         </details>
@@ -63,7 +64,8 @@ function LetterCard({ outcome, loading }: { outcome: Outcome | null; loading: bo
 
 export default function CoverLetterPlayground() {
   const ids = { cv: useId(), jd: useId(), company: useId(), role: useId(), tone: useId(), words: useId(), ref: useId(), lang: useId(), model: useId(), a: useId(), b: useId(), compare: useId() };
-  const [key, setKey] = useApiKey("developer");
+  const c = useConsole<Outcome>(ROUTES);
+  const second = useConsoleCall<Outcome>();
   const [cv, setCv] = useState(SAMPLE_CV);
   const [jd, setJd] = useState(SAMPLE_JD);
   const [company, setCompany] = useState("");
@@ -76,34 +78,26 @@ export default function CoverLetterPlayground() {
   const [modeA, setModeA] = useState(1);
   const [modeB, setModeB] = useState(6);
   const [compare, setCompare] = useState(false);
-  const [results, setResults] = useState<[Outcome | null, Outcome | null]>([null, null]);
-  const [loading, setLoading] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const models = modelChoices(c.key.tier);
 
-  async function generate(mode: number): Promise<Outcome> {
-    const body = {
-      cv_text: cv, job_description: jd, mode,
-      company_name: company || undefined, role: role || undefined, tone: tone || undefined,
-      max_words: maxWords ? Number(maxWords) : undefined, referrer_name: referrer || undefined,
-      language: mode === 14 ? language : undefined, model: model || undefined,
-    };
-    try {
-      const res = await callApi<Letter>("/v1/career/cover-letter/generate", { key, family: "developer", body });
-      return res.ok ? { letter: res.body, ms: res.ms } : { error: failureMessage(res), ms: res.ms };
-    } catch {
-      return { error: "Network error: the API could not be reached.", ms: 0 };
-    }
-  }
+  const body = (mode: number) => ({
+    cv_text: cv, job_description: jd, mode,
+    company_name: company || undefined, role: role || undefined, tone: tone || undefined,
+    max_words: maxWords ? Number(maxWords) : undefined, referrer_name: referrer || undefined,
+    language: mode === 14 ? language : undefined, model: model || undefined,
+  });
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (!key) return setFormError("Paste a PRO developer key first.");
-    if (!cv.trim() || jd.trim().length < 20) return setFormError("Paste a CV and a job description (at least 20 characters).");
-    setFormError(null);
-    setLoading(true);
-    const out = await Promise.all([generate(modeA), compare ? generate(modeB) : Promise.resolve(null)]);
-    setResults(out);
-    setLoading(false);
+    if (!cv.trim() || jd.trim().length < 20) return c.call.refuse("Paste a CV and a job description (at least 20 characters).");
+    const words = Number(maxWords);
+    if (maxWords && !(Number.isInteger(words) && words >= 50 && words <= 1000)) return c.call.refuse("Max words must be a whole number between 50 and 1,000.");
+    if ((modeA === 12 || (compare && modeB === 12)) && !referrer.trim()) return c.call.refuse("Mode 12 (referral) needs the referrer's name.");
+    const toOutcome = (res: { body: Letter; ms: number }) => ({ letter: res.body, ms: res.ms });
+    await Promise.all([
+      c.send<Letter>({ keyed: body(modeA) }, toOutcome),
+      compare && c.choice.path ? second.run<Letter>({ method: "POST", path: c.choice.path, body: body(modeB), family: "developer", keyId: c.key.keyId }, toOutcome) : null,
+    ]);
   }
 
   const modeOptions = LETTER_MODES.map((m) => <option key={m.id} value={m.id}>{m.id}. {m.name} — {m.bestFor}</option>);
@@ -116,21 +110,21 @@ export default function CoverLetterPlayground() {
         <h1 className="text-2xl font-semibold tracking-tight">Cover letters</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           15 writing modes, each with its own structure, written only from facts in your CV and the advert. Compare two modes side by side.
-          Route: <code className="font-mono">POST /v1/career/cover-letter/generate</code> (PRO key).
+          Route: <code className="font-mono">POST /v1/career/cover-letter/generate</code> (developer key, PRO plan).
         </p>
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <Card className="xl:self-start">
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.cv} label="CV (plain text)"><textarea id={ids.cv} rows={8} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} /></Field>
               <Field id={ids.jd} label="Job description"><textarea id={ids.jd} rows={6} className={`${INPUT} font-mono`} value={jd} onChange={(e) => setJd(e.target.value)} /></Field>
               <div className="grid grid-cols-2 gap-3">
                 <Field id={ids.company} label="Company (optional)"><input id={ids.company} className={INPUT} value={company} onChange={(e) => setCompany(e.target.value)} /></Field>
                 <Field id={ids.role} label="Role (optional)"><input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} /></Field>
                 <Field id={ids.tone} label="Tone"><input id={ids.tone} className={INPUT} placeholder="formal, warm, direct" value={tone} onChange={(e) => setTone(e.target.value)} /></Field>
-                <Field id={ids.words} label="Max words"><input id={ids.words} type="number" min={50} max={1000} className={INPUT} value={maxWords} onChange={(e) => setMaxWords(e.target.value)} /></Field>
+                <Field id={ids.words} label="Max words (50–1,000)"><input id={ids.words} type="number" min={50} max={1000} className={INPUT} value={maxWords} onChange={(e) => setMaxWords(e.target.value)} /></Field>
               </div>
               <Field id={ids.a} label="Mode"><select id={ids.a} className={INPUT} value={modeA} onChange={(e) => setModeA(Number(e.target.value))}>{modeOptions}</select></Field>
               <label htmlFor={ids.compare} className="flex items-center gap-2 text-sm">
@@ -145,18 +139,24 @@ export default function CoverLetterPlayground() {
               )}
               <Field id={ids.model} label="Model">
                 <select id={ids.model} className={INPUT} value={model} onChange={(e) => setModel(e.target.value)}>
-                  <option value="">default for my tier</option><option>lm-flash</option><option>lm-standard</option><option>lm-deep</option>
+                  <option value="">default for my plan</option>
+                  {models.map((m) => <option key={m.id} value={m.id} disabled={m.locked}>{m.id}{m.locked ? ` 🔒 needs ${m.needs}` : ""}</option>)}
                 </select>
               </Field>
-              <ApiKeyInput family="developer" value={key} onChange={setKey} />
-              {formError && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{formError}</p>}
-              <Button type="submit" loading={loading} disabled={loading}>{compare ? "Generate both" : "Generate"}</Button>
+              <ConsoleAccess c={c} />
+              <Button type="submit" loading={c.call.loading || second.loading} disabled={c.call.loading || second.loading || !c.runnable}>{compare ? "Generate both" : "Generate"}</Button>
             </form>
           </CardBody>
         </Card>
         <div className={compare ? "grid min-w-0 gap-6 2xl:grid-cols-2" : "min-w-0"}>
-          <LetterCard outcome={results[0]} loading={loading} />
-          {compare && <LetterCard outcome={results[1]} loading={loading} />}
+          <ConsoleOutput call={c.call} empty={<EmptyState title="No letter yet" description="The form holds an example CV and advert: pick a mode and press Generate." />}>
+            {c.call.view && <LetterCard outcome={c.call.view} />}
+          </ConsoleOutput>
+          {compare && (
+            <ConsoleOutput call={second} empty={<EmptyState title="No second letter yet" description="Press Generate both to write the second mode too." />}>
+              {second.view && <LetterCard outcome={second.view} />}
+            </ConsoleOutput>
+          )}
         </div>
       </div>
     </div>

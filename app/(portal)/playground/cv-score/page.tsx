@@ -4,11 +4,11 @@ import Link from "next/link";
 import { useSession } from "next-auth/react";
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi } from "@/components/playground/call-api";
-import { useConsoleCall } from "@/components/playground/use-console-call";
+import { ConsoleAccess } from "@/components/playground/console-key";
+import { ConsoleOutput } from "@/components/playground/console-output";
+import { useConsole } from "@/components/playground/use-console";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const COUNTRIES = [["GB", "United Kingdom"], ["US", "United States"], ["DE", "Germany"], ["FR", "France"], ["IN", "India"], ["CA", "Canada"], ["AU", "Australia"], ["IE", "Ireland"], ["Global", "Global"]];
@@ -70,43 +70,43 @@ function highlight(text: string, terms: string[], cls: string): ReactNode[] {
   return out;
 }
 
+const ROUTES = { family: "developer", keyed: "/v1/career/cv/score", open: "/cstm/resume-score" } as const;
+
 export default function CvScorePlayground() {
   const ids = { cv: useId(), jd: useId(), role: useId(), country: useId(), file: useId(), sugg: useId() };
-  const [key, setKey] = useApiKey("developer");
+  const c = useConsole<View>(ROUTES);
+  const keyed = c.choice.withKey;
   const [cv, setCv] = useState(SAMPLE_CV);
   const [jd, setJd] = useState(SAMPLE_JD);
   const [role, setRole] = useState("");
   const [country, setCountry] = useState("GB");
   const [suggestions, setSuggestions] = useState(true);
-  const { view, error, loading, setError, run } = useConsoleCall<View>();
   const [uploading, setUploading] = useState(false);
   const [uploadNote, setUploadNote] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const { status } = useSession();
-  const [sessionRefused, setSessionRefused] = useState(false);
-  // Reading a file costs the server a core, so uploads need a signed-in session or a key (any family).
-  const sendKey = status !== "authenticated" && Boolean(key);
-  const canUpload = (status === "authenticated" && !sessionRefused) || sendKey;
+  // Reading a file costs the server a core, so uploads need a signed-in session.
+  const canUpload = status === "authenticated";
 
   async function upload(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     if (!file) return;
     setUploading(true);
-    setError(null);
+    setUploadError(null);
     setUploadNote(null);
     try {
       const form = new FormData();
       form.append("file", file);
-      const res = await fetch("/api/playground/extract-text", { method: "POST", body: form, headers: sendKey ? { "X-Api-Key": key } : undefined });
+      const res = await fetch("/api/playground/extract-text", { method: "POST", body: form });
       const body = (await res.json()) as { text?: string; note?: string; error?: { code?: string; message: string } };
-      if (res.status === 401 && !sendKey) setSessionRefused(true);
-      else if (res.status === 401) setError("The API key was refused (401): check it or clear the key field, or sign in to upload a file.");
-      else if (!res.ok || !body.text) setError(body.error?.message ?? "The file could not be read.");
+      if (res.status === 401) setUploadError("Your session has ended: sign in again to upload a file.");
+      else if (!res.ok || !body.text) setUploadError(body.error?.message ?? "The file could not be read.");
       else {
         setCv(body.text);
         setUploadNote(body.note ?? null);
       }
     } catch {
-      setError("Upload failed: the server could not be reached.");
+      setUploadError("Upload failed: the server could not be reached.");
     } finally {
       setUploading(false);
       e.target.value = "";
@@ -115,16 +115,14 @@ export default function CvScorePlayground() {
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (!cv.trim()) return setError("Paste a CV or upload a file first.");
-    await run(
-      () =>
-        key
-          ? callApi<Json>("/v1/career/cv/score", {
-              key, family: "developer",
-              body: { cv_text: cv, job_description: jd || undefined, target_role: role || undefined, target_country: country === "Global" ? undefined : country, options: { include_suggestions: suggestions } },
-            })
-          : callApi<Json>("/cstm/resume-score", { body: { resumeText: cv, jobDescription: jd || undefined, targetRole: role || undefined, country } }),
-      (res) => toView(res.body, Boolean(key), res.ms),
+    if (!cv.trim()) return c.call.refuse("Paste a CV or upload a file first.");
+    if (cv.length > 100_000) return c.call.refuse(`The CV is ${cv.length.toLocaleString("en")} characters; the API takes at most 100,000.`);
+    await c.send<Json>(
+      {
+        keyed: { cv_text: cv, job_description: jd || undefined, target_role: role || undefined, target_country: country === "Global" ? undefined : country, options: { include_suggestions: suggestions } },
+        open: { resumeText: cv, jobDescription: jd || undefined, targetRole: role || undefined, country },
+      },
+      (res, k) => toView(res.body, k, res.ms),
     );
   }
 
@@ -134,28 +132,28 @@ export default function CvScorePlayground() {
         <h1 className="text-2xl font-semibold tracking-tight">CV score</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           ATS score of a CV against a job description (or a target role), with section scores, matched and missing keywords and
-          suggestions that quote your own lines. Keywords only count in full when your experience shows them. Without a key the
-          console calls <code className="font-mono">POST /cstm/resume-score</code>; with a developer key, <code className="font-mono">POST /v1/career/cv/score</code>.
+          suggestions that quote your own lines. Keywords only count in full when your experience shows them. With one of your developer keys the
+          console calls <code className="font-mono">POST /v1/career/cv/score</code>; without a key, the open <code className="font-mono">POST /cstm/resume-score</code>.
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <Card className="lg:self-start">
-          <CardHeader title="Request" description={key ? "Keyed: /v1/career/cv/score" : "No key: /cstm/resume-score"} />
+          <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.cv} label="CV text">
                 <textarea id={ids.cv} rows={12} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} placeholder="Paste the CV, or upload a PDF/DOCX below" />
               </Field>
-              {canUpload || status === "loading" ? (
+              {canUpload ? (
                 <Field id={ids.file} label="…or upload a PDF, DOCX or TXT (max 5 MB)">
                   <input id={ids.file} type="file" accept=".pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain" onChange={upload} disabled={uploading || !canUpload} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 dark:file:border-slate-700 dark:file:bg-slate-900" />
-                  {uploading && <span className="text-xs text-slate-500">Reading the file…</span>}
-                  {uploadNote && <span className="text-xs text-amber-700 dark:text-amber-400">{uploadNote}</span>}
+                  {uploading && <span className="text-xs text-slate-600 dark:text-slate-400">Reading the file…</span>}
+                  {uploadNote && <span className="text-xs text-amber-800 dark:text-amber-300">{uploadNote}</span>}
+                  {uploadError && <span role="alert" className="text-xs text-red-700 dark:text-red-300">{uploadError}</span>}
                 </Field>
               ) : (
                 <p data-testid="upload-signin" className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                  <Link href="/signin?callbackUrl=%2Fplayground%2Fcv-score" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">Sign in to upload a file</Link> (or paste the text).
-                  A developer key in the key field below works too.
+                  <Link href="/signin?callbackUrl=%2Fplayground%2Fcv-score" className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">Sign in to upload a file</Link> (or paste the text).
                 </p>
               )}
               <Field id={ids.jd} label="Job description (optional)">
@@ -167,24 +165,22 @@ export default function CvScorePlayground() {
                 </Field>
                 <Field id={ids.country} label="Country conventions">
                   <select id={ids.country} className={INPUT} value={country} onChange={(e) => setCountry(e.target.value)}>
-                    {COUNTRIES.map(([c, n]) => <option key={c} value={c}>{n}</option>)}
+                    {COUNTRIES.map(([code, n]) => <option key={code} value={code}>{n}</option>)}
                   </select>
                 </Field>
               </div>
               <label htmlFor={ids.sugg} className="flex items-center gap-2 text-sm">
-                <input id={ids.sugg} type="checkbox" checked={suggestions} onChange={(e) => setSuggestions(e.target.checked)} disabled={!key} />
-                Include suggestions {!key && <span className="text-slate-500">(always on without a key)</span>}
+                <input id={ids.sugg} type="checkbox" checked={suggestions} onChange={(e) => setSuggestions(e.target.checked)} disabled={!keyed} />
+                Include suggestions {!keyed && <span className="text-slate-600 dark:text-slate-400">(always on for the open route)</span>}
               </label>
-              <ApiKeyInput family="developer" value={key} onChange={setKey} optional />
-              <Button type="submit" loading={loading} disabled={loading || uploading}>Score CV</Button>
+              <ConsoleAccess c={c} />
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || uploading || !c.runnable}>Score CV</Button>
             </form>
           </CardBody>
         </Card>
-        <div className="flex min-w-0 flex-col gap-6">
-          {error && <ErrorState message={error} onRetry={view || cv ? () => void submit() : undefined} />}
-          {!view && !error && <EmptyState title="No score yet" description="The form holds an example CV and job advert: press Score CV to try it, or paste your own." />}
-          {view && <Result view={view} cv={cv} jd={jd} />}
-        </div>
+        <ConsoleOutput call={c.call} empty={<EmptyState title="No score yet" description="The form holds an example CV and job advert: press Score CV to try it, or paste your own." />}>
+          {c.call.view && <Result view={c.call.view} cv={cv} jd={jd} />}
+        </ConsoleOutput>
       </div>
     </div>
   );
@@ -200,6 +196,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
+  const animate = useChartAnimation();
   const found = useMemo(() => [...view.matched, ...view.listOnly], [view]);
   return (
     <>
@@ -213,7 +210,7 @@ function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
                 <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
                 <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={80} />
                 <Tooltip />
-                <Bar dataKey="score" fill="#4f46e5" radius={[0, 4, 4, 0]} />
+                <Bar dataKey="score" fill="#4f46e5" radius={[0, 4, 4, 0]} isAnimationActive={animate} />
               </BarChart>
             </ResponsiveContainer>
           </div>
@@ -226,7 +223,7 @@ function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
             {view.matched.filter((m) => !view.listOnly.includes(m)).map((k) => <Badge key={k} tone="success">{k}</Badge>)}
             {view.listOnly.map((k) => <Badge key={k} tone="warning">{k}</Badge>)}
             {view.missing.map((k) => <Badge key={k} tone="danger">{k}</Badge>)}
-            {!view.matched.length && !view.missing.length && <span className="text-slate-500">No job description or known target role: no keywords to match.</span>}
+            {!view.matched.length && !view.missing.length && <span className="text-slate-600 dark:text-slate-400">No job description or known target role: no keywords to match.</span>}
           </div>
         </CardBody>
       </Card>
@@ -240,9 +237,9 @@ function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
                 <h3 className="font-medium">Bullet rewrites</h3>
                 {view.weakBullets.map((b, i) => (
                   <div key={i} className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
-                    <p className="text-slate-500 line-through decoration-slate-400">{b.original}</p>
+                    <p className="text-slate-600 line-through decoration-slate-400 dark:text-slate-400">{b.original}</p>
                     <p className="mt-1 font-medium">{b.rewritten}</p>
-                    <p className="mt-1 text-xs text-slate-500">{b.reason}</p>
+                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{b.reason}</p>
                   </div>
                 ))}
               </div>
@@ -253,8 +250,8 @@ function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
       <Card>
         <CardHeader title="Your texts, highlighted" />
         <CardBody className="grid gap-4 lg:grid-cols-2">
-          <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(cv, found, "rounded bg-emerald-200 px-0.5 dark:bg-emerald-800")}</pre>
-          {jd && <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(jd, view.missing, "rounded bg-red-200 px-0.5 dark:bg-red-900")}</pre>}
+          <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(cv, found, "rounded bg-emerald-200 px-0.5 dark:bg-emerald-800")}</pre>
+          {jd && <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(jd, view.missing, "rounded bg-red-200 px-0.5 dark:bg-red-900")}</pre>}
         </CardBody>
       </Card>
     </>

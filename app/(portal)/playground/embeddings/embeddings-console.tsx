@@ -1,9 +1,11 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
+import { sendRequest, type ApiCallResult } from "@/components/playground/call-api";
+import { KeyPicker, useConsoleKey } from "@/components/playground/console-key";
+import { RequestInspector } from "@/components/playground/console-output";
 import { Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { describeFailure } from "@/lib/portal/console-failure";
 import { AgreementView } from "@/components/embeddings/agreement-view";
 import { ModeToggle, type ComputeMode } from "@/components/embeddings/mode-toggle";
 import { ModelStatus } from "@/components/embeddings/model-status";
@@ -22,11 +24,19 @@ interface Computed { text: string; vector: ArrayLike<number>; ms: number; extra?
 type Outcome<T> = { kind: "ok"; value: T } | { kind: "error"; message: string } | null;
 
 const SOURCE: Record<ComputeMode, string> = { browser: "computed in this browser", server: "computed on the server" };
-const NO_KEY = "Paste an embedding key (cstm_em_…) to compute on the server; the browser mode needs no key.";
+const NO_KEY = "Sign in and pick one of your embedding keys to compute on the server; the browser mode needs no key.";
+
+/** The API's failure as one sentence: status, code and message. */
+function failureText(r: ApiCallResult): string {
+  const f = describeFailure(r);
+  return `${f.status}${f.code ? ` ${f.code}` : ""}: ${f.message}`;
+}
 
 export function EmbeddingsConsole() {
   const ids = { a: useId(), b: useId(), single: useId() };
-  const [key, setKey] = useApiKey("embed");
+  const k = useConsoleKey("embed");
+  const keyId = k.keyId;
+  const [last, setLast] = useState<ApiCallResult | null>(null);
   const [mode, setMode] = useState<ComputeMode>("browser");
   const embedder = useBrowserEmbedder();
   const [single, setSingle] = useState("Registered nurse with ICU experience and a preceptor role.");
@@ -42,9 +52,10 @@ export function EmbeddingsConsole() {
       const r = await embedder.embed([text]);
       return { text, vector: r.vectors[0], ms: r.ms };
     }
-    if (!key) throw new Error(NO_KEY);
-    const r = await callApi<EmbedBody>("/v1/embed/embed", { key, family: "embed", body: { input: text } });
-    if (!r.ok) throw new Error(`${r.status}: ${errorMessage(r.body)}`);
+    if (!keyId) throw new Error(NO_KEY);
+    const r = await sendRequest<EmbedBody>({ method: "POST", path: "/v1/embed/embed", body: { input: text }, family: "embed", keyId });
+    setLast(r);
+    if (!r.ok) throw new Error(failureText(r));
     return { text, vector: r.body.data[0]?.embedding ?? [], ms: r.ms, extra: [r.body.model, `${r.body.usage.tokens} tokens`] };
   }
 
@@ -71,9 +82,10 @@ export function EmbeddingsConsole() {
         const r = await embedder.embed([textA, textB]);
         setSim({ kind: "ok", value: { value: similarityScore(r.vectors[0], r.vectors[1]), ms: r.ms, source: SOURCE.browser } });
       } else {
-        if (!key) throw new Error(NO_KEY);
-        const r = await callApi<SimilarityBody>("/v1/embed/similarity", { key, family: "embed", body: { text_a: textA, text_b: textB } });
-        if (!r.ok) throw new Error(`${r.status}: ${errorMessage(r.body)}`);
+        if (!keyId) throw new Error(NO_KEY);
+        const r = await sendRequest<SimilarityBody>({ method: "POST", path: "/v1/embed/similarity", body: { text_a: textA, text_b: textB }, family: "embed", keyId });
+        setLast(r);
+        if (!r.ok) throw new Error(failureText(r));
         setSim({ kind: "ok", value: { value: r.body.similarity, ms: r.ms, source: `${r.body.model}, ${SOURCE.server}` } });
       }
     } catch (err) {
@@ -90,7 +102,7 @@ export function EmbeddingsConsole() {
     <div className="mt-6 flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <ModeToggle value={mode} onChange={setMode} />
-        <ApiKeyInput family="embed" value={key} onChange={setKey} optional />
+        <KeyPicker k={k} />
       </div>
       <Card>
         <CardHeader title="Model in this browser" description="The same USE-lite files and projection the server uses, run by TensorFlow.js (WASM) in a Web Worker" />
@@ -107,7 +119,7 @@ export function EmbeddingsConsole() {
               <textarea id={ids.single} rows={4} maxLength={8000} className={INPUT} value={single} onChange={(e) => setSingle(e.target.value)} required />
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" loading={busy === "embed"} disabled={busy !== null}>Embed ({mode})</Button>
-                <Button variant="secondary" loading={busy === "compare"} disabled={busy !== null || !key} title={key ? undefined : NO_KEY} onClick={() => void run("compare", ["browser", "server"])}>
+                <Button variant="secondary" loading={busy === "compare"} disabled={busy !== null || !keyId} title={keyId ? undefined : NO_KEY} onClick={() => void run("compare", ["browser", "server"])}>
                   Compare browser and server
                 </Button>
               </div>
@@ -138,6 +150,7 @@ export function EmbeddingsConsole() {
           </CardBody>
         </Card>
       </div>
+      {last && <RequestInspector result={last} />}
     </div>
   );
 }

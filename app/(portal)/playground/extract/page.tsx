@@ -2,9 +2,11 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, errorMessage } from "@/components/playground/call-api";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { ConsoleAccess } from "@/components/playground/console-key";
+import { ConsoleOutput, RequestInspector } from "@/components/playground/console-output";
+import { useConsole } from "@/components/playground/use-console";
+import { useConsoleCall } from "@/components/playground/use-console-call";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
 type EntityType = "EMPLOYEE" | "EMPLOYER" | "RECRUITER" | "JOB" | "SKILL" | "LOCATION" | "DATE" | "SALARY";
 const TYPES: EntityType[] = ["EMPLOYEE", "EMPLOYER", "RECRUITER", "JOB", "SKILL", "LOCATION", "DATE", "SALARY"];
@@ -19,6 +21,7 @@ const COLOURS: Record<EntityType, string> = {
   DATE: "bg-violet-100 text-violet-900 dark:bg-violet-900/40 dark:text-violet-100",
   SALARY: "bg-lime-100 text-lime-900 dark:bg-lime-900/40 dark:text-lime-100",
 };
+const ROUTES = { family: "transformer", keyed: "/transformer/v1/extract" } as const;
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const SAMPLE = `Hi Tom,
 I'm Sarah Klein, a Talent Acquisition Partner at Siemens Healthineers. We're looking for a Staff Backend Engineer in Munich (hybrid) with 5+ years of Kotlin and Kafka. The range is €95k–€115k plus bonus.
@@ -39,44 +42,27 @@ interface Graph {
 
 export default function ExtractPlayground() {
   const ids = { text: useId(), conf: useId() };
-  const [key, setKey] = useApiKey("transformer");
+  const c = useConsole<{ data: Extracted; sent: string; ms: number }>(ROUTES);
+  const graphCall = useConsoleCall<Graph>();
   const [text, setText] = useState(SAMPLE);
   const [minConfidence, setMinConfidence] = useState(0.5);
   const [shown, setShown] = useState<Set<EntityType>>(new Set(TYPES));
-  const [data, setData] = useState<Extracted | null>(null);
-  const [graph, setGraph] = useState<Graph | null>(null);
-  const [sent, setSent] = useState("");
-  const [ms, setMs] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (!text.trim()) return setError("Paste a CV, job ad or recruiter message first.");
-    if (!key) return setError("A transformer key (csk_live_… or csk_test_…) is required for these routes.");
-    setLoading(true);
-    setError(null);
-    try {
-      const [ex, gr] = await Promise.all([
-        callApi<{ data: Extracted }>("/transformer/v1/extract", { key, family: "transformer", body: { text, options: { minConfidence } } }),
-        callApi<{ data: Graph }>("/transformer/v1/career-graph", { key, family: "transformer", body: { text } }),
-      ]);
-      if (!ex.ok) {
-        setData(null);
-        setGraph(null);
-        setError(`${ex.status}: ${errorMessage(ex.body)}`);
-      } else {
-        setData(ex.body.data);
-        setGraph(gr.ok ? gr.body.data : null);
-        setSent(text);
-        setMs(ex.ms);
-      }
-    } catch {
-      setError("Network error: the API could not be reached.");
-    } finally {
-      setLoading(false);
-    }
+    if (!text.trim()) return c.call.refuse("Paste a CV, job ad or recruiter message first.");
+    if (text.length > 10_000) return c.call.refuse(`The text is ${text.length.toLocaleString("en")} characters; the API takes at most 10,000.`);
+    const sent = text;
+    await Promise.all([
+      c.send<{ data: Extracted }>({ keyed: { text, options: { minConfidence } } }, (res) => ({ data: res.body.data, sent, ms: res.ms })),
+      c.choice.path ? graphCall.run<{ data: Graph }>({ method: "POST", path: "/transformer/v1/career-graph", body: { text }, family: "transformer", keyId: c.key.keyId }, (res) => res.body.data) : null,
+    ]);
   }
+
+  const view = c.call.view;
+  const data = view?.data;
+  const sent = view?.sent ?? "";
+  const ms = view?.ms ?? 0;
 
   function toggle(t: EntityType) {
     setShown((prev) => {
@@ -101,7 +87,7 @@ export default function ExtractPlayground() {
         <Card>
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <div className="flex flex-col gap-1">
                 <label htmlFor={ids.text} className="text-sm font-medium">Text ({text.length.toLocaleString()} / 10,000)</label>
                 <textarea id={ids.text} rows={14} maxLength={10000} className={`${INPUT} font-mono`} value={text} onChange={(e) => setText(e.target.value)} />
@@ -110,14 +96,12 @@ export default function ExtractPlayground() {
                 <label htmlFor={ids.conf} className="text-sm font-medium">Minimum confidence: {minConfidence.toFixed(2)}</label>
                 <input id={ids.conf} type="range" min={0} max={1} step={0.05} value={minConfidence} onChange={(e) => setMinConfidence(Number(e.target.value))} />
               </div>
-              <ApiKeyInput family="transformer" value={key} onChange={setKey} />
-              <Button type="submit" loading={loading} disabled={loading}>Extract</Button>
+              <ConsoleAccess c={c} />
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Extract</Button>
             </form>
           </CardBody>
         </Card>
-        <div className="flex min-w-0 flex-col gap-6">
-          {error && <ErrorState message={error} onRetry={() => void submit()} />}
-          {!data && !error && <EmptyState title="Nothing extracted yet" description="Paste text and press Extract to see highlighted entities." />}
+        <ConsoleOutput call={c.call} empty={<EmptyState title="Nothing extracted yet" description="Paste text and press Extract to see highlighted entities." />}>
           {data && (
             <>
               <Card>
@@ -126,7 +110,7 @@ export default function ExtractPlayground() {
                   <div className="flex flex-wrap gap-2" role="group" aria-label="Show entity types">
                     {TYPES.map((t) => (
                       <button key={t} type="button" aria-pressed={shown.has(t)} onClick={() => toggle(t)}
-                        className={`rounded px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${shown.has(t) ? COLOURS[t] : "bg-slate-100 text-slate-400 line-through dark:bg-slate-800"}`}>
+                        className={`rounded px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${shown.has(t) ? COLOURS[t] : "bg-slate-100 text-slate-600 line-through dark:bg-slate-800 dark:text-slate-400"}`}>
                         {t} {data.metadata.byType[t] ?? 0}
                       </button>
                     ))}
@@ -137,24 +121,25 @@ export default function ExtractPlayground() {
               <Card>
                 <CardHeader title={`${data.relationships.length} relationships`} />
                 <CardBody>
-                  {data.relationships.length === 0 ? <p className="text-sm text-slate-500">No relationships found.</p> : (
+                  {data.relationships.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No relationships found.</p> : (
                     <ul className="space-y-1 text-sm">
                       {data.relationships.slice(0, 60).map((r, i) => (
                         <li key={i}>
                           <span className="font-medium">{data.entities[r.source]?.text}</span>{" "}
                           <Badge>{r.type}</Badge>{" "}
                           <span className="font-medium">{data.entities[r.target]?.text}</span>{" "}
-                          <span className="text-xs text-slate-500">{r.confidence.toFixed(2)}</span>
+                          <span className="text-xs text-slate-600 dark:text-slate-400">{r.confidence.toFixed(2)}</span>
                         </li>
                       ))}
                     </ul>
                   )}
                 </CardBody>
               </Card>
-              {graph && <GraphSummary graph={graph} />}
+              {graphCall.view && <GraphSummary graph={graphCall.view} />}
+              {graphCall.last && <RequestInspector result={graphCall.last} />}
             </>
           )}
-        </div>
+        </ConsoleOutput>
       </div>
     </div>
   );
@@ -179,6 +164,7 @@ function Highlighted({ text, entities }: { text: string; entities: Entity[] }) {
 }
 
 function GraphSummary({ graph }: { graph: Graph }) {
+  const animate = useChartAnimation();
   const chart = graph.careerScore.components.map((c) => ({ name: c.name, score: c.score }));
   return (
     <Card>
@@ -191,7 +177,7 @@ function GraphSummary({ graph }: { graph: Graph }) {
               <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
               <YAxis type="category" dataKey="name" tick={{ fontSize: 11 }} width={130} />
               <Tooltip />
-              <Bar dataKey="score" fill="#4f46e5" radius={[0, 4, 4, 0]} />
+              <Bar dataKey="score" fill="#4f46e5" radius={[0, 4, 4, 0]} isAnimationActive={animate} />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -201,7 +187,7 @@ function GraphSummary({ graph }: { graph: Graph }) {
         <div className="flex flex-col gap-2">
           {graph.clusters.slice(0, 6).map((c) => (
             <div key={c.id} className="text-sm">
-              <span className="font-medium">{c.label}</span> <span className="text-xs text-slate-500">cohesion {c.cohesion.toFixed(2)}</span>
+              <span className="font-medium">{c.label}</span> <span className="text-xs text-slate-600 dark:text-slate-400">cohesion {c.cohesion.toFixed(2)}</span>
               <div className="mt-1 flex flex-wrap gap-1">
                 {c.nodes.slice(0, 14).map((n) => <Badge key={n}>{graph.nodes.find((x) => x.id === n)?.label ?? n}</Badge>)}
               </div>

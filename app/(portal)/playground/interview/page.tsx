@@ -1,14 +1,16 @@
 "use client";
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, failureMessage } from "@/components/playground/call-api";
+import { ConsoleAccess } from "@/components/playground/console-key";
+import { ConsoleOutput } from "@/components/playground/console-output";
+import { useConsole } from "@/components/playground/use-console";
 import { SAMPLE_CV, SAMPLE_JD, SAMPLE_ROLE } from "@/components/playground/samples";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const TYPES = ["behavioral", "technical", "situational", "culture"] as const;
 const TYPE_TONE = { behavioral: "info", technical: "success", situational: "warning", culture: "neutral" } as const;
+const ROUTES = { family: "developer", keyed: "/v1/career/interview/questions" } as const;
 
 interface Question {
   question: string;
@@ -30,39 +32,24 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 export default function InterviewPlayground() {
   const ids = { role: useId(), company: useId(), jd: useId(), cv: useId(), count: useId() };
-  const [key, setKey] = useApiKey("developer");
+  const c = useConsole<Question[]>(ROUTES);
   const [role, setRole] = useState(SAMPLE_ROLE);
   const [company, setCompany] = useState("");
   const [jd, setJd] = useState(SAMPLE_JD);
   const [cv, setCv] = useState(SAMPLE_CV);
   const [count, setCount] = useState("8");
   const [types, setTypes] = useState<string[]>([...TYPES]);
-  const [questions, setQuestions] = useState<Question[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (!key) return setError("Paste a PRO developer key first.");
-    if (role.trim().length < 2) return setError("Enter the role you are interviewing for.");
-    if (!types.length) return setError("Pick at least one question type.");
-    setLoading(true);
-    setError(null);
-    try {
-      const res = await callApi<{ questions: Question[] }>("/v1/career/interview/questions", {
-        key, family: "developer",
-        body: { role, company_name: company || undefined, job_description: jd || undefined, cv_text: cv || undefined, count: Number(count) || 10, types },
-      });
-      if (res.ok) setQuestions(res.body.questions);
-      else {
-        setQuestions(null);
-        setError(failureMessage(res));
-      }
-    } catch {
-      setError("Network error: the API could not be reached.");
-    } finally {
-      setLoading(false);
-    }
+    if (role.trim().length < 2) return c.call.refuse("Enter the role you are interviewing for.");
+    if (!types.length) return c.call.refuse("Pick at least one question type.");
+    const n = Number(count);
+    if (!(Number.isInteger(n) && n >= 1 && n <= 25)) return c.call.refuse("Number of questions must be a whole number from 1 to 25.");
+    await c.send<{ questions: Question[] }>(
+      { keyed: { role, company_name: company || undefined, job_description: jd || undefined, cv_text: cv || undefined, count: n, types } },
+      (res) => res.body.questions,
+    );
   }
 
   const toggle = (t: string) => setTypes((cur) => (cur.includes(t) ? cur.filter((x) => x !== t) : [...cur, t]));
@@ -73,14 +60,14 @@ export default function InterviewPlayground() {
         <h1 className="text-2xl font-semibold tracking-tight">Interview questions</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           Role- and company-specific questions with STAR model answers built from your CV (bracketed parts are for you to fill in),
-          follow-up probes and common mistakes. Route: <code className="font-mono">POST /v1/career/interview/questions</code> (PRO key).
+          follow-up probes and common mistakes. Route: <code className="font-mono">POST /v1/career/interview/questions</code> (developer key, PRO plan).
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <Card className="lg:self-start">
           <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.role} label="Role"><input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} required /></Field>
               <Field id={ids.company} label="Company (optional)"><input id={ids.company} className={INPUT} value={company} onChange={(e) => setCompany(e.target.value)} /></Field>
               <Field id={ids.jd} label="Job description (optional)"><textarea id={ids.jd} rows={5} className={`${INPUT} font-mono`} value={jd} onChange={(e) => setJd(e.target.value)} /></Field>
@@ -92,16 +79,14 @@ export default function InterviewPlayground() {
                   <label key={t} className="flex items-center gap-1"><input type="checkbox" checked={types.includes(t)} onChange={() => toggle(t)} /> {t}</label>
                 ))}
               </fieldset>
-              <ApiKeyInput family="developer" value={key} onChange={setKey} />
-              <Button type="submit" loading={loading} disabled={loading}>Generate questions</Button>
+              <ConsoleAccess c={c} />
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Generate questions</Button>
             </form>
           </CardBody>
         </Card>
-        <div className="flex min-w-0 flex-col gap-4">
-          {error && <ErrorState message={error} onRetry={() => void submit()} />}
-          {!questions && !error && <EmptyState title="No questions yet" description="Enter a role (and optionally the advert and your CV) and press Generate." />}
-          {questions?.length === 0 && <EmptyState title="No questions" description="Try more question types." />}
-          {questions?.map((q, i) => (
+        <ConsoleOutput call={c.call} empty={<EmptyState title="No questions yet" description="Enter a role (and optionally the advert and your CV) and press Generate." />}>
+          {c.call.view?.length === 0 && <EmptyState title="No questions" description="Try more question types." />}
+          {c.call.view?.map((q, i) => (
             <Card key={i}>
               <CardHeader title={`${i + 1}. ${q.question}`} description={q.basis} actions={<Badge tone={TYPE_TONE[q.type]}>{q.type}</Badge>} />
               <CardBody className="flex flex-col gap-3 text-sm">
@@ -118,7 +103,7 @@ export default function InterviewPlayground() {
               </CardBody>
             </Card>
           ))}
-        </div>
+        </ConsoleOutput>
       </div>
     </div>
   );

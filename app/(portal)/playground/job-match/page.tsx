@@ -2,11 +2,11 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi } from "@/components/playground/call-api";
-import { useConsoleCall } from "@/components/playground/use-console-call";
+import { ConsoleAccess } from "@/components/playground/console-key";
+import { ConsoleOutput } from "@/components/playground/console-output";
+import { useConsole } from "@/components/playground/use-console";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const REC_TONE: Record<string, "success" | "info" | "warning" | "danger"> = { apply: "success", apply_with_changes: "info", stretch: "warning", skip: "danger" };
@@ -49,28 +49,28 @@ function toView(body: Json, keyed: boolean, ms: number): View {
   };
 }
 
+const ROUTES = { family: "developer", keyed: "/v1/career/job/match", open: "/cstm/match" } as const;
+
 export default function JobMatchPlayground() {
   const ids = { cv: useId(), jd: useId(), salary: useId(), loc: useId(), remote: useId() };
-  const [key, setKey] = useApiKey("developer");
+  const c = useConsole<View>(ROUTES);
+  const keyed = c.choice.withKey;
   const [cv, setCv] = useState(SAMPLE_CV);
   const [jd, setJd] = useState(SAMPLE_JD);
   const [salary, setSalary] = useState("");
   const [location, setLocation] = useState("");
   const [remote, setRemote] = useState(false);
-  const { view, error, loading, setError, run } = useConsoleCall<View>();
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (!cv.trim() || !jd.trim()) return setError("Paste both a CV and a job description.");
-    await run(
-      () =>
-        key
-          ? callApi<Json>("/v1/career/job/match", {
-              key, family: "developer",
-              body: { cv_text: cv, job_description: jd, salary_expectation: salary ? Number(salary) : undefined, location: location || undefined, remote: remote || undefined },
-            })
-          : callApi<Json>("/cstm/match", { body: { candidateProfile: cv, jobDescription: jd } }),
-      (res) => toView(res.body, Boolean(key), res.ms),
+    if (!cv.trim() || !jd.trim()) return c.call.refuse("Paste both a CV and a job description.");
+    if (salary && !(Number(salary) >= 0)) return c.call.refuse("Salary expectation must be a positive number.");
+    await c.send<Json>(
+      {
+        keyed: { cv_text: cv, job_description: jd, salary_expectation: salary ? Number(salary) : undefined, location: location || undefined, remote: remote || undefined },
+        open: { candidateProfile: cv, jobDescription: jd },
+      },
+      (res, k) => toView(res.body, k, res.ms),
     );
   }
 
@@ -80,15 +80,15 @@ export default function JobMatchPlayground() {
         <h1 className="text-2xl font-semibold tracking-tight">Job match</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           Five dimensions — skills, experience, salary, location, culture — each with the facts behind it, and an apply
-          recommendation. Without a key the console calls <code className="font-mono">POST /cstm/match</code> (adds strengths, gaps, red flags and a
-          cover-letter opening); with a PRO developer key, <code className="font-mono">POST /v1/career/job/match</code>.
+          recommendation. With a developer key on the PRO plan the console calls <code className="font-mono">POST /v1/career/job/match</code>; otherwise the open{" "}
+          <code className="font-mono">POST /cstm/match</code> (adds strengths, gaps, red flags and a cover-letter opening).
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <Card className="lg:self-start">
-          <CardHeader title="Request" description={key ? "Keyed: /v1/career/job/match" : "No key: /cstm/match"} />
+          <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.cv} label="CV text">
                 <textarea id={ids.cv} rows={10} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} />
               </Field>
@@ -97,26 +97,24 @@ export default function JobMatchPlayground() {
               </Field>
               <div className="grid grid-cols-2 gap-3">
                 <Field id={ids.salary} label="Salary expectation (keyed)">
-                  <input id={ids.salary} type="number" min={0} className={INPUT} value={salary} onChange={(e) => setSalary(e.target.value)} disabled={!key} />
+                  <input id={ids.salary} type="number" min={0} className={INPUT} value={salary} onChange={(e) => setSalary(e.target.value)} disabled={!keyed} />
                 </Field>
                 <Field id={ids.loc} label="Your location (keyed)">
-                  <input id={ids.loc} className={INPUT} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="London, UK" disabled={!key} />
+                  <input id={ids.loc} className={INPUT} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="London, UK" disabled={!keyed} />
                 </Field>
               </div>
               <label htmlFor={ids.remote} className="flex items-center gap-2 text-sm">
-                <input id={ids.remote} type="checkbox" checked={remote} onChange={(e) => setRemote(e.target.checked)} disabled={!key} />
+                <input id={ids.remote} type="checkbox" checked={remote} onChange={(e) => setRemote(e.target.checked)} disabled={!keyed} />
                 I want remote work
               </label>
-              <ApiKeyInput family="developer" value={key} onChange={setKey} optional />
-              <Button type="submit" loading={loading} disabled={loading}>Match</Button>
+              <ConsoleAccess c={c} />
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Match</Button>
             </form>
           </CardBody>
         </Card>
-        <div className="flex min-w-0 flex-col gap-6">
-          {error && <ErrorState message={error} onRetry={cv && jd ? () => void submit() : undefined} />}
-          {!view && !error && <EmptyState title="No match yet" description="The form holds an example CV and job advert: press Match to try it, or paste your own." />}
-          {view && <Result view={view} />}
-        </div>
+        <ConsoleOutput call={c.call} empty={<EmptyState title="No match yet" description="The form holds an example CV and job advert: press Match to try it, or paste your own." />}>
+          {c.call.view && <Result view={c.call.view} />}
+        </ConsoleOutput>
       </div>
     </div>
   );
@@ -136,12 +134,13 @@ function List({ title, items, tone }: { title: string; items: string[]; tone?: s
   return (
     <div>
       <h3 className="text-sm font-medium">{title}</h3>
-      <ul className={`mt-1 list-disc space-y-1 pl-5 text-sm ${tone ?? ""}`}>{items.map((s, i) => <li key={i}>{s}</li>)}</ul>
+      <ul className={`mt-1 list-disc space-y-1 pl-5 text-sm ${tone ??""}`}>{items.map((s, i) => <li key={i}>{s}</li>)}</ul>
     </div>
   );
 }
 
 function Result({ view }: { view: View }) {
+  const animate = useChartAnimation();
   const color = (s: number) => (s >= 75 ? "#059669" : s >= 50 ? "#4f46e5" : "#d97706");
   return (
     <>
@@ -159,7 +158,7 @@ function Result({ view }: { view: View }) {
                 <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
                 <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={80} />
                 <Tooltip />
-                <Bar dataKey="score" radius={[0, 4, 4, 0]}>
+                <Bar dataKey="score" radius={[0, 4, 4, 0]} isAnimationActive={animate}>
                   {view.dimensions.map((d) => <Cell key={d.name} fill={color(d.score)} />)}
                 </Bar>
               </BarChart>
@@ -184,7 +183,7 @@ function Result({ view }: { view: View }) {
               {view.dimensionEvidence.map(([name, facts]) => (
                 <div key={name} className="contents">
                   <dt className="font-medium capitalize">
-                    {name} <span className="tabular-nums text-slate-500 dark:text-slate-400">{view.dimensions.find((x) => x.name === name)?.score ?? ""}</span>
+                    {name} <span className="tabular-nums text-slate-600 dark:text-slate-400">{view.dimensions.find((x) => x.name === name)?.score ?? ""}</span>
                   </dt>
                   <dd>
                     <ul className="list-disc space-y-0.5 pl-5">{facts.map((f, i) => <li key={i}>{f}</li>)}</ul>

@@ -20,7 +20,7 @@ export default function LifeSimIndexPage() {
       </p>
       {GROUPS.map((g) => (
         <section key={g.prefix} className="mt-8" aria-labelledby={`group-${g.prefix}`}>
-          <h2 id={`group-${g.prefix}`} className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          <h2 id={`group-${g.prefix}`} className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
             {g.title} <code className="ml-1 font-mono normal-case">{g.prefix}</code>
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -33,7 +33,7 @@ export default function LifeSimIndexPage() {
                   <span className="text-xs font-medium text-indigo-600 dark:text-indigo-400">Mode {m.id}</span>
                   <span className="mt-1 block font-medium">{m.name}</span>
                   <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{m.description}</span>
-                  <code className="mt-2 block font-mono text-xs text-slate-500">POST {m.path}</code>
+                  <code className="mt-2 block font-mono text-xs text-slate-600 dark:text-slate-400">POST {m.path}</code>
                 </Link>
               </li>
             ))}

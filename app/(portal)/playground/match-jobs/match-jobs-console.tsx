@@ -1,10 +1,12 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, failureMessage } from "@/components/playground/call-api";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { ConsoleAccess } from "@/components/playground/console-key";
+import { ConsoleOutput } from "@/components/playground/console-output";
+import { useConsole } from "@/components/playground/use-console";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
 
+const ROUTES = { family: "embed", keyed: "/v1/embed/match-jobs" } as const;
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 
 const SAMPLE_CV = `Jane Doe — Data Analyst
@@ -42,32 +44,15 @@ function formatSalary(s: NonNullable<Match["salary"]>): string {
 
 export function MatchJobsConsole({ countries }: { countries: { code: string; name: string }[] }) {
   const ids = { cv: useId(), country: useId(), limit: useId() };
-  const [key, setKey] = useApiKey("embed");
+  const c = useConsole<{ body: MatchBody; ms: number }>(ROUTES);
   const [cv, setCv] = useState(SAMPLE_CV);
   const [country, setCountry] = useState("GB");
   const [limit, setLimit] = useState(10);
-  const [result, setResult] = useState<{ body: MatchBody; ms: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (!key) return setError("Paste an embedding key (cstm_em_…) first.");
-    if (!cv.trim()) return setError("Paste a CV first.");
-    setLoading(true);
-    setError(null);
-    try {
-      const r = await callApi<MatchBody>("/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: cv, country_code: country || undefined, limit } });
-      if (r.ok) setResult({ body: r.body, ms: r.ms });
-      else {
-        setResult(null);
-        setError(failureMessage(r));
-      }
-    } catch {
-      setError("Network error: the API could not be reached.");
-    } finally {
-      setLoading(false);
-    }
+    if (!cv.trim()) return c.call.refuse("Paste a CV first.");
+    await c.send<MatchBody>({ keyed: { cv_text: cv, country_code: country || undefined, limit } }, (res) => ({ body: res.body, ms: res.ms }));
   }
 
   return (
@@ -75,7 +60,7 @@ export function MatchJobsConsole({ countries }: { countries: { code: string; nam
       <Card className="lg:self-start">
         <CardHeader title="Request" description="POST /v1/embed/match-jobs" />
         <CardBody>
-          <form onSubmit={submit} className="flex flex-col gap-4">
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             <div className="flex flex-col gap-1">
               <label htmlFor={ids.cv} className="text-sm font-medium">CV text</label>
               <textarea id={ids.cv} rows={12} maxLength={50000} className={INPUT} value={cv} onChange={(e) => setCv(e.target.value)} required />
@@ -93,16 +78,14 @@ export function MatchJobsConsole({ countries }: { countries: { code: string; nam
                 <input id={ids.limit} type="number" min={1} max={25} className={INPUT} value={limit} onChange={(e) => setLimit(Math.max(1, Math.min(25, Number(e.target.value) || 10)))} />
               </div>
             </div>
-            <ApiKeyInput family="embed" value={key} onChange={setKey} />
-            <Button type="submit" loading={loading} disabled={loading}>Find matching jobs</Button>
+            <ConsoleAccess c={c} />
+            <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Find matching jobs</Button>
           </form>
         </CardBody>
       </Card>
-      <div className="flex min-w-0 flex-col gap-4" aria-live="polite">
-        {error && <ErrorState message={error} onRetry={() => void submit()} />}
-        {!result && !error && <EmptyState title="No matches yet" description="Paste a CV, choose a country and press Find matching jobs." />}
-        {result && <Results body={result.body} ms={result.ms} />}
-      </div>
+      <ConsoleOutput call={c.call} empty={<EmptyState title="No matches yet" description="Paste a CV, choose a country and press Find matching jobs." />}>
+        {c.call.view && <Results body={c.call.view.body} ms={c.call.view.ms} />}
+      </ConsoleOutput>
     </div>
   );
 }

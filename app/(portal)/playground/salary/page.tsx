@@ -17,8 +17,8 @@ export default function SalaryPlaygroundPage() {
     <div>
       <h1 className="text-2xl font-semibold tracking-tight">Salary benchmark</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-        Percentile band for a role in any of 196 countries, with every step of the computation listed. Without a key the console calls{" "}
-        <code className="font-mono">POST /cstm/salary</code>; with a developer key (PRO tier) it calls <code className="font-mono">POST /v1/career/salary/benchmark</code>.
+        Percentile band for a role in any of 196 countries, with every step of the computation listed. With a developer key on the PRO plan the
+        console calls <code className="font-mono">POST /v1/career/salary/benchmark</code>; otherwise the open <code className="font-mono">POST /cstm/salary</code>.
       </p>
       <SalaryConsole countries={countries} cities={cities} titles={titles} currencies={currencies} />
     </div>

@@ -2,9 +2,10 @@
 
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi, failureMessage } from "@/components/playground/call-api";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/components/ui";
+import { ConsoleAccess } from "@/components/playground/console-key";
+import { ConsoleOutput } from "@/components/playground/console-output";
+import { useConsole } from "@/components/playground/use-console";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 import { toView, type SalaryView } from "./view";
 
 interface Props {
@@ -17,10 +18,12 @@ interface Props {
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const LEVELS = ["", "intern", "junior", "mid", "senior", "lead", "principal", "executive"];
 const TONE = { high: "success", medium: "warning", low: "neutral" } as const;
+const ROUTES = { family: "developer", keyed: "/v1/career/salary/benchmark", open: "/cstm/salary" } as const;
 
 export function SalaryConsole({ countries, cities, titles, currencies }: Props) {
   const ids = { role: useId(), country: useId(), city: useId(), currency: useId(), level: useId(), years: useId(), skills: useId(), roles: useId(), cityList: useId() };
-  const [key, setKey] = useApiKey("developer");
+  const c = useConsole<SalaryView>(ROUTES);
+  const keyed = c.choice.withKey;
   const [role, setRole] = useState("Senior Backend Engineer");
   const [country, setCountry] = useState("GB");
   const [city, setCity] = useState("London");
@@ -28,48 +31,32 @@ export function SalaryConsole({ countries, cities, titles, currencies }: Props) 
   const [level, setLevel] = useState("");
   const [years, setYears] = useState("6");
   const [skills, setSkills] = useState("Python, Kubernetes");
-  const [result, setResult] = useState<SalaryView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
 
-  const cityOptions = useMemo(() => cities.filter((c) => c.country === country).map((c) => c.city), [cities, country]);
-  const localCurrency = countries.find((c) => c.code === country)?.currency ?? "USD";
+  const cityOptions = useMemo(() => cities.filter((x) => x.country === country).map((x) => x.city), [cities, country]);
+  const localCurrency = countries.find((x) => x.code === country)?.currency ?? "USD";
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (!role.trim()) return setError("Enter a role.");
-    setLoading(true);
-    setError(null);
-    const skillList = skills.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+    if (!role.trim()) return c.call.refuse("Enter a role.");
     const yearsNum = years.trim() === "" ? undefined : Number(years);
-    try {
-      const res = key
-        ? await callApi("/v1/career/salary/benchmark", {
-            key, family: "developer",
-            body: { role, country, city: city || undefined, years_experience: yearsNum, skills: skillList, options: currency ? { currency } : undefined },
-          })
-        : await callApi("/cstm/salary", {
-            body: { role, country, city: city || undefined, level: level || undefined, experienceYears: years || undefined, skills: skillList, currency: currency || undefined },
-          });
-      if (!res.ok) {
-        setResult(null);
-        setError(failureMessage(res, { keyOptional: true }));
-      } else {
-        setResult(toView(res.body, key ? "developer" : "cstm", res.ms));
-      }
-    } catch {
-      setError("Network error: the API could not be reached.");
-    } finally {
-      setLoading(false);
-    }
+    if (yearsNum !== undefined && !(yearsNum >= 0 && yearsNum <= 60)) return c.call.refuse("Years of experience must be between 0 and 60.");
+    const skillList = skills.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+    if (skillList.length > 50) return c.call.refuse(`${skillList.length} skills: the API takes at most 50.`);
+    await c.send(
+      {
+        keyed: { role, country, city: city || undefined, years_experience: yearsNum, skills: skillList, options: currency ? { currency } : undefined },
+        open: { role, country, city: city || undefined, level: level || undefined, experienceYears: years || undefined, skills: skillList, currency: currency || undefined },
+      },
+      (res, k) => toView(res.body, k ? "developer" : "cstm", res.ms),
+    );
   }
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <Card className="lg:self-start">
-        <CardHeader title="Request" description={key ? "Keyed: /v1/career/salary/benchmark" : "No key: /cstm/salary"} />
+        <CardHeader title="Request" />
         <CardBody>
-          <form onSubmit={submit} className="flex flex-col gap-4">
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             <Field id={ids.role} label="Role">
               <input id={ids.role} list={ids.roles} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} required />
               <datalist id={ids.roles}>{titles.map((t) => <option key={t} value={t} />)}</datalist>
@@ -88,8 +75,8 @@ export function SalaryConsole({ countries, cities, titles, currencies }: Props) 
               <Field id={ids.years} label="Years of experience">
                 <input id={ids.years} type="number" min={0} max={60} className={INPUT} value={years} onChange={(e) => setYears(e.target.value)} />
               </Field>
-              <Field id={ids.level} label={key ? "Level (no-key route only)" : "Level"}>
-                <select id={ids.level} className={INPUT} value={level} onChange={(e) => setLevel(e.target.value)} disabled={Boolean(key)}>
+              <Field id={ids.level} label={keyed ? "Level (open route only)" : "Level"}>
+                <select id={ids.level} className={INPUT} value={level} onChange={(e) => setLevel(e.target.value)} disabled={keyed}>
                   {LEVELS.map((l) => <option key={l} value={l}>{l || "from title / years"}</option>)}
                 </select>
               </Field>
@@ -103,16 +90,14 @@ export function SalaryConsole({ countries, cities, titles, currencies }: Props) 
                 {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
               </select>
             </Field>
-            <ApiKeyInput family="developer" value={key} onChange={setKey} optional />
-            <Button type="submit" loading={loading} disabled={loading}>Benchmark</Button>
+            <ConsoleAccess c={c} />
+            <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Benchmark</Button>
           </form>
         </CardBody>
       </Card>
-      <div className="flex min-w-0 flex-col gap-6">
-        {error && <ErrorState message={error} onRetry={() => void submit()} />}
-        {!result && !error && <EmptyState title="No benchmark yet" description="Pick a role and a country, then press Benchmark." />}
-        {result && <ResultPanel view={result} />}
-      </div>
+      <ConsoleOutput call={c.call} empty={<EmptyState title="No benchmark yet" description="Pick a role and a country, then press Benchmark." />}>
+        {c.call.view && <ResultPanel view={c.call.view} />}
+      </ConsoleOutput>
     </div>
   );
 }
@@ -127,6 +112,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 function ResultPanel({ view }: { view: SalaryView }) {
+  const animate = useChartAnimation();
   const money = (n: number) => `${view.currency} ${n.toLocaleString("en-US")}`;
   const data = (["p10", "p25", "p50", "p75", "p90"] as const).map((k) => ({ name: k.toUpperCase(), value: view.percentiles[k] }));
   return (
@@ -151,7 +137,7 @@ function ResultPanel({ view }: { view: SalaryView }) {
                 <XAxis dataKey="name" tick={{ fontSize: 12 }} />
                 <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => v.toLocaleString("en-US", { notation: "compact" })} width={56} />
                 <Tooltip formatter={(v) => money(Number(v))} />
-                <Bar dataKey="value" radius={[4, 4, 0, 0]}>
+                <Bar dataKey="value" radius={[4, 4, 0, 0]} isAnimationActive={animate}>
                   {data.map((d) => <Cell key={d.name} fill={d.name === "P50" ? "#4f46e5" : "#a5b4fc"} />)}
                 </Bar>
               </BarChart>
@@ -194,7 +180,7 @@ function ResultPanel({ view }: { view: SalaryView }) {
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 font-semibold tabular-nums">{value}</dd>
     </div>
   );

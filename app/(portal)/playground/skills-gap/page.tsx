@@ -2,10 +2,10 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ApiKeyInput, useApiKey } from "@/components/playground/api-key";
-import { callApi } from "@/components/playground/call-api";
-import { useConsoleCall } from "@/components/playground/use-console-call";
-import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState, Table, Td, Th } from "@/components/ui";
+import { ConsoleAccess } from "@/components/playground/console-key";
+import { ConsoleOutput } from "@/components/playground/console-output";
+import { useConsole } from "@/components/playground/use-console";
+import { Badge, Button, Card, CardBody, CardHeader, EmptyState, Table, Td, Th, useChartAnimation } from "@/components/ui";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const IMPORTANCE_TONE = { core: "danger", important: "warning", nice: "neutral" } as const;
@@ -55,26 +55,30 @@ function toView(body: Json, keyed: boolean, ms: number): View {
   };
 }
 
+const ROUTES = { family: "developer", keyed: "/v1/career/skills/gap", open: "/cstm/skill-gap" } as const;
+
 export default function SkillsGapPlayground() {
   const ids = { target: useId(), current: useId(), skills: useId(), cv: useId(), hours: useId() };
-  const [key, setKey] = useApiKey("developer");
+  const c = useConsole<View>(ROUTES);
+  const keyed = c.choice.withKey;
   const [target, setTarget] = useState("Data Scientist");
   const [currentRole, setCurrentRole] = useState("Data Analyst");
   const [skills, setSkills] = useState("SQL (advanced), Excel, Python, Tableau");
   const [cv, setCv] = useState("");
   const [hours, setHours] = useState("8");
-  const { view, error, loading, setError, run } = useConsoleCall<View>();
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (!target.trim()) return setError("Enter a target role.");
+    if (!target.trim()) return c.call.refuse("Enter a target role.");
+    const h = Number(hours);
+    if (hours && !(h >= 1 && h <= 80)) return c.call.refuse("Study hours per week must be between 1 and 80.");
     const list = skills.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
-    await run(
-      () =>
-        key
-          ? callApi<Json>("/v1/career/skills/gap", { key, family: "developer", body: { target_role: target, current_skills: list, cv_text: cv || undefined, hours_per_week: hours ? Number(hours) : undefined } })
-          : callApi<Json>("/cstm/skill-gap", { body: { targetRole: target, currentRole: currentRole || undefined, currentSkills: list, hoursPerWeek: hours || undefined } }),
-      (res) => toView(res.body, Boolean(key), res.ms),
+    await c.send<Json>(
+      {
+        keyed: { target_role: target, current_skills: list, cv_text: cv || undefined, hours_per_week: hours ? h : undefined },
+        open: { targetRole: target, currentRole: currentRole || undefined, currentSkills: list, hoursPerWeek: hours || undefined },
+      },
+      (res, k) => toView(res.body, k, res.ms),
     );
   }
 
@@ -84,34 +88,32 @@ export default function SkillsGapPlayground() {
         <h1 className="text-2xl font-semibold tracking-tight">Skills gap</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           Your level (L0–L4) in each skill a target role needs, the hours to close each gap and free resources to do it. Levels and the
-          hours model are described in docs/skill-levels.md. Without a key: <code className="font-mono">POST /cstm/skill-gap</code>; with a PRO key:{" "}
-          <code className="font-mono">POST /v1/career/skills/gap</code> (also reads a CV).
+          hours model are described in docs/skill-levels.md. With a developer key on the PRO plan: <code className="font-mono">POST /v1/career/skills/gap</code>{" "}
+          (also reads a CV); otherwise the open <code className="font-mono">POST /cstm/skill-gap</code>.
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <Card className="lg:self-start">
-          <CardHeader title="Request" description={key ? "Keyed: /v1/career/skills/gap" : "No key: /cstm/skill-gap"} />
+          <CardHeader title="Request" />
           <CardBody>
-            <form onSubmit={submit} className="flex flex-col gap-4">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <Field id={ids.target} label="Target role"><input id={ids.target} className={INPUT} value={target} onChange={(e) => setTarget(e.target.value)} required /></Field>
               <Field id={ids.current} label="Current role"><input id={ids.current} className={INPUT} value={currentRole} onChange={(e) => setCurrentRole(e.target.value)} /></Field>
               <Field id={ids.skills} label="Current skills (comma-separated; levels allowed: “Python (advanced)”)">
                 <textarea id={ids.skills} rows={3} className={INPUT} value={skills} onChange={(e) => setSkills(e.target.value)} />
               </Field>
               <Field id={ids.cv} label="CV text (keyed route only)">
-                <textarea id={ids.cv} rows={5} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} disabled={!key} />
+                <textarea id={ids.cv} rows={5} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} disabled={!keyed} />
               </Field>
               <Field id={ids.hours} label="Study hours per week"><input id={ids.hours} type="number" min={1} max={80} className={INPUT} value={hours} onChange={(e) => setHours(e.target.value)} /></Field>
-              <ApiKeyInput family="developer" value={key} onChange={setKey} optional />
-              <Button type="submit" loading={loading} disabled={loading}>Analyse gap</Button>
+              <ConsoleAccess c={c} />
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Analyse gap</Button>
             </form>
           </CardBody>
         </Card>
-        <div className="flex min-w-0 flex-col gap-6">
-          {error && <ErrorState message={error} onRetry={() => void submit()} />}
-          {!view && !error && <EmptyState title="No analysis yet" description="Enter a target role and your skills, then press Analyse gap." />}
-          {view && <Result view={view} />}
-        </div>
+        <ConsoleOutput call={c.call} empty={<EmptyState title="No analysis yet" description="Enter a target role and your skills, then press Analyse gap." />}>
+          {c.call.view && <Result view={c.call.view} />}
+        </ConsoleOutput>
       </div>
     </div>
   );
@@ -127,6 +129,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 function Result({ view }: { view: View }) {
+  const animate = useChartAnimation();
   return (
     <>
       <Card>
@@ -147,8 +150,8 @@ function Result({ view }: { view: View }) {
                   <YAxis domain={[0, 4]} ticks={[0, 1, 2, 3, 4]} tickFormatter={(v: number) => `L${v}`} width={32} />
                   <Tooltip formatter={(v) => `L${v}`} />
                   <Legend verticalAlign="top" height={24} />
-                  <Bar dataKey="current" name="current" fill="#a5b4fc" />
-                  <Bar dataKey="required" name="required" fill="#4f46e5" />
+                  <Bar dataKey="current" name="current" fill="#a5b4fc" isAnimationActive={animate} />
+                  <Bar dataKey="required" name="required" fill="#4f46e5" isAnimationActive={animate} />
                 </BarChart>
               </ResponsiveContainer>
             </div>
