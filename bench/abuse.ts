@@ -45,8 +45,8 @@ function attacks(devKey: string, trKey: string): Attack[] {
         body: JSON.stringify({ jobDescription: spaces, candidateProfile: spaces }) }) },
     { name: "POST /v1/career/cv/score, 99k digits",
       request: () => ({ path: "/v1/career/cv/score", headers: json({ "x-api-key": devKey }), body: JSON.stringify({ cv_text: digits, job_description: newlines }) }) },
-    { name: "POST /v1/career/job-match, 49k newlines",
-      request: () => ({ path: "/v1/career/job-match", headers: json({ "x-api-key": devKey }), body: JSON.stringify({ cv_text: parens, job_description: newlines }) }) },
+    { name: "POST /v1/career/job/match, 49k newlines",
+      request: () => ({ path: "/v1/career/job/match", headers: json({ "x-api-key": devKey }), body: JSON.stringify({ cv_text: parens, job_description: newlines }) }) },
     { name: "POST /transformer/v1/extract, nested parentheses",
       request: () => ({ path: "/transformer/v1/extract", headers: json({ "x-api-key": trKey }), body: JSON.stringify({ text: parens.slice(0, 10_000) }) }) },
     { name: "POST /api/playground/extract-text, DOCX bomb (52 MB document.xml)",
@@ -58,11 +58,14 @@ function attacks(devKey: string, trKey: string): Attack[] {
   ];
 }
 
+/** Resident memory of a process and its descendants (the instance may run under a launcher such as the tsx CLI). */
 function rssMb(pid: number | undefined): number {
   if (!pid) return NaN;
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Number(m[1]) / 1024 : NaN;
+    const own = m ? Number(m[1]) / 1024 : 0;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    return children.reduce((sum, c) => sum + (rssMb(c) || 0), own);
   } catch {
     return NaN;
   }
