@@ -38,6 +38,9 @@ async function roundTrip(handle: DbHandle, n: number) {
       billable: r[11],
       day: "2026-11-23",
       at: r[13],
+      requestId: null,
+      errorCode: null,
+      errorMessage: null,
     });
   }
 }

@@ -94,7 +94,7 @@ describe("the direction table", () => {
 const ordered = INPUT_EFFECTS.flatMap((m) => m.effects.filter((e) => e.direction !== "changes").map((e) => [m.mode, e.input, e.direction, e.output, m, e] as const));
 const changing = INPUT_EFFECTS.flatMap((m) => m.effects.filter((e) => e.direction === "changes").map((e) => [m.mode, e.input, e.output, m, e] as const));
 
-describe("monotonicity: each numeric or graded input moves its output only in the documented direction", () => {
+describe("monotonicity: each numeric or graded input moves its output only in the documented direction", { timeout: 60_000 }, () => {
   it.each(ordered)("mode %i: %s ↑ → %s %s", (mode, input, direction, output, m, e) => {
     fc.assert(
       fc.property(requestArb(m, e), pairArb(e), (body, [lo, hi]) => {
@@ -116,7 +116,7 @@ describe("monotonicity: each numeric or graded input moves its output only in th
   });
 });
 
-describe("graded inputs accept words and numbers on one scale", () => {
+describe("graded inputs accept words and numbers on one scale", { timeout: 60_000 }, () => {
   it.each(ordered.filter(([, , , , , e]) => e.kind === "graded"))("mode %i: %s as low / medium / high moves %s %s", (mode, input, direction, output, m) => {
     const at = (v: unknown) => number(readPath(runMode(mode, writePath(m.base, input, v)), output));
     const [low, medium, high] = [at("low"), at("medium"), at("high")];
@@ -127,7 +127,7 @@ describe("graded inputs accept words and numbers on one scale", () => {
   });
 });
 
-describe("texts and categories change the result", () => {
+describe("texts and categories change the result", { timeout: 60_000 }, () => {
   it.each(changing)("mode %i: %s changes %s", (mode, input, output, m, e) => {
     fc.assert(
       fc.property(requestArb(m, e), (body) => {
@@ -147,7 +147,7 @@ function numbersIn(value: unknown, path = ""): [string, number][] {
   return [];
 }
 
-describe("bounds and determinism over generated inputs", () => {
+describe("bounds and determinism over generated inputs", { timeout: 60_000 }, () => {
   it.each(INPUT_EFFECTS.map((m) => [m.mode, m] as const))("mode %i: finite numbers, probabilities in [0, 1], scores in [0, 100], same input → same output", (mode, m) => {
     fc.assert(
       fc.property(requestArb(m, null), (body) => {
@@ -167,7 +167,7 @@ describe("bounds and determinism over generated inputs", () => {
   });
 });
 
-describe("robustness: any text in any text input gives a result or an input error (never a 500)", () => {
+describe("robustness: any text in any text input gives a result or an input error (never a 500)", { timeout: 60_000 }, () => {
   const texts = fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.string({ unit: "grapheme", maxLength: 30 }),

@@ -22,7 +22,7 @@ describe("WorkerPool", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "cs-pool-"));
   const file = path.join(dir, "fake-worker.cjs");
   writeFileSync(file, FAKE);
-  const pool = new WorkerPool(2, file, 500);
+  const pool = new WorkerPool(2, file, 3_000); // generous: a busy CI machine starts workers slowly
   afterAll(() => pool.close());
 
   it("round-trips texts through a worker", async () => {

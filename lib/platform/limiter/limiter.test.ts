@@ -170,7 +170,7 @@ describe.each(factories)("$name limiter", ({ make, earlyMs }) => {
   });
 });
 
-describe("memory limiter forgets idle subjects", () => {
+describe("memory limiter forgets idle subjects", { timeout: 60_000 }, () => {
   const lim = { daily: 1000, rpm: 10 };
 
   it("100,000 one-off subjects (a flood of made-up addresses) are dropped once their window has passed", async () => {

@@ -45,7 +45,7 @@ export function gradedIn(max = 10) {
       return z.NEVER;
     }
     return g;
-  });
+  }).pipe(z.number().min(0).max(max)); // the output's range, for forms that read bounds from the schema
 }
 
 /** Ratings like satisfaction arrive on 1-10 scales (or as words) from the reference client; 0-10 is accepted. */
