@@ -69,15 +69,22 @@ interface Reading {
 const YEARLY = /\b(a|per|each|every)\s+year\b|\/\s*(yr|year)\b|\bp\.?\s?a\.?\b|\bannual(ly)?\b|\byearly\b|\bsalary\b/i;
 const MONTHLY = /\b(a|per|each|every)\s+month\b|\/\s*(mo|month)\b|\bpcm\b|\bmonthly\b|\bp\/?m\b/i;
 
+
+/** "2 kids", "children: two", "mother of three": built once from the number words (checked by the ReDoS test). */
+export const DEPENDENT_PATTERNS = [
+  new RegExp(String.raw`\b(\d+|${NUMBER_WORD_RE})\s+(?:young\s+|small\s+|little\s+)?(dependents?|dependants?|kids?|children|child|sons?|daughters?|babies|baby)\b`),
+  new RegExp(String.raw`\b(?:dependents?|dependants?|kids?|children)\s*[:=]?\s*(\d+|${NUMBER_WORD_RE})\b`),
+  new RegExp(String.raw`\b(?:parent|mother|father|mum|mom|dad) of (\d+|${NUMBER_WORD_RE})\b`),
+] as const;
+
 function dependentsIn(clause: string): number | null {
   const t = clause.toLowerCase();
   if (!/\b(dependents?|dependants?|kids?|children|child|sons?|daughters?|babies|baby|family of)\b/.test(t)) return null;
   if (/\bno (kids|children|dependents|dependants)\b|\bchildless\b/.test(t)) return 0;
   const familyOf = /\bfamily of (\d+|[a-z]+)\b/.exec(t);
   if (familyOf) { const n = /^\d/.test(familyOf[1]) ? Number(familyOf[1]) : readNumberWord(familyOf[1]); if (n !== null) return Math.max(0, n - 1); }
-  const num = new RegExp(String.raw`\b(\d+|${NUMBER_WORD_RE})\s+(?:young\s+|small\s+|little\s+)?(dependents?|dependants?|kids?|children|child|sons?|daughters?|babies|baby)\b`).exec(t)
-    ?? new RegExp(String.raw`\b(?:dependents?|dependants?|kids?|children)\s*[:=]?\s*(\d+|${NUMBER_WORD_RE})\b`).exec(t)
-    ?? new RegExp(String.raw`\b(?:parent|mother|father|mum|mom|dad) of (\d+|${NUMBER_WORD_RE})\b`).exec(t);
+  const [countFirst, countAfter, parentOf] = DEPENDENT_PATTERNS;
+  const num = countFirst.exec(t) ?? countAfter.exec(t) ?? parentOf.exec(t);
   if (num) return /^\d/.test(num[1]) ? Number(num[1]) : readNumberWord(num[1]);
   return /\b(a|one) (child|kid|son|daughter|baby|dependent|dependant)\b/.test(t) ? 1 : null;
 }
