@@ -12,6 +12,11 @@ export default defineConfig({
         test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts"], environment: "node" },
       },
       {
+        // `npm run check:redos`: recheck over every regex of lib/ and adversarial text through every entry point.
+        resolve: { alias },
+        test: { name: "redos", include: ["tests/redos/**/*.test.ts"], environment: "node", testTimeout: 120_000, hookTimeout: 1_800_000 },
+      },
+      {
         resolve: { alias },
         test: {
           name: "integration",

@@ -1,0 +1,54 @@
+/**
+ * Regular expressions recheck flags or cannot decide, kept on purpose. Each is linear for a reason recheck's
+ * model does not see, written here, and each is still run on its attack strings (100,000 characters) by the
+ * adversarial-input test with the same timeout as every entry point. Keep this list short: rewrite instead.
+ */
+export interface AllowedPattern {
+  file: string;
+  source: string;
+  flags: string;
+  reason: string;
+  /** texts that make the pattern do the most work it can */
+  attacks: string[];
+}
+
+const LONG = 100_000;
+const repeat = (unit: string, tail = "\u0000") => unit.repeat(Math.floor((LONG - tail.length) / unit.length)) + tail;
+
+export const ALLOWED_PATTERNS: AllowedPattern[] = [
+  {
+    file: "lib/engine/life-sim/modes/15-regret-stories.ts",
+    source: String.raw`(?:to|into|become|as an?|for)\s+(?:an?\s+)?([a-z][a-z /&-]{2,60})$`,
+    flags: "i",
+    reason: "the capture is bounded to 61 characters, so each cue word costs at most ~60 steps; decision is at most 500 characters",
+    attacks: [repeat("FOR N"), repeat("to a "), `to${" ".repeat(LONG - 3)}x`],
+  },
+  {
+    file: "lib/engine/parse/cv.ts",
+    source: String.raw`\b(?:as|als|comme|como)\s+(?:(?:an?|une?|una?|eine?n?)\s*)?([\p{L}][\p{L} '-]{2,60}?)(?=\s*(?:[,.;()]|\bthen\b|\bat\b|\bfor\b|\bin\b|\bfrom\b|\bbei\b|$))`,
+    flags: "u",
+    reason: "the lazy title is bounded to 61 characters: each cue word tries at most 60 lengths, each looking ahead past one whitespace run",
+    attacks: [repeat("as "), repeat("as a x "), `as x${" ".repeat(LONG - 5)}y`],
+  },
+  {
+    file: "lib/models/local-writer/chat-intents.ts",
+    source: String.raw`\b(?:an?|the)\s+([a-z][\w+#./ -]{2,40}?)\s+(?:salary|salaries|pay|role|job|position|interview)\b`,
+    flags: "i",
+    reason: "the lazy role is bounded to 41 characters: each start word tries at most 40 lengths",
+    attacks: [repeat("A R "), repeat("the x "), `a b${" ".repeat(LONG - 4)}y`],
+  },
+  {
+    file: "lib/models/local-writer/chat-intents.ts",
+    source: String.raw`\b([a-z][\w+#./ -]{2,40}?)\s+(?:salary|salaries|pay|interview)\b`,
+    flags: "i",
+    reason: "the lazy role is bounded to 41 characters: each start word tries at most 40 lengths",
+    attacks: [repeat("Y#"), repeat("a "), `a b${" ".repeat(LONG - 4)}y`],
+  },
+  {
+    file: "lib/models/local-writer/facts.ts",
+    source: String.raw`(?:[£$€¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|\d[\d,.]*\s?(?:%|percent|k\b|m\b|bn\b|million|billion|x\b)|\b\d[\d,.]*\+?(?=\s+[a-z]))`,
+    flags: "i",
+    reason: "quadratic in a run of digits, but only ever run on achievement lines of 12 to 260 characters (parseAchievements returns before)",
+    attacks: [repeat("0,").slice(0, 260), repeat("0").slice(0, 260)],
+  },
+];
