@@ -154,7 +154,7 @@ function Highlighted({ text, entities }: { text: string; entities: Entity[] }) {
     parts.push(
       <mark key={i} className={`rounded px-0.5 ${COLOURS[e.type]}`} title={`${e.type} · ${e.confidence.toFixed(2)}${e.normalized ? ` · ${e.normalized}` : ""}\n${e.evidence}`}>
         {text.slice(e.start, e.end)}
-        <sup className="ml-0.5 text-[0.6rem] opacity-70">{e.type.slice(0, 3)}</sup>
+        <sup className="ml-0.5 text-[0.6rem]">{e.type.slice(0, 3)}</sup>
       </mark>,
     );
     pos = e.end;
