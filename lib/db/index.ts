@@ -75,7 +75,10 @@ async function openSqlite(url: string): Promise<DbHandle> {
     const file = url.slice("file:".length);
     if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   }
-  const client = createClient({ url });
+  // One connection: libsql's pool opens another connection whenever a call starts while one is borrowed, and the
+  // PRAGMAs below (busy_timeout, synchronous, foreign_keys) are per connection, so a second one would run without
+  // them. Every call is synchronous anyway, so one connection costs no concurrency.
+  const client = createClient({ url, concurrency: 1 });
   await client.execute("PRAGMA journal_mode = WAL");
   await client.execute("PRAGMA busy_timeout = 5000");
   // WAL + NORMAL: durable across application crashes; only an OS crash can lose the last commit.
