@@ -3,6 +3,7 @@
 // measures GET /health. Reports /health latency quiet vs under attack, the instance's memory before, at its
 // peak and after, and what each attack was answered. `npm run bench -- abuse`; ABUSE_SECONDS sets the length.
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { openDb, setDbForTests } from "@/lib/db";
@@ -79,23 +80,46 @@ function quantile(xs: number[], q: number): number {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// The prober is a separate client, as a load balancer's health check is: its own keep-alive connections. Sharing
+// fetch's pool with the attackers measured the client instead: a socket on which an upload was cut short by an early
+// 413 was handed to the next /health request, which then waited for the server to drop that socket.
+const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function getHealth(base: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(base + "/health", { agent: probeAgent, timeout: 30_000 }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (d: string) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+  });
+}
+
 /** GET /health every PROBE_EVERY_MS until `until`; latencies in ms (a failed probe counts as its elapsed time). */
-async function probe(url: string, until: number): Promise<{ ms: number[]; failures: number }> {
+async function probe(url: string, until: number): Promise<{ ms: number[]; failures: number; reasons: string[] }> {
   const ms: number[] = [];
+  const reasons: string[] = [];
   let failures = 0;
   while (Date.now() < until) {
     const t0 = performance.now();
     try {
-      const r = await fetch(url + "/health", { signal: AbortSignal.timeout(30_000) });
-      await r.arrayBuffer();
-      if (!r.ok) failures++;
-    } catch {
+      const r = await getHealth(url);
+      if (r.status !== 200) {
+        failures++;
+        reasons.push(`${r.status} ${r.text.slice(0, 80)} after ${Math.round(performance.now() - t0)} ms`);
+      }
+    } catch (e) {
       failures++;
+      reasons.push(`${e instanceof Error ? `${e.name} (${String((e as { cause?: unknown }).cause ?? e.message).slice(0, 60)})` : "error"} after ${Math.round(performance.now() - t0)} ms`);
     }
     ms.push(performance.now() - t0);
     await sleep(PROBE_EVERY_MS);
   }
-  return { ms, failures };
+  return { ms, failures, reasons };
 }
 
 async function attack(url: string, list: Attack[], worker: number, until: number, tally: Map<string, Map<string, number>>) {
@@ -154,7 +178,7 @@ export async function run(): Promise<string> {
     const rssAfter = rssMb(pid);
 
     const f = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : "n/a");
-    const row = (label: string, p: { ms: number[]; failures: number }) =>
+    const row = (label: string, p: { ms: number[]; failures: number; reasons: string[] }) =>
       `| ${label} | ${p.ms.length} | ${f(quantile(p.ms, 0.5))} | ${f(quantile(p.ms, 0.95))} | ${f(quantile(p.ms, 0.99))} | ${f(Math.max(...p.ms))} | ${p.failures} |`;
     const attackRows = [...tally].map(([name, t]) => `| ${name} | ${[...t].map(([k, v]) => `${k}: ${v}`).join(", ")} |`);
     return [
@@ -168,6 +192,7 @@ export async function run(): Promise<string> {
       row("under attack", loaded),
       "",
       `p99 under attack / quiet: **${(quantile(loaded.ms, 0.99) / quantile(quiet.ms, 0.99)).toFixed(2)}×**`,
+      ...(loaded.reasons.length ? ["", `Failed probes under attack: ${loaded.reasons.join("; ")}`] : []),
       "",
       "| instance RSS | MB |",
       "|---|---|",
