@@ -16,6 +16,22 @@ export const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-for
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 
+/**
+ * A route that refuses a request before reading its body (401, 413, 429 on an upload) leaves the rest of the body
+ * on the socket. A keep-alive client that stopped sending it (fetch does, once the answer is in) and reuses the
+ * socket has its next request swallowed as body bytes until the server times the socket out (~5 s). Saying
+ * `Connection: close` on such an answer makes the client open a new socket instead.
+ */
+function closeAfterEarlyAnswer(req, res) {
+  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  if (!hasBody) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  };
+}
+
 /** Wraps Next's request handler: peer header, forwarding headers only from trusted proxies, HSTS on https origins. */
 export function createFrontDoor({ trust, publicOrigin, handle }) {
   const hsts = typeof publicOrigin === "string" && publicOrigin.startsWith("https://");
@@ -26,6 +42,7 @@ export function createFrontDoor({ trust, publicOrigin, handle }) {
     if (peer) req.headers[PEER_HEADER] = peer;
     // Here rather than only in next.config.ts: that file's headers are fixed at build time, PUBLIC_ORIGIN is not.
     if (hsts) res.setHeader("Strict-Transport-Security", HSTS);
+    closeAfterEarlyAnswer(req, res);
     return handle(req, res);
   };
 }

@@ -67,6 +67,58 @@ describe("scripts/server.mjs front door", () => {
     const { url } = await serve(undefined, "https://api.example.com");
     expect((await fetch(url)).headers.get("strict-transport-security")).toBe(HSTS);
   });
+
+  it("an answer given before the body was read closes the socket, so a reused connection cannot swallow the next request", async () => {
+    const door = createFrontDoor({
+      trust: parseTrustProxy(undefined),
+      publicOrigin: undefined,
+      handle: (req, res) => {
+        if (req.method === "POST") res.writeHead(413, { "content-type": "application/json" }).end('{"error":"too big"}');
+        else res.end("ok");
+      },
+    });
+    const server = http.createServer(door);
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, declared = 0) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const headers = declared ? { "content-length": String(declared) } : undefined;
+        const req = http.request({ host: "127.0.0.1", port, method, path: "/", agent, headers }, (res) => {
+          // Like fetch once the answer is in: stop sending the body and hand the socket back for reuse.
+          if (declared) req.end();
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on("error", reject);
+        if (declared) req.write(Buffer.alloc(1024, 0x61));
+        else req.end();
+      });
+    try {
+      expect(await send("POST", 4 * 1024 * 1024)).toEqual({ status: 413, connection: "close" });
+      expect(await send("GET")).toEqual({ status: 200, connection: "keep-alive" });
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("an answer after the whole body was read keeps the connection", async () => {
+    const door = createFrontDoor({
+      trust: parseTrustProxy(undefined),
+      publicOrigin: undefined,
+      handle: (req, res) => {
+        req.resume();
+        req.on("end", () => res.end("read"));
+      },
+    });
+    const server = http.createServer(door);
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { method: "POST", body: "x".repeat(10_000) });
+    expect(await res.text()).toBe("read");
+    expect(res.headers.get("connection")).toBe("keep-alive");
+  });
 });
 
 /** What lib/http/client-ip.ts counts for these headers under the given TRUST_PROXY. */
