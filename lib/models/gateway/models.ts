@@ -26,7 +26,7 @@ export function parseModelMap(raw: string | undefined): Record<string, string> {
 
 export function providerFor(model: ModelInfo): Provider {
   const cfg = getConfig();
-  const mapped = parseModelMap(process.env.LLM_MODEL_MAP)[model.id];
+  const mapped = parseModelMap(cfg.LLM_MODEL_MAP)[model.id];
   if (!cfg.LLM_BASE_URL || mapped === "local") return { kind: "local" };
   return {
     kind: "openai-compatible",
