@@ -1,6 +1,7 @@
 import { hashFnv1a } from "@/lib/seeded-random";
 import { AU_JSA_ROWS } from "./au-jsa";
 import { CA_JOBBANK_ROWS } from "./ca-jobbank";
+import { FR_DARES_ROWS } from "./fr-dares";
 import { GB_ASHE_ROWS } from "./gb-ashe";
 import { INTL_ROWS } from "./intl";
 import { JP_WAGE_CENSUS_ROWS } from "./jp-wage-census";
@@ -14,7 +15,7 @@ export * from "./scales";
 
 export const OFFICIAL_PAY_ROWS: readonly OfficialPayRow[] = [
   ...GB_ASHE_ROWS, ...INTL_ROWS, ...AU_JSA_ROWS, ...CA_JOBBANK_ROWS, ...JP_WAGE_CENSUS_ROWS,
-  ...NL_CBS_ROWS,
+  ...NL_CBS_ROWS, ...FR_DARES_ROWS,
 ];
 
 /**

@@ -125,6 +125,26 @@ describe("official pay rows", () => {
     expect(NATIONAL_MEDIANS.NL.estimate).toBeFalsy();
   });
 
+  it("covers FR from Dares's FAP 2009 net medians (2017-2019), scaled to the national figure on file, all as estimates", () => {
+    const fr = OFFICIAL_PAY_ROWS.filter((r) => r.country === "FR");
+    expect(fr.length).toBeGreaterThanOrEqual(80);
+    for (const r of fr) {
+      const id = payRowKey(r);
+      expect(r.code, id).toMatch(/^[A-X]\d[A-Z]\d{2}$/);
+      expect(r.classification, id).toBe("FAP 2009 (225 familles)");
+      expect(r.source, id).toContain("Dares");
+      expect(r.table, id).toContain("2017-2019");
+      expect(r.estimate, id).toBe(true);
+      expect(r.note, id).toMatch(/^estimate: Dares publishes/);
+      const net = Number(/^€([\d,]+) net per month/.exec(r.basis)?.[1].replace(/,/g, ""));
+      expect(net, id).toBeGreaterThan(1_000);
+      expect(r.median, id).toBe(Math.round((NATIONAL_MEDIANS.FR.median * net) / 1_800));
+    }
+    expect(listOfficialPay("FR", "registered-nurse")[0]?.code).toBe("V1Z80");
+    expect(listOfficialPay("FR", "chef")[0]?.code).toBe("S1Z80");
+    expect(listOfficialPay("FR", "cook")[0]?.code).toBe("S1Z40");
+  });
+
   it("holds out about 30 % of the rows, by a stable hash of country and code", () => {
     const share = OFFICIAL_PAY_ROWS.filter(isHoldout).length / OFFICIAL_PAY_ROWS.length;
     expect(share).toBeGreaterThan(0.22);
