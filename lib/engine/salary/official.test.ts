@@ -125,9 +125,21 @@ describe("official occupation medians", () => {
     expect(masked.payBasis).toBe("model");
     expect(payBasisLine(masked.evidence)).toMatch(/^Pay basis: model estimate — /);
     expect(masked.percentiles.p50).not.toBe(30_010);
+    const it = benchmarkSalary({ role: "Chef", country: "IT" });
+    expect(it.payBasis).toBe("model");
+    expect(it.confidence).not.toBe("high");
+  });
+
+  it("prices a Dutch nurse from CBS 85517NED and a French chef from the Dares row, the latter as an estimate", () => {
+    const nl = benchmarkSalary({ role: "Registered Nurse", country: "NL" });
+    expect(nl.payBasis).toBe("official");
+    expect(nl.percentiles.p50).toBe(Number((29.2 * 38 * 52).toPrecision(4)));
+    expect(payBasisLine(nl.evidence)).toContain("85517NED");
     const fr = benchmarkSalary({ role: "Chef", country: "FR" });
-    expect(fr.payBasis).toBe("model");
-    expect(fr.confidence).not.toBe("high");
+    expect(fr.payBasis).toBe("official");
+    expect(fr.confidence).toBe("medium");
+    expect(payBasisLine(fr.evidence)).toContain("Dares");
+    expect(payBasisLine(fr.evidence)).toContain("estimate");
   });
 
   it("puts a pay scale ahead of an official median (Band 5 nurse vs ASHE nurses' median)", () => {

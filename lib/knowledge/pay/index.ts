@@ -1,17 +1,22 @@
 import { hashFnv1a } from "@/lib/seeded-random";
 import { AU_JSA_ROWS } from "./au-jsa";
 import { CA_JOBBANK_ROWS } from "./ca-jobbank";
+import { FR_DARES_ROWS } from "./fr-dares";
 import { GB_ASHE_ROWS } from "./gb-ashe";
 import { INTL_ROWS } from "./intl";
 import { JP_WAGE_CENSUS_ROWS } from "./jp-wage-census";
 import { NATIONAL_MEDIANS } from "./national";
+import { NL_CBS_ROWS } from "./nl-cbs";
 import type { NationalMedianRow, OfficialPayRow } from "./types";
 
 export type { NationalMedianRow, OfficialPayRow } from "./types";
 export { NATIONAL_MEDIANS } from "./national";
 export * from "./scales";
 
-export const OFFICIAL_PAY_ROWS: readonly OfficialPayRow[] = [...GB_ASHE_ROWS, ...INTL_ROWS, ...AU_JSA_ROWS, ...CA_JOBBANK_ROWS, ...JP_WAGE_CENSUS_ROWS];
+export const OFFICIAL_PAY_ROWS: readonly OfficialPayRow[] = [
+  ...GB_ASHE_ROWS, ...INTL_ROWS, ...AU_JSA_ROWS, ...CA_JOBBANK_ROWS, ...JP_WAGE_CENSUS_ROWS,
+  ...NL_CBS_ROWS, ...FR_DARES_ROWS,
+];
 
 /**
  * About 30 % of the official rows are held out of every fitted parameter (the per-country pay-structure

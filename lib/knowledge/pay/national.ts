@@ -39,7 +39,11 @@ export const NATIONAL_MEDIANS: Record<string, NationalMedianRow> = {
     estimate: true, note: "estimate: INE publishes a median for all employees (full- and part-time); the full-time median is approximated",
   },
   IT: { country: "IT", median: 30_000, population: "full-time employees", source: "ISTAT", table: "Struttura delle retribuzioni (SES) 2022", year: 2022, estimate: true, note: "estimate: not verified against the ISTAT table in this release" },
-  NL: { country: "NL", median: 45_000, population: "full-time jobs", source: "CBS", table: "Jaarlonen van werknemers, mediaan voltijdbanen, 2023", year: 2023, estimate: true, note: "estimate: not verified against the CBS table in this release" },
+  NL: {
+    country: "NL", median: Math.round(22.2 * 38 * 52), population: "all employees aged 15-75 (full- and part-time), hourly median over a 38-hour full-time year",
+    source: "Statistics Netherlands (CBS), StatLine", table: "85517NED Werknemers; uurloon en beroep, 2022: median gross hourly wage, total (€22.20) × 38 hours × 52 weeks", year: 2022,
+    note: "CBS publishes the median hourly wage of all employees; the annual figure is that hourly median over a 38-hour, 52-week year, the same basis as the CBS occupation rows (nl-cbs.ts)",
+  },
   SE: { country: "SE", median: 444_000, population: "full-time equivalent employees", source: "Statistics Sweden (SCB)", table: "Lönestrukturstatistik 2024: median monthly salary (≈ SEK 37,000 × 12)", year: 2024, estimate: true, note: "estimate: not verified against the SCB table in this release" },
   NZ: { country: "NZ", median: 70_000, population: "full-time employees", source: "Stats NZ", table: "Household Labour Force Survey income, June 2024 quarter", year: 2024, estimate: true, note: "estimate: not verified against the Stats NZ table in this release" },
   IN: { country: "IN", median: 240_000, population: "regular wage/salaried employees", source: "MoSPI Periodic Labour Force Survey", table: "Average monthly earnings of regular wage/salaried employees × 12 (median derived)", year: 2023, estimate: true, note: "estimate: PLFS publishes averages, not medians" },

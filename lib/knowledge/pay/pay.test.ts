@@ -99,6 +99,52 @@ describe("official pay rows", () => {
     expect(labourer?.estimate).toBeFalsy();
   });
 
+  it("covers NL from CBS 85517NED (2022): BRC 2014 group medians, hourly × 38 h × 52, mapped through the ISCO crosswalk", () => {
+    const nl = OFFICIAL_PAY_ROWS.filter((r) => r.country === "NL");
+    expect(nl.length).toBeGreaterThanOrEqual(60);
+    for (const r of nl) {
+      const id = payRowKey(r);
+      expect(r.code, id).toMatch(/^\d{4}$/);
+      expect(r.classification, id).toBe("BRC 2014 (beroepsgroep)");
+      expect(r.table, id).toContain("85517NED");
+      expect(r.source, id).toContain("CBS");
+      expect(r.year, id).toBe(2022);
+      expect(r.isco, id).toMatch(/^\d{4}$/);
+      const hourly = Number(/^€([\d.]+) per hour × 38 hours × 52 weeks$/.exec(r.basis)?.[1]);
+      // Adult statutory minimum in 2022 was above €10 an hour; groups below it (youth rates) are left out.
+      expect(hourly, id).toBeGreaterThan(10);
+      expect(r.median, id).toBe(Math.round(hourly * 38 * 52));
+    }
+    // Figures shown on the cbs.nl page of the table.
+    expect(listOfficialPay("NL", "elementary-teacher")[0]?.basis).toBe("€28.90 per hour × 38 hours × 52 weeks");
+    expect(listOfficialPay("NL", "accountant")[0]?.code).toBe("0411");
+    expect(listOfficialPay("NL", "registered-nurse")[0]?.code).toBe("1012");
+    expect(listOfficialPay("NL", "licensed-practical-nurse")[0]?.code).toBe("1033");
+    for (const excluded of ["0333", "1122", "1221", "1011"]) expect(nl.some((r) => r.code === excluded), excluded).toBe(false);
+    expect(NATIONAL_MEDIANS.NL.median).toBe(Math.round(22.2 * 38 * 52));
+    expect(NATIONAL_MEDIANS.NL.estimate).toBeFalsy();
+  });
+
+  it("covers FR from Dares's FAP 2009 net medians (2017-2019), scaled to the national figure on file, all as estimates", () => {
+    const fr = OFFICIAL_PAY_ROWS.filter((r) => r.country === "FR");
+    expect(fr.length).toBeGreaterThanOrEqual(80);
+    for (const r of fr) {
+      const id = payRowKey(r);
+      expect(r.code, id).toMatch(/^[A-X]\d[A-Z]\d{2}$/);
+      expect(r.classification, id).toBe("FAP 2009 (225 familles)");
+      expect(r.source, id).toContain("Dares");
+      expect(r.table, id).toContain("2017-2019");
+      expect(r.estimate, id).toBe(true);
+      expect(r.note, id).toMatch(/^estimate: Dares publishes/);
+      const net = Number(/^€([\d,]+) net per month/.exec(r.basis)?.[1].replace(/,/g, ""));
+      expect(net, id).toBeGreaterThan(1_000);
+      expect(r.median, id).toBe(Math.round((NATIONAL_MEDIANS.FR.median * net) / 1_800));
+    }
+    expect(listOfficialPay("FR", "registered-nurse")[0]?.code).toBe("V1Z80");
+    expect(listOfficialPay("FR", "chef")[0]?.code).toBe("S1Z80");
+    expect(listOfficialPay("FR", "cook")[0]?.code).toBe("S1Z40");
+  });
+
   it("holds out about 30 % of the rows, by a stable hash of country and code", () => {
     const share = OFFICIAL_PAY_ROWS.filter(isHoldout).length / OFFICIAL_PAY_ROWS.length;
     expect(share).toBeGreaterThan(0.22);
