@@ -63,7 +63,7 @@ test("every portal page passes axe in the light theme", async ({ page }) => {
   await checkAll(page, "light");
 });
 
-test("every portal page passes axe in the dark theme @phone", async ({ page }) => {
+test("every portal page passes axe in the dark theme, on a phone @phone-only", async ({ page }) => {
   test.setTimeout(300_000);
   await darkMode(page);
   await setUp(page);
