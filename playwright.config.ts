@@ -21,9 +21,10 @@ export default defineConfig({
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  // Every test runs on a desktop viewport; tests tagged @phone also run on a 390×844 phone.
+  // Every test runs on a desktop viewport; tests tagged @phone also run on a 390×844 phone; @phone-only ones
+  // (the dark-theme axe sweep, whose light twin runs on the desktop) only there.
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
     { name: "phone", grep: /@phone/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: process.env.E2E_BASE_URL

@@ -151,6 +151,17 @@ test("a tier error from the API links to the plan page (docs Try-it, FREE key on
   await expect(err.getByRole("button", { name: "Retry" })).toHaveCount(0);
 });
 
+test("chat streams as the picked key and shows the stream it received", async ({ page }) => {
+  await signUpAndIn(page, { tag: "pg-chat" });
+  await createKey(page, { name: "chat", family: "developer" });
+  await page.goto("/playground/chat");
+  await page.getByLabel("Message").fill("What does a data analyst earn in London?");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText(/finish_reason stop/)).toBeVisible();
+  await expect(await viewCode(page, "Response JSON")).toContainText("data: [DONE]");
+  await expect(await viewCode(page, "curl")).toContainText("curl -N -X POST");
+});
+
 test("the run button is reachable by keyboard and Enter runs the console", async ({ page }) => {
   await page.goto("/playground/salary");
   const button = page.getByRole("button", { name: "Benchmark", exact: true });

@@ -150,7 +150,7 @@ export default function ChatPlayground() {
               {messages.length === 0 && (
                 <EmptyState
                   title="Ask a career question"
-                  action={<div className="flex flex-wrap justify-center gap-2">{EXAMPLES.map((q) => <Button key={q} size="sm" variant="secondary" className="h-auto py-1.5" onClick={() => void send(undefined, q)}>{q}</Button>)}</div>}
+                  action={<div className="flex flex-wrap justify-center gap-2">{EXAMPLES.map((q) => <Button key={q} size="sm" variant="secondary" className="h-auto py-1.5" disabled={key.status === "loading"} onClick={() => void send(undefined, q)}>{q}</Button>)}</div>}
                 />
               )}
               {messages.map((m, i) => (
@@ -169,10 +169,10 @@ export default function ChatPlayground() {
                 className={INPUT}
                 value={input}
                 onChange={(e) => setInput(e.target.value)}
-                onKeyDown={(e) => { if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); void send(); } }}
+                onKeyDown={(e) => { if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); if (key.status !== "loading") void send(); } }}
                 placeholder="Ask about salaries, skills, your CV or interview practice (Enter to send)"
               />
-              {streaming ? <Button variant="secondary" onClick={() => abort.current?.abort()}>Stop</Button> : <Button type="submit" disabled={!input.trim()}>Send</Button>}
+              {streaming ? <Button variant="secondary" onClick={() => abort.current?.abort()}>Stop</Button> : <Button type="submit" disabled={!input.trim() || key.status === "loading"} title={key.status === "loading" ? "Loading your keys…" : undefined}>Send</Button>}
             </form>
           </CardBody>
         </Card>

@@ -250,8 +250,8 @@ function Result({ view, cv, jd }: { view: View; cv: string; jd: string }) {
       <Card>
         <CardHeader title="Your texts, highlighted" />
         <CardBody className="grid gap-4 lg:grid-cols-2">
-          <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(cv, found, "rounded bg-emerald-200 px-0.5 dark:bg-emerald-800")}</pre>
-          {jd && <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(jd, view.missing, "rounded bg-red-200 px-0.5 dark:bg-red-900")}</pre>}
+          <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(cv, found, "rounded bg-emerald-200 px-0.5 text-slate-900 dark:bg-emerald-800 dark:text-emerald-50")}</pre>
+          {jd && <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-xs leading-5 dark:bg-slate-950">{highlight(jd, view.missing, "rounded bg-red-200 px-0.5 text-slate-900 dark:bg-red-900 dark:text-red-50")}</pre>}
         </CardBody>
       </Card>
     </>
