@@ -33,7 +33,7 @@ const area = (name: string, label: string, defaultValue: string, required = true
 const s = (name: string, label: string, defaultValue: string, options: string[], required = true): FieldDescriptor => ({ name, label, kind: "select", required, defaultValue, options });
 
 const CAREER = t("career", "Career", "Software Developer");
-const COUNTRY = t("country", "Country", "", false, "ISO code or name. Empty: inferred from a city, currency or employer in the other inputs (stated in the assumptions); Global (world median) only when nothing implies one or when asked");
+const COUNTRY = t("country", "Country", "United Kingdom", false, "ISO code or name. Empty: inferred from a city, currency or employer in the other inputs (stated in the assumptions); Global (world median) only when nothing implies one or when asked");
 const LEVEL_OPTIONS = ["intern", "junior", "mid", "senior", "lead"];
 
 export const MODE_CATALOG: ModeInfo[] = [
@@ -54,7 +54,7 @@ export const MODE_CATALOG: ModeInfo[] = [
   { id: 8, name: "Parallel Life Simulator", slug: "parallel-life", path: "/life-sim/parallel", description: "Two careers simulated side by side from the same seed.",
     fields: [t("career1", "Career 1", "Software Developer"), t("career2", "Career 2", "Registered Nurse"), t("decision", "Decision", "switch careers", false), n("currentAge", "Current age", "28", false), n("years", "Years ahead", "15", false), COUNTRY] },
   { id: 9, name: "Decision Stress Test", slug: "stress-test", path: "/life-sim/stress-test", description: "Job loss, downturn and relocation scenarios against your finances: runway and recovery.",
-    fields: [CAREER, t("decision", "Decision", "quit to freelance"), area("financialSituation", "Financial situation", "savings 20000, monthly expenses 3000, debt 5000, 1 child"), { ...s("riskTolerance", "Risk tolerance (low, medium, high or 0-10)", "medium", ["low", "medium", "high"], false), graded: true }, COUNTRY] },
+    fields: [CAREER, t("decision", "Decision", "quit to freelance"), area("financialSituation", "Financial situation", "savings £20,000, monthly expenses £2,400, debt £5,000, 1 child"), { ...s("riskTolerance", "Risk tolerance (low, medium, high or 0-10)", "medium", ["low", "medium", "high"], false), graded: true }, COUNTRY] },
   { id: 10, name: "Skill Gap Heatmap", slug: "skill-heatmap", path: "/life-sim/skill-heatmap", description: "Required skills × levels against your current skills.",
     fields: [t("targetRole", "Target role", "Data Scientist"), l("currentSkills", "Current skills", "Python, SQL, Excel"), n("hoursPerWeek", "Learning hours per week", "6", false)] },
   { id: 11, name: "Opportunity Timing", slug: "timing", path: "/life-sim/timing", description: "When a move pays most: expected gain per year of waiting.",
