@@ -124,8 +124,8 @@ export function findFillers(text: string): string[] {
   return FILLER_PHRASES.filter((p) => lower.includes(p));
 }
 
-/** Shortens a quoted CV line so suggestions stay readable. */
+/** Shortens a quoted CV line so suggestions stay readable; a closing full stop goes (the sentence around it has one). */
 export function quote(text: string, max = 90): string {
-  const t = text.replace(/^[\s•·*▪◦‣–—-]+/, "").trim();
+  const t = text.replace(/^[\s•·*▪◦‣–—-]+/, "").trim().replace(/(?<!\.)\.$/, "");
   return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
 }
