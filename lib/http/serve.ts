@@ -11,7 +11,7 @@ import type { Operation } from "@/lib/contracts/operations";
 import { HTTP_METHODS, type HttpMethod } from "@/lib/contracts/operations/table";
 import type { KeyAuth } from "@/lib/platform/key-store";
 import type { RouteParams } from "./pipeline";
-import { developerRoute, embedRoute, methodNotAllowed, openRoute, publicRoute, transformerRoute, type TransformerResult } from "./route";
+import { developerRoute, embedRoute, methodNotAllowed, notFoundRoute, openRoute, publicRoute, transformerRoute, type TransformerResult } from "./route";
 
 type Route = (req: Request, ctx: RouteParams) => Promise<Response>;
 
@@ -58,4 +58,10 @@ function bindPipeline(op: Operation, h: never): Route {
   }
   const opts = { endpoint: op.path, taskType: op.taskType, countsQuota: op.countsQuota };
   return op.access === "key" ? transformerRoute(op.request, opts, h) : openRoute(op.request, opts, h);
+}
+
+/** A catch-all under an API prefix: every method answers the family's JSON 404, never an HTML page. */
+export function serveNotFound(family: "developer" | "transformer"): Methods {
+  const route = notFoundRoute(family);
+  return Object.fromEntries(HTTP_METHODS.map((m) => [m, route])) as Methods;
 }

@@ -45,7 +45,7 @@ function describeFile(file: string): RouteFile {
   const named = /serve\(ops\.(\w+)[,)]/.exec(text)?.[1];
   const mode = /serve\(lifeSimOperation\(mode\.id\)/.test(text) ? /getModeOrThrow\((\d+)\)/.exec(text)?.[1] : undefined;
   const bound = named ?? (mode ? `lifeSim${mode}` : null);
-  const exported = /export const \{([^}]*)\} = serve\(/.exec(text)?.[1].split(",").map((s) => s.trim()) ?? [];
+  const exported = /export const \{([^}]*)\} = serve(?:NotFound)?\(/.exec(text)?.[1].split(",").map((s) => s.trim()) ?? [];
   return { file: path.relative(APP, file), group, urlPath, bound, exported };
 }
 
@@ -61,6 +61,7 @@ describe("operation tables and app/**/route.ts agree", () => {
     if (f.urlPath.includes("/*")) {
       // catch-alls answer unknown paths with the family's 404 and serve no operation
       expect(f.bound, "a catch-all binds no operation").toBeNull();
+      expect([...f.exported].sort(), "a catch-all answers every method from serveNotFound()").toEqual([...HTTP_METHODS].sort());
       return;
     }
     expect(f.bound, "binds an operation with serve(ops.…) or serve(lifeSimOperation(mode.id))").not.toBeNull();
