@@ -121,7 +121,7 @@ function indent(text: string, spaces: number): string {
 
 /** A snippet's method, path and key family from an operation table row. */
 function fromRoute(r: Route): Pick<SnippetRequest, "method" | "path" | "family"> {
-  const family: AuthFamily = r.access === "none" ? "open" : r.access === "optional" ? "open" : r.family;
+  const family: AuthFamily = r.access === "key" ? r.family : "open";
   return { method: r.method, path: r.path, family };
 }
 
