@@ -6,20 +6,58 @@ import { paths as salary } from "./salary";
 import { paths as scoring } from "./scoring";
 import { paths as writing } from "./writing";
 import { paths as transformerText } from "./transformer-text";
+import { developerErrors, envelope, jsonBody, jsonResponse, transformerErrors } from "./common";
+import { allOperations, openApiPath, type Operation } from "./operations";
 import { paths as portal } from "@/lib/portal/contracts";
 import { API_GROUPS, apiGroupOf, authOf } from "@/lib/portal/api-groups";
 
-/** Every contract module's paths, merged into one OpenAPI 3.1 document (served at /openapi.json). */
-const ALL_PATHS: ZodOpenApiPathsObject[] = [platform, embed, salary, scoring, writing, transformerText, lifeSim, portal];
+/** What the contract modules write about each operation beyond its row: descriptions, examples, error lists. */
+const OPERATION_DOCS: ZodOpenApiPathsObject[] = [platform, embed, salary, scoring, writing, transformerText, lifeSim];
+
+type OperationDoc = Record<string, unknown>;
+
+/**
+ * The three APIs' paths, one per row of the operation tables and in their order: the row gives path, method,
+ * summary and operationId, the contract module the rest. A module documenting a route no table has is an error
+ * (the document would otherwise publish a route nobody serves).
+ */
+export function operationPaths(operations: Operation[] = allOperations()): ZodOpenApiPathsObject {
+  const docs = new Map<string, OperationDoc>();
+  for (const documented of OPERATION_DOCS) {
+    for (const [path, item] of Object.entries(documented)) {
+      for (const [method, op] of Object.entries(item as Record<string, OperationDoc>)) docs.set(`${method.toUpperCase()} ${path}`, op);
+    }
+  }
+  const paths: Record<string, Record<string, OperationDoc>> = {};
+  for (const op of operations) {
+    const path = openApiPath(op.path);
+    const key = `${op.method} ${path}`;
+    const doc = docs.get(key) ?? defaultDoc(op);
+    docs.delete(key);
+    (paths[path] ??= {})[op.method.toLowerCase()] = { ...doc, operationId: op.id, summary: op.summary };
+  }
+  if (docs.size) throw new Error(`documented but in no operation table: ${[...docs.keys()].join(", ")}`);
+  return paths as ZodOpenApiPathsObject;
+}
+
+/** A row no contract module describes: request and success schemas from the row, the family's usual errors. */
+function defaultDoc(op: Operation): OperationDoc {
+  const ok = String(op.status ?? 200);
+  if (op.family === "transformer") {
+    const errors = transformerErrors(...(op.request ? [400] : []), ...(op.access === "key" ? [401] : []), 413, 429);
+    return { ...(op.request ? { requestBody: jsonBody(op.request) } : {}), responses: { [ok]: jsonResponse(envelope(op.response, Boolean(op.taskType))), ...errors } };
+  }
+  const errors = developerErrors(...(op.request ? [400] : []), ...(op.access === "key" ? [401] : []), ...(op.minTier ? [403] : []), 413, 429);
+  return { ...(op.request ? { requestBody: jsonBody(op.request) } : {}), responses: { [ok]: jsonResponse(op.response), ...errors } };
+}
 
 let cached: ReturnType<typeof createDocument> | undefined;
 
+/** The OpenAPI 3.1 document served at /openapi.json: the operation tables, then the portal's session routes. */
 export function buildOpenApi() {
   if (cached) return cached;
-  const paths: ZodOpenApiPathsObject = {};
-  for (const p of ALL_PATHS) {
-    for (const [path, item] of Object.entries(p)) paths[path] = { ...(paths[path] ?? {}), ...item };
-  }
+  const paths: ZodOpenApiPathsObject = { ...operationPaths() };
+  for (const [path, item] of Object.entries(portal)) paths[path] = { ...(paths[path] ?? {}), ...item };
   normaliseOperations(paths);
   cached = createDocument({
     openapi: "3.1.0",

@@ -1,4 +1,5 @@
 /** Tiers, quotas and models of the three key families (spec 1 §2.3–2.4, §8; spec 3 §8; CONTRACT.md). */
+import { DEVELOPER_ROUTES } from "@/lib/contracts/operations/developer";
 
 export const DEVELOPER_TIERS = ["FREE", "PRO", "PLUS", "ENTERPRISE"] as const;
 export type DeveloperTier = (typeof DEVELOPER_TIERS)[number];
@@ -76,21 +77,13 @@ export function maskModel(model: string | null | undefined): string | null {
   return `${head}***`;
 }
 
-/** Developer endpoints and their minimum tiers (spec 1 §4); the tiers route lists them. */
-export const DEVELOPER_ENDPOINTS: { method: string; path: string; minTier: DeveloperTier | null }[] = [
-  { method: "GET", path: "/v1/developer/usage/:developerId", minTier: null },
-  { method: "POST", path: "/v1/developer/keys/:id/rotate", minTier: null },
-  { method: "POST", path: "/v1/career/cv/score", minTier: "FREE" },
-  { method: "POST", path: "/v1/career/chat/completions", minTier: "FREE" },
-  { method: "GET", path: "/v1/career/models", minTier: "FREE" },
-  { method: "POST", path: "/v1/career/context", minTier: "FREE" },
-  { method: "GET", path: "/v1/career/context/:id", minTier: "FREE" },
-  { method: "POST", path: "/v1/career/salary/benchmark", minTier: "PRO" },
-  { method: "POST", path: "/v1/career/cover-letter/generate", minTier: "PRO" },
-  { method: "POST", path: "/v1/career/job/match", minTier: "PRO" },
-  { method: "POST", path: "/v1/career/skills/gap", minTier: "PRO" },
-  { method: "POST", path: "/v1/career/interview/questions", minTier: "PRO" },
-];
+/**
+ * Keyed developer endpoints and their minimum tiers (spec 1 §4), from the developer operation table; the tiers
+ * route and the plan page list them.
+ */
+export const DEVELOPER_ENDPOINTS: { method: string; path: string; minTier: DeveloperTier | null }[] = Object.values(DEVELOPER_ROUTES)
+  .filter((r) => r.access === "key")
+  .map((r) => ({ method: r.method, path: r.path, minTier: r.minTier }));
 
 export function endpointsForTier(tier: DeveloperTier): string[] {
   return DEVELOPER_ENDPOINTS.filter((e) => e.minTier === null || meetsTier(tier, e.minTier)).map(

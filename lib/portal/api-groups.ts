@@ -2,6 +2,8 @@
  * One group per API family (the contract modules tagged the same family four different ways), with
  * sections inside, and a short name per operation for the docs sidebar and search. Client-safe.
  */
+import { ALL_ROUTES, openApiPath } from "@/lib/contracts/operations/routes";
+
 export type ApiFamily = "developer" | "embed" | "transformer" | "portal";
 
 export interface ApiSection {
@@ -64,13 +66,10 @@ export function apiGroupOf(path: string): { group: ApiGroup; section: ApiSection
   return { group: portal, section: portal.sections[0] };
 }
 
-/** Which key an operation takes, from its path (the document's security lists are incomplete for some routes). */
+/** Which key an operation takes: from the operation tables for the three APIs, else a portal route. */
 export function authOf(path: string): "developer" | "embed" | "transformer" | "open" | "session" | "none" {
-  if (path === "/v1/developer/register" || path === "/v1/developer/tiers" || path === "/docs/models") return "none";
-  if (path.startsWith("/v1/embed/")) return "embed";
-  if (path.startsWith("/v1/")) return "developer";
-  if (path.startsWith("/transformer/v1/")) return "transformer";
-  if (path.startsWith("/cstm/") || LIFE_SIM.test(path)) return "open";
+  const route = ALL_ROUTES.find((r) => openApiPath(r.path) === path);
+  if (route) return route.access === "none" ? "none" : route.access === "optional" ? "open" : route.family;
   if (path === "/api/auth/signup") return "none";
   return "session";
 }

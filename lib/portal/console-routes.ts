@@ -1,4 +1,5 @@
-import { DEVELOPER_ENDPOINTS, MODELS, isDeveloperTier, meetsTier, type DeveloperTier } from "@/lib/platform/tiers";
+import { DEVELOPER_ROUTES } from "@/lib/contracts/operations/developer";
+import { MODELS, isDeveloperTier, meetsTier, type DeveloperTier } from "@/lib/platform/tiers";
 
 /**
  * Which route a playground console calls for this visitor: the keyed route when their key and plan
@@ -32,9 +33,9 @@ export interface RouteChoice {
   blocked: "sign-in" | "no-key" | "tier" | null;
 }
 
-/** The plan a developer route needs (null: any key), from the tier table the API enforces. */
+/** The plan a developer route needs (null: any key), from the operation table the API enforces. */
 export function minTierOf(path: string): DeveloperTier | null {
-  return DEVELOPER_ENDPOINTS.find((e) => e.path === path)?.minTier ?? null;
+  return Object.values(DEVELOPER_ROUTES).find((r) => r.path === path)?.minTier ?? null;
 }
 
 export function chooseRoute(routes: ConsoleRoutes, visitor: { signedIn: boolean; keyId: string | null; tier: string | null }): RouteChoice {

@@ -1,4 +1,6 @@
 /** Code that repeats one API request: curl, JavaScript (plain ESM, Node 18+) and Python (requests). */
+import { DEVELOPER_ROUTES, EMBED_ROUTES, TRANSFORMER_ROUTES, type Route } from "@/lib/contracts/operations/routes";
+
 export type AuthFamily = "developer" | "embed" | "transformer" | "secret" | "open" | "session";
 export type SnippetLang = "curl" | "javascript" | "python";
 
@@ -117,24 +119,24 @@ function indent(text: string, spaces: number): string {
   return text.split("\n").map((l, i) => (i === 0 ? l : pad + l)).join("\n");
 }
 
-/** The example request each API family's quick start shows. */
+/** A snippet's method, path and key family from an operation table row. */
+function fromRoute(r: Route): Pick<SnippetRequest, "method" | "path" | "family"> {
+  const family: AuthFamily = r.access === "key" ? r.family : "open";
+  return { method: r.method, path: r.path, family };
+}
+
+/** The example request each API family's quick start shows; method and path from the operation tables. */
 export const QUICK_START: Record<"developer" | "embed" | "transformer", Omit<SnippetRequest, "origin">> = {
   developer: {
-    method: "POST",
-    path: "/v1/career/cv/score",
-    family: "developer",
+    ...fromRoute(DEVELOPER_ROUTES.cvScore),
     body: { cv_text: "Jane Doe. Data analyst, 4 years. SQL, Python, Tableau. Cut reporting time 40% at Acme.", job_description: "Senior data analyst: SQL, dbt, stakeholder management." },
   },
   embed: {
-    method: "POST",
-    path: "/v1/embed/similarity",
-    family: "embed",
+    ...fromRoute(EMBED_ROUTES.similarity),
     body: { text_a: "Senior backend engineer, Go and Kubernetes", text_b: "Platform engineer working on Kubernetes clusters" },
   },
   transformer: {
-    method: "POST",
-    path: "/transformer/v1/extract",
-    family: "transformer",
+    ...fromRoute(TRANSFORMER_ROUTES.extract),
     body: { text: "Maria Lopez, senior data engineer in Berlin with 6 years of Python and Spark, earning EUR 85,000." },
   },
 };

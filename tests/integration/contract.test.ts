@@ -12,6 +12,7 @@ import * as embedContracts from "@/lib/contracts/embed";
 import * as transformerText from "@/lib/contracts/transformer-text";
 import * as lifeSimContracts from "@/lib/contracts/life-sim";
 import { envelope } from "@/lib/contracts/common";
+import { ALL_ROUTES, openApiPath } from "@/lib/contracts/operations/routes";
 import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
 import { POST as register } from "@/app/(developer-api)/v1/developer/register/route";
 import { GET as tiers } from "@/app/(developer-api)/v1/developer/tiers/route";
@@ -904,18 +905,8 @@ describe("contract: 21 life-simulation modes (doc 3 §2.9)", () => {
 });
 
 describe("contract: /openapi.json documents every route", () => {
-  const ROUTES: [string, string, number][] = [
-    ["post", "/v1/developer/register", 201], ["get", "/v1/developer/tiers", 200], ["get", "/v1/developer/usage/{developerId}", 200],
-    ["post", "/v1/developer/keys/{id}/rotate", 200], ["post", "/v1/career/cv/score", 200], ["post", "/v1/career/salary/benchmark", 200],
-    ["post", "/v1/career/cover-letter/generate", 200], ["post", "/v1/career/job/match", 200], ["post", "/v1/career/skills/gap", 200],
-    ["post", "/v1/career/interview/questions", 200], ["post", "/v1/career/chat/completions", 200], ["get", "/v1/career/models", 200],
-    ["post", "/v1/career/context", 201], ["get", "/v1/career/context/{id}", 200],
-    ["post", "/v1/embed/embed", 200], ["post", "/v1/embed/similarity", 200], ["post", "/v1/embed/match-jobs", 200], ["get", "/docs/models", 200],
-    ["post", "/transformer/v1/extract", 200], ["post", "/transformer/v1/career-graph", 200], ["post", "/transformer/v1/job-match", 200],
-    ["get", "/transformer/v1/usage", 200], ["post", "/cstm/match", 200], ["post", "/cstm/salary", 200], ["post", "/cstm/career-path", 200],
-    ["post", "/cstm/resume-score", 200], ["post", "/cstm/skill-gap", 200],
-    ...LIFE_SIM.map(([, path]) => ["post", path, 200] as [string, string, number]),
-  ];
+  // Every row of the operation tables: method, OpenAPI path, success status and who may call it.
+  const ROUTES = ALL_ROUTES.map((r) => [r.method.toLowerCase(), openApiPath(r.path), r.status ?? 200, r.access] as const);
 
   it("GET /openapi.json serves OpenAPI 3.1 with X-Request-Id", async () => {
     const r = await call<Body>(openapiJson, "/openapi.json");
@@ -925,7 +916,12 @@ describe("contract: /openapi.json documents every route", () => {
     expect(r.body.info.description).toMatch(/Deliberate choices/);
   });
 
-  it.each(ROUTES)("%s %s: request body, success response and error responses", async (method, path, status) => {
+  it("the operation tables list every route this file calls, life simulation included", () => {
+    expect(ROUTES.length).toBe(48);
+    for (const [, path] of LIFE_SIM) expect(ROUTES.some(([m, p]) => m === "post" && p === path), path).toBe(true);
+  });
+
+  it.each(ROUTES)("%s %s: request body, success response and error responses", async (method, path, status, access) => {
     const doc = buildOpenApi() as Body;
     const op = doc.paths?.[path]?.[method];
     expect(op, `${method} ${path}`).toBeDefined();
@@ -933,8 +929,8 @@ describe("contract: /openapi.json documents every route", () => {
     expect(op.responses[String(status)], `${status} response`).toBeDefined();
     const errors = Object.keys(op.responses).filter((s) => /^[45]\d\d$/.test(s));
     expect(errors.length, "error responses").toBeGreaterThan(0);
-    const publicRoute = ["/v1/developer/register", "/v1/developer/tiers", "/docs/models"].includes(path);
-    const openRoute = /^\/(cstm|future-self|life-intel|life-sim)\//.test(path);
+    const publicRoute = access === "none";
+    const openRoute = access === "optional";
     const expected = [
       ...(method === "post" ? ["400"] : []),
       ...(publicRoute ? [] : openRoute ? ["429"] : ["401", "429"]),

@@ -1,5 +1,4 @@
-import { notFoundRoute } from "@/lib/http/route";
+import { serveNotFound } from "@/lib/http/serve";
 
 // Any other /v1 path: JSON 404 not_found, never an HTML page.
-const route = notFoundRoute("developer");
-export { route as GET, route as POST, route as PUT, route as PATCH, route as DELETE };
+export const { GET, POST, PUT, PATCH, DELETE } = serveNotFound("developer");

@@ -1,4 +1,5 @@
-import { publicRoute, methodNotAllowed } from "@/lib/http/route";
+import { ops } from "@/lib/contracts/operations";
+import { serve } from "@/lib/http/serve";
 import { modelCatalog } from "@/lib/platform/catalog";
 
 /**
@@ -20,11 +21,8 @@ const PORTAL_FAMILY = {
 };
 
 // GET /docs/models — public JSON: every family, its models and endpoints. Paths use :param, as everywhere else.
-export const GET = publicRoute(null, { endpoint: "/docs/models" }, async () => {
+export const { GET, POST, PUT, PATCH, DELETE } = serve(ops.modelsDoc, () => {
   const catalog = modelCatalog();
   const families = catalog.families.map((f) => ({ ...f, endpoints: f.endpoints.map((e) => ({ ...e, path: e.path.replace(/\{(\w+)\}/g, ":$1") })) }));
   return { ...catalog, families: [...families, PORTAL_FAMILY] };
 });
-
-const notAllowed = methodNotAllowed("developer", ["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,5 +1,4 @@
-import { notFoundRoute } from "@/lib/http/route";
+import { serveNotFound } from "@/lib/http/serve";
 
 // Unknown path under this API: JSON 404 in the transformer error shape.
-const route = notFoundRoute("transformer");
-export { route as GET, route as POST, route as PUT, route as PATCH, route as DELETE };
+export const { GET, POST, PUT, PATCH, DELETE } = serveNotFound("transformer");

@@ -1,11 +1,9 @@
 // POST /life-sim/parallel — life-simulation mode 8, Parallel Life Simulator. No key needed (per-IP limits); an X-API-Key counts against that key.
-import { openRoute, methodNotAllowed } from "@/lib/http/route";
-import { getModeOrThrow } from "@/lib/engine/life-sim";
 import { runLifeSimMode } from "@/lib/api/life-sim";
+import { lifeSimOperation } from "@/lib/contracts/operations";
+import { getModeOrThrow } from "@/lib/engine/life-sim";
+import { serve } from "@/lib/http/serve";
 
 const mode = getModeOrThrow(8);
 
-export const POST = openRoute(mode.schema, { endpoint: "/life-sim/parallel", taskType: "life-sim" }, async ({ body }) => runLifeSimMode(mode, body));
-
-const notAllowed = methodNotAllowed("transformer", ["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { POST, GET, PUT, PATCH, DELETE } = serve(lifeSimOperation(mode.id), ({ body }) => runLifeSimMode(mode, body));

@@ -1,10 +1,6 @@
-// GET /v1/career/models — the models this key's tier may use, OpenAI list format (FREE, not counted)
-import { developerRoute, methodNotAllowed } from "@/lib/http/route";
+// GET /v1/career/models — the models this key's tier may use, OpenAI list format (not counted).
+import { ops } from "@/lib/contracts/operations";
 import { listModelsForTier } from "@/lib/engine/writing";
+import { serve } from "@/lib/http/serve";
 
-export const GET = developerRoute(null, { endpoint: "/v1/career/models", minTier: "FREE", countsQuota: false, openaiErrors: true }, async ({ auth }) =>
-  listModelsForTier(auth.tier),
-);
-
-const notAllowed = methodNotAllowed("developer", ["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { GET, POST, PUT, PATCH, DELETE } = serve(ops.listModels, ({ auth }) => listModelsForTier(auth.tier));

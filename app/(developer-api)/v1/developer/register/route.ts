@@ -1,11 +1,6 @@
-import { RegisterRequest } from "@/lib/contracts/platform";
-import { publicRoute, methodNotAllowed } from "@/lib/http/route";
+// POST /v1/developer/register — no key; 201 with the new key, shown once.
+import { ops } from "@/lib/contracts/operations";
+import { serve } from "@/lib/http/serve";
 import { registerDeveloper } from "@/lib/platform/developer";
 
-// POST /v1/developer/register — no key; 201 with the new key, shown once.
-export const POST = publicRoute(RegisterRequest, { endpoint: "/v1/developer/register", status: 201 }, ({ body, ip }) =>
-  registerDeveloper(body, ip),
-);
-
-const notAllowed = methodNotAllowed("developer", ["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { POST, GET, PUT, PATCH, DELETE } = serve(ops.register, ({ body, ip }) => registerDeveloper(body, ip));

@@ -1,8 +1,6 @@
-import { publicRoute, methodNotAllowed } from "@/lib/http/route";
+// GET /v1/developer/tiers — public.
+import { ops } from "@/lib/contracts/operations";
+import { serve } from "@/lib/http/serve";
 import { listTiers } from "@/lib/platform/developer";
 
-// GET /v1/developer/tiers — public.
-export const GET = publicRoute(null, { endpoint: "/v1/developer/tiers" }, async () => listTiers());
-
-const notAllowed = methodNotAllowed("developer", ["GET"]);
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { GET, POST, PUT, PATCH, DELETE } = serve(ops.tiers, () => listTiers());

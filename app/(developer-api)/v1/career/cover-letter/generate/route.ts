@@ -1,11 +1,6 @@
-// POST /v1/career/cover-letter/generate — a cover letter in one of 15 modes (PRO)
-import { developerRoute, methodNotAllowed } from "@/lib/http/route";
-import { CoverLetterRequest } from "@/lib/contracts/writing";
+// POST /v1/career/cover-letter/generate — a cover letter in one of 15 modes.
+import { ops } from "@/lib/contracts/operations";
 import { generateCoverLetter } from "@/lib/engine/writing";
+import { serve } from "@/lib/http/serve";
 
-export const POST = developerRoute(CoverLetterRequest, { endpoint: "/v1/career/cover-letter/generate", minTier: "PRO" }, async ({ body, auth }) =>
-  generateCoverLetter(body, auth.tier),
-);
-
-const notAllowed = methodNotAllowed("developer", ["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { POST, GET, PUT, PATCH, DELETE } = serve(ops.coverLetter, ({ body, auth }) => generateCoverLetter(body, auth.tier));

@@ -1,11 +1,6 @@
-// POST /v1/career/interview/questions — role- and company-specific questions with STAR answers (PRO)
-import { developerRoute, methodNotAllowed } from "@/lib/http/route";
-import { InterviewQuestionsRequest } from "@/lib/contracts/writing";
+// POST /v1/career/interview/questions — role- and company-specific questions with STAR answers.
+import { ops } from "@/lib/contracts/operations";
 import { generateInterviewQuestions } from "@/lib/engine/writing";
+import { serve } from "@/lib/http/serve";
 
-export const POST = developerRoute(InterviewQuestionsRequest, { endpoint: "/v1/career/interview/questions", minTier: "PRO" }, async ({ body, auth }) =>
-  generateInterviewQuestions(body, auth.tier),
-);
-
-const notAllowed = methodNotAllowed("developer", ["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { POST, GET, PUT, PATCH, DELETE } = serve(ops.interviewQuestions, ({ body, auth }) => generateInterviewQuestions(body, auth.tier));

@@ -1,19 +1,6 @@
-import { SalaryBenchmarkRequest } from "@/lib/contracts/salary";
-import { benchmarkSalaryForApi, SalaryParamError } from "@/lib/engine/salary";
-import { ApiError } from "@/lib/http/errors";
-import { developerRoute, methodNotAllowed } from "@/lib/http/route";
+// POST /v1/career/salary/benchmark — salary band, premiums and negotiation advice.
+import { benchmarkSalary } from "@/lib/api/salary";
+import { ops } from "@/lib/contracts/operations";
+import { serve } from "@/lib/http/serve";
 
-// POST /v1/career/salary/benchmark — salary band, premiums and negotiation advice (PRO tier, spec 1 §2.6).
-export const POST = developerRoute(SalaryBenchmarkRequest, { endpoint: "/v1/career/salary/benchmark", minTier: "PRO" }, async ({ body }) => {
-  try {
-    return benchmarkSalaryForApi(body);
-  } catch (e) {
-    if (e instanceof SalaryParamError) {
-      throw new ApiError(e.code, e.message, { param: e.param, details: e.suggestions.length ? { suggestions: e.suggestions } : undefined });
-    }
-    throw e;
-  }
-});
-
-const notAllowed = methodNotAllowed("developer", ["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { POST, GET, PUT, PATCH, DELETE } = serve(ops.salaryBenchmark, ({ body }) => benchmarkSalary(body));

@@ -1,11 +1,6 @@
-import { RotateRequest } from "@/lib/contracts/platform";
-import { developerRoute, methodNotAllowed } from "@/lib/http/route";
+// POST /v1/developer/keys/:id/rotate — the new key is returned once; the old one ends now or after grace_seconds.
+import { ops } from "@/lib/contracts/operations";
+import { serve } from "@/lib/http/serve";
 import { rotateDeveloperKey } from "@/lib/platform/developer";
 
-// POST /v1/developer/keys/:id/rotate — the new key is returned once; the old one ends now or after grace_seconds.
-export const POST = developerRoute(RotateRequest, { endpoint: "/v1/developer/keys/:id/rotate", minTier: null }, ({ auth, params, body }) =>
-  rotateDeveloperKey(auth, params.id, body.grace_seconds ?? 0),
-);
-
-const notAllowed = methodNotAllowed("developer", ["POST"]);
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export const { POST, GET, PUT, PATCH, DELETE } = serve(ops.rotateKey, ({ auth, params, body }) => rotateDeveloperKey(auth, params.id, body.grace_seconds ?? 0));
