@@ -65,7 +65,11 @@ function saveCache(keys: Set<string>): void {
   renameSync(tmp, CACHE_FILE);
 }
 
-async function classifyOnce(source: string, flags: string): Promise<Verdict> {
+/**
+ * One pattern's verdict, uncached. Unit tests of rewritten patterns use it to show the old source is super-linear
+ * and the new one is not: recheck counts the steps of its backtracking matcher on attack strings, no clock.
+ */
+export async function classifyPattern(source: string, flags: string): Promise<Verdict> {
   let last = "";
   for (const params of PASSES) {
     const d = await check(source, flags, params);
@@ -90,7 +94,7 @@ export async function classifyAll(patterns: { source: string; flags: string }[],
   const worker = async () => {
     while (next < todo.length) {
       const [k, p] = todo[next++];
-      const v = await classifyOnce(p.source, p.flags);
+      const v = await classifyPattern(p.source, p.flags);
       out.set(k, v);
       if (v.status === "safe") cache.add(keyOf(p.source, p.flags));
     }
