@@ -6,7 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { CITY_STATE_AT, STATE_AFTER_COMMA } from "@/lib/engine/extract/find-places";
-import { DURATION_HEAD_RE, MONTH_BEFORE_YEAR_RE } from "@/lib/engine/extract/find-figures";
+import { DURATION_HEAD_RE, GLUED_HEAD_RE, MONTH_BEFORE_YEAR_RE } from "@/lib/engine/extract/find-figures";
+import { SUFFIX_IN_TEXT } from "@/lib/engine/extract/find-orgs";
+import { MASKED_RE } from "@/lib/engine/extract/find-pay";
 import { LEXICON, lexiconCuePattern } from "@/lib/engine/life-sim/core/big-five";
 import { DEPENDENT_PATTERNS } from "@/lib/engine/life-sim/core/finances";
 import { MONTH_YEAR_RE, RANGE_RE as DATE_RANGE_RE, SINCE_RE } from "@/lib/engine/parse/dates";
@@ -87,7 +89,9 @@ export function scanSource(): { literals: FoundPattern[]; dynamic: DynamicSite[]
  * test until its patterns are exported and added to builtPatterns() below (and the count here is raised).
  */
 export const DYNAMIC_SITES: Record<string, number> = {
-  "lib/engine/extract/find-figures.ts": 2,
+  "lib/engine/extract/find-figures.ts": 3,
+  "lib/engine/extract/find-orgs.ts": 1,
+  "lib/engine/extract/find-pay.ts": 1,
   "lib/engine/extract/find-places.ts": 2,
   "lib/engine/life-sim/core/big-five.ts": 1,
   "lib/engine/life-sim/core/finances.ts": 3,
@@ -113,6 +117,9 @@ export function builtPatterns(): FoundPattern[] {
   const named: [string, RegExp][] = [
     ["find-figures DURATION_HEAD_RE", DURATION_HEAD_RE],
     ["find-figures MONTH_BEFORE_YEAR_RE", MONTH_BEFORE_YEAR_RE],
+    ["find-figures GLUED_HEAD_RE", GLUED_HEAD_RE],
+    ["find-orgs SUFFIX_IN_TEXT", SUFFIX_IN_TEXT],
+    ["find-pay MASKED_RE", MASKED_RE],
     ["find-places CITY_STATE_AT", CITY_STATE_AT],
     ["find-places STATE_AFTER_COMMA", STATE_AFTER_COMMA],
     ["dates RANGE_RE", DATE_RANGE_RE],
