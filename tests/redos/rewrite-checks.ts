@@ -23,6 +23,13 @@ export function matchesOf(re: RegExp, text: string): string {
   return JSON.stringify(list.map((m) => [m.index, ...m]));
 }
 
+/** Where each match starts and what it covers, groups left out: for callers that only replace or test matches. */
+export function spansOf(re: RegExp, text: string): string {
+  const copy = new RegExp(re.source, re.flags);
+  const list = copy.global ? [...text.matchAll(copy)] : [copy.exec(text)].filter((m) => m !== null);
+  return JSON.stringify(list.map((m) => [m.index, m[0]]));
+}
+
 /** Whether a pattern matches at all: what a caller that only calls `.test` sees. */
 export const matchesAny = (re: RegExp, text: string): string => String(new RegExp(re.source, re.flags).test(text));
 
