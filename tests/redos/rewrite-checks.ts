@@ -11,7 +11,7 @@ export function allStrings(alphabet: string[], maxLength: number): string[] {
   let layer = [""];
   for (let n = 1; n <= maxLength; n++) {
     layer = layer.flatMap((s) => alphabet.map((c) => s + c));
-    out.push(...layer);
+    for (const s of layer) out.push(s);
   }
   return out;
 }
