@@ -11,6 +11,7 @@ import { SUFFIX_IN_TEXT } from "@/lib/engine/extract/find-orgs";
 import { MASKED_RE } from "@/lib/engine/extract/find-pay";
 import { LEXICON, lexiconCuePattern } from "@/lib/engine/life-sim/core/big-five";
 import { DEPENDENT_PATTERNS } from "@/lib/engine/life-sim/core/finances";
+import { AMOUNT_RE, SPAN_RE } from "@/lib/engine/life-sim/core/inputs";
 import { ORG_MENTION_PATTERNS } from "@/lib/engine/life-sim/core/org-types";
 import { MONTH_YEAR_RE, RANGE_RE as DATE_RANGE_RE, SINCE_RE } from "@/lib/engine/parse/dates";
 import { CURRENCY_RE, MULTIPLIER_RE, NUMBER_RE, RANGE_RE as SALARY_RANGE_RE } from "@/lib/engine/parse/salary";
@@ -96,6 +97,7 @@ export const DYNAMIC_SITES: Record<string, number> = {
   "lib/engine/extract/find-places.ts": 2,
   "lib/engine/life-sim/core/big-five.ts": 1,
   "lib/engine/life-sim/core/finances.ts": 3,
+  "lib/engine/life-sim/core/inputs.ts": 2,
   "lib/engine/life-sim/core/org-types.ts": 1,
   "lib/engine/parse/dates.ts": 3,
   "lib/engine/parse/salary.ts": 4,
@@ -136,6 +138,8 @@ export function builtPatterns(): FoundPattern[] {
     ["facts RANGE_RE", FACT_RANGE_RE],
     ["facts SINGLE_DATE_RE", SINGLE_DATE_RE],
     ...Object.entries(LABELLED_LINES).map(([k, re]): [string, RegExp] => [`job-header LABELLED_LINES.${k}`, re]),
+    ["inputs AMOUNT_RE", AMOUNT_RE],
+    ["inputs SPAN_RE", SPAN_RE],
     ...[...ORG_MENTION_PATTERNS].map(([org, re]): [string, RegExp] => [`org-types ORG_MENTION_PATTERNS ${org.key}`, re]),
     ...DEPENDENT_PATTERNS.map((re, i): [string, RegExp] => [`finances DEPENDENT_PATTERNS[${i}]`, re]),
     ...Object.values(LEXICON).flatMap((l) => [...l.plus, ...l.minus]).map((w): [string, RegExp] => [`big-five cue "${w}"`, lexiconCuePattern(w)]),
