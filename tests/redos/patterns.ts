@@ -13,6 +13,7 @@ import { LEXICON, lexiconCuePattern } from "@/lib/engine/life-sim/core/big-five"
 import { DEPENDENT_PATTERNS } from "@/lib/engine/life-sim/core/finances";
 import { AMOUNT_RE, SPAN_RE } from "@/lib/engine/life-sim/core/inputs";
 import { ORG_MENTION_PATTERNS } from "@/lib/engine/life-sim/core/org-types";
+import { AD_PATTERNS } from "@/lib/engine/parse/ad-segments";
 import { MONTH_YEAR_RE, RANGE_RE as DATE_RANGE_RE, SINCE_RE } from "@/lib/engine/parse/dates";
 import { CURRENCY_RE, MULTIPLIER_RE, NUMBER_RE, RANGE_RE as SALARY_RANGE_RE } from "@/lib/engine/parse/salary";
 import { RANGE_RE as CV_RANGE_RE } from "@/lib/engine/scoring/cv-structure";
@@ -99,6 +100,7 @@ export const DYNAMIC_SITES: Record<string, number> = {
   "lib/engine/life-sim/core/finances.ts": 3,
   "lib/engine/life-sim/core/inputs.ts": 2,
   "lib/engine/life-sim/core/org-types.ts": 1,
+  "lib/engine/parse/ad-segments.ts": 3,
   "lib/engine/parse/dates.ts": 3,
   "lib/engine/parse/salary.ts": 4,
   "lib/engine/scoring/cv-structure.ts": 1,
@@ -126,6 +128,9 @@ export function builtPatterns(): FoundPattern[] {
     ["find-pay MASKED_RE", MASKED_RE],
     ["find-places CITY_STATE_AT", CITY_STATE_AT],
     ["find-places STATE_AFTER_COMMA", STATE_AFTER_COMMA],
+    ["ad-segments AD_PATTERNS.inlineHeading", AD_PATTERNS.inlineHeading],
+    ["ad-segments AD_PATTERNS.inlineHeadingUpper", AD_PATTERNS.inlineHeadingUpper],
+    ["ad-segments AD_PATTERNS.boilerplate", AD_PATTERNS.boilerplate],
     ["dates RANGE_RE", DATE_RANGE_RE],
     ["dates SINCE_RE", SINCE_RE],
     ["dates MONTH_YEAR_RE", MONTH_YEAR_RE],
