@@ -18,6 +18,7 @@ import { MONTH_YEAR_RE, RANGE_RE as DATE_RANGE_RE, SINCE_RE } from "@/lib/engine
 import { CURRENCY_RE, MULTIPLIER_RE, NUMBER_RE, RANGE_RE as SALARY_RANGE_RE } from "@/lib/engine/parse/salary";
 import { RANGE_RE as CV_RANGE_RE } from "@/lib/engine/scoring/cv-structure";
 import { LABELLED_LINES } from "@/lib/engine/scoring/job-header";
+import { twoWordMentionPattern } from "@/lib/engine/scoring/job-structure";
 import { phrasePattern } from "@/lib/engine/scoring/keywords";
 import { literalPattern, wholeWordPattern } from "@/lib/engine/scoring/suggestions";
 import { BANNED_PHRASES } from "@/lib/models/gateway/banned-phrases";
@@ -105,6 +106,7 @@ export const DYNAMIC_SITES: Record<string, number> = {
   "lib/engine/parse/salary.ts": 4,
   "lib/engine/scoring/cv-structure.ts": 1,
   "lib/engine/scoring/job-header.ts": 1,
+  "lib/engine/scoring/job-structure.ts": 1,
   "lib/engine/scoring/keywords.ts": 1,
   "lib/engine/scoring/suggestions.ts": 2,
   "lib/models/gateway/banned-phrases.ts": 1,
@@ -156,6 +158,7 @@ export function builtPatterns(): FoundPattern[] {
       [`keywords phrasePattern("${l}")`, phrasePattern(l)],
       [`suggestions literalPattern("${l}")`, literalPattern(l)],
       [`suggestions wholeWordPattern("${l}")`, wholeWordPattern(l)],
+      [`job-structure twoWordMentionPattern("${l}", "${l}")`, twoWordMentionPattern(l, l)],
     ]),
   ];
   return named.map(([where, re]) => ({ where, source: re.source, flags: re.flags }));
