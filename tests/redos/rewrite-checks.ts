@@ -3,7 +3,8 @@
  * matched, and recheck's verdict on both. recheck decides by counting the steps of its own backtracking matcher
  * on attack strings it generates, so the verdicts hold on a loaded machine and no test reads the clock.
  */
-import { classifyPattern, type Verdict } from "./recheck-runner";
+import { check } from "recheck";
+import { classifyPattern, DETERMINISTIC, type Verdict } from "./recheck-runner";
 
 /** Every string of `alphabet` characters up to `maxLength` long, the empty string first. */
 export function allStrings(alphabet: string[], maxLength: number): string[] {
@@ -41,10 +42,21 @@ export function differences(old: RegExp, now: RegExp, texts: string[], seen: (re
   return texts.filter((t) => seen(old, t) !== seen(now, t)).map((t) => JSON.stringify(t));
 }
 
-/** recheck's verdicts on the old and the new pattern, as "vulnerable" / "safe" / "unknown". */
+/**
+ * The old pattern's verdict: the scan's, and when that finds no attack, the automaton checker's without its time
+ * limit. On a busy machine the scan's 300 ms automaton pass can give up and leave the pattern to the fuzzer, which
+ * misses some attacks ("^x+|x+$" is one); the automaton decides these small patterns exactly.
+ */
+async function oldVerdict(re: RegExp): Promise<Verdict["status"]> {
+  const scan = await classifyPattern(re.source, re.flags);
+  if (scan.status === "vulnerable") return scan.status;
+  return (await check(re.source, re.flags, { ...DETERMINISTIC, checker: "automaton", timeout: null })).status;
+}
+
+/** recheck's verdicts on the old and the new pattern (the new one as the scan decides), as "vulnerable" / "safe" / "unknown". */
 export async function verdicts(old: RegExp, now: RegExp): Promise<{ old: Verdict["status"]; now: Verdict["status"] }> {
-  const [a, b] = await Promise.all([classifyPattern(old.source, old.flags), classifyPattern(now.source, now.flags)]);
-  return { old: a.status, now: b.status };
+  const [a, b] = await Promise.all([oldVerdict(old), classifyPattern(now.source, now.flags)]);
+  return { old: a, now: b.status };
 }
 
 /** Generous: a verdict takes well under a second on an idle machine; two busy cores are shared by other work. */
