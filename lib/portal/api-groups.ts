@@ -124,7 +124,13 @@ export function operationName(method: string, path: string, summary?: string): s
   return (summary ?? `${method.toUpperCase()} ${path}`).split(/[:(—;]/)[0].trim();
 }
 
+/**
+ * Dashes at either end. The end run starts only where a run starts: "-+$" alone rescanned a run from each of its
+ * dashes. Exported for the unit test.
+ */
+export const EDGE_DASHES = /^-+|(?<!-)-+$/g;
+
 /** The docs page of an operation: /docs/api/post-v1-career-cv-score. */
 export function operationSlug(method: string, path: string): string {
-  return `${method}-${path}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return `${method}-${path}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(EDGE_DASHES, "");
 }

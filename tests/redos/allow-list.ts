@@ -17,13 +17,6 @@ const repeat = (unit: string, tail = "\u0000") => unit.repeat(Math.floor((LONG -
 
 export const ALLOWED_PATTERNS: AllowedPattern[] = [
   {
-    file: "lib/engine/life-sim/modes/15-regret-stories.ts",
-    source: String.raw`(?:to|into|become|as an?|for)\s+(?:an?\s+)?([a-z][a-z /&-]{2,60})$`,
-    flags: "i",
-    reason: "the capture is bounded to 61 characters, so each cue word costs at most ~60 steps; decision is at most 500 characters",
-    attacks: [repeat("FOR N"), repeat("to a "), `to${" ".repeat(LONG - 3)}x`],
-  },
-  {
     file: "lib/engine/parse/cv.ts",
     source: String.raw`\b(?:as|als|comme|como)\s+(?:(?:an?|une?|una?|eine?n?)\s*)?([\p{L}][\p{L} '-]{2,60}?)(?=\s*(?:[,.;()]|\bthen\b|\bat\b|\bfor\b|\bin\b|\bfrom\b|\bbei\b|$))`,
     flags: "u",

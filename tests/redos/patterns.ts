@@ -6,13 +6,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { CITY_STATE_AT, STATE_AFTER_COMMA } from "@/lib/engine/extract/find-places";
-import { DURATION_HEAD_RE, MONTH_BEFORE_YEAR_RE } from "@/lib/engine/extract/find-figures";
+import { DURATION_HEAD_RE, GLUED_HEAD_RE, MONTH_BEFORE_YEAR_RE } from "@/lib/engine/extract/find-figures";
+import { SUFFIX_IN_TEXT } from "@/lib/engine/extract/find-orgs";
+import { MASKED_RE } from "@/lib/engine/extract/find-pay";
 import { LEXICON, lexiconCuePattern } from "@/lib/engine/life-sim/core/big-five";
 import { DEPENDENT_PATTERNS } from "@/lib/engine/life-sim/core/finances";
+import { AMOUNT_RE, SPAN_RE } from "@/lib/engine/life-sim/core/inputs";
+import { ORG_MENTION_PATTERNS } from "@/lib/engine/life-sim/core/org-types";
+import { AD_PATTERNS } from "@/lib/engine/parse/ad-segments";
 import { MONTH_YEAR_RE, RANGE_RE as DATE_RANGE_RE, SINCE_RE } from "@/lib/engine/parse/dates";
 import { CURRENCY_RE, MULTIPLIER_RE, NUMBER_RE, RANGE_RE as SALARY_RANGE_RE } from "@/lib/engine/parse/salary";
 import { RANGE_RE as CV_RANGE_RE } from "@/lib/engine/scoring/cv-structure";
 import { LABELLED_LINES } from "@/lib/engine/scoring/job-header";
+import { twoWordMentionPattern } from "@/lib/engine/scoring/job-structure";
 import { phrasePattern } from "@/lib/engine/scoring/keywords";
 import { literalPattern, wholeWordPattern } from "@/lib/engine/scoring/suggestions";
 import { BANNED_PHRASES } from "@/lib/models/gateway/banned-phrases";
@@ -87,14 +93,20 @@ export function scanSource(): { literals: FoundPattern[]; dynamic: DynamicSite[]
  * test until its patterns are exported and added to builtPatterns() below (and the count here is raised).
  */
 export const DYNAMIC_SITES: Record<string, number> = {
-  "lib/engine/extract/find-figures.ts": 2,
+  "lib/engine/extract/find-figures.ts": 3,
+  "lib/engine/extract/find-orgs.ts": 1,
+  "lib/engine/extract/find-pay.ts": 1,
   "lib/engine/extract/find-places.ts": 2,
   "lib/engine/life-sim/core/big-five.ts": 1,
   "lib/engine/life-sim/core/finances.ts": 3,
+  "lib/engine/life-sim/core/inputs.ts": 2,
+  "lib/engine/life-sim/core/org-types.ts": 1,
+  "lib/engine/parse/ad-segments.ts": 3,
   "lib/engine/parse/dates.ts": 3,
   "lib/engine/parse/salary.ts": 4,
   "lib/engine/scoring/cv-structure.ts": 1,
   "lib/engine/scoring/job-header.ts": 1,
+  "lib/engine/scoring/job-structure.ts": 1,
   "lib/engine/scoring/keywords.ts": 1,
   "lib/engine/scoring/suggestions.ts": 2,
   "lib/models/gateway/banned-phrases.ts": 1,
@@ -113,8 +125,14 @@ export function builtPatterns(): FoundPattern[] {
   const named: [string, RegExp][] = [
     ["find-figures DURATION_HEAD_RE", DURATION_HEAD_RE],
     ["find-figures MONTH_BEFORE_YEAR_RE", MONTH_BEFORE_YEAR_RE],
+    ["find-figures GLUED_HEAD_RE", GLUED_HEAD_RE],
+    ["find-orgs SUFFIX_IN_TEXT", SUFFIX_IN_TEXT],
+    ["find-pay MASKED_RE", MASKED_RE],
     ["find-places CITY_STATE_AT", CITY_STATE_AT],
     ["find-places STATE_AFTER_COMMA", STATE_AFTER_COMMA],
+    ["ad-segments AD_PATTERNS.inlineHeading", AD_PATTERNS.inlineHeading],
+    ["ad-segments AD_PATTERNS.inlineHeadingUpper", AD_PATTERNS.inlineHeadingUpper],
+    ["ad-segments AD_PATTERNS.boilerplate", AD_PATTERNS.boilerplate],
     ["dates RANGE_RE", DATE_RANGE_RE],
     ["dates SINCE_RE", SINCE_RE],
     ["dates MONTH_YEAR_RE", MONTH_YEAR_RE],
@@ -127,6 +145,9 @@ export function builtPatterns(): FoundPattern[] {
     ["facts RANGE_RE", FACT_RANGE_RE],
     ["facts SINGLE_DATE_RE", SINGLE_DATE_RE],
     ...Object.entries(LABELLED_LINES).map(([k, re]): [string, RegExp] => [`job-header LABELLED_LINES.${k}`, re]),
+    ["inputs AMOUNT_RE", AMOUNT_RE],
+    ["inputs SPAN_RE", SPAN_RE],
+    ...[...ORG_MENTION_PATTERNS].map(([org, re]): [string, RegExp] => [`org-types ORG_MENTION_PATTERNS ${org.key}`, re]),
     ...DEPENDENT_PATTERNS.map((re, i): [string, RegExp] => [`finances DEPENDENT_PATTERNS[${i}]`, re]),
     ...Object.values(LEXICON).flatMap((l) => [...l.plus, ...l.minus]).map((w): [string, RegExp] => [`big-five cue "${w}"`, lexiconCuePattern(w)]),
     ...BANNED_PHRASES.map((b): [string, RegExp] => [`banned phrase "${b.phrase}"`, b.pattern]),
@@ -137,6 +158,7 @@ export function builtPatterns(): FoundPattern[] {
       [`keywords phrasePattern("${l}")`, phrasePattern(l)],
       [`suggestions literalPattern("${l}")`, literalPattern(l)],
       [`suggestions wholeWordPattern("${l}")`, wholeWordPattern(l)],
+      [`job-structure twoWordMentionPattern("${l}", "${l}")`, twoWordMentionPattern(l, l)],
     ]),
   ];
   return named.map(([where, re]) => ({ where, source: re.source, flags: re.flags }));

@@ -10,7 +10,7 @@ const DURATION_UNIT_RE = /(?<![\p{L}])(?:[Yy]ears?|YEARS?|[Yy]rs?|YRS?|[Mm]onths
 export const DURATION_HEAD_RE = new RegExp(`(?<![\\p{L}\\d.,])(?:\\d{1,3}(?:\\s?[-–]\\s?\\d{1,2})?\\s?\\+?|${NUMBER_WORDS})\\s?(?:\\+\\s?)?$`, "iu");
 // "…problem solving skillsTwo years experience": a capitalised number word glued to the word before it.
 const CAPITAL_NUMBER_WORDS = NUMBER_WORDS.split("|").map((w) => w[0].toUpperCase() + w.slice(1)).join("|");
-const GLUED_HEAD_RE = new RegExp(`(?<=\\p{Ll})(?:${CAPITAL_NUMBER_WORDS})\\s?$`, "u");
+export const GLUED_HEAD_RE = new RegExp(`(?<=\\p{Ll})(?:${CAPITAL_NUMBER_WORDS})\\s?$`, "u");
 const AGE_BEFORE = /\bag(?:e|ed|es)\b/i;
 const MONTHS = "Spring|Summer|Fall|Autumn|Winter|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 // "March 2021": checked backwards from each year, which is far cheaper than a month alternation at every position.

@@ -28,7 +28,8 @@ function clauseAround(text: string, start: number, end: number): string {
 
 const MASK = "\\*{4}[kK]?(?![\\p{L}\\p{N}%*])";
 // "****K", "****  **** per hour", "**** - ****k p.a.", "****k  ****K basic": a masked figure or range with its interval.
-const MASKED_RE = new RegExp(`(?<![\\p{L}\\p{N}*])${MASK}(?:(?: {1,3}| ?[-–] ?| to | and )${MASK})?(?: (?:per|an|a) (?:hour|annum|year|month|week|day|shift)| ?p\\.a\\.?| ph(?![\\p{L}])| ?pro rata)?`, "giu");
+// Exported for the ReDoS test, which checks every pattern built at run time.
+export const MASKED_RE = new RegExp(`(?<![\\p{L}\\p{N}*])${MASK}(?:(?: {1,3}| ?[-–] ?| to | and )${MASK})?(?: (?:per|an|a) (?:hour|annum|year|month|week|day|shift)| ?p\\.a\\.?| ph(?![\\p{L}])| ?pro rata)?`, "giu");
 const MASKED_CUE_BEFORE = /\b(?:salary|pay|paid|earn|earning|up to|rate|rates|wage|tips|package|ote|basic|benefits|from|between|circa|c\.)\W{0,12}$|[£€$]\s?$/i;
 // "**** covers", "**** hours", "**** LIVE VACANCIES": a masked count, not money.
 const COUNT_AFTER = /^\s?(?:hours?|days?|weeks?|covers|staff|employees|people|branches|divisions|vacancies|live|beds|bedrooms|years?|months?|miles|sites|stores|clients|members|%)\b/i;

@@ -38,6 +38,13 @@ function nameRun(doc: Doc, i: number, max = 3): number {
 }
 
 /**
+ * Text that ends where a sentence or line starts: only whitespace, or an end mark then whitespace. The run after
+ * the mark excludes "\n" so that each mark starts one scan (a later line break is itself the mark): with "\s*",
+ * every mark rescanned the whitespace after it. Exported for its unit test.
+ */
+export const SENTENCE_START_BEFORE = /(?:^|[\n.!?])[^\S\n]*$/;
+
+/**
  * "Best,⏎Sarah", "Kind regards, James Miller": a sign-off word that starts its line or sentence, then a comma or a
  * line break before the name ("the best for the best. If you…" is no sign-off).
  */
@@ -46,7 +53,7 @@ function isSignOff(before: string): boolean {
   if (!m) return false;
   const lead = before.slice(0, m.index);
   const tail = before.slice(m.index);
-  const starts = lead.length === 0 || /(?:^|[\n.!?])\s*$/.test(lead.slice(-3)) || lead.endsWith("\n");
+  const starts = lead.length === 0 || SENTENCE_START_BEFORE.test(lead.slice(-3)) || lead.endsWith("\n");
   return starts && /[,\n]/.test(tail);
 }
 

@@ -10,7 +10,7 @@
  */
 import { OCCUPATIONS, findOccupation, normalizeTitle } from "@/lib/knowledge/occupations";
 import type { Occupation } from "@/lib/knowledge/types";
-import { findOrgType, isOnlyOrgType, ORG_TYPES, type OrgType } from "./core/org-types";
+import { findOrgType, isOnlyOrgType, ORG_MENTION_PATTERNS, type OrgType } from "./core/org-types";
 
 export const MIN_FUZZY_SCORE = 0.6;
 export const MAX_UNEXPLAINED_SHARE = 1 / 3;
@@ -28,8 +28,18 @@ export interface RoleRecognition {
   reason: string;
 }
 
-const SCALE_WORDS = /\b(afc|agenda for change)\b|\bband\s*[1-9]\s*[a-d]?\b|\bgs[-\s]?\d{1,2}\b(\s*(\/|,)?\s*step\s*\d{1,2})?|\b(tv[öo]e?d(-[a-z]+)?|tv-?l)\b|\b(entgeltgruppe\s*)?p\s?(5|6|7|8|9|1[0-6])\b|\b[mu][1-6]\b|\b(upr|mpr)\b/gi;
-const TAIL = /\s+(?:at|in|for|with|within|@|based in|working (?:at|in|for))\s+.*$/i;
+// "GS-7 step 3": the separator before "step" carries its own whitespace, so two runs cannot split one run of spaces.
+// The patterns of cleanRoleText are exported for its unit test.
+export const SCALE_WORDS = /\b(afc|agenda for change)\b|\bband\s*[1-9]\s*[a-d]?\b|\bgs[-\s]?\d{1,2}\b(?:\s*(?:[/,]\s*)?step\s*\d{1,2})?|\b(tv[öo]e?d(-[a-z]+)?|tv-?l)\b|\b(entgeltgruppe\s*)?p\s?(5|6|7|8|9|1[0-6])\b|\b[mu][1-6]\b|\b(upr|mpr)\b/gi;
+// A cue before the words that are not the role ("at a startup", "in Leeds"), with whitespace on both sides. It starts
+// only where a whitespace run starts, and reads the run after the cue in a lookahead (group 1) without taking it,
+// so "at at" still finds its second cue.
+export const TAIL_CUE = /(?<!\s)\s+(?:at|in|for|with|within|@|based in|working (?:at|in|for))(?=(\s+))/gi;
+// "(…)" up to the first ")" on its line; an unclosed "(" takes the rest of its line and is left as it is.
+export const BRACKETED = /\([^)\n\r\u2028\u2029]*\)?/g;
+// Separators at either end; the end run starts only where a run starts (else each start rescans it).
+export const EDGE_SEPARATORS = /^[\s,;:–-]+|(?<![\s,;:–-])[\s,;:–-]+$/g;
+const LINE_TERMINATORS = new Set(["\n", "\r", "\u2028", "\u2029"]);
 const LEAD = /^(?:i am|i'm|im|working as|work as|job as|currently|a|an|the)\s+/i;
 const STOP = new Set(["of", "the", "and", "a", "an", "in", "for", "to", "at", "with", "on", "or", "de", "la", "le", "und"]);
 const QUALIFIERS = new Set("senior sr snr junior jr lead principal staff chief head intern trainee graduate grad entry level mid ii iii iv i experienced apprentice expert registered qualified certified chartered licensed newly assistant deputy trainee full part time contract permanent temporary locum remote hybrid".split(" "));
@@ -87,13 +97,25 @@ export function suggestRoles(text: string, n = 3): string[] {
   return [...best].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, n).map(([title]) => title);
 }
 
+/**
+ * The text cut to one space from its first tail cue after which the text stays on one line (the whitespace right
+ * after the cue may hold line breaks): "Nurse at a startup in Leeds" → "Nurse ". What
+ * `replace(/\s+(?:cue)\s+.*$/i, " ")` did, without ".*$" rescanning the line after every cue.
+ */
+export function cutRoleTail(s: string): string {
+  let lastBreak = s.length - 1;
+  while (lastBreak >= 0 && !LINE_TERMINATORS.has(s[lastBreak])) lastBreak--;
+  for (const m of s.matchAll(TAIL_CUE)) if (m.index + m[0].length + m[1].length > lastBreak) return `${s.slice(0, m.index)} `;
+  return s;
+}
+
 /** The role words of a career text: organisation types, places after "at/in/for", scale words and fillers removed. */
 export function cleanRoleText(text: string): string {
-  let s = text.replace(/\(.*?\)/g, " ").replace(TAIL, " ");
-  for (const org of ORG_TYPES) s = s.replace(new RegExp(org.pattern.source, "gi"), " ");
+  let s = cutRoleTail(text.replace(BRACKETED, (m) => (m.endsWith(")") ? " " : m)));
+  for (const re of ORG_MENTION_PATTERNS.values()) s = s.replace(re, " ");
   s = s.replace(SCALE_WORDS, " ").replace(/\s+/g, " ").trim();
   for (let i = 0; i < 3; i++) s = s.replace(LEAD, "");
-  return s.replace(/^[\s,;:–-]+|[\s,;:–-]+$/g, "").trim();
+  return s.replace(EDGE_SEPARATORS, "").trim();
 }
 
 /** Roles to suggest when the text names only an organisation type ("Startup", "the NHS"). */

@@ -1,7 +1,8 @@
 import { checkSync } from "recheck";
 import { describe, expect, it } from "vitest";
 import { analyzeJob } from "@/lib/engine/scoring/job-structure";
-import { AD_PATTERNS, isBoilerplate, maskAgencyNames, segmentAd } from "./ad-segments";
+import { allStrings, differences, spansOf, verdicts, VERDICT_TIMEOUT_MS } from "@/tests/redos/rewrite-checks";
+import { AD_PATTERNS, HEADING_END, isBoilerplate, maskAgencyNames, segmentAd } from "./ad-segments";
 import { findSalaries } from "./salary";
 
 const ONE_LINE_CHEF_AD =
@@ -47,6 +48,24 @@ describe("segmentAd", () => {
       expect(checkSync(re.source, re.flags.replace("g", "")).status, name).toBe("safe");
     }
   }, 60_000);
+});
+
+describe("heading lines after the ReDoS rewrite", () => {
+  // Before: each character of a long colon/whitespace run started a rescan of the rest of the run.
+  const OLD_HEADING_END = /[:\s]+$/;
+
+  it("strips the same colons and whitespace from line ends as the old pattern", () => {
+    expect(differences(OLD_HEADING_END, HEADING_END, allStrings(["a", ":", " ", "\t", "\u00a0", "x"], 7), spansOf)).toEqual([]);
+  });
+
+  it("finishes on the old worst case (a heading, then 100,000 colons and tabs) and still reads the heading", () => {
+    const s = segmentAd(`Requirements${":\t".repeat(50_000)}\nSQL and Python`);
+    expect(s.find((x) => x.text.includes("SQL"))?.section).toBe("required");
+  });
+
+  it("recheck: the old pattern is super-linear, the new one is not", async () => {
+    expect(await verdicts(OLD_HEADING_END, HEADING_END)).toEqual({ old: "vulnerable", now: "safe" });
+  }, VERDICT_TIMEOUT_MS);
 });
 
 describe("ad keywords keep only requirements", () => {

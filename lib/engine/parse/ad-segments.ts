@@ -116,9 +116,15 @@ export function isBoilerplate(sentence: string): boolean {
   return soft && !REQUIREMENT_WORDS.test(sentence);
 }
 
+/**
+ * Colons and whitespace that end a line. The run starts only where a run starts: "[:\s]+$" alone rescanned the
+ * rest of a long run from each of its characters. Exported for the unit test.
+ */
+export const HEADING_END = /(?<![:\s])[:\s]+$/;
+
 /** A short line that is itself a heading ("Requirements:", "What you'll need"). */
 function headingLine(line: string): AdSection | null {
-  const t = line.replace(/[:\s]+$/, "").trim().toLowerCase();
+  const t = line.replace(HEADING_END, "").trim().toLowerCase();
   if (!t || t.split(/\s+/).length > 6) return null;
   return AD_PATTERNS.headingIndex.get(t) ?? null;
 }

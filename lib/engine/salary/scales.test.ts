@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NHS_AFC_2025, PAY_SCALES, TEACHERS_ENGLAND_2025, TVOED_P_2025, US_GS_2025, type PayScale } from "@/lib/knowledge/pay";
+import { allStrings, differences, spansOf, verdicts, VERDICT_TIMEOUT_MS } from "@/tests/redos/rewrite-checks";
 import { benchmarkSalary, findScalePay, stripScaleWords } from "./index";
+import { GS_GRADE, GS_GRADES } from "./scales";
 
 const point = (scale: PayScale, grade: string, idx: number) => {
   const g = scale.grades.find((x) => x.grade === grade);
@@ -117,4 +119,29 @@ describe("benchmarkSalary on a pay scale", () => {
     expect(london.percentiles.p50).toBe(plain.percentiles.p50);
     expect(plain.percentiles.p50).toBe(33_490);
   });
+});
+
+describe("General Schedule grade pattern (ReDoS rewrite)", () => {
+  // Before the rewrite: "\s*(\/|,)?\s*" split a run of spaces after "GS-7" every way.
+  const OLD_GS_GRADE = /\bgs[-\s]?(\d{1,2})\b(?:\s*(?:\/|,)?\s*step\s*(\d{1,2}))?/i;
+  const OLD_GS_STRIP = /\bgs[-\s]?\d{1,2}\b(\s*(\/|,)?\s*step\s*\d{1,2})?/gi;
+  const texts = allStrings(["GS", "-", " ", "\t", "7", "12", "/", ",", "step", "x"], 5);
+
+  it("finds the same grades and steps, and strips the same words, as the old patterns on every short title", () => {
+    expect(texts.length).toBeGreaterThan(100_000);
+    expect(differences(OLD_GS_GRADE, GS_GRADE, texts)).toEqual([]);
+    expect(differences(OLD_GS_STRIP, GS_GRADES, texts, spansOf)).toEqual([]);
+  });
+
+  it("finishes on the old worst case (a grade, then 100,000 spaces) with the same answers", () => {
+    const attack = `GS-7${" ".repeat(100_000)}x`;
+    expect(stripScaleWords(attack)).toBe("x");
+    expect(findScalePay({ role: attack, country: "US", occupationId: null, years: 0 })?.grade.grade).toBe("GS-7");
+    expect(findScalePay({ role: `GS-7${" ".repeat(100_000)}/ step 3`, country: "US", occupationId: null })?.annual).toBe(45_525);
+  });
+
+  it("recheck: the old patterns are super-linear, the new ones are not", async () => {
+    expect(await verdicts(OLD_GS_GRADE, GS_GRADE)).toEqual({ old: "vulnerable", now: "safe" });
+    expect(await verdicts(OLD_GS_STRIP, GS_GRADES)).toEqual({ old: "vulnerable", now: "safe" });
+  }, VERDICT_TIMEOUT_MS);
 });

@@ -45,12 +45,20 @@ const NHS_DEFAULT_BANDS: Record<string, string> = {
 const TEACHER_OCCUPATIONS = new Set(["elementary-teacher", "middle-school-teacher", "secondary-teacher", "special-education-teacher"]);
 const TVOED_DEFAULT_GROUPS: Record<string, string> = { "registered-nurse": "P7", "nursing-assistant": "P6", "nurse-manager": "P12" };
 
+/**
+ * A General Schedule grade and its step ("GS-7 step 3", "GS 12 / step 4"). The separator carries its own
+ * whitespace: with "\s*(\/|,)?\s*" the two runs around an absent separator could split a long run of spaces every
+ * way (quadratic). The global twin strips them from titles. Exported for the unit test.
+ */
+export const GS_GRADE = /\bgs[-\s]?(\d{1,2})\b(?:\s*(?:[/,]\s*)?step\s*(\d{1,2}))?/i;
+export const GS_GRADES = /\bgs[-\s]?(\d{1,2})\b(?:\s*(?:[/,]\s*)?step\s*(\d{1,2}))?/gi;
+
 /** Scale words to remove from a title before it is matched to an occupation ("Band 6 nurse" → "nurse"). */
 export function stripScaleWords(text: string): string {
   return text
     .replace(/\b(afc|agenda for change|nhs)\b/gi, " ")
     .replace(/\bband\s*[1-9]\s*[a-d]?\b/gi, " ")
-    .replace(/\bgs[-\s]?\d{1,2}\b(\s*(\/|,)?\s*step\s*\d{1,2})?/gi, " ")
+    .replace(GS_GRADES, " ")
     .replace(/\b(tv[öo]e?d(-[a-z]+)?|tv-?l)\b/gi, " ")
     .replace(/\b(entgeltgruppe\s*)?p\s?(5|6|7|8|9|1[0-6])\b/gi, " ")
     .replace(/\b([mu][1-6]|upr|mpr)\b/gi, " ")
@@ -148,7 +156,7 @@ function tvoed(q: ScaleQuery, text: string): ScalePay | null {
 }
 
 function generalSchedule(q: ScaleQuery, text: string): ScalePay | null {
-  const m = /\bgs[-\s]?(\d{1,2})\b(?:\s*(?:\/|,)?\s*step\s*(\d{1,2}))?/i.exec(text);
+  const m = GS_GRADE.exec(text);
   if (!m) return null;
   const grade = US_GS_2025.grades.find((g) => g.grade === `GS-${Number(m[1])}`);
   if (!grade) return null;

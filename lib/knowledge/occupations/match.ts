@@ -214,12 +214,20 @@ function contentWords(normalized: string): string[] {
 }
 
 /**
+ * A title's head: the shortest start (one character, or ending in a non-space) before a separator. "(.+?)" alone
+ * also tried every end inside a whitespace run, each time rescanning the run for a separator (quadratic); the
+ * shortest head never ends in whitespace unless it is one character long, so the heads are the same. Exported for
+ * the unit test.
+ */
+export const TITLE_HEAD = /^(.|.*?\S)(?:\s+(?:at|for|with|@|-|–)\s+|\s*[|,(/]\s*)/i;
+
+/**
  * The segments a title is read in: the whole title, then the part before a separator (" - ", "|", "(", ",",
  * " at ", " for ") because job ads append places, employers and shift details there.
  */
 function segments(text: string): string[] {
   const out = [text];
-  const head = /^(.+?)(?:\s+(?:at|for|with|@|-|–)\s+|\s*[|,(/]\s*)/i.exec(text)?.[1];
+  const head = TITLE_HEAD.exec(text)?.[1];
   if (head && head.trim() && head.trim() !== text.trim()) out.push(head.trim());
   return out;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { resolveSkill } from "@/lib/knowledge/skills";
+import { allStrings, differences, verdicts, VERDICT_TIMEOUT_MS } from "@/tests/redos/rewrite-checks";
 import { OCCUPATIONS, findOccupation, getOccupation, inferSeniority } from "./index";
+import { buildRecognizer, buildTitleIndex, recognizeTitle, TITLE_HEAD } from "./match";
 
 describe("occupation table", () => {
   it("has at least 400 unique occupations across the required sectors", () => {
@@ -84,4 +86,25 @@ describe("inferSeniority", () => {
     expect(inferSeniority("Accountant", 20)).toBe("principal");
     expect(inferSeniority("Accountant")).toBe("mid");
   });
+});
+
+describe("title head before a separator (ReDoS rewrite)", () => {
+  // Before: "(.+?)" tried every end inside a whitespace run, each time rescanning the run for a separator.
+  const OLD_TITLE_HEAD = /^(.+?)(?:\s+(?:at|for|with|@|-|–)\s+|\s*[|,(/]\s*)/i;
+
+  it("finds the same head as the old pattern in every short title of words, separators and whitespace", () => {
+    const texts = allStrings(["a", "x", " ", "\t", "\n", "at", "-", "(", ",", "|"], 5);
+    expect(texts.length).toBeGreaterThan(100_000);
+    expect(differences(OLD_TITLE_HEAD, TITLE_HEAD, texts)).toEqual([]);
+  });
+
+  it("finishes on the old worst case (a run of 100,000 tabs before no separator) and still reads the head", () => {
+    expect(TITLE_HEAD.exec(`(${"\t".repeat(100_000)}\t\u0000(`)?.[1]).toBe(`(${"\t".repeat(100_001)}\u0000`);
+    const r = recognizeTitle(buildRecognizer(buildTitleIndex(OCCUPATIONS)), `Registered nurse${" ".repeat(100_000)}(nights)`);
+    expect(r.match?.occupation.id).toBe("registered-nurse");
+  });
+
+  it("recheck: the old pattern is super-linear, the new one is not", async () => {
+    expect(await verdicts(OLD_TITLE_HEAD, TITLE_HEAD)).toEqual({ old: "vulnerable", now: "safe" });
+  }, VERDICT_TIMEOUT_MS);
 });

@@ -73,7 +73,8 @@ const MONTHLY = /\b(a|per|each|every)\s+month\b|\/\s*(mo|month)\b|\bpcm\b|\bmont
 /** "2 kids", "children: two", "mother of three": built once from the number words (checked by the ReDoS test). */
 export const DEPENDENT_PATTERNS = [
   new RegExp(String.raw`\b(\d+|${NUMBER_WORD_RE})\s+(?:young\s+|small\s+|little\s+)?(dependents?|dependants?|kids?|children|child|sons?|daughters?|babies|baby)\b`),
-  new RegExp(String.raw`\b(?:dependents?|dependants?|kids?|children)\s*[:=]?\s*(\d+|${NUMBER_WORD_RE})\b`),
+  // the ":" or "=" carries its own whitespace: "\s*[:=]?\s*" split a run of spaces between two runs every way
+  new RegExp(String.raw`\b(?:dependents?|dependants?|kids?|children)\s*(?:[:=]\s*)?(\d+|${NUMBER_WORD_RE})\b`),
   new RegExp(String.raw`\b(?:parent|mother|father|mum|mom|dad) of (\d+|${NUMBER_WORD_RE})\b`),
 ] as const;
 

@@ -103,7 +103,8 @@ function scaleOf(word: string | undefined): number {
   return 1;
 }
 
-const AMOUNT_RE = new RegExp(
+/** Built once (exported for the ReDoS test, which checks every built pattern). */
+export const AMOUNT_RE = new RegExp(
   String.raw`(?<pre>${SYMBOL_RE}|\b[A-Z]{3}\b)?\s?(?<num>${NUMBER})\s?(?<scale>${SCALE})?\b\s?(?<post>${SYMBOL_RE}|\b[A-Z]{3}\b)?`,
   "g",
 );
@@ -144,13 +145,19 @@ export function readAmount(value: unknown): Amount | null {
 const UNIT_MONTHS: Record<string, number> = { month: 1, months: 1, mo: 1, mos: 1, week: 12 / 52, weeks: 12 / 52, year: 12, years: 12, yr: 12, yrs: 12 };
 
 /**
+ * "6 months", "six-month", "a couple of years": built once, not per call (exported for the ReDoS test). A hyphen
+ * carries its own whitespace: "\s*(?:-|\s)?\s*" split a run of spaces between two runs every way.
+ */
+export const SPAN_RE = new RegExp(String.raw`\b(\d+(?:\.\d+)?|${NUMBER_WORD_RE})\s*(?:-\s*)?(months?|mos?|weeks?|years?|yrs?)\b`);
+
+/**
  * A span of time written in months, weeks or years: "3 months", "six months", "half a year", "a year".
  * Returns months, or null.
  */
 export function readMonths(text: string): number | null {
   const t = text.toLowerCase();
   if (/\bhalf an? year\b/.test(t)) return 6;
-  const m = new RegExp(String.raw`\b(\d+(?:\.\d+)?|${NUMBER_WORD_RE})\s*(?:-|\s)?\s*(months?|mos?|weeks?|years?|yrs?)\b`).exec(t);
+  const m = SPAN_RE.exec(t);
   if (!m) return null;
   const n = /^\d/.test(m[1]) ? Number(m[1]) : readNumberWord(m[1]);
   if (n === null) return null;
