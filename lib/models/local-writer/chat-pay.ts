@@ -32,6 +32,8 @@ export function carriedFacts(state: ConversationState, turn: number): string | n
 }
 
 interface PayQuery {
+  /** the band the country was inferred from, when it was */
+  countryFrom?: string;
   role?: RoleSlot;
   band?: string;
   country?: string;
@@ -49,6 +51,7 @@ type Priced =
 function price(q: PayQuery): Priced {
   const assumptions: string[] = [];
   let country = q.country;
+  if (country && q.countryFrom) assumptions.push(`"${q.countryFrom}" is an NHS Agenda for Change band, so this uses the United Kingdom.`);
   if (!country && q.band?.startsWith("Band")) {
     country = "GB";
     assumptions.push(`"${q.band}" is an NHS Agenda for Change band, so this uses the United Kingdom.`);
@@ -123,7 +126,7 @@ function unknownRole(p: Extract<Priced, { kind: "unknown_role" }>, phrase: strin
 }
 
 export function answerSalary(state: ConversationState, turn: number, depth: number): string {
-  const p = price({ role: state.role?.value, band: state.band?.value, country: state.country?.value, city: state.city?.value, years: state.years?.value, skills: state.skills?.value });
+  const p = price({ countryFrom: state.country?.inferredFrom, role: state.role?.value, band: state.band?.value, country: state.country?.value, city: state.city?.value, years: state.years?.value, skills: state.skills?.value });
   if (p.kind === "no_role") return "Which role should I benchmark? Tell me the job title (and the country or city), for example: 'What should a data analyst in Berlin with 5 years of experience earn?'";
   if (p.kind === "unknown_role") return unknownRole(p, state.role!.value.phrase);
   const where = state.city?.value ? `${state.city.value}, ` : "";

@@ -12,6 +12,8 @@ import { findSkillsInText } from "@/lib/knowledge/skills";
 export interface RoleSlot {
   /** the words of the turn the role was read from */
   phrase: string;
+  /** the user says it is their own role ("I'm a…", "I work as…") */
+  self?: boolean;
   occupationId: string;
   title: string;
   score: number;
@@ -49,7 +51,7 @@ export const FUNCTION_WORDS = new Set(
 );
 
 /** Words that belong in a title ("data analyst", "sales manager") but are never one on their own. */
-const NOT_ALONE = new Set("data pay paid job jobs role roles work career stay move take band grade sales team staff head lead".split(" "));
+const NOT_ALONE = new Set("data pay paid job jobs role roles work career stay move take band grade sales team staff head lead private general".split(" "));
 
 /** Words that end a title when reading forward from a cue ("a nurse in London earning…"). */
 const STOPPERS = new Set(
@@ -65,9 +67,16 @@ interface Token {
   lower: string;
 }
 
+/** The text without trailing characters from `chars` (a loop, not a `[…]+$` pattern, which rescans a long run). */
+function trimEndOf(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
 function tokenize(text: string): Token[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}&+#'’-]*/gu) ?? []).map((t) => {
-    const clean = t.replace(/['’]s$/i, "").replace(/-+$/, "");
+    const clean = trimEndOf(t.replace(/['’]s$/i, ""), "-");
     return { text: clean, lower: clean.toLowerCase().replace(/’/g, "'") };
   });
 }
@@ -88,22 +97,39 @@ function acceptWindow(window: Token[]): RoleSlot | null {
   // A lone lower-case token of two letters ("pa", "ma", "pm") is a word, not an acronym for a title.
   if (window.length === 1 && window[0].text.length <= 2 && window[0].text !== window[0].text.toUpperCase()) return null;
   const phrase = window.map((t) => t.text).join(" ");
-  const r = recognizeRole(phrase);
-  if (!r.match) return null;
-  // One word must be a title or alias itself; longer phrases may be fuzzy above the recogniser's threshold.
-  if (window.length === 1 && r.match.score < 0.95) return null;
-  return { phrase, occupationId: r.match.occupation.id, title: r.match.occupation.title, score: r.match.score };
+  const hit = recognizeRoleOrPlural(phrase);
+  if (!hit) return null;
+  // One word must be a title or alias itself; longer phrases may be fuzzy above the recogniser's threshold, when
+  // every word is in the title they matched ("nursing associate" is not "investment banking associate").
+  if (hit.score < 0.95) {
+    if (window.length === 1) return null;
+    const named = `${hit.matchedOn} ${hit.title}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    if (!window.every((t) => named.some((w) => w.slice(0, 4) === t.lower.slice(0, 4)))) return null;
+  }
+  return { phrase, occupationId: hit.occupationId, title: hit.title, score: hit.score };
 }
 
-/** The longest title starting at `start` (up to four words), stopping at a stopper word. */
-function readForward(tokens: Token[], start: number): RoleSlot | null {
+/** The recogniser on the phrase, then on its last word made singular ("pharmacists", "police officers"). */
+function recognizeRoleOrPlural(phrase: string): { occupationId: string; title: string; score: number; matchedOn: string } | null {
+  const tries = [phrase];
+  if (/[a-z]s$/i.test(phrase)) tries.push(phrase.replace(/ies$/i, "y").replace(/(ch|sh|ss|x)es$/i, "$1").replace(/([^s])s$/i, "$1"));
+  let best: { occupationId: string; title: string; score: number; matchedOn: string } | null = null;
+  for (const t of tries) {
+    const r = recognizeRole(t);
+    if (r.match && (!best || r.match.score > best.score)) best = { occupationId: r.match.occupation.id, title: r.match.occupation.title, score: r.match.score, matchedOn: r.match.matchedOn ?? "" };
+  }
+  return best;
+}
+
+/** The longest title starting at `start` (up to four words), stopping at a stopper word; `end` is the token after it. */
+function readForward(tokens: Token[], start: number): (RoleSlot & { end: number }) | null {
   let i = start;
   while (i < tokens.length && (ARTICLES.has(tokens[i].lower) || SCALE_TOKEN.test(tokens[i].lower) || /^\d[a-d]?$/i.test(tokens[i].lower))) i++;
   let end = i;
   while (end < tokens.length && end - i < 4 && !STOPPERS.has(tokens[end].lower)) end++;
   for (let n = end - i; n >= 1; n--) {
     const hit = acceptWindow(tokens.slice(i, i + n));
-    if (hit) return hit;
+    if (hit) return { ...hit, end: i + n };
   }
   return null;
 }
@@ -130,21 +156,34 @@ export function findRoles(text: string): { role?: RoleSlot; goal?: RoleSlot } {
   const wantsSomething = /\b(want|wants|wanted|hope|hoping|plan|planning|aim|aiming|like to|love to|dream|goal|target|thinking of|considering)\b/i.test(text);
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].lower;
+    const prev = tokens[i - 1]?.lower ?? "";
     const next = tokens[i + 1]?.lower;
     let kind: "role" | "goal" | null = null;
+    let self = false;
     let from = i + 1;
-    if (w === "become" || w === "becoming" || (w === "retrain" && next === "as") || (w === "career" && next === "as" && wantsSomething)) {
+    if (w === "become" || w === "becoming") kind = "goal";
+    else if ((w === "retrain" || w === "train" || w === "qualify" || w === "requalify") && next === "as") {
       kind = "goal";
-      from = w === "retrain" || w === "career" ? i + 2 : i + 1;
-    } else if ((w === "into" || w === "to") && GOAL_CUES.has(tokens[i - 1]?.lower ?? "")) kind = "goal";
-    else if (w === "into" && /^(move|moving|get|getting|go|going|break|switch|switching|transition|transitioning|pivot|pivoting)$/.test(tokens[i - 1]?.lower ?? "")) kind = "goal";
-    else if (w === "be" && (tokens[i - 1]?.lower === "to" || tokens[i - 1]?.lower === "could") && wantsSomething) kind = "goal";
-    else if (w === "as" && wantsSomething && /^(job|work|role|position|career|start)$/.test(tokens[i - 1]?.lower ?? "")) kind = "goal";
-    else if (SELF_CUES.has(w) && (w !== "am" || tokens[i - 1]?.lower === "i")) kind = w === "being" ? "role" : "role";
-    else if (w === "for" || w === "a" || w === "an") kind = "role";
+      from = i + 2;
+    } else if (w === "career" && next === "as" && wantsSomething) {
+      kind = "goal";
+      from = i + 2;
+    } else if ((w === "into" || w === "to") && GOAL_CUES.has(prev)) kind = "goal";
+    else if (w === "into" && /^(move|moving|get|getting|go|going|break|switch|switching|transition|transitioning|pivot|pivoting)$/.test(prev)) kind = "goal";
+    else if (w === "for" && /^(missing|need|needed|required|ready|lack|lacking)$/.test(prev)) kind = "goal";
+    else if (w === "be" && (prev === "to" || prev === "could") && wantsSomething) kind = "goal";
+    else if (w === "as" && wantsSomething && /^(job|work|role|position|career|start)$/.test(prev)) kind = "goal";
+    else if (w === "i'm" || w === "im" || (w === "am" && prev === "i") || (w === "as" && /^(work|working|employed|job|worked)$/.test(prev))) {
+      kind = "role";
+      self = true;
+    } else if (SELF_CUES.has(w) || w === "for" || w === "a" || w === "an") kind = "role";
     if (!kind || (kind === "role" && out.role) || (kind === "goal" && out.goal)) continue;
     const hit = readForward(tokens, from);
-    if (hit) out[kind] = hit;
+    if (!hit) continue;
+    const { end, ...slot } = hit;
+    out[kind] = self ? { ...slot, self } : slot;
+    // The title's words are used: "become a data engineer" is not also read from its "a".
+    i = end - 1;
   }
   if (!out.role) {
     for (let i = 1; i < tokens.length && !out.role; i++) {
@@ -170,6 +209,7 @@ export function findRoles(text: string): { role?: RoleSlot; goal?: RoleSlot } {
 // Major cities people name instead of a country (GeoNames; country of each city).
 const CITY_COUNTRY: Record<string, string> = {
   london: "GB", manchester: "GB", edinburgh: "GB", birmingham: "GB", leeds: "GB", glasgow: "GB", bristol: "GB", liverpool: "GB",
+  cardiff: "GB", belfast: "GB", newcastle: "GB", sheffield: "GB", nottingham: "GB", cambridge: "GB", oxford: "GB",
   dublin: "IE", paris: "FR", lyon: "FR", berlin: "DE", munich: "DE", hamburg: "DE", frankfurt: "DE", cologne: "DE", amsterdam: "NL",
   rotterdam: "NL", madrid: "ES", barcelona: "ES", lisbon: "PT", rome: "IT", milan: "IT", zurich: "CH", geneva: "CH", vienna: "AT",
   stockholm: "SE", copenhagen: "DK", oslo: "NO", warsaw: "PL", "new york": "US", "san francisco": "US", seattle: "US", austin: "US",
@@ -193,18 +233,20 @@ export function findPlaceInText(text: string): { country: string | null; city: s
     if (re.test(lower)) return { country: code, city: city.replace(/\b\w/g, (c) => c.toUpperCase()) };
   }
   const tokens = tokenize(text);
-  for (let i = 0; i < tokens.length; i++) {
-    if (!/^(in|from|for|across|to|within)$/.test(tokens[i].lower)) continue;
+  for (let i = -1; i < tokens.length; i++) {
+    // After a place word ("in Germany"), or any capitalised country name ("Calgary, Canada").
+    const afterCue = i >= 0 && /^(in|from|for|across|to|within)$/.test(tokens[i].lower);
     let j = i + 1;
-    if (tokens[j]?.lower === "the") j++;
+    if (afterCue && tokens[j]?.lower === "the") j++;
     for (let k = 3; k >= 1; k--) {
       const words = tokens.slice(j, j + k);
       if (words.length < k || !words.every((w) => /^\p{Lu}/u.test(w.text))) continue;
       const name = words.map((w) => w.text).join(" ");
+      if (!afterCue && name.length <= 3) continue;
       const word = COUNTRY_WORDS[name.toLowerCase()];
-      if (word && (k === 1 || name.length > 2)) return { country: word, city: null };
-      // Two-letter codes only in capitals ("in DE"), never the words "in", "it", "us" themselves.
-      if (name.length <= 3 && name !== name.toUpperCase()) continue;
+      if (word && (afterCue || name.length > 3)) return { country: word, city: null };
+      // Two-letter codes only in capitals after a place word ("in DE"); "IT" is the field, never Italy.
+      if (name.length <= 3 && (name !== name.toUpperCase() || name === "IT")) continue;
       const c = findCountry(name);
       if (c) return { country: c.code, city: null };
     }
@@ -243,7 +285,7 @@ export function findOwnSalary(text: string): SalarySlot | null {
   const found = findSalaries(text)[0];
   if (found?.min) return { amount: found.max ?? found.min, currency: found.currency, interval: found.interval, text: found.text };
   // "I'm on 34k": a multiplied figure after a first-person pay cue.
-  const m = /\b(?:on|earn|earning|make|making|paid|get|getting|is|of)\s+(?:about|around|roughly)?\s*(\d{1,3}(?:[.,]\d)?)\s?k\b/i.exec(text);
+  const m = /\b(?:on|earn|earning|make|making|paid|get|getting|is|of)\s(?:(?:about|around|roughly)\s)?(\d{1,3}(?:[.,]\d)?)\s?k\b/i.exec(text);
   return m ? { amount: Math.round(Number(m[1].replace(",", ".")) * 1000), currency: null, interval: "year", text: `${m[1]}k` } : null;
 }
 
@@ -256,7 +298,7 @@ export function findOwnSkills(text: string, exclude: string[] = []): string[] {
   for (const sentence of text.split(/[.!?\n;]+/)) {
     const m = SKILL_CUE.exec(sentence);
     if (!m) continue;
-    if (m[1].toLowerCase() === "with" && !FIRST_PERSON.test(sentence)) continue;
+    if (m[1].toLowerCase() === "with" && !FIRST_PERSON.test(sentence) && !/^\s*(and\s+)?with\b/i.test(sentence)) continue;
     const clause = sentence.slice(m.index + m[0].length);
     for (const s of findSkillsInText(clause)) {
       const name = s.skill.name;
@@ -273,14 +315,15 @@ const DECISION_CUE = /\b(should i|shall i|do i|would you|better to|or should|or 
 export function findOptions(text: string): string[] | null {
   const sentence = text.split(/(?<=[.!?])\s+/).find((s) => /\bor\b/i.test(s) && (DECISION_CUE.test(s) || /\?\s*$/.test(s)));
   if (!sentence) return null;
-  const body = sentence
-    .replace(/[?!.]+\s*$/, "")
+  const body = trimEndOf(sentence.replace(/\s+/g, " ").trim(), "?!. ")
     .replace(/^.*?\b(?:should i|shall i|do i|would you|is it better to|better to|choose between|decide between|deciding between|torn between)\b\s*/i, "")
     .replace(/^(?:take|go for|accept)\s+(?=\S)/i, "");
-  const parts = body.split(/\s*,?\s+\bor\b\s+/i).map((p) => p.replace(/^(?:to|the|a|an)\s+/i, "").trim()).filter(Boolean);
-  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 8)) return null;
+  const parts = body.split(/,? or /i).map((p) => p.replace(/^(?:to|the|a|an)\s+/i, "").trim()).filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 12)) return null;
   return parts.slice(0, 3);
 }
+
+export const STAY = /\b(stay|keep|remain|current|where i am|as i am)\b/i;
 
 export function hasDecisionCue(text: string): boolean {
   return DECISION_CUE.test(text);
@@ -289,7 +332,12 @@ export function hasDecisionCue(text: string): boolean {
 /** Every slot one user turn states. */
 export function readTurnSlots(text: string): TurnSlots {
   const out: TurnSlots = {};
-  const { role, goal } = findRoles(text);
+  const options = findOptions(text);
+  if (options) out.options = options;
+  // Choosing between two new things ("join the police or become a firefighter") names no goal yet; with a
+  // "stay" option ("stay an accountant or become a data analyst") the roles are the user's own and their goal.
+  const choosing = !!options && !options.some((o) => STAY.test(o));
+  const { role, goal } = findRoles(choosing ? options.reduce((t, o) => t.split(o).join(" . "), text) : text);
   if (role) out.role = role;
   if (goal) out.goal = goal;
   const place = findPlaceInText(text);
@@ -299,8 +347,6 @@ export function readTurnSlots(text: string): TurnSlots {
   if (salary) out.salary = salary;
   const years = findYearsInText(text);
   if (years !== null) out.years = years;
-  const options = findOptions(text);
-  if (options) out.options = options;
   // A band inside the options ("Band 6 in ICU or stay…") is a choice, not the band the user is on.
   const band = findBand(options ? options.reduce((t, o) => t.split(o).join(" "), text) : text);
   if (band) out.band = band;

@@ -107,7 +107,11 @@ const CAPABILITIES =
 
 const RECALL_SLOTS: { re: RegExp; describe: (s: ConversationState) => string | null; missing: string }[] = [
   { re: /\b(salary|pay|earn|paid|income|make)\b/i, describe: (s) => (s.salary ? `You said your salary was ${s.salary.value.text} (message ${s.salary.turn}).` : null), missing: "your salary" },
-  { re: /\b(role|job|title|work as|do for a living|profession)\b/i, describe: (s) => (s.role ? `You said you are a ${s.role.value.phrase} (message ${s.role.turn}); I read that as ${s.role.value.title}.` : null), missing: "your role" },
+  { re: /\b(role|job|title|work as|do for a living|profession)\b/i, describe: (s) => {
+    const r = s.ownRole ?? s.role;
+    if (!r) return null;
+    return `${s.ownRole ? "You said you are a" : "You asked about"} ${r.value.phrase} (message ${r.turn}); I read that as ${r.value.title}.`;
+  }, missing: "your role" },
   { re: /\b(goal|target|want to become|aiming)\b/i, describe: (s) => (s.goal ? `You said you want to become a ${s.goal.value.phrase} (message ${s.goal.turn}).` : null), missing: "a target role" },
   { re: /\b(band|grade)\b/i, describe: (s) => (s.band ? `You mentioned ${s.band.value} (message ${s.band.turn}).` : null), missing: "a band or grade" },
   { re: /\b(country|city|where|live|based|location)\b/i, describe: (s) => (s.city ? `You mentioned ${s.city.value} (message ${s.city.turn}).` : s.country ? `You mentioned ${getCountry(s.country.value)?.name ?? s.country.value} (message ${s.country.turn}).` : null), missing: "where you work" },
