@@ -10,6 +10,7 @@ import { readConversation, type ConversationState } from "@/lib/models/local-wri
 import { FUNCTION_WORDS } from "@/lib/models/local-writer/chat-slots";
 import { loadChatConversations, type LabelledConversation } from "@/tests/fixtures/chat/load";
 import * as baseline from "./chat-baseline";
+import { runInterviewEval } from "./chat-interview";
 
 type Flat = Record<string, string | string[]>;
 
@@ -194,5 +195,6 @@ export async function run(): Promise<string> {
       `| ${name} | ${t.turns} | ${f3(t.intentOk, t.turns)} | ${f3(t.stateFound, t.stateTotal)} | ${f3(t.turnFound, t.turnTotal)} | ${t.functionWordRoles} | ${name.startsWith("ours") ? `${t.behavioursOk}/${t.behaviours}` : "n/a"} |`),
   ];
   if (process.env.CHAT_EVAL_MISSES) out.push("", "Dev misses:", ...rows[0][1].misses.map((m) => `- ${m}`));
+  out.push("", runInterviewEval());
   return out.join("\n");
 }
