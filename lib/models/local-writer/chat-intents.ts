@@ -119,6 +119,7 @@ export function readIntent(text: string, slots: TurnSlots, before: ConversationS
   }
   const ranked = [...scores.entries()].sort((a, b) => b[1].s - a[1].s);
   const careerish = CAREER_WORDS.test(t) || !!(slots.role || slots.goal || slots.salary || slots.skills || slots.band || slots.years !== undefined);
+  if (!ranked.length && statement && suppliesSlots) return { intent: "clarify", confidence: 0.45, cue: "a statement without a question" };
   if (!ranked.length) {
     // Off topic needs words that say what it is about; "Is it worth it?" or "Can you do it?" only needs its referent.
     const contentWords = (t.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w) && !/^\d+$/.test(w) && w !== "you" && w !== "worth");

@@ -176,7 +176,7 @@ export function answerDecision(state: ConversationState, options: string[], turn
     const m = medianOf(p);
     priced.push({ option: options[i], p, median: m });
     if (p.kind === "scale") lines.push(`- ${options[i]}: ${money(p.annual, p.currency)} a year on ${p.label} (band ${money(p.low, p.currency)}–${money(p.high, p.currency)}; ${p.evidence[0]})`);
-    else if (p.kind === "benchmark") lines.push(`- ${options[i]}: median ${money(p.b.salaryRange.median, p.b.currency)} a year for ${p.b.role.title} in ${p.b.countryName} (${PAY_BASIS[p.b.payBasis]}; ${basisLine(p.b)})`);
+    else if (p.kind === "benchmark") lines.push(`- ${options[i]}: median ${money(p.b.salaryRange.median, p.b.currency)} a year for ${p.b.role.title} in ${p.b.countryName} (${basisLine(p.b)})`);
     else if (p.kind === "unknown_role") lines.push(`- ${options[i]}: ${unknownRole(p, q.role?.phrase ?? options[i])}`);
     else lines.push(`- ${options[i]}: no pay figure (no role or band named for this option).`);
   });

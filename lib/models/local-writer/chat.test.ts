@@ -98,8 +98,10 @@ describe("career chat (local provider)", () => {
     expect(analyst).toMatch(/^Salary benchmark for Data Analyst in Berlin, Germany/);
   });
 
-  it("asks a clarifying question when it cannot tell what is asked", () => {
+  it("asks a clarifying question when it cannot tell what is asked, and acknowledges a statement with one", () => {
     expect(ask("nurse")).toMatch(/^I am not sure what you are asking/);
+    expect(ask("Is it worth it?")).toMatch(/^I am not sure what you are asking/);
+    expect(ask("I'm an electrician in Manchester on £38k.")).toMatch(/^Noted: an electrician, Manchester, on £38k\. What would you like to know: the pay for Electrician/);
     expect(answerCareerChat([{ role: "user", content: "What did I say my salary was?" }], 3)).toMatch(/have not told me your salary/);
   });
 

@@ -110,9 +110,9 @@ const RECALL_SLOTS: { re: RegExp; describe: (s: ConversationState) => string | n
   { re: /\b(role|job|title|work as|do for a living|profession)\b/i, describe: (s) => {
     const r = s.ownRole ?? s.role;
     if (!r) return null;
-    return `${s.ownRole ? "You said you are a" : "You asked about"} ${r.value.phrase} (message ${r.turn}); I read that as ${r.value.title}.`;
+    return `${s.ownRole ? `You said you are ${/^[aeiou]/i.test(r.value.phrase) ? "an" : "a"}` : "You asked about"} ${r.value.phrase} (message ${r.turn}); I read that as ${r.value.title}.`;
   }, missing: "your role" },
-  { re: /\b(goal|target|want to become|aiming)\b/i, describe: (s) => (s.goal ? `You said you want to become a ${s.goal.value.phrase} (message ${s.goal.turn}).` : null), missing: "a target role" },
+  { re: /\b(goal|target|want to become|aiming)\b/i, describe: (s) => (s.goal ? `You said you want to become ${/^[aeiou]/i.test(s.goal.value.phrase) ? "an" : "a"} ${s.goal.value.phrase} (message ${s.goal.turn}).` : null), missing: "a target role" },
   { re: /\b(band|grade)\b/i, describe: (s) => (s.band ? `You mentioned ${s.band.value} (message ${s.band.turn}).` : null), missing: "a band or grade" },
   { re: /\b(country|city|where|live|based|location)\b/i, describe: (s) => (s.city ? `You mentioned ${s.city.value} (message ${s.city.turn}).` : s.country ? `You mentioned ${getCountry(s.country.value)?.name ?? s.country.value} (message ${s.country.turn}).` : null), missing: "where you work" },
   { re: /\b(skills?|know)\b/i, describe: (s) => (s.skills ? `You mentioned these skills: ${joinList(s.skills.value)} (last in message ${s.skills.turn}).` : null), missing: "your skills" },
@@ -134,11 +134,30 @@ const CLARIFY_OPTIONS: Partial<Record<Intent, string>> = {
   cv_review: "a CV review", interview: "a mock interview", advice: "general career advice",
 };
 
+/** What this turn told the assistant, in the user's own words ("a staff nurse, Leeds, £31,000"). */
+function noted(conv: ReadConversation): string | null {
+  const s = conv.slots;
+  const parts = [
+    s.role && `${/^[aeiou]/i.test(s.role.phrase) ? "an" : "a"} ${s.role.phrase}`,
+    s.band,
+    s.city ?? (s.country && (getCountry(s.country)?.name ?? s.country)),
+    s.years !== undefined && `${s.years} years of experience`,
+    s.salary && `on ${s.salary.text}`,
+    s.skills && joinList(s.skills),
+    s.goal && `aiming for ${s.goal.phrase}`,
+  ].filter((x): x is string => !!x);
+  return parts.length ? parts.join(", ") : null;
+}
+
 function answerClarify(conv: ReadConversation): string {
+  const role = conv.state.role ? ` for ${conv.state.role.value.title}` : "";
+  const menu = `the pay${role}, the skills for a next step, help weighing a decision, or a CV review`;
+  if (conv.reading.cue === "a statement without a question") {
+    const facts = noted(conv);
+    return `${facts ? `Noted: ${facts}. ` : ""}What would you like to know: ${menu}?`;
+  }
   const alt = conv.reading.alternative ? CLARIFY_OPTIONS[conv.reading.alternative] : null;
-  const known = conv.state.role ? ` about your work as ${conv.state.role.value.title}` : "";
-  const offers = alt ? `Did you mean ${alt}${known}, or something else?` : `Would you like ${CLARIFY_OPTIONS.salary}, ${CLARIFY_OPTIONS.skills_gap}, ${CLARIFY_OPTIONS.decision}${known}, or a CV review?`;
-  return `I am not sure what you are asking. ${offers}`;
+  return `I am not sure what you are asking. ${alt ? `Did you mean ${alt}${role}, or something else?` : `Would you like ${menu}?`}`;
 }
 
 export function answerCareerChat(messages: ChatTurn[], depth: number): string {
