@@ -7,7 +7,7 @@ import { benchmarkSalary, findScalePay, SalaryInputError, type SalaryBenchmark }
 import { runMode } from "@/lib/engine/life-sim";
 import { getCountry } from "@/lib/knowledge/countries";
 import type { ConversationState } from "./chat-intents";
-import { readTurnSlots, type RoleSlot } from "./chat-slots";
+import { readTurnSlots, STAY, type RoleSlot } from "./chat-slots";
 
 export function money(n: number, currency: string): string {
   return `${currency} ${Math.round(n).toLocaleString("en-US")}`;
@@ -85,7 +85,7 @@ function pricedLines(p: Priced, depth: number, heading: string, where: string, b
       `${heading}: ${money(p.annual, p.currency)} a year on ${p.label} (the band runs ${money(p.low, p.currency)} to ${money(p.high, p.currency)}).`,
       ...p.assumptions,
       `Source and basis:`,
-      ...p.evidence.slice(0, depth + 1).map((e) => `- ${e}`),
+      ...p.evidence.slice(0, Math.max(depth + 1, 2)).map((e) => `- ${e}`),
     ];
   }
   if (p.kind !== "benchmark") return [];
@@ -97,7 +97,9 @@ function pricedLines(p: Priced, depth: number, heading: string, where: string, b
     `- Confidence: ${b.confidence}. Basis: ${PAY_BASIS[b.payBasis]}.`,
   ];
   if (b.skillPremiums.length) lines.push(`- Skill premiums: ${b.skillPremiums.map((s) => `${s.skill} +${s.premiumPercent}%`).join(", ")}.`);
-  lines.push(...p.assumptions, "How it was computed:", ...b.evidence.slice(0, depth + 1).map((e) => `- ${e}`));
+  // A pay-scale figure always shows its position on the scale: that line carries the years it assumed.
+  const evidence = b.payBasis === "scale" ? [...b.evidence.filter((e) => /^(Pay basis|Scale position)/.test(e)), ...b.evidence.filter((e) => !/^(Pay basis|Scale position)/.test(e))] : b.evidence;
+  lines.push(...p.assumptions, "How it was computed:", ...evidence.slice(0, Math.max(depth + 1, b.payBasis === "scale" ? 2 : 1)).map((e) => `- ${e}`));
   return lines;
 }
 
@@ -145,15 +147,17 @@ export function answerSalary(state: ConversationState, turn: number, depth: numb
 /** One option of a decision, read with the conversation's state filling what the option leaves out. */
 function optionQuery(option: string, state: ConversationState): { q: PayQuery; stays: boolean; changesRole: boolean } {
   const s = readTurnSlots(option);
-  const stays = /\b(stay|keep|remain|current|where i am|as i am)\b/i.test(option);
+  const stays = STAY.test(option);
   const role = s.role ?? s.goal;
+  // Moving up to a named band starts at its entry point (Agenda for Change promotes to the band's first point).
+  const newBand = !!s.band && s.band !== state.band?.value;
   return {
     q: {
       role: role ?? state.role?.value,
       band: s.band ?? (stays ? state.band?.value : undefined),
       country: s.country ?? state.country?.value,
       city: s.city ?? (s.country ? undefined : state.city?.value),
-      years: state.years?.value,
+      years: newBand && s.band!.startsWith("Band") ? 0 : state.years?.value,
       skills: state.skills?.value,
     },
     stays,
@@ -180,6 +184,9 @@ export function answerDecision(state: ConversationState, options: string[], turn
     else if (p.kind === "unknown_role") lines.push(`- ${options[i]}: ${unknownRole(p, q.role?.phrase ?? options[i])}`);
     else lines.push(`- ${options[i]}: no pay figure (no role or band named for this option).`);
   });
+  if (read.some((r) => r.q.years === 0 && r.q.band?.startsWith("Band") && state.years?.value !== 0)) {
+    lines.push("A move up to a new Agenda for Change band starts at the band's entry point, so the option is priced there; pay then rises with years on the band.");
+  }
   const [a, b] = priced;
   if (a?.median && b?.median && a.median.currency === b.median.currency && a.median.currency) {
     const diff = a.median.value - b.median.value;

@@ -69,9 +69,11 @@ describe("career chat (local provider)", () => {
 
   it("treats 'Band 6 in ICU or stay in A&E?' as a decision priced on the NHS scale, not a salary script", () => {
     const [a] = converse("I'm a nurse in London earning £34,000. Band 6 in ICU or stay in A&E?");
-    const band6 = benchmarkSalary({ role: "Band 6 nurse", country: "GB" });
+    // A move up to Band 6 is priced at the band's entry point (0 years on the band).
+    const band6 = benchmarkSalary({ role: "Band 6 nurse", country: "GB", yearsExperience: 0 });
     expect(a).toMatch(/^You are weighing 2 options: \(1\) Band 6 in ICU, \(2\) stay in A&E/);
     expect(a).toContain(`GBP ${band6.salaryRange.median.toLocaleString("en-US")}`);
+    expect(a).toMatch(/starts at the band's entry point/);
     expect(a).toContain("you said you earn £34,000 (message 1)");
     expect(a).not.toMatch(/I am asking for a base of/);
   });
