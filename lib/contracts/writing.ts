@@ -89,6 +89,16 @@ export const InterviewQuestion = z
     follow_ups: z.array(z.string()),
     common_mistakes: z.array(z.string()),
     basis: z.string().describe("What the question was built from: a skill, a duty or a value in the advert."),
+    source: z
+      .object({
+        kind: z.literal("cv_achievement"),
+        text: z.string().describe("The CV statement as written."),
+        start: z.number().int().describe("Offset of text in cv_text."),
+        end: z.number().int(),
+        role: z.string().nullable().describe("The role (and dates) the statement sits under in the CV, when shown."),
+      })
+      .nullable()
+      .describe("The CV achievement the model answer is written from; null when the answer is an outline (no cv_text, or no achievement in it)."),
   })
   .meta({ id: "InterviewQuestion" });
 

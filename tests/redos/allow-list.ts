@@ -24,20 +24,6 @@ export const ALLOWED_PATTERNS: AllowedPattern[] = [
     attacks: [repeat("as "), repeat("as a x "), `as x${" ".repeat(LONG - 5)}y`],
   },
   {
-    file: "lib/models/local-writer/chat-intents.ts",
-    source: String.raw`\b(?:an?|the)\s+([a-z][\w+#./ -]{2,40}?)\s+(?:salary|salaries|pay|role|job|position|interview)\b`,
-    flags: "i",
-    reason: "the lazy role is bounded to 41 characters: each start word tries at most 40 lengths",
-    attacks: [repeat("A R "), repeat("the x "), `a b${" ".repeat(LONG - 4)}y`],
-  },
-  {
-    file: "lib/models/local-writer/chat-intents.ts",
-    source: String.raw`\b([a-z][\w+#./ -]{2,40}?)\s+(?:salary|salaries|pay|interview)\b`,
-    flags: "i",
-    reason: "the lazy role is bounded to 41 characters: each start word tries at most 40 lengths",
-    attacks: [repeat("Y#"), repeat("a "), `a b${" ".repeat(LONG - 4)}y`],
-  },
-  {
     file: "lib/models/local-writer/facts.ts",
     source: String.raw`(?:[£$€¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|\d[\d,.]*\s?(?:%|percent|k\b|m\b|bn\b|million|billion|x\b)|\b\d[\d,.]*\+?(?=\s+[a-z]))`,
     flags: "i",

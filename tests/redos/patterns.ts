@@ -24,7 +24,7 @@ import { literalPattern, wholeWordPattern } from "@/lib/engine/scoring/suggestio
 import { BANNED_PHRASES } from "@/lib/models/gateway/banned-phrases";
 import { FABRICATED_OBJECT } from "@/lib/models/gateway/content-policy";
 import { ADVICE_KEYWORD_PATTERNS } from "@/lib/models/local-writer/advice";
-import { CITY_PATTERNS } from "@/lib/models/local-writer/chat-intents";
+import { CITY_PATTERNS } from "@/lib/models/local-writer/chat-slots";
 import { RANGE_RE as FACT_RANGE_RE, SINGLE_DATE_RE } from "@/lib/models/local-writer/facts";
 import { VALUE_WORD_PATTERNS } from "@/lib/models/local-writer/job";
 
@@ -112,7 +112,7 @@ export const DYNAMIC_SITES: Record<string, number> = {
   "lib/models/gateway/banned-phrases.ts": 1,
   "lib/models/gateway/content-policy.ts": 1,
   "lib/models/local-writer/advice.ts": 1,
-  "lib/models/local-writer/chat-intents.ts": 1,
+  "lib/models/local-writer/chat-slots.ts": 1,
   "lib/models/local-writer/facts.ts": 2,
   "lib/models/local-writer/job.ts": 1,
 };

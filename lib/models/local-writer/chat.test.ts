@@ -56,6 +56,57 @@ describe("career chat (local provider)", () => {
     }
   });
 
+  const converse = (...turns: string[]) => {
+    const messages: { role: string; content: string }[] = [];
+    const answers: string[] = [];
+    for (const t of turns) {
+      messages.push({ role: "user", content: t });
+      answers.push(answerCareerChat(messages, 3));
+      messages.push({ role: "assistant", content: answers[answers.length - 1] });
+    }
+    return answers;
+  };
+
+  it("treats 'Band 6 in ICU or stay in A&E?' as a decision priced on the NHS scale, not a salary script", () => {
+    const [a] = converse("I'm a nurse in London earning £34,000. Band 6 in ICU or stay in A&E?");
+    // A move up to Band 6 is priced at the band's entry point (0 years on the band).
+    const band6 = benchmarkSalary({ role: "Band 6 nurse", country: "GB", yearsExperience: 0 });
+    expect(a).toMatch(/^You are weighing 2 options: \(1\) Band 6 in ICU, \(2\) stay in A&E/);
+    expect(a).toContain(`GBP ${band6.salaryRange.median.toLocaleString("en-US")}`);
+    expect(a).toMatch(/starts at the band's entry point/);
+    expect(a).toContain("you said you earn £34,000 (message 1)");
+    expect(a).not.toMatch(/I am asking for a base of/);
+  });
+
+  it("prices 'the Band 6 pay' on Agenda for Change, using the role from an earlier turn, and recalls the salary at turn 3", () => {
+    const [, pay, recall] = converse("I'm a staff nurse in Leeds on £31,000.", "What would the Band 6 pay be, roughly?", "what did I say my salary was?");
+    expect(pay).toMatch(/^Salary benchmark for Registered Nurse \(Band 6\) in Leeds, United Kingdom/);
+    expect(pay).toMatch(/NHS Agenda for Change/);
+    expect(pay).toContain("role Registered Nurse (message 1)");
+    expect(pay).not.toMatch(/IT Manager/);
+    expect(recall).toBe("You said your salary was £31,000 (message 1).");
+  });
+
+  it("answers a band on its own from the pay scale, never from the function word 'it'", () => {
+    const a = ask("What would the Band 6 pay be, roughly?");
+    expect(a).toMatch(/^NHS Agenda for Change Band 6: GBP [\d,]+ a year/);
+    expect(a).toMatch(/uses the United Kingdom/);
+    for (const q of ["How much is it worth?", "What do I do as it is?", "Can you do it?"]) expect(ask(q)).not.toMatch(/IT Manager|Head of IT/);
+  });
+
+  it("carries the role and place forward and lets a newer turn override them", () => {
+    const [, berlin, analyst] = converse("What does a software developer earn in London?", "And in Berlin?", "What about a data analyst?");
+    expect(berlin).toMatch(/^Salary benchmark for Software Developer in Berlin, Germany/);
+    expect(analyst).toMatch(/^Salary benchmark for Data Analyst in Berlin, Germany/);
+  });
+
+  it("asks a clarifying question when it cannot tell what is asked, and acknowledges a statement with one", () => {
+    expect(ask("nurse")).toMatch(/^I am not sure what you are asking/);
+    expect(ask("Is it worth it?")).toMatch(/^I am not sure what you are asking/);
+    expect(ask("I'm an electrician in Manchester on £38k.")).toMatch(/^Noted: an electrician, Manchester, on £38k\. What would you like to know: the pay for Electrician/);
+    expect(answerCareerChat([{ role: "user", content: "What did I say my salary was?" }], 3)).toMatch(/have not told me your salary/);
+  });
+
   it("is deterministic", () => {
     expect(ask("How long should my CV be?")).toBe(ask("How long should my CV be?"));
   });

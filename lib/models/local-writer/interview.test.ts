@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as S from "@/tests/fixtures/writing/samples";
 import { writeInterviewQuestions } from "./interview";
+import { baseVerb, findCvAchievements, starFromAchievement } from "./interview-evidence";
 
 describe("interview questions", () => {
   it("returns exactly count questions, balanced across the requested types", () => {
@@ -26,17 +27,61 @@ describe("interview questions", () => {
     expect(qs.some((q) => /patient assessment|medication/i.test(q.question))).toBe(true);
   });
 
-  it("builds STAR answers from the CV's own facts", () => {
+  it("builds STAR answers from the CV achievement that matches the question, with source pointing at it", () => {
     const qs = writeInterviewQuestions({ role: "Staff Platform Engineer", jobDescription: S.JD_PLATFORM, cvText: S.CV_ENGINEER, count: 6, types: ["technical", "behavioral"] });
     const k8s = qs.find((q) => q.question.includes("Kubernetes"))!;
-    expect(k8s.model_answer.result).toMatch(/120 services to Kubernetes/);
+    expect(k8s.source?.text).toBe("Led a team of 6 engineers migrating 120 services to Kubernetes");
+    expect(k8s.model_answer.action).toBe("I led a team of 6 engineers migrating 120 services to Kubernetes.");
+    const latency = findCvAchievements(S.CV_ENGINEER).find((a) => a.text.startsWith("Reduced payment API latency"))!;
+    expect(starFromAchievement(latency)).toEqual({
+      situation: "This example comes from my time as Senior Backend Engineer at Monzo Bank Ltd (Jan 2021 – Present).",
+      task: "My task was to reduce payment API latency.",
+      action: "I redesigned the caching layer with Redis.",
+      result: "The result, in figures: I reduced payment API latency by 40%.",
+    });
     expect(k8s.model_answer.situation).toMatch(/Monzo Bank Ltd/);
-    for (const q of qs) expect(S.CV_ENGINEER).toContain(q.model_answer.result.replace(/\.$/, "").replace(/ \[.*$/, ""));
+    for (const q of qs) {
+      expect(q.source).not.toBeNull();
+      expect(S.CV_ENGINEER.slice(q.source!.start, q.source!.end)).toBe(q.source!.text);
+      // Every word of the answer traces to the CV statement (verbs may change tense: "redesigning" → "redesigned").
+      const src = q.source!.text.toLowerCase();
+      const srcBases = new Set((src.match(/[a-z]+/g) ?? []).map((w) => baseVerb(w) ?? w));
+      for (const part of [q.model_answer.task, q.model_answer.action, q.model_answer.result]) {
+        const words = (part.replace(/^(My task was to|The result, in figures:|The outcome:)\s*/, "").toLowerCase().match(/[a-z]{4,}/g) ?? []);
+        for (const w of words) expect(src.includes(w) || srcBases.has(baseVerb(w) ?? w), `${w} in "${part}"`).toBe(true);
+      }
+      for (const part of Object.values(q.model_answer)) expect(part).not.toMatch(/\[|\]/);
+    }
+    expect(qs.some((q) => q.model_answer.result.includes("40%"))).toBe(true);
   });
 
-  it("marks placeholders clearly without a CV", () => {
+  it("writes the answer from an achievement in a one-line CV export (runs of spaces, no bullets)", () => {
+    const cv = "JANE DOE   Summary   Ward nurse.   Experience   03/2019 to Current   Registered Nurse   St Mary's Hospital   Cut medication errors on the ward by 30% by introducing a double-check at handover.  Trained 12 new starters on the electronic patient record.";
+    const qs = writeInterviewQuestions({ role: "Registered Nurse", cvText: cv, count: 4, types: ["behavioral", "technical"] });
+    for (const q of qs) expect(cv).toContain(q.source!.text);
+    const med = qs.find((q) => q.source!.text.startsWith("Cut medication errors"));
+    expect(med?.model_answer.result).toMatch(/30%/);
+  });
+
+  it("gives a marked outline, not bracket placeholders, without a CV", () => {
     const qs = writeInterviewQuestions({ role: "Product Manager", count: 4 });
-    for (const q of qs) for (const part of Object.values(q.model_answer)) expect(part).toMatch(/^\[.*\]$/);
+    for (const q of qs) {
+      expect(q.source).toBeNull();
+      for (const part of Object.values(q.model_answer)) {
+        expect(part).toMatch(/^Outline/);
+        expect(part).not.toMatch(/\[|\]/);
+      }
+    }
+  });
+
+  it("never asks about a job title as a skill, nor about scale outside software", () => {
+    const jd = "Journeyman Electrician wanted. Requirements: Journeyman Electrician licence, conduit bending, blueprint reading, NEC code knowledge.";
+    const qs = writeInterviewQuestions({ role: "Journeyman Electrician", jobDescription: jd, count: 25, types: ["technical"] });
+    for (const q of qs) expect(q.question).not.toMatch(/used Journeyman Electrician|Journeyman Electrician problem|explain Journeyman Electrician/i);
+    const nurse = writeInterviewQuestions({ role: "Registered Nurse", count: 25 });
+    expect(nurse.flatMap((q) => q.follow_ups).join(" ")).not.toMatch(/ten times the scale/);
+    const dev = writeInterviewQuestions({ role: "Software Developer", count: 25, types: ["technical"] });
+    expect(dev.flatMap((q) => q.follow_ups).join(" ")).toMatch(/ten times the scale/);
   });
 
   it("is deterministic", () => {

@@ -1,18 +1,30 @@
 /**
  * Interview questions for a role: technical questions from the skills the job (or the occupation data)
  * asks for, situational ones from the duties in the advert, culture ones from its stated values, and
- * behavioural ones from the occupation's soft skills. Model answers follow STAR and are built from the
- * candidate's own CV facts; without a CV they are clearly marked [placeholders].
+ * behavioural ones from the occupation's soft skills. Model answers follow STAR and are written from the
+ * candidate's own CV achievement that best matches the question, with `source` pointing at it; without a CV
+ * (or a CV with no achievement statements) each part is a clearly marked outline. No bracket placeholders.
  */
+import { recognizeRole } from "@/lib/engine/salary";
 import { findOccupation } from "@/lib/knowledge/occupations";
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import { createChooser, type Chooser } from "./seed";
-import { extractCandidateFacts, type AchievementFact, type CandidateFacts } from "./facts";
+import { findCvAchievements, starFromAchievement, type CvAchievement } from "./interview-evidence";
 import { extractJobNeeds, type JobNeeds } from "./job";
 import { lowerFirst, skillLabel } from "./letter-context";
 
 export const QUESTION_TYPES = ["behavioral", "technical", "situational", "culture"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** The CV statement a model answer is written from: its text as written and its offsets in `cv_text`. */
+export interface AnswerSource {
+  kind: "cv_achievement";
+  text: string;
+  start: number;
+  end: number;
+  /** the role it sits under in the CV, with dates, when the CV shows one */
+  role: string | null;
+}
 
 export interface InterviewQuestion {
   question: string;
@@ -22,6 +34,8 @@ export interface InterviewQuestion {
   common_mistakes: string[];
   /** what the question was built from (skill, duty or value), for transparency */
   basis: string;
+  /** the CV achievement the model answer is written from; null for an outline */
+  source: AnswerSource | null;
 }
 
 export interface InterviewInput {
@@ -42,7 +56,7 @@ interface Seed {
 }
 
 const BEHAVIOURS: [string, string][] = [
-  ["Tell me about a time you disagreed with a decision on a {role} project. What did you do?", "disagreement"],
+  ["Tell me about a time you disagreed with a decision at work. What did you do?", "disagreement"],
   ["Describe a time you missed a deadline or were about to. How did you handle it?", "deadlines"],
   ["Tell me about the mistake at work you learned most from.", "mistakes"],
   ["Give an example of a time you had to influence someone you had no authority over.", "influence"],
@@ -50,6 +64,17 @@ const BEHAVIOURS: [string, string][] = [
   ["Describe feedback you received that was hard to hear, and what you changed afterwards.", "feedback"],
   ["Tell me about a process you improved without being asked.", "initiative"],
 ];
+
+// Words in a CV statement that make it a fitting example for each classic behavioural question.
+const BEHAVIOUR_CUES: Record<string, string[]> = {
+  disagreement: ["resolve", "negotiate", "conflict", "issue", "propose"],
+  deadlines: ["deadline", "schedule", "time", "deliver", "budget"],
+  mistakes: ["error", "correct", "fix", "resolve", "audit"],
+  influence: ["persuade", "negotiate", "convince", "partner", "stakeholder", "liaise", "coordinate"],
+  prioritisation: ["priorit", "multiple", "schedule", "simultaneous", "manage"],
+  feedback: ["feedback", "review", "improve", "train", "coach"],
+  initiative: ["improve", "introduce", "implement", "develop", "create", "streamline", "propose"],
+};
 
 const SITUATIONS = [
   "Imagine your first month at {company}: you are asked to {duty}. What do you do in the first two weeks?",
@@ -93,11 +118,30 @@ function fill(template: string, slots: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_m, k: string) => slots[k] ?? k);
 }
 
-/** The role's skills: the advert's first, then the occupation's core and important skills. */
+// Scale follow-ups belong to software and data work (SOC major group 15); other professions get a workload one.
+const SOFTWARE_FOLLOW_UP = "How would that approach change at ten times the scale?";
+const WORKLOAD_FOLLOW_UP = "How would you handle it on your busiest day, with half the usual time?";
+
+/** SOC major group 15 (computer and mathematical occupations). */
+function isSoftwareRole(role: string): boolean {
+  return (findOccupation(role)?.occupation.soc ?? "").startsWith("15-");
+}
+
+/**
+ * A job title is not a skill ("How have you used Journeyman Electrician?"): a name that the role recogniser reads
+ * as an occupation's title or alias and that the skill taxonomy does not know is left out.
+ */
+function isJobTitle(name: string): boolean {
+  if (resolveSkill(name)) return false;
+  const r = recognizeRole(name);
+  return !!r.match && r.match.score >= 0.9;
+}
+
+/** The role's skills: the advert's first, then the occupation's core and important skills; never a job title. */
 function roleSkills(job: JobNeeds | null, role: string): { technical: string[]; soft: string[] } {
   const occ = findOccupation(role)?.occupation ?? (job?.occupationId ? findOccupation(job.title ?? "")?.occupation : undefined);
   const fromOcc = (occ?.skills ?? []).filter((s) => s.importance !== "nice").map((s) => getSkill(s.skill)?.name ?? s.skill);
-  const all = [...new Set([...(job?.requiredSkills ?? []), ...fromOcc])];
+  const all = [...new Set([...(job?.requiredSkills ?? []), ...fromOcc])].filter((s) => !isJobTitle(s) && s.toLowerCase() !== role.toLowerCase());
   const isSoft = (name: string) => resolveSkill(name)?.category === "soft";
   return { technical: all.filter((s) => !isSoft(s)), soft: all.filter(isSoft) };
 }
@@ -111,64 +155,68 @@ function planSeeds(input: InterviewInput, job: JobNeeds | null, c: Chooser): Rec
   const { technical, soft } = roleSkills(job, input.role);
   const slots = { role: input.role, company };
   // Every skill first with one template, then the other templates: breadth before depth.
-  const tech = TECH.flatMap((_, r) => technical.map(skillLabel).map((skill, i) => ({ type: "technical" as const, question: fill(TECH[(i + r) % TECH.length], { ...slots, skill }), basis: `skill: ${skill}`, cues: [skill.toLowerCase()] })));
+  // "Cooking", "Triage" read in lower case inside a question; product names ("Kubernetes", "Excel") keep their capitals.
+  const commonNoun = (name: string) => /ing$/.test(name) || ["trade", "soft", "education", "healthcare"].includes(resolveSkill(name)?.category ?? "");
+  const label = (name: string) => (/^[A-Z][a-z]+$/.test(name) && commonNoun(name) ? name.toLowerCase() : skillLabel(name));
+  const tech = TECH.flatMap((_, r) => technical.map(label).map((skill, i) => ({ type: "technical" as const, question: fill(TECH[(i + r) % TECH.length], { ...slots, skill }), basis: `skill: ${skill}`, cues: [skill.toLowerCase()] })));
   const problems = job?.problems ?? [];
   const duties = SITUATIONS.flatMap((_, r) => problems.map((p, i) => ({ type: "situational" as const, question: fill(SITUATIONS[(i + r) % SITUATIONS.length], { ...slots, duty: duty(p) }), basis: `duty in the advert: ${p}`, cues: p.toLowerCase().split(/\W+/).filter((w) => w.length > 4) })));
   const genericSituations = [
-    { type: "situational" as const, question: `A senior stakeholder asks for a change to your ${input.role} work a day before a deadline. What do you do?`, basis: "common situation for the role", cues: ["deadline", "stakeholder"] },
-    { type: "situational" as const, question: `You join ${company} and find the ${input.role} work has no documentation. Where do you start?`, basis: "common situation for the role", cues: ["document", "process"] },
+    { type: "situational" as const, question: "A senior colleague asks for a change to your work a day before a deadline. What do you do?", basis: "common situation for the role", cues: ["deadline", "stakeholder", "schedule", "change"] },
+    { type: "situational" as const, question: `You join ${company} and find the way the work is done is not written down anywhere. Where do you start?`, basis: "common situation for the role", cues: ["document", "process", "procedure", "policy"] },
     { type: "situational" as const, question: `Two colleagues ask you for conflicting things on the same day. How do you decide, and what do you tell them?`, basis: "common situation for the role", cues: ["priorit", "team"] },
     { type: "situational" as const, question: `You notice an error in work that has already gone to a client or patient. What do you do?`, basis: "common situation for the role", cues: ["error", "quality"] },
   ];
-  const behaviours = c.sample(BEHAVIOURS, BEHAVIOURS.length).map(([q, basis]) => ({ type: "behavioral" as const, question: fill(q, slots), basis, cues: [basis] }));
+  const behaviours = c.sample(BEHAVIOURS, BEHAVIOURS.length).map(([q, basis]) => ({ type: "behavioral" as const, question: fill(q, slots), basis, cues: [basis, ...(BEHAVIOUR_CUES[basis] ?? [])] }));
   const softQs = soft.map((s) => ({ type: "behavioral" as const, question: `Tell me about a time your ${s.toLowerCase()} made the difference on a piece of work.`, basis: `skill: ${s}`, cues: [s.toLowerCase()] }));
   const values = (job?.values ?? []).map((v) => ({ type: "culture" as const, question: fill(CULTURE[0], { ...slots, value: v }), basis: `value in the advert: ${v}`, cues: [v] }));
   const culture = CULTURE.slice(1).map((q) => ({ type: "culture" as const, question: fill(q, slots), basis: "fit with the team", cues: ["team"] }));
   return { technical: tech, situational: [...duties, ...genericSituations], behavioral: [...softQs, ...behaviours], culture: [...values, ...culture] };
 }
 
-function relevantAchievement(facts: CandidateFacts, seed: Seed, usedIdx: Set<number>): AchievementFact | null {
-  let best = -1;
-  let bestScore = -1;
-  facts.achievements.forEach((a, i) => {
-    const text = a.text.toLowerCase();
-    const s = seed.cues.filter((c) => c && text.includes(c)).length * 2 + (a.metric ? 1 : 0) - (usedIdx.has(i) ? 3 : 0);
-    if (s > bestScore) {
-      bestScore = s;
-      best = i;
+const STOP = new Set("about after again also been before being could describe does doing from have into made make more most much other over same such than that their them then there these they this those time tell through under very what when where which while will with would your yours".split(" "));
+
+/** Word stems (first five letters) that make a CV achievement relevant: the seed's cues and the question's words. */
+function cueStems(seed: Seed): Set<string> {
+  const words = [...seed.cues, seed.question].join(" ").toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  return new Set(words.filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
+}
+
+function relevantAchievement(achievements: CvAchievement[], seed: Seed, used: Map<CvAchievement, number>): CvAchievement | null {
+  const stems = cueStems(seed);
+  let best: CvAchievement | null = null;
+  let bestScore = -Infinity;
+  for (const a of achievements) {
+    const words = new Set((a.text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+    let overlap = 0;
+    for (const s of stems) if (words.has(s)) overlap++;
+    // Matching words first, then a measured result and a known role; an achievement already used counts less.
+    const score = overlap * 2 + (a.metric ? 1.5 : 0) + (a.role ? 0.5 : 0) - (used.get(a) ?? 0) * 3;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
     }
-  });
-  if (best < 0) return null;
-  usedIdx.add(best);
-  return facts.achievements[best];
+  }
+  if (best) used.set(best, (used.get(best) ?? 0) + 1);
+  return best;
 }
 
-function starFromCv(facts: CandidateFacts, a: AchievementFact, seed: Seed): InterviewQuestion["model_answer"] {
-  const role = facts.roles.find((r) => r.employer && r.employer === a.employer) ?? facts.roles[0];
-  const where = role ? `As ${role.title}${role.employer ? ` at ${role.employer}` : ""}${role.period ? ` (${role.period})` : ""}` : a.employer ? `At ${a.employer}` : "In a recent role";
-  const topic = lowerFirst(seed.basis.replace(/^(skill|duty in the advert|value in the advert): /, ""));
-  return {
-    situation: `${where}, the work behind this result from your CV: "${a.text}". [Add one sentence on why it mattered then.]`,
-    task: `[State what you were asked to achieve and by when; link it to ${topic}.]`,
-    action: `[Describe the two or three steps you took yourself, in the first person, and why you chose them.]`,
-    result: a.verbFirst ? `${a.text}.` : `${a.text}. [Say what changed for the team or customer.]`,
-  };
-}
-
-function placeholderStar(seed: Seed): InterviewQuestion["model_answer"] {
+/** Without a CV achievement: an outline of what a strong answer contains, marked as an outline, no brackets. */
+function outlineStar(seed: Seed, hadCv: boolean): InterviewQuestion["model_answer"] {
   const topic = seed.basis.replace(/^(skill|duty in the advert|value in the advert): /, "");
+  const lead = hadCv ? "Outline (the CV has no achievement statement to draw on)" : "Outline (no CV given)";
   return {
-    situation: `[Situation: a specific, recent example involving ${topic}: where, when, and what was at stake.]`,
-    task: "[Task: what you personally had to achieve, with a deadline or standard.]",
-    action: "[Action: the steps you took yourself, in the first person, and why you chose them.]",
-    result: "[Result: the outcome with a number if you have one (time saved, errors cut, revenue, satisfaction), and what you learned.]",
+    situation: `${lead}: open with one specific, recent example involving ${lowerFirst(topic)}: where it was, when, and what was at stake.`,
+    task: "Outline: say what you personally had to achieve, and the deadline or standard you were held to.",
+    action: "Outline: describe the two or three steps you took yourself, in the first person, and why you chose them.",
+    result: "Outline: end with the outcome, with a number if you have one (time saved, errors cut, people helped), and what you learned.",
   };
 }
 
 export function writeInterviewQuestions(input: InterviewInput): InterviewQuestion[] {
   const c = createChooser("interview", input.role, input.companyName, input.jobDescription, input.cvText, input.count, input.types);
   const job = input.jobDescription?.trim() ? extractJobNeeds({ jobDescription: input.jobDescription, companyName: input.companyName, role: input.role }) : null;
-  const facts = input.cvText?.trim() ? extractCandidateFacts({ cvText: input.cvText }) : null;
+  const achievements = input.cvText?.trim() ? findCvAchievements(input.cvText) : null;
   const seeds = planSeeds(input, job, c);
   const types = input.types?.length ? [...new Set(input.types)] : [...QUESTION_TYPES];
   // Round-robin across the requested types so a count of 10 is balanced, not ten technical questions.
@@ -186,16 +234,19 @@ export function writeInterviewQuestions(input: InterviewInput): InterviewQuestio
     }
     if (!added) break;
   }
-  const usedIdx = new Set<number>();
+  const used = new Map<CvAchievement, number>();
+  const software = isSoftwareRole(input.role);
   return picked.map((seed) => {
-    const a = facts && (seed.type === "behavioral" || seed.type === "technical" || seed.type === "situational") ? relevantAchievement(facts, seed, usedIdx) : null;
+    const a = achievements?.length ? relevantAchievement(achievements, seed, used) : null;
+    const followUps = FOLLOW_UPS[seed.type].map((f) => (f === SOFTWARE_FOLLOW_UP && !software ? WORKLOAD_FOLLOW_UP : f));
     return {
       question: seed.question,
       type: seed.type,
-      model_answer: facts && a ? starFromCv(facts, a, seed) : placeholderStar(seed),
-      follow_ups: c.sample(FOLLOW_UPS[seed.type], 2).concat(a?.metric && /[%£$€¥₹]|\d\s?(k|m|bn|x)\b/i.test(a.metric) ? [`How did you measure the ${a.metric}?`] : []),
+      model_answer: a ? starFromAchievement(a) : outlineStar(seed, !!achievements),
+      follow_ups: c.sample(followUps, 2).concat(a?.metric && /[%£$€¥₹]|\d\s?(k|m|bn|x)\b/i.test(a.metric) ? [`How did you measure the ${a.metric}?`] : []),
       common_mistakes: c.sample(MISTAKES[seed.type], 3),
       basis: seed.basis,
+      source: a ? { kind: "cv_achievement" as const, text: a.text, start: a.start, end: a.end, role: a.role ? `${a.role.title}${a.role.employer ? `, ${a.role.employer}` : ""}${a.role.period ? ` (${a.role.period})` : ""}` : null } : null,
     };
   });
 }

@@ -19,6 +19,7 @@ interface Question {
   model_answer: { situation: string; task: string; action: string; result: string };
   follow_ups: string[];
   common_mistakes: string[];
+  source: { kind: "cv_achievement"; text: string; start: number; end: number; role: string | null } | null;
 }
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -94,10 +95,11 @@ export default function InterviewPlayground() {
                   {(["situation", "task", "action", "result"] as const).map((k) => (
                     <div key={k} className="contents">
                       <dt className="font-medium capitalize">{k}</dt>
-                      <dd className={q.model_answer[k].startsWith("[") ? "italic text-slate-500 dark:text-slate-400" : ""}>{q.model_answer[k]}</dd>
+                      <dd className={q.source ? "" : "italic text-slate-500 dark:text-slate-400"}>{q.model_answer[k]}</dd>
                     </div>
                   ))}
                 </dl>
+                {q.source && <div><span className="font-medium">From your CV: </span>“{q.source.text}”{q.source.role ? ` (${q.source.role})` : ""}</div>}
                 <div><span className="font-medium">Follow-ups: </span>{q.follow_ups.join(" · ")}</div>
                 <div><span className="font-medium">Common mistakes: </span>{q.common_mistakes.join(" · ")}</div>
               </CardBody>
