@@ -131,7 +131,8 @@ function findNames(text: string, sentences: Span[], inputsLower: string, words: 
       while (j < tokens.length && joined(j) && (CAP_WORD_RE.test(tokens[j].t) || (/^(?:of|and|for)$/.test(tokens[j].t) && j + 1 < tokens.length && CAP_WORD_RE.test(tokens[j + 1].t)))) j++;
       let run = tokens.slice(i, j);
       // A sentence's first word is capitalised anyway; it is part of a name only when it is no common word.
-      if (i === 0 && (words.has(run[0].t.toLowerCase()) || allowed.has(run[0].t.toLowerCase()) || opts.speller?.correct(run[0].t.toLowerCase()))) run = run.slice(1);
+      if (i === 0 && run.length === 1) run = [];
+      else if (i === 0 && (words.has(run[0].t.toLowerCase()) || allowed.has(run[0].t.toLowerCase()) || opts.speller?.correct(run[0].t.toLowerCase()))) run = run.slice(1);
       i = j;
       if (!run.length) continue;
       const phrase = run.map((r) => r.t).join(" ");

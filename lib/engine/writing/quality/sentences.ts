@@ -61,10 +61,17 @@ const SUBJECTS = new Set("i we you they he she it who which that there".split(" 
 const IRREGULAR_PAST = new Set(
   "led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held spoke met rebuilt rewrote undertook spun split upheld stood found fought bought sent spent lent dealt meant felt left lost paid laid said put read rode saw shot shut sat struck swept threw understood withdrew knew gave got came became went did".split(" "),
 );
-/** Present-tense verbs the writer's templates use after a noun subject ("Your advert asks for …"). */
-const PRESENT_VERBS = new Set(
-  "asks needs names lists calls describes wants says sets puts shows matters comes means reads takes makes carries covers fits requires stands runs starts opens sits speaks counts explains gives answers builds works asks holds follows brings thank".split(" "),
-);
+/**
+ * Present-tense verbs that follow a noun subject ("Your advert asks for …", "Those words describe …"): base
+ * forms and their -s forms. Without a tagger the list is what tells "My CV centres on X" from "Experience
+ * within neurology".
+ */
+const PRESENT_BASES = (
+  "ask need name list call describe want say set put show matter come mean read take make carry cover fit require stand run " +
+  "start open sit speak count explain give answer build work hold follow bring talk centre center include match suit lead " +
+  "sound seem look feel stay remain belong reflect involve focus rest depend apply thank value expect offer"
+).split(" ");
+const PRESENT_VERBS = new Set([...PRESENT_BASES, ...PRESENT_BASES.map((v) => (/(?:s|sh|ch|x)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`))]);
 /** Base-form verbs a list item (a CV bullet) may open with. */
 const ITEM_VERBS = new Set(
   "manage lead run build deliver design develop support train teach coordinate plan oversee maintain provide ensure prepare create handle supervise assist monitor review conduct perform operate administer organise organize process resolve".split(" "),
@@ -74,9 +81,12 @@ const ITEM_VERBS = new Set(
 export function hasFiniteVerb(sentence: string, item = false): boolean {
   const tokens = (sentence.toLowerCase().replace(/’/g, "'").match(/\p{L}+(?:'\p{L}+)*/gu) ?? []);
   if (item && tokens.length && (ITEM_VERBS.has(tokens[0]) || /^\p{L}{2,}(?:ed|s)$/u.test(tokens[0]) || IRREGULAR_PAST.has(tokens[0]))) return true;
+  if (tokens[0] === "thank" && tokens[1] === "you") return true;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (AUX.has(t) || IRREGULAR_PAST.has(t) || PRESENT_VERBS.has(t)) return true;
+    if (AUX.has(t) || IRREGULAR_PAST.has(t)) return true;
+    // After "to" a base form is an infinitive ("To obtain."), not a tensed verb.
+    if (PRESENT_VERBS.has(t) && i > 0 && tokens[i - 1] !== "to") return true;
     if (/^(?:i|we|you|they|he|she|it|that|there|who)'(?:m|re|ve|ll|d|s)$/.test(t)) return true;
     if (t.length >= 4 && /ed$/.test(t) && !/(?:need|seed|feed|speed|breed|bleed|greed|creed|bed|shed|red|bred)$/.test(t)) return true;
     if (SUBJECTS.has(t) && i + 1 < tokens.length && !/^(?:and|or|of|to|for|in|at|on|with|as|the|a|an)$/.test(tokens[i + 1])) {
