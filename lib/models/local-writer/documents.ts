@@ -1,0 +1,232 @@
+/**
+ * The document model every letter is planned from: what the CV says about the candidate and what the
+ * advert asks for, read with the shared parsers (lib/engine/parse, lib/engine/scoring) and the line rules of
+ * facts.ts. Only what the text states is kept; a value that fails a check (a city where an employer should
+ * be, an anonymised "Company Name", a recruiter's own name) is dropped rather than guessed at.
+ */
+import { AD_PATTERNS, segmentAd } from "@/lib/engine/parse/ad-segments";
+import { detectLanguage, findPlace, isBoilerplate } from "@/lib/engine/parse";
+import { isJobTitle, readJobHeader } from "@/lib/engine/scoring/job-header";
+import { analyzeJob } from "@/lib/engine/scoring/job-structure";
+import { statedTitles } from "@/lib/engine/scoring/candidate";
+import { ACTION_VERBS, METRIC_RE } from "@/lib/engine/scoring/text-utils";
+import { toPastTense } from "@/lib/engine/scoring/bullets";
+import { findSkillsInText, tokenize } from "@/lib/knowledge/skills";
+import { isHeadNoun, matchOccupationAt } from "@/lib/engine/parse/titles";
+import { extractCandidateFacts } from "./facts";
+import { extractJobNeeds } from "./job";
+
+export interface Achievement {
+  /** the CV's sentence, verb first, without its final stop */
+  text: string;
+  metric: string | null;
+  employer: string | null;
+  /** taxonomy ids of the skills it mentions: the evidence a skill claim rests on */
+  skillIds: string[];
+}
+
+export interface CandidateDoc {
+  name: string | null;
+  /** job titles as written (upper-case headlines set in title case), most recent first */
+  titles: string[];
+  roles: { title: string; employer: string | null; period: string | null }[];
+  achievements: Achievement[];
+  /** skills as the CV writes them, keyed by taxonomy id */
+  skills: Map<string, string>;
+  yearsStated: string | null;
+  mentionsRemote: boolean;
+  /** spoken languages the CV names, as written */
+  languages: string[];
+  /** detected language of the CV ("en", "de", …) */
+  language: string;
+}
+
+export interface AdDoc {
+  /** the role's title: the request's, the advert's head, or an occupation phrase from its first sentence */
+  title: string | null;
+  /** the employer; null when the advert names none or is written by an agency */
+  company: string | null;
+  agency: boolean;
+  location: string | null;
+  /** skills the advert asks for, weightiest first, as the advert writes them */
+  mustHaves: { id: string; label: string }[];
+  /** short duty or requirement sentences, as written */
+  duties: string[];
+  pattern: "remote" | "hybrid" | "onsite" | null;
+  cultureCues: string[];
+  /** a sentence in which the employer describes itself, as written (English adverts of employers only) */
+  selfDescription: string | null;
+  language: string;
+}
+
+/** Words that anonymised CVs put where an employer or place was. */
+const ANONYMISED = /\b(?:company name|city|state|employer name|confidential)\b/i;
+
+/** "HR ADMINISTRATOR/MARKETING ASSOCIATE" → "HR Administrator/Marketing Associate"; short acronyms stay. */
+export function titleCase(s: string): string {
+  if (/\p{Ll}/u.test(s)) return s.trim();
+  // Acronyms (three letters or fewer, or no vowel: "HR", "RN", "RPSGT") keep their capitals.
+  const word = (w: string) => (/^(?:AND|OF|THE|FOR|IN|TO|AT|WITH)$/.test(w) ? w.toLowerCase() : w.length <= 3 || !/[AEIOUY]/.test(w) ? w : w[0] + w.slice(1).toLowerCase());
+  return s.trim().replace(/\p{L}+(?:['’]\p{L}+)*/gu, word);
+}
+
+/** Occurrences of a name as a whole word (not inside "Elektrotechnik" for "Elektro"). */
+function countWord(text: string, name: string): number {
+  let n = 0;
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + name.length] ?? " ";
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) n++;
+  }
+  return n;
+}
+
+const ORG_SUFFIX = /\b(?:ltd|limited|inc|llc|plc|gmbh|ag|corp|corporation|company|group|holdings|hospital|trust|council|university|college|school|bank)\b\.?/i;
+
+/** A name that can stand as an employer: written in the text, not a place, not an anonymised slot. */
+export function isUsableEmployer(name: string | null | undefined, text: string): name is string {
+  if (!name) return false;
+  const n = name.trim();
+  if (n.length < 2 || n.length > 60 || /[\n\r]/.test(n) || ANONYMISED.test(n) || !text.includes(n)) return false;
+  if (!/^\p{Lu}/u.test(n) || n.split(/\s+/).length > 6) return false;
+  const place = findPlace(n);
+  if (place && place.name.toLowerCase() === n.toLowerCase().replace(/[.,]$/, "")) return false;
+  return !isJobTitle(n);
+}
+
+/** Past participles that open self-descriptions, not actions ("Motivated team member who …"). */
+const ADJECTIVE_OPENERS = new Set(["motivated", "dedicated", "skilled", "experienced", "trained", "certified", "qualified", "talented", "accomplished", "seasoned", "licensed", "detailed", "required"]);
+/** Sentences the CV cut short ("Implemented programs to achieve", "… resulting in increased"). */
+const CUT_OFF = /\b(?:a|an|the|of|to|for|with|in|at|on|by|from|and|or|as|into|than|increased|improved|reduced|enhanced|more|less|higher|lower|to\s+\p{L}+)$/iu;
+
+const SENTENCE_SPLIT = /(?<=[.;!?])\s+|\s{2,}|\n+/;
+
+/** CV sentences that open with an action verb: the achievements of CVs whose bullets are run together in one line. */
+/** "Approved new jobs into JDE Entering all new assets …": a capitalised action verb after a lower-case word starts a new duty. */
+function isVerbStart(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const w = word.toLowerCase();
+  return ACTION_VERBS.has(w) || (w.endsWith("ing") && w.length > 5 && ACTION_VERBS.has(toPastTense(w)));
+}
+
+function splitRunOnDuties(piece: string): string[] {
+  const words = piece.split(/\s+/).filter(Boolean);
+  const out: string[][] = [[]];
+  words.forEach((w, i) => {
+    if (i > 0 && isVerbStart(w) && /[\p{Ll}\d)]$/u.test(words[i - 1])) out.push([]);
+    out[out.length - 1].push(w);
+  });
+  return out.map((ws) => ws.join(" "));
+}
+
+function sentenceAchievements(cv: string): Achievement[] {
+  const out: Achievement[] = [];
+  // "â¢" is a bullet mark read in the wrong encoding, common in scraped CVs.
+  for (const raw of cv.split(SENTENCE_SPLIT).flatMap((p) => p.split(/â¢|[•▪◦●]/)).flatMap(splitRunOnDuties)) {
+    let s = raw.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/[\s.;,]+$/, "").trim();
+    const words = s.split(/\s+/);
+    if (words.length < 5 || words.length > 40 || ANONYMISED.test(s) || /[|@]|https?:/.test(s)) continue;
+    let first = words[0].toLowerCase();
+    // A duty written as a gerund ("Keeping track of spending") is the same fact in the past tense.
+    if (first.endsWith("ing") && ACTION_VERBS.has(toPastTense(first))) {
+      first = toPastTense(first);
+      s = `${first.charAt(0).toUpperCase()}${first.slice(1)}${s.slice(words[0].length)}`;
+    }
+    if (!ACTION_VERBS.has(first) || ADJECTIVE_OPENERS.has(first) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s)) continue;
+    out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [] });
+  }
+  return out;
+}
+
+export function readCandidate(input: { cvText: string; fullName?: string | null; skills?: string[] | null; yearsExperience?: number | null }): CandidateDoc {
+  const cv = input.cvText;
+  const facts = extractCandidateFacts(input);
+  const roles = facts.roles.map((r) => ({ title: titleCase(r.title), employer: isUsableEmployer(r.employer, cv) ? r.employer : null, period: r.period }));
+  const titles = [...new Set([...roles.map((r) => r.title), ...statedTitles(cv).map(titleCase)])].filter((t) => !ANONYMISED.test(t)).slice(0, 4);
+  const lineAchievements = facts.achievements
+    .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 40 && !CUT_OFF.test(a.text) && !ADJECTIVE_OPENERS.has(a.text.split(/\s+/)[0].toLowerCase()))
+    .map((a) => ({ text: a.text, metric: a.metric, employer: isUsableEmployer(a.employer, cv) ? a.employer : null, skillIds: [] as string[] }));
+  const seen = new Set(lineAchievements.map((a) => a.text.toLowerCase()));
+  const achievements = [...lineAchievements, ...sentenceAchievements(cv).filter((a) => !seen.has(a.text.toLowerCase()))];
+  for (const a of achievements) a.skillIds = [...new Set(findSkillsInText(a.text).map((m) => m.skill.id))];
+  // Quantified results first, then CV order (most recent role first in most CVs).
+  achievements.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
+  const skills = new Map<string, string>();
+  for (const m of findSkillsInText(cv)) if (m.skill.category !== "language" && !skills.has(m.skill.id)) skills.set(m.skill.id, m.text);
+  for (const s of input.skills ?? []) if (s.trim() && !skills.has(s.trim().toLowerCase())) skills.set(s.trim().toLowerCase(), s.trim());
+  return { name: facts.name, titles, roles, achievements: achievements.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, language: detectLanguage(cv) };
+}
+
+/** An agency writes for "our client": its own name is no employer to address. */
+function isAgencyAd(ad: string): boolean {
+  AD_PATTERNS.agencyWord.lastIndex = 0;
+  return /\b(?:our|my) client\b|\bon behalf of\b|\brecruitment (?:agency|consultancy|business)\b|\bemployment business\b/i.test(ad) || AD_PATTERNS.agencyWord.test(ad);
+}
+
+/** The first occupation phrase in the advert's opening words ("RGN Unit Manager Job Cambridgeshire …" → "RGN Unit Manager"). */
+function titleFromOpening(ad: string): string | null {
+  const opening = ad.replace(/\s+/g, " ").trim().slice(0, 200);
+  const toks = tokenize(opening);
+  for (let i = 0; i < Math.min(toks.length, 25); i++) {
+    const m = matchOccupationAt(toks, i);
+    if (!m) continue;
+    // Capitalised words just before the match belong to the title ("RGN Unit Manager", "Senior Mechanical Engineer").
+    // and so do the ones after it, up to a place or "Job" ("RGN Unit Manager Job Cambridgeshire" → "RGN Unit Manager").
+    const titleWord = (k: number) => /^\p{Lu}/u.test(toks[k].raw) && !findPlace(toks[k].raw) && !/^(?:job|jobs|vacancy|role|position|required|wanted)$/i.test(toks[k].raw);
+    let from = i;
+    while (from > 0 && i - from < 3 && titleWord(from - 1)) from--;
+    let to = m[0];
+    for (let k = m[0] + 1; k <= m[0] + 2 && k < toks.length && titleWord(k); k++) if (isHeadNoun(toks[k].raw)) to = k;
+    const phrase = opening.slice(toks[from].start, toks[to].end).trim();
+    return titleCase(isJobTitle(phrase) ? phrase : opening.slice(toks[i].start, toks[m[0]].end));
+  }
+  return null;
+}
+
+export function readAd(input: { jobDescription: string; companyName?: string | null; role?: string | null }): AdDoc {
+  const ad = input.jobDescription;
+  const header = readJobHeader(ad);
+  const job = analyzeJob(ad);
+  const needs = extractJobNeeds({ jobDescription: ad });
+  const agency = isAgencyAd(ad);
+  const given = input.companyName?.trim() || null;
+  // An employer from the text counts when the head names it or the advert repeats it: a capitalised phrase seen
+  // once ("K BASIC SA", "Direct Corp") is more often a scrap of the text than the company.
+  const fromText = [header.company, needs.company].find((c) => isUsableEmployer(c, ad) && (countWord(ad, c) >= 2 || (c === header.company && ORG_SUFFIX.test(c)))) ?? null;
+  const company = given ?? (agency ? null : fromText);
+  const stated = needs.title && needs.title.split(/\s+/).length <= 6 && isJobTitle(needs.title) ? needs.title : null;
+  const opening = titleFromOpening(ad);
+  // The opening's phrase wins when it extends the stated one ("RGN" → "RGN Unit Manager").
+  const rawTitle = (input.role?.trim() || header.title || (stated && opening?.includes(stated) ? opening : stated) || opening)
+    // "Direktvermittlung: Gebäudetechniker", "Job title: Nurse": the label before a colon is no part of the title.
+    ?.replace(/^[^:]{1,40}:\s*/, "");
+  // Labels as the advert writes them, so a letter repeats the advert's words; an all-capitals mention reads as the taxonomy's name.
+  const written = new Map<string, string>();
+  for (const m of findSkillsInText(ad)) if (!written.has(m.skill.id)) written.set(m.skill.id, m.text);
+  const mustHaves = job.keywords
+    .filter((k) => k.skill && k.skill.category !== "language" && written.has(k.id))
+    .slice(0, 6)
+    .map((k) => {
+      const w = written.get(k.id) as string;
+      return { id: k.id, label: /\p{Ll}/u.test(w) || w.length <= 4 ? w : k.label };
+    });
+  const duties = segmentAd(ad)
+    .filter((s) => !s.boilerplate && (s.section === "duties" || s.section === "required") && s.text.split(/\s+/).length >= 4 && s.text.length <= 160 && !ANONYMISED.test(s.text))
+    .map((s) => s.text.replace(/^[•·*▪◦‣–—-]\s*/, "").replace(/[\s.;:]+$/, ""))
+    .slice(0, 4);
+  const language = detectLanguage(ad);
+  const line = needs.companyLine;
+  const selfDescription = line && language === "en" && !agency && !isBoilerplate(line) && !ANONYMISED.test(line) && line.length <= 200 && !/["“”]/.test(line) ? line : null;
+  return {
+    selfDescription,
+    language,
+    title: rawTitle && !/^(?:lead|head|senior|junior|chief|manager|staff)$/i.test(rawTitle.trim()) ? titleCase(rawTitle) : null,
+    company,
+    agency: agency && !given,
+    location: job.location,
+    mustHaves,
+    duties,
+    pattern: job.remote,
+    cultureCues: job.cultureCues,
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Sentence frames: each turns one planned fact into a grammatical English sentence. Every frame states the
+ * fact and nothing more (no invented context); a frame is picked by index so that each mode words the same
+ * fact differently, which keeps two modes of one CV from repeating each other's sentences.
+ */
+import { lowerFirst } from "./letter-context";
+import { joinList } from "./text";
+import { proseLabel, record, type LetterPlan, type Requirement } from "./letter-plan";
+import type { Achievement } from "./documents";
+
+/** "a Staff Nurse" / "an RGN" / "an HR Administrator". */
+export function withArticle(phrase: string): string {
+  const first = phrase.split(/\s+/)[0];
+  const acronym = /^\p{Lu}{2,}\b/u.test(first);
+  const vowel = acronym ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first) && !/^(?:uni|use|usu|eu|one)/i.test(first);
+  return `${vowel ? "an" : "a"} ${phrase}`;
+}
+
+/** The achievement as the rest of a sentence after "I": "reduced falls on the ward by 40%". */
+export function achievementBody(plan: LetterPlan, a: Achievement): string {
+  record(plan, "achievement", a.text, "cv");
+  if (a.employer) record(plan, "employer", a.employer, "cv");
+  return lowerFirst(a.text.replace(/[\s.;,:]+$/, ""));
+}
+
+type Frame = (b: string, a: Achievement, plan: LetterPlan) => string;
+
+const ACHIEVEMENT_FRAMES: Frame[] = [
+  (b) => `I ${b}.`,
+  (b, a) => (a.employer ? `At ${a.employer}, I ${b}.` : `In one of my roles, I ${b}.`),
+  (b, _a, p) => (p.ownTitle ? `As ${withArticle(p.ownTitle)}, I ${b}.` : `In my work so far, I ${b}.`),
+  (b) => `One result I can point to: I ${b}.`,
+  (b) => `For example, I ${b}.`,
+  (b) => `My CV also records that I ${b}.`,
+  (b) => `Among my results, I ${b}.`,
+  (b) => `Another example: I ${b}.`,
+  (b) => `In practice, I ${b}.`,
+  (b, a) => (a.employer ? `In my time at ${a.employer}, I ${b}.` : `On the job, I ${b}.`),
+  (b) => `Here is a concrete case: I ${b}.`,
+  (b) => `Take one case: I ${b}.`,
+  (b) => `To give one more example, I ${b}.`,
+];
+
+/** The k-th achievement of a mode's letter in that mode's own wording. */
+export function achievementSentence(plan: LetterPlan, a: Achievement, k: number): string {
+  const frame = ACHIEVEMENT_FRAMES[(plan.modeId * 7 + k * 5) % ACHIEVEMENT_FRAMES.length];
+  return frame(achievementBody(plan, a), a, plan);
+}
+
+const CORE_OPENERS = [
+  (k: string) => `Your advert puts ${k} first`,
+  (k: string) => `${upper(k)} leads the list of what you ask for`,
+  (k: string) => `The first requirement in your advert is ${k}`,
+  (k: string) => `What the advert asks for most is ${k}`,
+  (k: string) => `Of everything the advert lists, ${k} comes first`,
+];
+const CORE_WITH_EVIDENCE = [
+  (b: string) => `, and I can show it: I ${b}.`,
+  (b: string) => `; the evidence from my CV is that I ${b}.`,
+  (b: string) => `. My record answers it directly: I ${b}.`,
+];
+const CORE_HELD = [", and it is among the skills my CV lists.", "; my CV names it among my skills.", ". It is part of the skill set in my CV."];
+const CORE_MISSING = [
+  "; my CV does not name it directly, so I will not claim it.",
+  ". My CV does not name it as such, and I would rather say so than overstate it.",
+  "; it is not named in my CV, and I would rather say so plainly than claim it.",
+];
+
+function upper(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The sentence every mode carries: the advert's core requirement and what the CV offers against it. */
+export function coreSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const core = plan.core;
+  if (!core) return null;
+  const k = proseLabel(record(plan, "job_requirement", core.label, "job_description"));
+  const open = CORE_OPENERS[variant % CORE_OPENERS.length](k);
+  const tail = Math.floor(variant / CORE_OPENERS.length) % 3;
+  if (core.evidence && !plan.citedAchievements.has(core.evidence)) {
+    plan.citedAchievements.add(core.evidence);
+    return open + CORE_WITH_EVIDENCE[tail](achievementBody(plan, core.evidence));
+  }
+  if (core.held) {
+    record(plan, "skill", core.held, "cv");
+    return open + CORE_HELD[tail];
+  }
+  return open + CORE_MISSING[tail];
+}
+
+const SKILL_OPENERS = [
+  (l: string) => `Beyond that, your advert asks for ${l}`,
+  (l: string) => `The advert also lists ${l}`,
+  (l: string) => `Further down, you mention ${l}`,
+  (l: string) => `You also ask for ${l}`,
+  (l: string) => `Other requirements in your advert are ${l}`,
+];
+
+/** The advert's other requirements that the CV names. */
+export function matchedSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const held = plan.requirements.filter((r) => r !== plan.core && r.held).slice(0, 4);
+  if (!held.length) return null;
+  const labels = held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description")));
+  const one = labels.length === 1;
+  const open = SKILL_OPENERS[variant % SKILL_OPENERS.length](joinList(labels));
+  const tails = one ? [", and my CV covers it.", "; it appears in my CV.", ". My CV names it as well."] : [", and my CV covers them.", "; each appears in my CV.", ". My CV names them as well."];
+  return open + tails[Math.floor(variant / SKILL_OPENERS.length) % 3];
+}
+
+/** The CV's own skills that the advert does not ask for: breadth, stated once. */
+export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const asked = new Set(plan.requirements.map((r) => r.id));
+  const labels = [...plan.cand.skills.entries()].filter(([id]) => !asked.has(id)).map(([, l]) => l).filter((l) => /\p{Ll}/u.test(l) || l.length <= 4).slice(0, 3);
+  if (labels.length < 2) return null;
+  const list = joinList(labels.map((l) => proseLabel(record(plan, "skill", l, "cv"))));
+  return [`My CV also lists ${list}.`, `Alongside that, I bring ${list}.`, `Further skills on my CV include ${list}.`][variant % 3];
+}
+
+export function titleSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const t = plan.ownTitle;
+  if (!t) return null;
+  record(plan, "role", t, "cv");
+  return [`My CV describes my work as ${withArticle(t)}.`, `The title on my CV is ${t}.`, `I have worked as ${withArticle(t)}.`][variant % 3];
+}
+
+export function yearsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const y = plan.cand.yearsStated;
+  if (!y) return null;
+  record(plan, "years", y, "cv");
+  return [`My CV states ${y} of experience.`, `That rests on ${y} of experience.`, `I bring ${y} of experience to it.`][variant % 3];
+}
+
+/** Requirements the CV shows no evidence for, named so the letter does not imply them. */
+export function openRequirements(plan: LetterPlan): Requirement[] {
+  return plan.requirements.filter((r) => r !== plan.core && !r.held);
+}
