@@ -119,20 +119,30 @@ function splitRunOnDuties(piece: string): string[] {
   return out.map((ws) => ws.join(" "));
 }
 
+/**
+ * A usable result reads as one sentence: no second sentence run on, no date range or place where the object
+ * should be ("Engineered Pune, Maharashtra …" is a degree line).
+ */
+function isCleanResult(text: string): boolean {
+  if (/[.!?]\s+\p{Lu}/u.test(text) || /\([^()]*\d[^()]*\)/.test(text) || /\b(?:19|20)\d{2}\b.*\b(?:to|till|until)\b/.test(text)) return false;
+  const second = text.split(/\s+/)[1] ?? "";
+  return !(/^\p{Lu}/u.test(second) && findPlace(second.replace(/[,.;]$/, "")));
+}
+
 function sentenceAchievements(cv: string): Achievement[] {
   const out: Achievement[] = [];
   // "â¢" is a bullet mark read in the wrong encoding, common in scraped CVs.
   for (const raw of cv.split(SENTENCE_SPLIT).flatMap((p) => p.split(/â¢|[•▪◦●]/)).flatMap(splitRunOnDuties)) {
-    let s = raw.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/[\s.;,]+$/, "").trim();
+    let s = raw.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/[\s.;,]+$/, "").replace(/\s+/g, " ").trim();
     const words = s.split(/\s+/);
     if (words.length < 5 || words.length > 40 || ANONYMISED.test(s) || /[|@]|https?:/.test(s)) continue;
     let first = words[0].toLowerCase();
     // A duty written as a gerund ("Keeping track of spending") is the same fact in the past tense.
-    if (first.endsWith("ing") && ACTION_VERBS.has(toPastTense(first))) {
+    if (first.endsWith("ing") && first !== "architecting" && ACTION_VERBS.has(toPastTense(first))) {
       first = toPastTense(first);
       s = `${first.charAt(0).toUpperCase()}${first.slice(1)}${s.slice(words[0].length)}`;
     }
-    if (!ACTION_VERBS.has(first) || ADJECTIVE_OPENERS.has(first) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s)) continue;
+    if (!ACTION_VERBS.has(first) || ADJECTIVE_OPENERS.has(first) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
     out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [] });
   }
   return out;
@@ -144,15 +154,16 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   const roles = facts.roles.map((r) => ({ title: titleCase(r.title), employer: isUsableEmployer(r.employer, cv) ? r.employer : null, period: r.period }));
   const titles = [...new Set([...roles.map((r) => r.title), ...statedTitles(cv).map(titleCase)])].filter((t) => !ANONYMISED.test(t)).slice(0, 4);
   const lineAchievements = facts.achievements
-    .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 40 && !CUT_OFF.test(a.text) && !ADJECTIVE_OPENERS.has(a.text.split(/\s+/)[0].toLowerCase()))
+    .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 40 && !CUT_OFF.test(a.text) && isCleanResult(a.text) && !ADJECTIVE_OPENERS.has(a.text.split(/\s+/)[0].toLowerCase()))
     .map((a) => ({ text: a.text, metric: a.metric, employer: isUsableEmployer(a.employer, cv) ? a.employer : null, skillIds: [] as string[] }));
-  const seen = new Set(lineAchievements.map((a) => a.text.toLowerCase()));
-  const achievements = [...lineAchievements, ...sentenceAchievements(cv).filter((a) => !seen.has(a.text.toLowerCase()))];
+  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const seen = new Set<string>();
+  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].filter((a) => !seen.has(key(a.text)) && !!seen.add(key(a.text)));
   for (const a of achievements) a.skillIds = [...new Set(findSkillsInText(a.text).map((m) => m.skill.id))];
   // Quantified results first, then CV order (most recent role first in most CVs).
   achievements.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
   const skills = new Map<string, string>();
-  for (const m of findSkillsInText(cv)) if (m.skill.category !== "language" && !skills.has(m.skill.id)) skills.set(m.skill.id, m.text);
+  for (const m of findSkillsInText(cv)) if (m.skill.category !== "language" && !skills.has(m.skill.id)) skills.set(m.skill.id, m.text.replace(/\s+/g, " "));
   for (const s of input.skills ?? []) if (s.trim() && !skills.has(s.trim().toLowerCase())) skills.set(s.trim().toLowerCase(), s.trim());
   return { name: facts.name, titles, roles, achievements: achievements.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, language: detectLanguage(cv) };
 }
@@ -197,14 +208,18 @@ export function readAd(input: { jobDescription: string; companyName?: string | n
   const stated = needs.title && needs.title.split(/\s+/).length <= 6 && isJobTitle(needs.title) ? needs.title : null;
   const opening = titleFromOpening(ad);
   // The opening's phrase wins when it extends the stated one ("RGN" → "RGN Unit Manager").
-  const rawTitle = (input.role?.trim() || header.title || (stated && opening?.includes(stated) ? opening : stated) || opening)
+  // A title is a short phrase: a head "title" that runs on into the advert's sentences is no title at all.
+  const short = (t: string | null | undefined) => (t && t.split(/\s+/).length <= 8 && t.length <= 80 && !/[.!?]\s/.test(t) ? t : null);
+  const rawTitle = (short(input.role?.trim()) || short(header.title) || (stated && opening?.includes(stated) ? opening : stated) || opening)
     // "Direktvermittlung: Gebäudetechniker", "Job title: Nurse": the label before a colon is no part of the title.
     ?.replace(/^[^:]{1,40}:\s*/, "");
   // Labels as the advert writes them, so a letter repeats the advert's words; an all-capitals mention reads as the taxonomy's name.
   const written = new Map<string, string>();
-  for (const m of findSkillsInText(ad)) if (!written.has(m.skill.id)) written.set(m.skill.id, m.text);
+  for (const m of findSkillsInText(ad)) if (!written.has(m.skill.id)) written.set(m.skill.id, m.text.replace(/\s+/g, " "));
+  const labels = new Set<string>();
   const mustHaves = job.keywords
-    .filter((k) => k.skill && k.skill.category !== "language" && written.has(k.id))
+    // One entry per wording: "C++" can resolve to two taxonomy skills.
+    .filter((k) => k.skill && k.skill.category !== "language" && written.has(k.id) && !labels.has((written.get(k.id) as string).toLowerCase()) && !!labels.add((written.get(k.id) as string).toLowerCase()))
     .slice(0, 6)
     .map((k) => {
       const w = written.get(k.id) as string;

@@ -49,7 +49,7 @@ export function achievementSentence(plan: LetterPlan, a: Achievement, k: number)
 
 const CORE_OPENERS = [
   (k: string) => `Your advert puts ${k} first`,
-  (k: string) => `${upper(k)} leads the list of what you ask for`,
+  (k: string) => `${upper(k)} leads the list of your requirements`,
   (k: string) => `The first requirement in your advert is ${k}`,
   (k: string) => `What the advert asks for most is ${k}`,
   (k: string) => `Of everything the advert lists, ${k} comes first`,
@@ -113,21 +113,25 @@ export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   const labels = [...plan.cand.skills.entries()].filter(([id]) => !asked.has(id)).map(([, l]) => l).filter((l) => /\p{Ll}/u.test(l) || l.length <= 4).slice(0, 3);
   if (labels.length < 2) return null;
   const list = joinList(labels.map((l) => proseLabel(record(plan, "skill", l, "cv"))));
-  return [`My CV also lists ${list}.`, `Alongside that, I bring ${list}.`, `Further skills on my CV include ${list}.`][variant % 3];
+  const open = ["My CV also lists", "Alongside that, my CV names", "Further skills on my CV are", "The skills section of my CV adds", "Beyond the advert's list, my CV shows"][variant % 5];
+  return `${open} ${list}${[".", ", which round out the picture.", " as well."][Math.floor(variant / 5) % 3]}`;
 }
 
 export function titleSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const t = plan.ownTitle;
   if (!t) return null;
   record(plan, "role", t, "cv");
-  return [`My CV describes my work as ${withArticle(t)}.`, `The title on my CV is ${t}.`, `I have worked as ${withArticle(t)}.`][variant % 3];
+  const open = [`My CV describes my work as ${withArticle(t)}`, `The title on my CV is ${t}`, `I have worked as ${withArticle(t)}`, `My CV names my role as ${t}`, `By title, I am ${withArticle(t)}`][variant % 5];
+  return `${open}${[".", ", and this letter builds on that experience.", ", the background to this application."][Math.floor(variant / 5) % 3]}`;
 }
 
 export function yearsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
-  const y = plan.cand.yearsStated;
-  if (!y) return null;
-  record(plan, "years", y, "cv");
-  return [`My CV states ${y} of experience.`, `That rests on ${y} of experience.`, `I bring ${y} of experience to it.`][variant % 3];
+  const stated = plan.cand.yearsStated;
+  if (!stated) return null;
+  record(plan, "years", stated, "cv");
+  const y = stated.replace(/^1 years$/, "1 year");
+  const open = [`My CV states ${y} of experience`, `That rests on ${y} of experience`, `I bring ${y} of experience to it`, `Behind this are ${y} of experience`, `My CV counts ${y} of experience`][variant % 5];
+  return `${open}${[".", " in all.", ", as my CV sets out."][Math.floor(variant / 5) % 3]}`;
 }
 
 /** Requirements the CV shows no evidence for, named so the letter does not imply them. */

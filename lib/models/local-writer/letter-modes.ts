@@ -55,7 +55,7 @@ const problemSolution: Mode = (p) => {
   const reqs = p.requirements.slice(0, 3);
   const opening = reqs.length > 1
     ? [`Your advert for ${p.role} sets out ${reqs.length === 2 ? "two" : "three"} main requirements, so I take them one by one and say what my CV shows for each.`]
-    : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what I can take on.`];
+    : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what my CV offers for it.`];
   const body: string[][] = reqs.map((r, i) => {
     if (r === p.core) return present([coreSentence(p)]);
     const label = proseLabel(record(p, "job_requirement", r.label, "job_description"));
@@ -135,12 +135,12 @@ const culturalFit: Mode = (p) => {
 
 const careerTransition: Mode = (p) => {
   const opening = [p.ownTitle ? `I am moving from my work as ${withArticle(record(p, "role", p.ownTitle, "cv"))} into ${p.role}, and I am doing it deliberately.` : `I am changing direction into ${p.role}, and I am doing it deliberately.`];
-  const transfers = p.requirements.filter((r) => r.held).slice(0, 4).map((r) => `- ${proseLabel(record(p, "skill", r.held as string, "cv"))}`);
+  const transfers = p.requirements.filter((r) => r.held).slice(0, 4).map((r) => proseLabel(record(p, "skill", r.held as string, "cv")));
   const gaps = openRequirements(p).slice(0, 3).map((r) => proseLabel(record(p, "job_requirement", r.label, "job_description")));
   return {
     opening,
     body: [
-      transfers.length ? [`What transfers directly:\n${transfers.join("\n")}`] : [],
+      transfers.length ? [`What transfers directly: your advert asks for ${joinList(transfers)}, and my CV names ${transfers.length === 1 ? "it" : "them"}.`] : [],
       present([coreSentence(p)]),
       cite(p, 2),
       gaps.length ? [`My CV does not yet show ${joinList(gaps)}; I name ${gaps.length === 1 ? "it" : "them"} here rather than leave you to find the gap.`] : [],

@@ -112,7 +112,7 @@ const BANKS: Record<Foreign, Bank> = {
 /** Every word of the frames, lower case: the checker's vocabulary for letters in these languages. */
 export const FRAME_VOCABULARY: ReadonlySet<string> = new Set(
   Object.values(BANKS).flatMap((b) =>
-    [b.greeting("", false), b.greeting("", true), b.opening("", ""), b.opening(null, null), b.core(""), b.coreHeld, b.coreMissing, b.skills(""), b.quoteIntro(true), b.quoteIntro(false), b.closing, b.signOff, b.and]
+    [b.greeting("X", false), b.greeting(null, false), b.greeting(null, true), b.opening("X", "X"), b.opening(null, null), b.core("X"), b.coreHeld, b.coreMissing, b.skills(""), b.quoteIntro(true), b.quoteIntro(false), b.closing, b.signOff, b.and]
       .join(" ")
       .toLowerCase()
       .match(/\p{L}+/gu) ?? [],

@@ -82,7 +82,8 @@ function findRepeats(text: string, sentences: Span[]): Finding[] {
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const s of sentences) {
-    const key = norm(s.text).replace(/[^\p{L}\p{N} ]/gu, "");
+    // "+" and "#" are kept: "C++" and "C#" are different sentences' subjects.
+    const key = norm(s.text).replace(/[^\p{L}\p{N}+# ]/gu, "");
     if (key.split(" ").length < 4) continue;
     if (seen.has(key)) out.push({ kind: "repeat", start: s.start, end: s.end, text: text.slice(s.start, s.end), message: "sentence repeated" });
     seen.add(key);
@@ -135,7 +136,8 @@ function findNames(text: string, sentences: Span[], inputsLower: string, words: 
       else if (i === 0 && (words.has(run[0].t.toLowerCase()) || allowed.has(run[0].t.toLowerCase()) || opts.speller?.correct(run[0].t.toLowerCase()))) run = run.slice(1);
       i = j;
       if (!run.length) continue;
-      const phrase = run.map((r) => r.t).join(" ");
+      // A possessive is the name it belongs to: "Jordan Blake's suggestion" names "Jordan Blake".
+      const phrase = run.map((r) => r.t).join(" ").replace(/['’]s$/, "");
       if (phrase === "I" || allowed.has(phrase.toLowerCase())) continue;
       if (inputsLower.includes(phrase.toLowerCase())) continue;
       // Each word known on its own (from the inputs or the allowed list): a label built from input words.

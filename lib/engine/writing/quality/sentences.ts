@@ -69,7 +69,7 @@ const IRREGULAR_PAST = new Set(
 const PRESENT_BASES = (
   "ask need name list call describe want say set put show matter come mean read take make carry cover fit require stand run " +
   "start open sit speak count explain give answer build work hold follow bring talk centre center include match suit lead " +
-  "sound seem look feel stay remain belong reflect involve focus rest depend apply thank value expect offer"
+  "sound seem look feel stay remain belong reflect involve focus rest depend apply thank value expect offer state record add"
 ).split(" ");
 const PRESENT_VERBS = new Set([...PRESENT_BASES, ...PRESENT_BASES.map((v) => (/(?:s|sh|ch|x)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`))]);
 /** Base-form verbs a list item (a CV bullet) may open with. */
@@ -88,7 +88,7 @@ export function hasFiniteVerb(sentence: string, item = false): boolean {
     // After "to" a base form is an infinitive ("To obtain."), not a tensed verb.
     if (PRESENT_VERBS.has(t) && i > 0 && tokens[i - 1] !== "to") return true;
     if (/^(?:i|we|you|they|he|she|it|that|there|who)'(?:m|re|ve|ll|d|s)$/.test(t)) return true;
-    if (t.length >= 4 && /ed$/.test(t) && !/(?:need|seed|feed|speed|breed|bleed|greed|creed|bed|shed|red|bred)$/.test(t)) return true;
+    if (t.length >= 4 && /ed$/.test(t) && !/^(?:need|seed|feed|speed|breed|bleed|greed|creed|shed|bred|hundred|sacred|kindred|naked|wicked|wretched|rugged|ragged)$/.test(t)) return true;
     if (SUBJECTS.has(t) && i + 1 < tokens.length && !/^(?:and|or|of|to|for|in|at|on|with|as|the|a|an)$/.test(tokens[i + 1])) {
       if (t === "i" || t === "we" || t === "they" || t === "you") return true;
     }
