@@ -65,9 +65,8 @@ function signOff(plan: LetterPlan, tone: Tone): string {
 }
 
 /** Further facts, in the order a reader values them: more results, then the CV's other skills, title, years. */
-function* moreFacts(plan: LetterPlan, startK: number): Generator<string> {
-  let k = startK;
-  for (let a = takeAchievements(plan, 1)[0]; a; a = takeAchievements(plan, 1)[0]) yield achievementSentence(plan, a, k++);
+function* moreFacts(plan: LetterPlan): Generator<string> {
+  for (let a = takeAchievements(plan, 1)[0]; a; a = takeAchievements(plan, 1)[0]) yield achievementSentence(plan, a);
   for (const s of [matchedSkillsSentence(plan), ownSkillsSentence(plan), titleSentence(plan), yearsSentence(plan)]) if (s) yield s;
 }
 
@@ -79,7 +78,7 @@ function assemble(head: string, draft: LetterDraft, tail: string): string {
 /** Grows the body with further facts up to ~95 % of the limit, then trims body sentences until it fits. */
 function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: string, limit: number, protect: Set<string>): LetterDraft {
   const seen = new Set(draft.body.flat().concat(draft.opening, draft.closing));
-  const extra = moreFacts(plan, 10);
+  const extra = moreFacts(plan);
   let words = countWords(assemble(head, draft, tail));
   while (words < 0.95 * limit) {
     const next = extra.next();
@@ -131,7 +130,10 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
   if (language !== "en") {
     const out = writeForeignLetter(plan, language, input.depth);
     const letter = out.paragraphs.join("\n\n");
-    return { letter, wordCount: countWords(letter), factsUsed: plan.used, language, notes: [...notes, ...out.notes] };
+    const words = countWords(letter);
+    // Results are quoted rather than translated, so a letter in another language holds fewer sentences.
+    const short = words < 0.8 * input.maxWords ? `The ${language} letter states only what its frames and the quoted CV results support; it stops at ${words} words rather than pad toward ${input.maxWords}.` : null;
+    return { letter, wordCount: words, factsUsed: plan.used, language, notes: [...notes, ...out.notes, ...(short ? [short] : [])] };
   }
   const limit = input.mode.id === 15 ? Math.min(input.maxWords, EXECUTIVE_MAX_WORDS) : input.maxWords;
   const tone = toTone(input.tone, input.mode.id);

@@ -135,7 +135,7 @@ function sentenceAchievements(cv: string): Achievement[] {
   for (const raw of cv.split(SENTENCE_SPLIT).flatMap((p) => p.split(/â¢|[•▪◦●]/)).flatMap(splitRunOnDuties)) {
     let s = raw.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/[\s.;,]+$/, "").replace(/\s+/g, " ").trim();
     const words = s.split(/\s+/);
-    if (words.length < 5 || words.length > 40 || ANONYMISED.test(s) || /[|@]|https?:/.test(s)) continue;
+    if (words.length < 5 || words.length > 34 || ANONYMISED.test(s) || /[|@]|https?:/.test(s)) continue;
     let first = words[0].toLowerCase();
     // A duty written as a gerund ("Keeping track of spending") is the same fact in the past tense.
     if (first.endsWith("ing") && first !== "architecting" && ACTION_VERBS.has(toPastTense(first))) {
@@ -154,7 +154,7 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   const roles = facts.roles.map((r) => ({ title: titleCase(r.title), employer: isUsableEmployer(r.employer, cv) ? r.employer : null, period: r.period }));
   const titles = [...new Set([...roles.map((r) => r.title), ...statedTitles(cv).map(titleCase)])].filter((t) => !ANONYMISED.test(t)).slice(0, 4);
   const lineAchievements = facts.achievements
-    .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 40 && !CUT_OFF.test(a.text) && isCleanResult(a.text) && !ADJECTIVE_OPENERS.has(a.text.split(/\s+/)[0].toLowerCase()))
+    .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 34 && !CUT_OFF.test(a.text) && isCleanResult(a.text) && !ADJECTIVE_OPENERS.has(a.text.split(/\s+/)[0].toLowerCase()))
     .map((a) => ({ text: a.text, metric: a.metric, employer: isUsableEmployer(a.employer, cv) ? a.employer : null, skillIds: [] as string[] }));
   const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   const seen = new Set<string>();

@@ -39,11 +39,18 @@ const ACHIEVEMENT_FRAMES: Frame[] = [
   (b) => `Here is a concrete case: I ${b}.`,
   (b) => `Take one case: I ${b}.`,
   (b) => `To give one more example, I ${b}.`,
+  (b) => `I can also point to this: I ${b}.`,
+  (b) => `Part of my record: I ${b}.`,
+  (b) => `As one instance, I ${b}.`,
 ];
 
-/** The k-th achievement of a mode's letter in that mode's own wording. */
-export function achievementSentence(plan: LetterPlan, a: Achievement, k: number): string {
-  const frame = ACHIEVEMENT_FRAMES[(plan.modeId * 7 + k * 5) % ACHIEVEMENT_FRAMES.length];
+/**
+ * An achievement in this mode's wording. The frame depends on the achievement's place in the CV plus the mode
+ * number, over 16 frames: the 15 modes never word one achievement alike.
+ */
+export function achievementSentence(plan: LetterPlan, a: Achievement): string {
+  const g = Math.max(0, plan.cand.achievements.indexOf(a));
+  const frame = ACHIEVEMENT_FRAMES[(g + plan.modeId) % ACHIEVEMENT_FRAMES.length];
   return frame(achievementBody(plan, a), a, plan);
 }
 
@@ -57,12 +64,12 @@ const CORE_OPENERS = [
 const CORE_WITH_EVIDENCE = [
   (b: string) => `, and I can show it: I ${b}.`,
   (b: string) => `; the evidence from my CV is that I ${b}.`,
-  (b: string) => `. My record answers it directly: I ${b}.`,
+  (b: string) => `, and my record answers it directly: I ${b}.`,
 ];
-const CORE_HELD = [", and it is among the skills my CV lists.", "; my CV names it among my skills.", ". It is part of the skill set in my CV."];
+const CORE_HELD = [", and it is among the skills my CV lists.", "; my CV names it among my skills.", ", which is part of the skill set in my CV."];
 const CORE_MISSING = [
   "; my CV does not name it directly, so I will not claim it.",
-  ". My CV does not name it as such, and I would rather say so than overstate it.",
+  ", which my CV does not name as such, and I would rather say so than overstate it.",
   "; it is not named in my CV, and I would rather say so plainly than claim it.",
 ];
 
@@ -103,7 +110,7 @@ export function matchedSkillsSentence(plan: LetterPlan, variant = plan.modeId - 
   const labels = held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description")));
   const one = labels.length === 1;
   const open = SKILL_OPENERS[variant % SKILL_OPENERS.length](joinList(labels));
-  const tails = one ? [", and my CV covers it.", "; it appears in my CV.", ". My CV names it as well."] : [", and my CV covers them.", "; each appears in my CV.", ". My CV names them as well."];
+  const tails = one ? [", and my CV covers it.", "; it appears in my CV.", ", and my CV names it as well."] : [", and my CV covers them.", "; each appears in my CV.", ", and my CV names them as well."];
   return open + tails[Math.floor(variant / SKILL_OPENERS.length) % 3];
 }
 

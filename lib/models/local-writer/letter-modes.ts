@@ -30,9 +30,9 @@ function coreLabel(plan: LetterPlan): string | null {
   return plan.core ? proseLabel(plan.core.label) : null;
 }
 
-/** n more achievements in this mode's wording, numbered on from `k`. */
-function cite(plan: LetterPlan, n: number, k = 0): string[] {
-  return takeAchievements(plan, n).map((a, i) => achievementSentence(plan, a, k + i));
+/** n more achievements in this mode's wording. */
+function cite(plan: LetterPlan, n: number): string[] {
+  return takeAchievements(plan, n).map((a) => achievementSentence(plan, a));
 }
 
 const achievementLed: Mode = (p) => {
@@ -40,7 +40,7 @@ const achievementLed: Mode = (p) => {
   const opening = best
     ? [`My strongest result: I ${achievementBody(p, best)}.`, `That is the kind of result I would bring to ${p.role}${atEmployer(p)}.`]
     : present([`I am applying for ${p.role}${atEmployer(p)}.`, titleSentence(p)]);
-  return { opening, body: [present([coreSentence(p)]), cite(p, 2, 1), present([matchedSkillsSentence(p), yearsSentence(p)])], closing: [best ? "I would welcome the chance to discuss how these results would carry over to the role." : "I would welcome the chance to discuss the role and my record."] };
+  return { opening, body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p), yearsSentence(p)])], closing: [best ? "I would welcome the chance to discuss how these results would carry over to the role." : "I would welcome the chance to discuss the role and my record."] };
 };
 
 const insightLed: Mode = (p) => {
@@ -56,18 +56,18 @@ const problemSolution: Mode = (p) => {
   const opening = reqs.length > 1
     ? [`Your advert for ${p.role} sets out ${reqs.length === 2 ? "two" : "three"} main requirements, so I take them one by one and say what my CV shows for each.`]
     : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what my CV offers for it.`];
-  const body: string[][] = reqs.map((r, i) => {
+  const body: string[][] = reqs.map((r) => {
     if (r === p.core) return present([coreSentence(p)]);
     const label = proseLabel(record(p, "job_requirement", r.label, "job_description"));
     if (r.evidence && !p.citedAchievements.has(r.evidence)) {
       p.citedAchievements.add(r.evidence);
-      return [`You ask for ${label}.`, achievementSentence(p, r.evidence, i)];
+      return [`You ask for ${label}.`, achievementSentence(p, r.evidence)];
     }
     if (r.held) return [`You ask for ${label}, and my CV lists it among my skills.`];
     return [`You ask for ${label}; my CV does not show it yet, and I would rather say so than claim it.`];
   });
   if (!reqs.length) body.push(present([coreSentence(p)]));
-  body.push(cite(p, 2, 3));
+  body.push(cite(p, 2));
   return { opening, body, closing: ["Each of these answers can be checked against my CV, and I would be happy to go through them with you."] };
 };
 
@@ -82,7 +82,7 @@ const narrative: Mode = (p) => {
   const steps = titles.slice(1).map((t, i) => (i === titles.length - 2 ? `Most recently I have worked as ${withArticle(t)}.` : `From there I moved on to work as ${withArticle(t)}.`));
   return {
     opening,
-    body: [present([...steps, ...cite(p, 1)]), cite(p, 1, 1), present([coreSentence(p)])],
+    body: [present([...steps, ...cite(p, 1)]), cite(p, 1), present([coreSentence(p)])],
     closing: [`The next chapter I am looking for is ${p.role}${atEmployer(p)}.`, "I would be glad to tell you more about the path so far."],
   };
 };
@@ -188,7 +188,7 @@ const executive: Mode = (p) => {
   const k = coreLabel(p);
   return {
     opening,
-    body: [outcomes.length ? outcomes.map((a, i) => achievementSentence(p, a, i)) : cite(p, 2), present([coreSentence(p)])],
+    body: [outcomes.length ? outcomes.map((a) => achievementSentence(p, a)) : cite(p, 2), present([coreSentence(p)])],
     closing: present([k ? `My first priority would be ${k}.` : null, "I would welcome a conversation."]),
   };
 };
