@@ -163,9 +163,17 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   // Quantified results first, then CV order (most recent role first in most CVs).
   achievements.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
   const skills = new Map<string, string>();
-  for (const m of findSkillsInText(cv)) if (m.skill.category !== "language" && !skills.has(m.skill.id)) skills.set(m.skill.id, m.text.replace(/\s+/g, " "));
+  for (const m of findSkillsInText(cv)) {
+    if (m.skill.category === "language" || skills.has(m.skill.id)) continue;
+    const written = m.text.replace(/\s+/g, " ");
+    // "microsoft office" written in lower case is still the product "Microsoft Office".
+    const product = ["tool", "programming_language", "framework", "database", "cloud", "certification"].includes(m.skill.category);
+    skills.set(m.skill.id, written === written.toLowerCase() && (product || m.skill.name.toLowerCase() === written) ? m.skill.name : written);
+  }
   for (const s of input.skills ?? []) if (s.trim() && !skills.has(s.trim().toLowerCase())) skills.set(s.trim().toLowerCase(), s.trim());
-  return { name: facts.name, titles, roles, achievements: achievements.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, language: detectLanguage(cv) };
+  // A first line that is a heading ("Education Details", "Curriculum Vitae") is no name.
+  const name = facts.name && !/\b(?:details|education|summary|resume|résumé|curriculum|vitae|profile|skills|experience|objective|contact|personal)\b/i.test(facts.name) ? facts.name : null;
+  return { name, titles, roles, achievements: achievements.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, language: detectLanguage(cv) };
 }
 
 /** An agency writes for "our client": its own name is no employer to address. */

@@ -105,8 +105,9 @@ const SKILL_OPENERS = [
 
 /** The advert's other requirements that the CV names. */
 export function matchedSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
-  const held = plan.requirements.filter((r) => r !== plan.core && r.held).slice(0, 4);
+  const held = plan.requirements.filter((r) => !plan.statedRequirements.has(r.id) && r.held).slice(0, 4);
   if (!held.length) return null;
+  for (const r of held) plan.statedRequirements.add(r.id);
   const labels = held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description")));
   const one = labels.length === 1;
   const open = SKILL_OPENERS[variant % SKILL_OPENERS.length](joinList(labels));
@@ -137,7 +138,7 @@ export function yearsSentence(plan: LetterPlan, variant = plan.modeId - 1): stri
   if (!stated) return null;
   record(plan, "years", stated, "cv");
   const y = stated.replace(/^1 years$/, "1 year");
-  const open = [`My CV states ${y} of experience`, `That rests on ${y} of experience`, `I bring ${y} of experience to it`, `Behind this are ${y} of experience`, `My CV counts ${y} of experience`][variant % 5];
+  const open = [`My CV states ${y} of experience`, `That rests on ${y} of experience`, `I bring ${y} of experience`, `Behind this are ${y} of experience`, `My CV counts ${y} of experience`][variant % 5];
   return `${open}${[".", " in all.", ", as my CV sets out."][Math.floor(variant / 5) % 3]}`;
 }
 

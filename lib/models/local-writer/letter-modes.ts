@@ -56,6 +56,7 @@ const problemSolution: Mode = (p) => {
   const opening = reqs.length > 1
     ? [`Your advert for ${p.role} sets out ${reqs.length === 2 ? "two" : "three"} main requirements, so I take them one by one and say what my CV shows for each.`]
     : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what my CV offers for it.`];
+  for (const r of reqs) p.statedRequirements.add(r.id);
   const body: string[][] = reqs.map((r) => {
     if (r === p.core) return present([coreSentence(p)]);
     const label = proseLabel(record(p, "job_requirement", r.label, "job_description"));
@@ -135,8 +136,11 @@ const culturalFit: Mode = (p) => {
 
 const careerTransition: Mode = (p) => {
   const opening = [p.ownTitle ? `I am moving from my work as ${withArticle(record(p, "role", p.ownTitle, "cv"))} into ${p.role}, and I am doing it deliberately.` : `I am changing direction into ${p.role}, and I am doing it deliberately.`];
-  const transfers = p.requirements.filter((r) => r.held).slice(0, 4).map((r) => proseLabel(record(p, "skill", r.held as string, "cv")));
-  const gaps = openRequirements(p).slice(0, 3).map((r) => proseLabel(record(p, "job_requirement", r.label, "job_description")));
+  const held = p.requirements.filter((r) => r.held && r !== p.core).slice(0, 4);
+  const open = openRequirements(p).slice(0, 3);
+  for (const r of [...held, ...open]) p.statedRequirements.add(r.id);
+  const transfers = held.map((r) => proseLabel(record(p, "skill", r.label, "job_description")));
+  const gaps = open.map((r) => proseLabel(record(p, "job_requirement", r.label, "job_description")));
   return {
     opening,
     body: [

@@ -37,6 +37,8 @@ export interface LetterPlan {
   used: FactUsed[];
   /** sentences already placed: one fact is stated once */
   citedAchievements: Set<Achievement>;
+  /** requirements a sentence has already answered */
+  statedRequirements: Set<string>;
 }
 
 export function record<T extends string>(plan: LetterPlan, kind: FactUsed["kind"], value: T, source: FactUsed["source"]): T {
@@ -87,6 +89,7 @@ export function planLetter(cand: CandidateDoc, ad: AdDoc, modeId: number, referr
     referrer,
     used: [],
     citedAchievements: new Set(),
+    statedRequirements: new Set(requirements[0] ? [requirements[0].id] : []),
   };
 }
 

@@ -80,7 +80,8 @@ const ITEM_VERBS = new Set(
 /** True when the sentence has a finite verb (a tensed verb, an auxiliary, or a subject pronoun followed by a verb). */
 export function hasFiniteVerb(sentence: string, item = false): boolean {
   const tokens = (sentence.toLowerCase().replace(/’/g, "'").match(/\p{L}+(?:'\p{L}+)*/gu) ?? []);
-  if (item && tokens.length && (ITEM_VERBS.has(tokens[0]) || /^\p{L}{2,}(?:ed|s)$/u.test(tokens[0]) || IRREGULAR_PAST.has(tokens[0]))) return true;
+  const first = tokens[0] ?? "";
+  if (item && (ITEM_VERBS.has(first) || /^\p{L}{2,}(?:ed|s)$/u.test(first) || IRREGULAR_PAST.has(first))) return true;
   if (tokens[0] === "thank" && tokens[1] === "you") return true;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
