@@ -8,7 +8,10 @@
 import { readAd, readCandidate } from "./documents";
 import type { FactUsed } from "./letter-context";
 import { planLetter, record, takeAchievements, type LetterPlan } from "./letter-plan";
-import { achievementSentence, matchedSkillsSentence, ownSkillsSentence, titleSentence, yearsSentence } from "./letter-frames";
+import {
+  achievementSentence, dutySentence, educationSentence, languagesSentence, matchedSkillsSentence, ownSkillsSentence, titleSentence, yearsSentence,
+} from "./letter-frames";
+import { findSkillsInText } from "@/lib/knowledge/skills";
 import { MODE_PLANS, type LetterDraft } from "./letter-modes";
 import { detectLetterLanguage, writeForeignLetter, type LetterLanguage } from "./modes-multilingual";
 import { countWords } from "./text";
@@ -66,8 +69,15 @@ function signOff(plan: LetterPlan, tone: Tone): string {
 
 /** Further facts, in the order a reader values them: more results, then the CV's other skills, title, years. */
 function* moreFacts(plan: LetterPlan): Generator<string> {
+  // Duties from the advert that an uncited result speaks to (a shared skill), then the remaining results.
+  let v = plan.modeId;
+  for (const duty of plan.ad.duties) {
+    const ids = new Set(findSkillsInText(duty).map((m) => m.skill.id));
+    const [a] = takeAchievements(plan, 1, (x) => x.skillIds.some((id) => ids.has(id)));
+    if (a) yield dutySentence(plan, duty, a, v++);
+  }
   for (let a = takeAchievements(plan, 1)[0]; a; a = takeAchievements(plan, 1)[0]) yield achievementSentence(plan, a);
-  for (const s of [matchedSkillsSentence(plan), ownSkillsSentence(plan), titleSentence(plan), yearsSentence(plan)]) if (s) yield s;
+  for (const s of [matchedSkillsSentence(plan), ownSkillsSentence(plan), titleSentence(plan), yearsSentence(plan), educationSentence(plan), languagesSentence(plan)]) if (s) yield s;
 }
 
 function assemble(head: string, draft: LetterDraft, tail: string): string {
@@ -87,8 +97,10 @@ function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: stri
     seen.add(next.value);
     const addedWords = countWords(next.value);
     if (words + addedWords > 1.05 * limit) break;
+    // At most four body paragraphs (two in the brief executive letter): later facts join the last one.
     const last = draft.body[draft.body.length - 1];
-    if (last && last.length < 3 && !last.some((s) => s.includes("\n"))) last.push(next.value);
+    const room = draft.body.length < (plan.modeId === 15 ? 2 : 4);
+    if (last && !last.some((s) => s.includes("\n")) && (last.length < 3 || !room)) last.push(next.value);
     else draft.body.push([next.value]);
     words += addedWords;
   }

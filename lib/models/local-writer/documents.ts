@@ -37,6 +37,8 @@ export interface CandidateDoc {
   mentionsRemote: boolean;
   /** spoken languages the CV names, as written */
   languages: string[];
+  /** education lines as written ("BSc Computer Science, University of Leeds, 2016") */
+  education: string[];
   /** detected language of the CV ("en", "de", …) */
   language: string;
 }
@@ -60,7 +62,7 @@ export interface AdDoc {
 }
 
 /** Words that anonymised CVs put where an employer or place was. */
-const ANONYMISED = /\b(?:company name|city|state|employer name|confidential)\b/i;
+const ANONYMISED = /\b(?:company name|city|state|employer name|confidential)\b|[[\]{}<>]/i;
 
 /** "HR ADMINISTRATOR/MARKETING ASSOCIATE" → "HR Administrator/Marketing Associate"; short acronyms stay. */
 export function titleCase(s: string): string {
@@ -97,7 +99,7 @@ export function isUsableEmployer(name: string | null | undefined, text: string):
 /** Past participles that open self-descriptions, not actions ("Motivated team member who …"). */
 const ADJECTIVE_OPENERS = new Set(["motivated", "dedicated", "skilled", "experienced", "trained", "certified", "qualified", "talented", "accomplished", "seasoned", "licensed", "detailed", "required"]);
 /** Sentences the CV cut short ("Implemented programs to achieve", "… resulting in increased"). */
-const CUT_OFF = /\b(?:a|an|the|of|to|for|with|in|at|on|by|from|and|or|as|into|than|increased|improved|reduced|enhanced|more|less|higher|lower|to\s+\p{L}+)$/iu;
+const CUT_OFF = /\b(?:a|an|the|of|to|for|with|in|at|on|by|from|and|or|as|into|than|increased|improved|reduced|enhanced|more|less|higher|lower|to achieve|to ensure|to improve|to provide|to maintain)$/iu;
 
 const SENTENCE_SPLIT = /(?<=[.;!?])\s+|\s{2,}|\n+/;
 
@@ -167,13 +169,12 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
     if (m.skill.category === "language" || skills.has(m.skill.id)) continue;
     const written = m.text.replace(/\s+/g, " ");
     // "microsoft office" written in lower case is still the product "Microsoft Office".
-    const product = ["tool", "programming_language", "framework", "database", "cloud", "certification"].includes(m.skill.category);
-    skills.set(m.skill.id, written === written.toLowerCase() && (product || m.skill.name.toLowerCase() === written) ? m.skill.name : written);
+    skills.set(m.skill.id, written === written.toLowerCase() && m.skill.name.toLowerCase() === written ? m.skill.name : written);
   }
   for (const s of input.skills ?? []) if (s.trim() && !skills.has(s.trim().toLowerCase())) skills.set(s.trim().toLowerCase(), s.trim());
   // A first line that is a heading ("Education Details", "Curriculum Vitae") is no name.
   const name = facts.name && !/\b(?:details|education|summary|resume|résumé|curriculum|vitae|profile|skills|experience|objective|contact|personal)\b/i.test(facts.name) ? facts.name : null;
-  return { name, titles, roles, achievements: achievements.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, language: detectLanguage(cv) };
+  return { name, titles, roles, achievements: achievements.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16), language: detectLanguage(cv) };
 }
 
 /** An agency writes for "our client": its own name is no employer to address. */
@@ -250,6 +251,7 @@ export function readAd(input: { jobDescription: string; companyName?: string | n
     mustHaves,
     duties,
     pattern: job.remote,
-    cultureCues: job.cultureCues,
+    // Value words as the advert writes them ("ownership", "curiosity"): a letter may repeat them.
+    cultureCues: needs.values,
   };
 }

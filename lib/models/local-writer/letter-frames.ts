@@ -30,17 +30,17 @@ const ACHIEVEMENT_FRAMES: Frame[] = [
   (b, a) => (a.employer ? `At ${a.employer}, I ${b}.` : `In one of my roles, I ${b}.`),
   (b, _a, p) => (p.ownTitle ? `As ${withArticle(p.ownTitle)}, I ${b}.` : `In my work so far, I ${b}.`),
   (b) => `One result I can point to: I ${b}.`,
-  (b) => `For example, I ${b}.`,
+  (b, a) => (a.employer ? `For example, at ${a.employer} I ${b}.` : `For example, I ${b}.`),
   (b) => `My CV also records that I ${b}.`,
   (b) => `Among my results, I ${b}.`,
   (b) => `Another example: I ${b}.`,
-  (b) => `In practice, I ${b}.`,
+  (b, a) => (a.employer ? `In practice, at ${a.employer} I ${b}.` : `In practice, I ${b}.`),
   (b, a) => (a.employer ? `In my time at ${a.employer}, I ${b}.` : `On the job, I ${b}.`),
   (b) => `Here is a concrete case: I ${b}.`,
-  (b) => `Take one case: I ${b}.`,
+  (b, a) => (a.employer ? `Take one case from ${a.employer}: I ${b}.` : `Take one case: I ${b}.`),
   (b) => `To give one more example, I ${b}.`,
   (b) => `I can also point to this: I ${b}.`,
-  (b) => `Part of my record: I ${b}.`,
+  (b, a) => (a.employer ? `Part of my record at ${a.employer}: I ${b}.` : `Part of my record: I ${b}.`),
   (b) => `As one instance, I ${b}.`,
 ];
 
@@ -138,11 +138,42 @@ export function yearsSentence(plan: LetterPlan, variant = plan.modeId - 1): stri
   if (!stated) return null;
   record(plan, "years", stated, "cv");
   const y = stated.replace(/^1 years$/, "1 year");
-  const open = [`My CV states ${y} of experience`, `That rests on ${y} of experience`, `I bring ${y} of experience`, `Behind this are ${y} of experience`, `My CV counts ${y} of experience`][variant % 5];
+  const open = [`My CV states ${y} of experience`, `I have ${y} of experience`, `I bring ${y} of experience`, `Behind this are ${y} of experience`, `My CV counts ${y} of experience`][variant % 5];
   return `${open}${[".", " in all.", ", as my CV sets out."][Math.floor(variant / 5) % 3]}`;
 }
 
 /** Requirements the CV shows no evidence for, named so the letter does not imply them. */
 export function openRequirements(plan: LetterPlan): Requirement[] {
   return plan.requirements.filter((r) => r !== plan.core && !r.held);
+}
+
+export function educationSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const e = plan.cand.education[0];
+  if (!e) return null;
+  record(plan, "education", e, "cv");
+  const line = e.replace(/[\s.;,]+$/, "");
+  return [`My education, as my CV gives it: ${line}.`, `On education, my CV lists ${line}.`, `My qualifications include ${line}.`][variant % 3];
+}
+
+export function languagesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const langs = plan.cand.languages;
+  if (langs.length < 2) return null;
+  const list = joinList(langs.map((l) => record(plan, "skill", l, "cv")));
+  return [`I work in ${list}.`, `My CV lists ${list} among my languages.`, `The languages on my CV are ${list}.`][variant % 3];
+}
+
+const DUTY_OPENERS = [
+  (d: string) => `Your advert says the role will ${d}`,
+  (d: string) => `One of the duties you list is to ${d}`,
+  (d: string) => `You want someone to ${d}`,
+];
+
+/**
+ * A duty from the advert paired with an achievement that shares one of its skills: the pairing is the
+ * evidence, and the sentence says "closest evidence" rather than claiming the same work.
+ */
+export function dutySentence(plan: LetterPlan, duty: string, a: Achievement, variant: number): string {
+  const d = record(plan, "job_requirement", duty, "job_description").replace(/^(?:you will|you'll|to)\s+/i, "");
+  const lead = DUTY_OPENERS[variant % DUTY_OPENERS.length](lowerFirst(d));
+  return `${lead}; the closest evidence on my CV is that I ${achievementBody(plan, a)}.`;
 }

@@ -47,7 +47,12 @@ export function record<T extends string>(plan: LetterPlan, kind: FactUsed["kind"
 }
 
 /** "Patient assessment" reads as a common noun mid-sentence; "Python", "Power BI" and "CPR" keep their capitals. */
+const PRODUCT_CATEGORIES = new Set(["programming_language", "framework", "database", "cloud", "devops", "tool", "certification", "data", "ai_ml"]);
+
 export function proseLabel(label: string): string {
+  // Product and technology names are proper nouns ("Python", "Kubernetes"), however short.
+  const skill = resolveSkill(label);
+  if (skill && PRODUCT_CATEGORIES.has(skill.category)) return label;
   const words = label.split(" ");
   if (/^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every((w) => w === w.toLowerCase())) return label.charAt(0).toLowerCase() + label.slice(1);
   return label;

@@ -141,7 +141,7 @@ function findNames(text: string, sentences: Span[], inputsLower: string, words: 
       if (phrase === "I" || allowed.has(phrase.toLowerCase())) continue;
       if (inputsLower.includes(phrase.toLowerCase())) continue;
       // Each word known on its own (from the inputs or the allowed list): a label built from input words.
-      if (run.every((r) => allowed.has(r.t.toLowerCase()) || (words.has(r.t.toLowerCase()) && inputsLower.includes(r.t.toLowerCase())))) continue;
+      if (run.every((r) => /^(?:of|and|for|&)$/.test(r.t) || allowed.has(r.t.toLowerCase()) || (words.has(r.t.toLowerCase()) && inputsLower.includes(r.t.toLowerCase())))) continue;
       const start = run[0].at;
       const end = run[run.length - 1].at + run[run.length - 1].t.length;
       out.push({ kind: "organisation", start, end, text: text.slice(start, end), message: `name not in the inputs: ${phrase}` });
