@@ -24,6 +24,7 @@ export interface CoverLetterResult {
   word_count: number;
   language: string;
   facts_used: { kind: string; value: string; source: "cv" | "context" | "job_description" | "request" }[];
+  notes: string[];
   model: string;
 }
 
@@ -71,7 +72,7 @@ export async function generateCoverLetter(body: Body, tier: string): Promise<Cov
   };
   const local = writeCoverLetter(input);
   if (providerFor(model).kind === "local") {
-    return { letter: local.letter, mode: { id: mode.id, name: mode.name }, word_count: local.wordCount, language: local.language, facts_used: local.factsUsed, model: model.id };
+    return { letter: local.letter, mode: { id: mode.id, name: mode.name }, word_count: local.wordCount, language: local.language, facts_used: local.factsUsed, notes: local.notes, model: model.id };
   }
   // Remote provider: the local plan is the brief, so the backend sees the structure and the allowed facts.
   const facts = extractCandidateFacts({ cvText, fullName: body.full_name, skills: body.skills, yearsExperience: body.years_experience });
@@ -99,6 +100,8 @@ export async function generateCoverLetter(body: Body, tier: string): Promise<Cov
     word_count: countWords(letter),
     language: lang,
     facts_used: local.factsUsed.filter((f) => letter.toLowerCase().includes(f.value.slice(0, 40).toLowerCase())),
+    // The plan's notes describe the grounded draft the backend was given, so they hold for its letter too.
+    notes: local.notes,
     model: model.id,
   };
 }
