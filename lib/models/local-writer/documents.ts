@@ -154,14 +154,15 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   const cv = input.cvText;
   const facts = extractCandidateFacts(input);
   const roles = facts.roles.map((r) => ({ title: titleCase(r.title), employer: isUsableEmployer(r.employer, cv) ? r.employer : null, period: r.period }));
-  const titles = [...new Set([...roles.map((r) => r.title), ...statedTitles(cv).map(titleCase)])].filter((t) => !ANONYMISED.test(t)).slice(0, 4);
+  // The statement-level reader is only needed when the line rules found fewer than two dated roles.
+  const extraTitles = roles.length >= 2 ? [] : statedTitles(cv).map(titleCase);
+  const titles = [...new Set([...roles.map((r) => r.title), ...extraTitles])].filter((t) => !ANONYMISED.test(t)).slice(0, 4);
   const lineAchievements = facts.achievements
     .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 34 && !CUT_OFF.test(a.text) && isCleanResult(a.text) && !ADJECTIVE_OPENERS.has(a.text.split(/\s+/)[0].toLowerCase()))
     .map((a) => ({ text: a.text, metric: a.metric, employer: isUsableEmployer(a.employer, cv) ? a.employer : null, skillIds: [] as string[] }));
   const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   const seen = new Set<string>();
   const achievements = [...lineAchievements, ...sentenceAchievements(cv)].filter((a) => !seen.has(key(a.text)) && !!seen.add(key(a.text)));
-  for (const a of achievements) a.skillIds = [...new Set(findSkillsInText(a.text).map((m) => m.skill.id))];
   // Quantified results first, then CV order (most recent role first in most CVs).
   achievements.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
   const skills = new Map<string, string>();
@@ -172,6 +173,11 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
     skills.set(m.skill.id, written === written.toLowerCase() && m.skill.name.toLowerCase() === written ? m.skill.name : written);
   }
   for (const s of input.skills ?? []) if (s.trim() && !skills.has(s.trim().toLowerCase())) skills.set(s.trim().toLowerCase(), s.trim());
+  // A result is evidence for the CV skills it names (one scan of the CV found them; each result is matched by wording).
+  for (const a of achievements) {
+    const text = a.text.toLowerCase();
+    a.skillIds = [...skills].filter(([, label]) => label.length > 1 && text.includes(label.toLowerCase())).map(([id]) => id);
+  }
   // A first line that is a heading ("Education Details", "Curriculum Vitae") is no name.
   const name = facts.name && !/\b(?:details|education|summary|resume|résumé|curriculum|vitae|profile|skills|experience|objective|contact|personal)\b/i.test(facts.name) ? facts.name : null;
   return { name, titles, roles, achievements: achievements.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16), language: detectLanguage(cv) };
@@ -203,7 +209,21 @@ function titleFromOpening(ad: string): string | null {
   return null;
 }
 
+// One advert is read for many candidates and modes (like analyzeJob's cache); results are never mutated.
+const AD_CACHE = new Map<string, AdDoc>();
+const AD_CACHE_MAX = 64;
+
 export function readAd(input: { jobDescription: string; companyName?: string | null; role?: string | null }): AdDoc {
+  const key = JSON.stringify([input.jobDescription, input.companyName ?? null, input.role ?? null]);
+  const hit = AD_CACHE.get(key);
+  if (hit) return hit;
+  const ad = readAdUncached(input);
+  if (AD_CACHE.size >= AD_CACHE_MAX) AD_CACHE.delete(AD_CACHE.keys().next().value as string);
+  AD_CACHE.set(key, ad);
+  return ad;
+}
+
+function readAdUncached(input: { jobDescription: string; companyName?: string | null; role?: string | null }): AdDoc {
   const ad = input.jobDescription;
   const header = readJobHeader(ad);
   const job = analyzeJob(ad);
