@@ -5,6 +5,8 @@
 import { checkText, countFindings, type FindingKind } from "@/lib/engine/writing/quality/check";
 import { getEnglishSpeller, getTaxonomyWords } from "@/lib/engine/writing/quality/speller";
 import { findPlace } from "@/lib/engine/parse";
+import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
+import { readCandidate } from "@/lib/models/local-writer/documents";
 import { readAd } from "@/lib/models/local-writer/documents";
 import { analyzeCv } from "@/lib/engine/scoring/cv-structure";
 import { findWeakBullets } from "@/lib/engine/scoring/bullets";
@@ -86,6 +88,8 @@ interface Row {
   inLength: number;
   withNotes: number;
   shortUnexplained: number;
+  banned: number;
+  citing: number;
   core: number;
   coreTotal: number;
 }
@@ -93,8 +97,9 @@ interface Row {
 function scoreLetters(letters: Letter[]): Row {
   const speller = getEnglishSpeller();
   const allowedWords = new Set([...getTaxonomyWords(), ...FRAME_WORDS]);
-  const row: Row = { letters: 0, byKind: countFindings([]), clean: 0, city: 0, longSentence: 0, words: 0, inLength: 0, withNotes: 0, shortUnexplained: 0, core: 0, coreTotal: 0 };
+  const row: Row = { letters: 0, byKind: countFindings([]), clean: 0, city: 0, longSentence: 0, words: 0, inLength: 0, withNotes: 0, shortUnexplained: 0, banned: 0, citing: 0, core: 0, coreTotal: 0 };
   const cores = new Map<string, string | null>();
+  const results = new Map<string, string[]>();
   for (const l of letters) {
     const findings = checkText(l.text, { inputs: [l.pair.cv, l.pair.ad, REFERRER], speller, allowedWords, allowedNames: FRAME_NAMES, language: l.language });
     const c = countFindings(findings);
@@ -109,6 +114,10 @@ function scoreLetters(letters: Letter[]): Row {
     row.inLength += words >= 0.8 * limit && words <= 1.05 * limit ? 1 : 0;
     row.withNotes += l.notes.length ? 1 : 0;
     row.shortUnexplained += words < 0.8 * limit && !l.notes.some((n) => /rather than pad/.test(n)) ? 1 : 0;
+    row.banned += findBannedPhrases(l.text).length ? 1 : 0;
+    if (!results.has(l.pair.cvId)) results.set(l.pair.cvId, readCandidate({ cvText: l.pair.cv }).achievements.map((a) => a.text.toLowerCase().slice(1, 30)));
+    const lower = l.text.toLowerCase();
+    row.citing += (results.get(l.pair.cvId) ?? []).some((r) => lower.includes(r)) ? 1 : 0;
     if (!cores.has(l.pair.adId)) cores.set(l.pair.adId, coreTerm(l.pair.ad));
     const core = cores.get(l.pair.adId);
     if (core) {
@@ -157,7 +166,7 @@ function table(title: string, pairs: RealPair[]): string[] {
   const b = scoreLetters(base);
   const ov = overlapStats(ours);
   const line = (name: string, r: Row) =>
-    `| ${name} | ${r.letters} | ${KINDS.map((k) => pct(r.byKind[k], r.letters)).join(" | ")} | ${pct(r.city, r.letters)} | ${pct(r.longSentence, r.letters)} | ${pct(r.clean, r.letters)} | ${Math.round(r.words / r.letters)} | ${pct(r.inLength, r.letters)} | ${pct(r.shortUnexplained, r.letters)} | ${pct(r.core, r.coreTotal)} |`;
+    `| ${name} | ${r.letters} | ${KINDS.map((k) => pct(r.byKind[k], r.letters)).join(" | ")} | ${pct(r.city, r.letters)} | ${pct(r.longSentence, r.letters)} | ${pct(r.clean, r.letters)} | ${Math.round(r.words / r.letters)} | ${pct(r.inLength, r.letters)} | ${pct(r.shortUnexplained, r.letters)} | ${pct(r.banned, r.letters)} | ${pct(r.citing, r.letters)} | ${pct(r.core, r.coreTotal)} |`;
   const perMode = LETTER_MODES.map((m) => {
     const r = scoreLetters(ours.filter((l) => l.mode === m.id));
     return `| ${m.id} ${m.name} | ${pct(r.clean, r.letters)} | ${KINDS.filter((k) => r.byKind[k]).map((k) => `${k} ${r.byKind[k]}`).join(", ") || "—"} | ${Math.round(r.words / r.letters)} |`;
@@ -167,8 +176,8 @@ function table(title: string, pairs: RealPair[]): string[] {
     "",
     "Rates are the share of letters with at least one finding of that kind.",
     "",
-    `| system | letters | ${KINDS.join(" | ")} | employer is a city | sentence > 45 words | letters with no finding | avg words | within 80–105 % of max_words | under 80 % without a note saying why | names the ad's core requirement |`,
-    `|---|---|${KINDS.map(() => "---").join("|")}|---|---|---|---|---|---|---|`,
+    `| system | letters | ${KINDS.join(" | ")} | employer is a city | sentence > 45 words | letters with no finding | avg words | within 80–105 % of max_words | under 80 % without a note saying why | banned phrase | cites a CV result | names the ad's core requirement |`,
+    `|---|---|${KINDS.map(() => "---").join("|")}|---|---|---|---|---|---|---|---|---|`,
     line("local writer (15 modes)", o),
     line("mail-merge baseline", b),
     "",

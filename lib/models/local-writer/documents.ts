@@ -13,6 +13,7 @@ import { ACTION_VERBS, METRIC_RE } from "@/lib/engine/scoring/text-utils";
 import { toPastTense } from "@/lib/engine/scoring/bullets";
 import { findSkillsInText, tokenize } from "@/lib/knowledge/skills";
 import { isHeadNoun, matchOccupationAt } from "@/lib/engine/parse/titles";
+import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
 import { extractCandidateFacts } from "./facts";
 import { extractJobNeeds } from "./job";
 
@@ -163,11 +164,13 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   const seen = new Set<string>();
   const achievements = [...lineAchievements, ...sentenceAchievements(cv)].filter((a) => !seen.has(key(a.text)) && !!seen.add(key(a.text)));
-  // Quantified results first, then CV order (most recent role first in most CVs).
-  achievements.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
+  // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
+  const usable = achievements.filter((a) => !findBannedPhrases(a.text).length);
+  usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
   const skills = new Map<string, string>();
   for (const m of findSkillsInText(cv)) {
-    if (m.skill.category === "language" || skills.has(m.skill.id)) continue;
+    // "Team player", "detail-oriented": clichés a letter must not repeat, even when the CV lists them as skills.
+    if (m.skill.category === "language" || skills.has(m.skill.id) || findBannedPhrases(m.text).length) continue;
     const written = m.text.replace(/\s+/g, " ");
     // "microsoft office" written in lower case is still the product "Microsoft Office".
     skills.set(m.skill.id, written === written.toLowerCase() && m.skill.name.toLowerCase() === written ? m.skill.name : written);
@@ -180,7 +183,7 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   }
   // A first line that is a heading ("Education Details", "Curriculum Vitae") is no name.
   const name = facts.name && !/\b(?:details|education|summary|resume|résumé|curriculum|vitae|profile|skills|experience|objective|contact|personal)\b/i.test(facts.name) ? facts.name : null;
-  return { name, titles, roles, achievements: achievements.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16), language: detectLanguage(cv) };
+  return { name, titles, roles, achievements: usable.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16), language: detectLanguage(cv) };
 }
 
 /** An agency writes for "our client": its own name is no employer to address. */
@@ -248,7 +251,7 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
   const labels = new Set<string>();
   const mustHaves = job.keywords
     // One entry per wording: "C++" can resolve to two taxonomy skills.
-    .filter((k) => k.skill && k.skill.category !== "language" && written.has(k.id) && !labels.has((written.get(k.id) as string).toLowerCase()) && !!labels.add((written.get(k.id) as string).toLowerCase()))
+    .filter((k) => k.skill && k.skill.category !== "language" && written.has(k.id) && !findBannedPhrases(written.get(k.id) as string).length && !labels.has((written.get(k.id) as string).toLowerCase()) && !!labels.add((written.get(k.id) as string).toLowerCase()))
     .slice(0, 6)
     .map((k) => {
       const w = written.get(k.id) as string;
