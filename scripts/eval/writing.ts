@@ -208,7 +208,9 @@ function rewriteTable(split: "dev" | "holdout"): string[] {
       keepNumbers += nums.every((n) => w.rewritten.includes(n)) ? 1 : 0;
       // A heading or title line: short, no verb-like word, mostly capitalised words or a "|" separator.
       const words = w.original.split(/\s+/).filter(Boolean);
-      if (/\|/.test(w.original) || (words.length <= 6 && words.filter((x) => /^\p{Lu}/u.test(x)).length >= words.length - 1)) headings++;
+      // A short label line ("Position: Operations Manager", "company - Vish Hotel Supplies") counts too.
+      const label = /^\s*\p{L}+(?:\s\p{L}+)?\s*(?::|\s-)\s+(.*)$/u.exec(w.original);
+      if (/\|/.test(w.original) || (label && label[1].split(/\s+/).length <= 6) || (words.length <= 6 && words.filter((x) => /^\p{Lu}/u.test(x)).length >= words.length - 1)) headings++;
       identical += w.rewritten.replace(/\.$/, "") === w.original.replace(/\.$/, "") ? 1 : 0;
     }
   }
