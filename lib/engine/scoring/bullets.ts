@@ -103,7 +103,7 @@ const NUMBER_RE = /\d(?:[\d,.]*\d)?/g;
 export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string | null {
   let body = bullet.text.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/^i\s+/i, "").replace(/\s+/g, " ").trim().replace(/(?<![.;])[.;]+$/, "");
   // "Logistics Management: Managing the logistic functions": a short label before a colon is dropped.
-  body = body.replace(/^(?:\p{Lu}[\p{L}/&]*\s?){1,4}:\s+(?=\S)/u, "");
+  body = body.replace(/^\p{Lu}[\p{L}/&]*(?: \p{Lu}[\p{L}/&]*){0,3}:\s+(?=\S)/u, "");
   if (isHeadingLike(body) || body.split(/\s+/).length < 3 || /[.!?]\s+\p{Lu}/u.test(body) || isDanglingEnd(`${body}.`)) return null;
   let opener: string | null = null;
   for (const w of WEAK_OPENERS) {

@@ -127,7 +127,7 @@ function splitRunOnDuties(piece: string): string[] {
  * should be ("Engineered Pune, Maharashtra …" is a degree line).
  */
 function isCleanResult(text: string): boolean {
-  if (/[.!?]\s+\p{Lu}/u.test(text) || /\([^()]*\d[^()]*\)/.test(text) || /\b(?:19|20)\d{2}\b.*\b(?:to|till|until)\b/.test(text)) return false;
+  if (/[.!?]\s+\p{Lu}/u.test(text) || /\([^()\d]*\d[^()]*\)/.test(text) || /\b(?:19|20)\d{2}\b.*\b(?:to|till|until)\b/.test(text)) return false;
   const second = text.split(/\s+/)[1] ?? "";
   return !(/^\p{Lu}/u.test(second) && findPlace(second.replace(/[,.;]$/, "")));
 }
@@ -136,7 +136,7 @@ function sentenceAchievements(cv: string): Achievement[] {
   const out: Achievement[] = [];
   // "â¢" is a bullet mark read in the wrong encoding, common in scraped CVs.
   for (const raw of cv.split(SENTENCE_SPLIT).flatMap((p) => p.split(/â¢|[•▪◦●]/)).flatMap(splitRunOnDuties)) {
-    let s = raw.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/[\s.;,]+$/, "").replace(/\s+/g, " ").trim();
+    let s = raw.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/(?<![\s.;,])[\s.;,]+$/, "").replace(/\s+/g, " ").trim();
     const words = s.split(/\s+/);
     if (words.length < 5 || words.length > 34 || ANONYMISED.test(s) || /[|@]|https?:/.test(s)) continue;
     let first = words[0].toLowerCase();
@@ -259,7 +259,7 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
     });
   const duties = segmentAd(ad)
     .filter((s) => !s.boilerplate && (s.section === "duties" || s.section === "required") && s.text.split(/\s+/).length >= 4 && s.text.length <= 160 && !ANONYMISED.test(s.text))
-    .map((s) => s.text.replace(/^[•·*▪◦‣–—-]\s*/, "").replace(/[\s.;:]+$/, ""))
+    .map((s) => s.text.replace(/^[•·*▪◦‣–—-]\s*/, "").replace(/(?<![\s.;:])[\s.;:]+$/, ""))
     .slice(0, 4);
   const language = detectLanguage(ad);
   const line = needs.companyLine;

@@ -20,7 +20,7 @@ export function withArticle(phrase: string): string {
 export function achievementBody(plan: LetterPlan, a: Achievement): string {
   record(plan, "achievement", a.text, "cv");
   if (a.employer) record(plan, "employer", a.employer, "cv");
-  return lowerFirst(a.text.replace(/[\s.;,:]+$/, ""));
+  return lowerFirst(a.text.replace(/(?<![\s.;,:])[\s.;,:]+$/, ""));
 }
 
 type Frame = (b: string, a: Achievement, plan: LetterPlan) => string;
@@ -151,7 +151,7 @@ export function educationSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   const e = plan.cand.education[0];
   if (!e) return null;
   record(plan, "education", e, "cv");
-  const line = e.replace(/[\s.;,]+$/, "");
+  const line = e.replace(/(?<![\s.;,])[\s.;,]+$/, "");
   return [`My education, as my CV gives it: ${line}.`, `On education, my CV lists ${line}.`, `My qualifications include ${line}.`][variant % 3];
 }
 
