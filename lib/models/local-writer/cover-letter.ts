@@ -14,7 +14,7 @@ import {
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { MODE_PLANS, type LetterDraft } from "./letter-modes";
 import { detectLetterLanguage, writeForeignLetter, type LetterLanguage } from "./modes-multilingual";
-import { countWords } from "./text";
+import { countWords, fitParagraphsToWords } from "./text";
 import type { LetterMode } from "./modes";
 
 export { LETTER_MODES, findLetterMode, type LetterMode } from "./modes";
@@ -85,7 +85,7 @@ function assemble(head: string, draft: LetterDraft, tail: string): string {
   return paragraphs.filter((p) => p.trim()).join("\n\n");
 }
 
-/** Grows the body with further facts up to ~95 % of the limit, then trims body sentences until it fits. */
+/** Grows the body with further facts up to ~95 % of the limit, never past it, then trims body sentences until it fits. */
 function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: string, limit: number, protect: Set<string>): LetterDraft {
   const seen = new Set(draft.body.flat().concat(draft.opening, draft.closing));
   const extra = moreFacts(plan);
@@ -96,7 +96,8 @@ function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: stri
     if (seen.has(next.value)) continue;
     seen.add(next.value);
     const addedWords = countWords(next.value);
-    if (words + addedWords > 1.05 * limit) break;
+    // A fact that would overrun the ceiling is skipped; a shorter one later may still fit.
+    if (words + addedWords > limit) continue;
     // At most four body paragraphs (two in the brief executive letter): later facts join the last one.
     const last = draft.body[draft.body.length - 1];
     const room = draft.body.length < (plan.modeId === 15 ? 2 : 4);
@@ -104,20 +105,22 @@ function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: stri
     else draft.body.push([next.value]);
     words += addedWords;
   }
-  while (words > limit) {
-    // The longest body paragraph loses its last sentence that is not the core requirement.
-    const order = draft.body.map((p, i) => [i, p.reduce((n, s) => n + countWords(s), 0)] as const).sort((a, b) => b[1] - a[1]);
-    let cut = false;
-    for (const [i] of order) {
-      const p = draft.body[i];
-      const at = p.map((s) => !protect.has(s)).lastIndexOf(true);
-      if (at < 0) continue;
-      words -= countWords(p[at]);
-      p.splice(at, 1);
-      cut = true;
-      break;
+  // max_words is a ceiling: the longest body paragraph loses its last sentence, the core requirement's last of all.
+  for (const spare of [protect, new Set<string>()]) {
+    while (words > limit) {
+      const order = draft.body.map((p, i) => [i, p.reduce((n, s) => n + countWords(s), 0)] as const).sort((a, b) => b[1] - a[1]);
+      let cut = false;
+      for (const [i] of order) {
+        const p = draft.body[i];
+        const at = p.map((s) => !spare.has(s)).lastIndexOf(true);
+        if (at < 0) continue;
+        words -= countWords(p[at]);
+        p.splice(at, 1);
+        cut = true;
+        break;
+      }
+      if (!cut) break;
     }
-    if (!cut) break;
   }
   return draft;
 }
@@ -141,7 +144,7 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
   const language: LetterLanguage = input.mode.id === 14 ? (input.language ?? detectLetterLanguage(input.jobDescription)) : "en";
   if (language !== "en") {
     const out = writeForeignLetter(plan, language, input.depth);
-    const letter = out.paragraphs.join("\n\n");
+    const letter = fitParagraphsToWords(out.paragraphs, input.maxWords, 2, 2).join("\n\n");
     const words = countWords(letter);
     // Results are quoted rather than translated, so a letter in another language holds fewer sentences.
     const short = words < 0.8 * input.maxWords ? `The ${language} letter states only what its frames and the quoted CV results support; it stops at ${words} words rather than pad toward ${input.maxWords}.` : null;
@@ -154,7 +157,9 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
   const draft = MODE_PLANS[input.mode.id](plan);
   // The sentence answering the core requirement is what every mode must keep.
   const protect = new Set(draft.body.flat().filter((s) => plan.core && s.toLowerCase().includes(plan.core.label.toLowerCase())));
-  const letter = assemble(head, fitDraft(plan, draft, head, tail, limit, protect), tail);
+  let letter = assemble(head, fitDraft(plan, draft, head, tail, limit, protect), tail);
+  // A very small max_words leaves only the opening and closing, which are then cut by whole sentences or words.
+  if (countWords(letter) > limit) letter = fitParagraphsToWords(letter.split("\n\n"), limit, 1, 1).join("\n\n");
   const words = countWords(letter);
   const short = lengthNote(plan, words, limit);
   if (short) notes.push(short);
