@@ -99,9 +99,12 @@ function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: stri
     // A fact that would overrun the ceiling is skipped; a shorter one later may still fit.
     if (words + addedWords > limit) continue;
     // At most four body paragraphs (two in the brief executive letter): later facts join the last one.
+    // A new paragraph every three facts, up to five body paragraphs (two in the brief executive letter);
+    // after that, facts join the last one, never a paragraph that answers a particular requirement.
     const last = draft.body[draft.body.length - 1];
-    const room = draft.body.length < (plan.modeId === 15 ? 2 : 4);
-    if (last && !last.some((s) => s.includes("\n")) && (last.length < 3 || !room)) last.push(next.value);
+    const room = draft.body.length < (plan.modeId === 15 ? 2 : 5);
+    const prose = !!last && !last.some((s) => s.includes("\n"));
+    if (prose && (last.length < 3 || !room)) last.push(next.value);
     else draft.body.push([next.value]);
     words += addedWords;
   }

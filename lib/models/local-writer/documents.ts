@@ -127,6 +127,9 @@ function splitRunOnDuties(piece: string): string[] {
  * should be ("Engineered Pune, Maharashtra …" is a degree line).
  */
 function isCleanResult(text: string): boolean {
+  // Unbalanced brackets or quotes and a trailing year mark a scrap of a header or degree line.
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  if (count(/\(/g) !== count(/\)/g) || count(/"/g) % 2 === 1 || /\b(?:19|20)\d{2}$/.test(text)) return false;
   if (/[.!?]\s+\p{Lu}/u.test(text) || /\([^()\d]*\d[^()]*\)/.test(text) || /\b(?:19|20)\d{2}\b.*\b(?:to|till|until)\b/.test(text)) return false;
   const second = text.split(/\s+/)[1] ?? "";
   return !(/^\p{Lu}/u.test(second) && findPlace(second.replace(/[,.;]$/, "")));
@@ -162,8 +165,14 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
     .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 34 && !CUT_OFF.test(a.text) && isCleanResult(a.text) && !ADJECTIVE_OPENERS.has(a.text.split(/\s+/)[0].toLowerCase()))
     .map((a) => ({ text: a.text, metric: a.metric, employer: isUsableEmployer(a.employer, cv) ? a.employer : null, skillIds: [] as string[] }));
   const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  // A bullet whose next line starts in lower case was wrapped: its line alone is half a sentence.
+  const wrapped = (t: string) => {
+    const at = cv.indexOf(t);
+    return at >= 0 && /^[^\S\n]*\n[^\S\n]*\p{Ll}/u.test(cv.slice(at + t.length).replace(/^[.;]/, ""));
+  };
+
   const seen = new Set<string>();
-  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].filter((a) => !seen.has(key(a.text)) && !!seen.add(key(a.text)));
+  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].filter((a) => !wrapped(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)));
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length);
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
