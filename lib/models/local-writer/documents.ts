@@ -4,7 +4,7 @@
  * facts.ts. Only what the text states is kept; a value that fails a check (a city where an employer should
  * be, an anonymised "Company Name", a recruiter's own name) is dropped rather than guessed at.
  */
-import { AD_PATTERNS, segmentAd } from "@/lib/engine/parse/ad-segments";
+import { AD_PATTERNS, maskAgencyNames, segmentAd } from "@/lib/engine/parse/ad-segments";
 import { detectLanguage, findPlace, isBoilerplate } from "@/lib/engine/parse";
 import { isJobTitle, readJobHeader } from "@/lib/engine/scoring/job-header";
 import { analyzeJob } from "@/lib/engine/scoring/job-structure";
@@ -106,17 +106,22 @@ const SENTENCE_SPLIT = /(?<=[.;!?])\s+|\s{2,}|\n+/;
 
 /** CV sentences that open with an action verb: the achievements of CVs whose bullets are run together in one line. */
 /** "Approved new jobs into JDE Entering all new assets …": a capitalised action verb after a lower-case word starts a new duty. */
-function isVerbStart(word: string): boolean {
+const PAST_IRREGULAR = new Set("led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held met".split(" "));
+
+function isVerbStart(word: string, next: string | undefined): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
   const w = word.toLowerCase();
-  return ACTION_VERBS.has(w) || (w.endsWith("ing") && w.length > 5 && ACTION_VERBS.has(toPastTense(w)));
+  if (ACTION_VERBS.has(w) || PAST_IRREGULAR.has(w) || (w.endsWith("ing") && w.length > 5 && ACTION_VERBS.has(toPastTense(w)))) return true;
+  // "… employees Systematically tasted …", "… Kitchen Ensured smooth …": an adverb or a past form not in the list,
+  // unless a capitalised word follows ("the United States").
+  return (/(?:ed|ly)$/.test(w) && w.length > 4 && !!next && /^\p{Ll}/u.test(next));
 }
 
 function splitRunOnDuties(piece: string): string[] {
   const words = piece.split(/\s+/).filter(Boolean);
   const out: string[][] = [[]];
   words.forEach((w, i) => {
-    if (i > 0 && isVerbStart(w) && /[\p{Ll}\d)]$/u.test(words[i - 1])) out.push([]);
+    if (i > 0 && isVerbStart(w, words[i + 1]) && /[\p{Ll}\d)'’]$/u.test(words[i - 1])) out.push([]);
     out[out.length - 1].push(w);
   });
   return out.map((ws) => ws.join(" "));
@@ -165,6 +170,8 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
     .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 34 && !CUT_OFF.test(a.text) && isCleanResult(a.text) && !ADJECTIVE_OPENERS.has(a.text.split(/\s+/)[0].toLowerCase()))
     .map((a) => ({ text: a.text, metric: a.metric, employer: isUsableEmployer(a.employer, cv) ? a.employer : null, skillIds: [] as string[] }));
   const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  // A line that runs two duties together ("… employees Systematically tasted …") is no single result.
+  const single = (t: string) => splitRunOnDuties(t).length === 1;
   // A bullet whose next line starts in lower case was wrapped: its line alone is half a sentence.
   const wrapped = (t: string) => {
     const at = cv.indexOf(t);
@@ -172,7 +179,7 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   };
 
   const seen = new Set<string>();
-  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].filter((a) => !wrapped(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)));
+  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)));
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length);
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
@@ -255,8 +262,11 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
     // "Direktvermittlung: Gebäudetechniker", "Job title: Nurse": the label before a colon is no part of the title.
     ?.replace(/^[^:]{1,40}:\s*/, "");
   // Labels as the advert writes them, so a letter repeats the advert's words; an all-capitals mention reads as the taxonomy's name.
+  // Skills named only in boilerplate (how to apply, the agency's pitch: "Recruitment") are no requirement.
+  const content = segmentAd(maskAgencyNames(ad)).filter((x) => !x.boilerplate && x.section !== "benefits").map((x) => x.text).join("\n");
   const written = new Map<string, string>();
-  for (const m of findSkillsInText(ad)) if (!written.has(m.skill.id)) written.set(m.skill.id, m.text.replace(/\s+/g, " "));
+  for (const m of findSkillsInText(content)) if (!written.has(m.skill.id)) written.set(m.skill.id, m.text.replace(/\s+/g, " "));
+  if (agency && !/recruit|talent|human resources|\bhr\b/i.test(`${input.role ?? ""} ${header.title}`)) written.delete("recruitment");
   const labels = new Set<string>();
   const mustHaves = job.keywords
     // One entry per wording: "C++" can resolve to two taxonomy skills.
