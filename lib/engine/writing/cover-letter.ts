@@ -32,7 +32,7 @@ export function removeUngroundedSentences(text: string, inputs: string[]): { tex
   const drop = spans.filter((s) => findings.some((f) => f.start >= s.start && f.end <= s.end));
   let out = text;
   for (const s of [...drop].sort((a, b) => b.start - a.start)) out = out.slice(0, s.start) + out.slice(s.end);
-  out = out.replace(/[ \t]{2,}/g, " ").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  out = out.replace(/[ \t]{2,}/g, " ").replace(/(?<![ \t])[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
   const claims = [...new Set(findings.map((f) => f.text))].slice(0, 5).join(", ");
   return { text: out, notes: [`Removed ${drop.length} sentence${drop.length === 1 ? "" : "s"} of the model's letter that stated what the inputs do not contain (${claims}).`] };
 }
