@@ -179,7 +179,8 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   };
 
   const seen = new Set<string>();
-  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)));
+  // At most 60 candidates are examined (each check looks back into the CV): a letter cites a dozen at most.
+  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].slice(0, 60).filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)));
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length);
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
