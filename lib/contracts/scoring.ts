@@ -184,7 +184,7 @@ export const ResumeScoreData = z
     overallScore: z.number(),
     atsScore: z.number().describe("Machine view: 50% evidence-weighted keywords, 30% formatting, 20% standard headings found."),
     grade: z.string(),
-    weakBullets: z.array(z.object({ original: z.string(), rewritten: z.string().describe("Strong verb, every fact kept, [X%]-style placeholders where a number is missing."), reason: z.string() })),
+    weakBullets: z.array(z.object({ original: z.string(), rewritten: z.string().describe("The weak verb or duty phrase replaced by a strong verb, every fact and number kept, nothing invented; a missing result is named in reason."), reason: z.string() })),
     sectionScores: SectionScores,
     keywordAnalysis: z.object({ source: z.string(), matched: z.array(z.string()), missing: z.array(z.string()), onlyInSkillsList: z.array(z.string()), coverage: z.number() }),
     suggestions: z.array(z.string()),

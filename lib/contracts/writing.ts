@@ -39,7 +39,7 @@ export const CoverLetterRequest = z
       .trim()
       .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a BCP-47 language tag such as de or pt-BR")
       .optional()
-      .describe("Mode 14 (multilingual): en, de, fr, es or pt; default: the job description's language."),
+      .describe("Mode 14 (multilingual): en, de, fr, es, nl, it or pt; default: the job description's language."),
     model: z.string().trim().max(40).optional().describe("lm-flash, lm-standard (PRO) or lm-deep (PLUS); default the best of lm-flash/lm-standard the tier has."),
   })
   .meta({ id: "CoverLetterRequest" });
@@ -59,6 +59,9 @@ export const CoverLetterResponse = z
     word_count: z.number().int().describe("Words as counted by the documented rule (docs/writing.md)."),
     language: z.string(),
     facts_used: z.array(FactUsed),
+    notes: z
+      .array(z.string())
+      .describe("What the inputs could not support, in plain words: too few facts for max_words, no employer named, labels left untranslated. Empty when nothing is missing."),
     model: z.string(),
     request_id: z.string(),
   })

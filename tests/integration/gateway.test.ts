@@ -45,6 +45,9 @@ function startPeer(seen: Seen[]): Promise<Server> {
       case "peer-letter":
         res.writeHead(200, { "content-type": "application/json" });
         return res.end(completion("Dear Hiring Manager,\n\nI am writing to express my interest in the role. I am a results-driven team player. At Monzo Bank Ltd I reduced payment API latency by 40%.\n\nI would welcome a conversation.\n\nKind regards,\nPriya Raman"));
+      case "peer-invent":
+        res.writeHead(200, { "content-type": "application/json" });
+        return res.end(completion("Dear Hiring Manager,\n\nAt Monzo Bank Ltd I reduced payment API latency by 40%. At Globex Corp I grew revenue by 73% in 2 quarters.\n\nI would welcome a conversation.\n\nKind regards,\nPriya Raman"));
       default:
         if (body.stream) {
           res.writeHead(200, { "content-type": "text/event-stream" });
@@ -207,5 +210,17 @@ describe("model gateway: openai-compatible provider against a loopback peer", ()
     expect(r.body.letter).toContain("reduced payment API latency by 40%");
     expect(r.body.word_count).toBe(r.body.letter.match(/[\p{L}\p{N}]+(?:['’\-.,][\p{L}\p{N}]+)*/gu)!.length);
     expect(seen[0].body.messages[0].content).toContain("Never use these phrases");
+  });
+
+  it("removes a remote letter's sentences that state numbers or employers not in the inputs, and says so", async () => {
+    configure("lm-standard=peer-invent");
+    const r = await call<{ letter: string; notes: string[] }>(coverLetter, "/v1/career/cover-letter/generate", {
+      key,
+      body: { cv_text: CV_ENGINEER, job_description: JD_PLATFORM, mode: 1 },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.letter).toContain("reduced payment API latency by 40%");
+    expect(r.body.letter).not.toMatch(/Globex|73%/);
+    expect(r.body.notes.join(" ")).toMatch(/Removed 1 sentence .*Globex Corp/);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Weak CV bullets and their rewrites. A rewrite opens with a strong verb, keeps every fact of the
- * original (only the duty phrase is removed), and marks a missing result with a visible placeholder
- * such as [X%] instead of inventing a number.
+ * original (only the duty phrase or weak verb is replaced), and invents nothing: a missing result is named
+ * in the reason, not filled with a placeholder. Headings, title lines and bullets that need no new verb are
+ * not rewritten at all.
  */
 import type { CvBullet } from "./cv-structure";
 import { ACTION_VERBS, firstWord, WEAK_OPENERS } from "./text-utils";
+import { hasFiniteVerb, isDanglingEnd } from "@/lib/engine/writing/quality/sentences";
 
 export interface WeakBullet {
   original: string;
@@ -39,15 +41,6 @@ export function toPastTense(word: string): string {
   return /e$/.test(w) ? `${w}d` : `${w}ed`;
 }
 
-/** Verbs for bullets that open with a noun ("Customer complaints and refunds"). */
-function verbForNounOpening(text: string): string {
-  if (/\b(team|staff|people|reports?|direct reports)\b/i.test(text)) return "Managed";
-  if (/\b(customers?|clients?|patients?|students?|pupils|users?)\b/i.test(text)) return "Supported";
-  if (/\b(reports?|analysis|dashboards?|forecasts?)\b/i.test(text)) return "Produced";
-  if (/\b(system|service|platform|app|application|website|site|pipeline|tool)\b/i.test(text)) return "Built";
-  return "Delivered";
-}
-
 const PARTICIPATION = new Set(["helped", "helped with", "assisted", "assisted with", "worked on", "involved in", "participated in", "took part in"]);
 
 function lowerFirst(s: string): string {
@@ -58,21 +51,60 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function resultPlaceholder(text: string): string {
-  if (/\b(customers?|clients?|users?|patients?)\b/i.test(text)) return "improving satisfaction by [X%]";
-  if (/\b(cost|budget|spend|expenses?)\b/i.test(text)) return "saving [£X / X%]";
-  if (/\b(sales|revenue|pipeline|deals?)\b/i.test(text)) return "growing revenue by [X%]";
-  if (/\b(process|workflow|pipeline|deploy\w*|release|build)\b/i.test(text)) return "cutting time by [X%]";
-  if (/\b(team|staff|engineers|people)\b/i.test(text)) return "for a team of [N]";
-  return "with a result of [X%] on [metric]";
-}
+/** Weak verbs that open a bullet, and the stronger verb that says the same thing. */
+const WEAK_VERBS: [RegExp, string][] = [
+  [/^looked\s+after\s+/i, "Managed "],
+  [/^worked\s+with\s+/i, "Collaborated with "],
+  [/^handled\s+/i, "Managed "],
+  [/^(?:utili[sz]ed|leveraged)\s+/i, "Used "],
+];
 
 /**
- * Rewrites one bullet. Removes the duty phrase, turns a following gerund or base verb into the past tense,
- * otherwise adds a verb that fits the object; appends a result placeholder when there is no number.
+ * A line that is not a bullet about work: a heading, a title or label line ("Position: Operations Manager",
+ * "company - Vish Hotel Supplies", "Account Executive | TechSolutions UK"), or words in title case.
  */
-export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string {
-  let body = bullet.text.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/^i\s+/i, "").trim().replace(/(?<![.;])[.;]+$/, "");
+export function isHeadingLike(text: string): boolean {
+  const t = text.trim();
+  if (!t || /\|/.test(t) || /^[a-z]+\s+-\s/.test(t)) return true;
+  if (/^(?:position|company|employer|role|title|description|project|client|location|duration|period)\s*[:-]/i.test(t)) return true;
+  const words = t.split(/\s+/);
+  const lower = words.filter((w) => /^\p{Ll}{4,}/u.test(w)).length;
+  return words.length <= 8 && lower === 0;
+}
+
+/** The past tense of the bullet's first word when it is an action verb in another form ("Managing", "Manage", "Manages"). */
+function pastOfLeadingVerb(word: string): string | null {
+  const w = word.toLowerCase();
+  if (ACTION_VERBS.has(w) && (w.endsWith("ed") || IRREGULAR_PASTS.has(w))) return null;
+  const candidates = [w, w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("es") ? w.slice(0, -2) : w.endsWith("s") ? w.slice(0, -1) : w, w.endsWith("s") ? w.slice(0, -1) : w];
+  for (const c of candidates) {
+    const past = toPastTense(c);
+    if (past !== c && (ACTION_VERBS.has(past) || IRREGULAR_PASTS.has(past))) return past;
+  }
+  return null;
+}
+
+/** "Design and development of …", "Acquire, develop and enhance …": a noun phrase or a verb list, not one verb to put in the past. */
+function opensWithList(body: string): boolean {
+  const m = /^\S+(?:,|\s+and|\s+&)\s+(\S+)/i.exec(body);
+  if (!m) return false;
+  const next = m[1].toLowerCase().replace(/[^a-z]/g, "");
+  return /(?:ment|tion|sion|ance|ence|ing)$/.test(next) || pastOfLeadingVerb(next) !== null;
+}
+
+const NUMBER_RE = /\d(?:[\d,.]*\d)?/g;
+
+/**
+ * Rewrites one weak bullet, or returns null when no honest rewrite exists. The duty phrase or weak verb is
+ * replaced by a strong verb (never prefixed to a noun), a verb in another form is put in the past tense, and
+ * everything else stays word for word, numbers included. A missing result is not papered over with a
+ * placeholder: the diagnosis says the number is missing.
+ */
+export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string | null {
+  let body = bullet.text.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/^i\s+/i, "").replace(/\s+/g, " ").trim().replace(/(?<![.;])[.;]+$/, "");
+  // "Logistics Management: Managing the logistic functions": a short label before a colon is dropped.
+  body = body.replace(/^\p{Lu}[\p{L}/&]*(?: \p{Lu}[\p{L}/&]*){0,3}:\s+(?=\S)/u, "");
+  if (isHeadingLike(body) || body.split(/\s+/).length < 3 || /[.!?]\s+\p{Lu}/u.test(body) || isDanglingEnd(`${body}.`)) return null;
   let opener: string | null = null;
   for (const w of WEAK_OPENERS) {
     if (w.re.test(body)) {
@@ -83,26 +115,29 @@ export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string
   }
   const first = firstWord(body);
   const rest = body.slice(first.length);
-  let sentence: string;
+  let sentence: string | null = null;
   if (opener && PARTICIPATION.has(opener)) {
     // Helping is a fact to keep: the candidate contributed, did not do it alone.
-    // Only a bare "helped build"/"assisted deliver" is followed by a verb; "helped with X" by a noun.
     const bare = opener === "helped" || opener === "assisted";
-    const verb = bare && first && !/ing$/.test(first) && ACTION_VERBS.has(toPastTense(first)) ? toPastTense(first) : "";
+    const verb = bare && first && !/ing$/.test(first) ? pastOfLeadingVerb(first) : null;
     sentence = verb ? `Co-${verb}${rest}` : opener === "assisted" ? `Supported ${lowerFirst(body)}` : `Contributed to ${lowerFirst(body)}`;
-  } else if (/ing$/.test(first) && (ACTION_VERBS.has(toPastTense(first)) || IRREGULAR_PASTS.has(toPastTense(first)))) {
-    // Only known verbs: "billing", "marketing", "training" are usually nouns and get a verb in front.
-    sentence = `${capitalise(toPastTense(first))}${rest}`;
-  } else if (ACTION_VERBS.has(first) || (!opener && ACTION_VERBS.has(toPastTense(first)))) {
-    sentence = `${capitalise(ACTION_VERBS.has(first) ? first : toPastTense(first))}${rest}`;
-  } else if (!opener && (/ed$/.test(first) || IRREGULAR_PASTS.has(first))) {
-    // Already a past-tense verb, just not a strong one: keep it rather than stack a second verb.
-    sentence = capitalise(body);
+  } else if (opener) {
+    // "Responsible for managing X" → "Managed X"; "Responsible for X" → "Managed X"; "In charge of X" → "Led X".
+    const past = /ing$/i.test(first) ? pastOfLeadingVerb(first) : null;
+    sentence = past ? `${capitalise(past)}${rest}` : `${opener === "in charge of" ? "Led" : opener === "did" ? "Carried out" : "Managed"} ${lowerFirst(body)}`;
   } else {
-    sentence = `${verbForNounOpening(body)} ${lowerFirst(body)}`;
+    const weak = WEAK_VERBS.find(([re]) => re.test(body));
+    const past = weak ? null : pastOfLeadingVerb(first);
+    if (weak) sentence = body.replace(weak[0], weak[1]);
+    // A base form followed by a name or a comma is an adjective or noun ("Complete Incharge of", "produce full, …").
+    else if (past && !opensWithList(body) && (/ing$/i.test(first) || !/^\s+(?:\p{Lu}|\S+,)/u.test(rest))) sentence = `${capitalise(past)}${rest}`;
   }
-  sentence = sentence.replace(/\s{2,}/g, " ").trim();
-  return bullet.metric ? `${sentence}.` : `${sentence}, ${resultPlaceholder(body)}.`;
+  if (!sentence) return null;
+  sentence = sentence.replace(/\bsuccessfully\s+/gi, "").replace(/\s{2,}/g, " ").trim();
+  const out = `${sentence}.`;
+  // Every number of the original must survive, and the result must read as a sentence.
+  const kept = (bullet.text.match(NUMBER_RE) ?? []).every((n) => out.includes(n));
+  return kept && hasFiniteVerb(out, true) && !isDanglingEnd(out) ? out : null;
 }
 
 /** Why a bullet is weak, or null when it is fine. */
@@ -137,6 +172,6 @@ export function findWeakBullets(bullets: CvBullet[], limit = 5): WeakBullet[] {
   // A rewrite identical to the bullet is no advice: such a bullet is not listed.
   return scored
     .map(({ b, reason }) => ({ original: b.text, rewritten: rewriteBullet(b), reason }))
-    .filter((w) => bare(w.rewritten) !== bare(w.original.replace(/^[\s•·*▪◦‣–—-]+/, "")))
+    .filter((w): w is WeakBullet => w.rewritten !== null && bare(w.rewritten) !== bare(w.original.replace(/^[\s•·*▪◦‣–—-]+/, "")))
     .slice(0, limit);
 }

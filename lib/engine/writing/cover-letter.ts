@@ -15,8 +15,30 @@ import { toLetterLanguage, LETTER_LANGUAGES, detectLetterLanguage } from "@/lib/
 import { extractCandidateFacts } from "@/lib/models/local-writer/facts";
 import { countWords, fitParagraphsToWords } from "@/lib/models/local-writer/text";
 import { BANNED_PHRASES } from "@/lib/models/gateway/banned-phrases";
+import { checkText } from "./quality/check";
+import { splitSentenceSpans } from "./quality/sentences";
 
 type Body = z.infer<typeof CoverLetterRequest>;
+
+/**
+ * The same grounding check as the local writer's tests, applied to a remote model's letter: a sentence with a
+ * number, a name or template text that the inputs do not contain is removed, and a note says what was removed.
+ * Spelling is not checked here (no dictionary is loaded on the request path).
+ */
+export function removeUngroundedSentences(text: string, inputs: string[]): { text: string; notes: string[] } {
+  const findings = checkText(text, { inputs, allowedNames: FRAME_NAMES }).filter((f) => f.kind === "number" || f.kind === "organisation" || f.kind === "placeholder");
+  if (!findings.length) return { text, notes: [] };
+  const spans = splitSentenceSpans(text).filter((s) => s.kind === "sentence" || s.kind === "item");
+  const drop = spans.filter((s) => findings.some((f) => f.start >= s.start && f.end <= s.end));
+  let out = text;
+  for (const s of [...drop].sort((a, b) => b.start - a.start)) out = out.slice(0, s.start) + out.slice(s.end);
+  out = out.replace(/[ \t]{2,}/g, " ").replace(/(?<![ \t])[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  const claims = [...new Set(findings.map((f) => f.text))].slice(0, 5).join(", ");
+  return { text: out, notes: [`Removed ${drop.length} sentence${drop.length === 1 ? "" : "s"} of the model's letter that stated what the inputs do not contain (${claims}).`] };
+}
+
+/** Capitalised words of a letter's frame that are no organisation. */
+const FRAME_NAMES = new Set(["hiring manager", "dear", "cv", "kind", "best", "yours", "regards", "sincerely"]);
 
 export interface CoverLetterResult {
   letter: string;
@@ -24,6 +46,7 @@ export interface CoverLetterResult {
   word_count: number;
   language: string;
   facts_used: { kind: string; value: string; source: "cv" | "context" | "job_description" | "request" }[];
+  notes: string[];
   model: string;
 }
 
@@ -71,7 +94,7 @@ export async function generateCoverLetter(body: Body, tier: string): Promise<Cov
   };
   const local = writeCoverLetter(input);
   if (providerFor(model).kind === "local") {
-    return { letter: local.letter, mode: { id: mode.id, name: mode.name }, word_count: local.wordCount, language: local.language, facts_used: local.factsUsed, model: model.id };
+    return { letter: local.letter, mode: { id: mode.id, name: mode.name }, word_count: local.wordCount, language: local.language, facts_used: local.factsUsed, notes: local.notes, model: model.id };
   }
   // Remote provider: the local plan is the brief, so the backend sees the structure and the allowed facts.
   const facts = extractCandidateFacts({ cvText, fullName: body.full_name, skills: body.skills, yearsExperience: body.years_experience });
@@ -92,13 +115,17 @@ export async function generateCoverLetter(body: Body, tier: string): Promise<Cov
     ],
     local: () => local.letter,
   });
-  const letter = fitParagraphsToWords(scrubBannedPhrases(r.content).trim().split(/\n{2,}/), maxWords, 2, 2).join("\n\n");
+  const sources = [cvText, body.job_description, body.company_name, body.role, body.target_role, body.referrer_name, body.full_name, ...(body.skills ?? [])].filter((x): x is string => !!x);
+  const grounded = removeUngroundedSentences(scrubBannedPhrases(r.content).trim(), sources);
+  const letter = fitParagraphsToWords(grounded.text.split(/\n{2,}/), maxWords, 2, 2).join("\n\n");
   return {
     letter,
     mode: { id: mode.id, name: mode.name },
     word_count: countWords(letter),
     language: lang,
     facts_used: local.factsUsed.filter((f) => letter.toLowerCase().includes(f.value.slice(0, 40).toLowerCase())),
+    // The plan's notes describe the grounded draft the backend was given, so they hold for its letter too.
+    notes: [...local.notes, ...grounded.notes],
     model: model.id,
   };
 }

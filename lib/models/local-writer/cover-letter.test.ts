@@ -1,18 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
+import { checkText } from "@/lib/engine/writing/quality/check";
+import { getEnglishSpeller, getTaxonomyWords } from "@/lib/engine/writing/quality/speller";
 import * as S from "@/tests/fixtures/writing/samples";
-import { findLetterMode, LETTER_MODES, writeCoverLetter, type LetterInput } from "./cover-letter";
-import { extractCandidateFacts } from "./facts";
+import { FRAME_VOCABULARY, findLetterMode, LETTER_MODES, writeCoverLetter, type LetterInput } from "./cover-letter";
 import { countWords, splitSentences } from "./text";
-
-/** Every word the writer's own phrasing may contribute: the words of its source files. */
-const WRITER_VOCABULARY = new Set(
-  readdirSync(import.meta.dirname)
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
-    .flatMap((f) => readFileSync(path.join(import.meta.dirname, f), "utf8").toLowerCase().match(/\p{L}+/gu) ?? []),
-);
 
 const PAIRS = [
   { name: "engineer", cv: S.CV_ENGINEER, jd: S.JD_PLATFORM, rich: true },
@@ -27,54 +19,34 @@ function input(cv: string, jd: string, modeId: number, extra: Partial<LetterInpu
   return { cvText: cv, jobDescription: jd, mode: LETTER_MODES[modeId - 1], maxWords: 350, depth: 3, referrerName: modeId === 12 ? "Jordan Blake" : null, language: modeId === 14 ? "de" : null, ...extra };
 }
 
-/** Numbers, words and capitalised names in the letter that the inputs (or the writer's fixed phrasing) do not contain. */
-function ungrounded(letter: string, sources: string): { numbers: string[]; words: string[]; names: string[] } {
-  const src = sources.toLowerCase();
-  const numbers = (letter.match(/\d[\d,.]*\d|\d/g) ?? []).filter((n) => !src.includes(n.toLowerCase()));
-  const words = (letter.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !src.includes(w) && !WRITER_VOCABULARY.has(w));
-  // Two or more capitalised words in a row, not starting a sentence: employer, product or person names.
-  // German capitalises nouns ("Position Staff Engineer"): the writer's own leading words are dropped first.
-  const names = [...letter.matchAll(/(?<=[a-z,;:] )[A-Z][\p{L}&]+(?: [A-Z][\p{L}&]+)+/gu)]
-    .map((m) => {
-      const words = m[0].split(" ");
-      while (words.length && WRITER_VOCABULARY.has(words[0].toLowerCase()) && !src.includes(words.join(" ").toLowerCase())) words.shift();
-      return words.join(" ");
-    })
-    .filter((n) => n && !src.includes(n.toLowerCase()));
-  return { numbers, words, names };
-}
-
+const CHECK = { speller: getEnglishSpeller(), allowedWords: new Set([...getTaxonomyWords(), ...FRAME_VOCABULARY]), allowedNames: new Set(["hiring manager", "cv", "dear"]) };
 const body = (letter: string) => letter.split("\n\n").slice(1, -1);
+const firstSentence = (letter: string) => splitSentences(body(letter)[0])[0];
 
-const STRUCTURE: Record<number, (letter: string, pair: (typeof PAIRS)[number], input: LetterInput) => void> = {
-  1: (l, p) => expect(body(l)[0].toLowerCase()).toContain(extractCandidateFacts({ cvText: p.cv }).achievements[0].text.toLowerCase().slice(0, 30)),
-  2: (l) => expect(body(l)[0]).toMatch(/advert|judgement/),
-  3: (l) => expect(l).toMatch(/You need someone to /),
-  4: (l, p) => {
-    const roles = extractCandidateFacts({ cvText: p.cv }).roles;
-    expect(l.indexOf(roles[roles.length - 1].title)).toBeLessThan(l.lastIndexOf(roles[0].title));
-  },
-  5: (l) => expect(body(l)[0]).toMatch(/^"[^"]+\." That line from your advert/),
-  6: (l) => expect(splitSentences(body(l)[0])[0]).toMatch(/\?$/),
+// The structures were rewritten with the planner (issue 15): the old assertions pinned template sentences
+// ("You need someone to", "as my next step at", "Asynchronous work") that the planned letters no longer use.
+const STRUCTURE: Record<number, (letter: string, input: LetterInput) => void> = {
+  1: (l) => expect(body(l)[0]).toMatch(/^My strongest result: I .*\d/),
+  2: (l) => expect(body(l)[0]).toMatch(/^Reading your advert for /),
+  3: (l) => expect(body(l)[0]).toMatch(/main requirements, so I take them one by one/),
+  4: (l) => expect(body(l)[0]).toMatch(/^My path to /),
+  5: (l) => expect(body(l)[0]).toMatch(/^I am writing (?:to|about) /),
+  6: (l) => expect(firstSentence(l)).toMatch(/\?$/),
   7: (l) => {
-    const first = splitSentences(body(l)[0])[0];
-    expect(first).not.toMatch(/\?$/);
-    expect(countWords(first)).toBeLessThanOrEqual(25);
-    expect(first).toMatch(/\d/);
+    expect(firstSentence(l)).not.toMatch(/\?$/);
+    expect(firstSentence(l)).toMatch(/\d/);
+    expect(firstSentence(l)).not.toMatch(/^I /);
   },
   8: (l) => {
     const open = body(l)[0].split("\n");
     expect(open[0]).toMatch(/:$/);
-    expect(open.slice(1).every((b) => /^- .*\d/.test(b))).toBe(true);
+    expect(open.slice(1).every((b) => /^- \S/.test(b))).toBe(true);
   },
-  9: (l, p) => expect(body(l)[0]).toMatch(/value|ownership/i.test(p.jd) ? /^Your advert talks about / : /way of working matches mine/),
-  10: (l) => {
-    expect(body(l)[0]).toMatch(/^I am moving from my work as /);
-    expect(l).toMatch(/What transfers directly:\n- /);
-  },
-  11: (l) => expect(body(l)[0]).toMatch(/as my next step at /),
-  12: (l, _p, i) => expect(splitSentences(body(l)[0])[0]).toContain(i.referrerName!),
-  13: (l) => expect(l).toMatch(/Asynchronous work/),
+  9: (l) => expect(body(l)[0]).toMatch(/^(?:Your advert speaks of |I look for teams)/),
+  10: (l) => expect(body(l)[0]).toMatch(/^I am (?:moving from my work as|changing direction into) /),
+  11: (l) => expect(body(l)[0]).toMatch(/as (?:the next step up from my work as|a step up in responsibility)/),
+  12: (l, i) => expect(firstSentence(l)).toContain(i.referrerName!),
+  13: (l) => expect(body(l)[0]).toMatch(/written record behind my application/),
   14: (l) => expect(l).toMatch(/^Sehr geehrte[\s\S]*Mit freundlichen Grüßen/),
   15: (l) => {
     expect(countWords(l)).toBeLessThanOrEqual(180);
@@ -82,34 +54,35 @@ const STRUCTURE: Record<number, (letter: string, pair: (typeof PAIRS)[number], i
   },
 };
 
+function sentenceSet(letter: string): Set<string> {
+  return new Set(body(letter).flatMap((p) => splitSentences(p)).map((s) => s.toLowerCase()).filter((s) => s.split(" ").length >= 4));
+}
+
 describe("cover letter: every mode", () => {
   for (const mode of LETTER_MODES) {
     describe(`${mode.id} ${mode.name}`, () => {
       for (const pair of PAIRS) {
         const inp = input(pair.cv, pair.jd, mode.id);
         const out = writeCoverLetter(inp);
-        const sources = [pair.cv, pair.jd, inp.referrerName ?? ""].join("\n");
+        const sources = [pair.cv, pair.jd, inp.referrerName ?? ""];
 
-        it(`${pair.name}: grounded in the inputs, no banned phrase, exact word count`, () => {
+        it(`${pair.name}: passes the quality checker, no banned phrase, exact word count`, () => {
           expect(findBannedPhrases(out.letter)).toEqual([]);
-          expect(ungrounded(out.letter, sources)).toEqual({ numbers: [], words: [], names: [] });
+          expect(checkText(out.letter, { ...CHECK, inputs: sources, language: out.language })).toEqual([]);
           expect(out.wordCount).toBe(countWords(out.letter));
-          expect(out.wordCount).toBeLessThanOrEqual(350);
-          expect(out.wordCount).toBeGreaterThan(25);
-          for (const f of out.factsUsed) expect(sources.toLowerCase()).toContain(f.value.toLowerCase().slice(0, 40));
+          expect(out.wordCount).toBeLessThanOrEqual(mode.id === 15 ? 180 : 350);
+          for (const f of out.factsUsed) expect(sources.join("\n").toLowerCase()).toContain(f.value.toLowerCase().slice(0, 40));
         });
 
         if (pair.rich) {
-          it(`${pair.name}: has the mode's structure`, () => STRUCTURE[mode.id](out.letter, pair, inp));
+          it(`${pair.name}: has the mode's structure`, () => STRUCTURE[mode.id](out.letter, inp));
         }
       }
 
-      it("honours max_words and keeps the opening", () => {
-        const out = writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, mode.id, { maxWords: 90 }));
-        expect(out.wordCount).toBeLessThanOrEqual(90);
-        // Career transition's skills map is a middle paragraph trimming may shorten; its opening stays.
-        if (mode.id === 10) expect(body(out.letter)[0]).toMatch(/^I am moving from my work as /);
-        else STRUCTURE[mode.id](out.letter, PAIRS[0], input(S.CV_ENGINEER, S.JD_PLATFORM, mode.id));
+      it("honours a small max_words and keeps the opening", () => {
+        const out = writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, mode.id, { maxWords: 120 }));
+        expect(out.wordCount).toBeLessThanOrEqual(120);
+        STRUCTURE[mode.id](out.letter, input(S.CV_ENGINEER, S.JD_PLATFORM, mode.id));
       });
 
       it("is deterministic and varies with the input", () => {
@@ -119,6 +92,65 @@ describe("cover letter: every mode", () => {
       });
     });
   }
+});
+
+describe("cover letter: plan", () => {
+  it("addresses the advert's core requirement in every mode", () => {
+    // The platform advert's weightiest requirement is Kubernetes, which the engineer's CV evidences.
+    for (const mode of LETTER_MODES) expect(writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, mode.id)).letter).toMatch(/Kubernetes/);
+  });
+
+  it("keeps pairwise sentence overlap between modes at or under 30 %", () => {
+    for (const pair of PAIRS) {
+      const sets = LETTER_MODES.filter((m) => m.id !== 14).map((m) => sentenceSet(writeCoverLetter(input(pair.cv, pair.jd, m.id)).letter));
+      for (let i = 0; i < sets.length; i++) {
+        for (let j = i + 1; j < sets.length; j++) {
+          const shared = [...sets[i]].filter((s) => sets[j].has(s)).length;
+          expect(shared / Math.max(1, Math.min(sets[i].size, sets[j].size)), `${pair.name} ${i}/${j}`).toBeLessThanOrEqual(0.3);
+        }
+      }
+    }
+  });
+
+  it("writes 80–100 % of max_words when the CV has enough facts, and says so in notes when it has not", () => {
+    for (const mode of LETTER_MODES.filter((m) => m.id !== 14 && m.id !== 15)) {
+      const rich = writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, mode.id, { maxWords: 220 }));
+      expect(rich.wordCount, mode.name).toBeGreaterThanOrEqual(176);
+      expect(rich.wordCount, mode.name).toBeLessThanOrEqual(220);
+      expect(rich.notes.join(" ")).not.toMatch(/rather than pad/);
+    }
+    const sparse = writeCoverLetter(input(S.CV_SPARSE, S.JD_DATA_ANALYST, 2));
+    expect(sparse.wordCount).toBeLessThan(280);
+    expect(sparse.notes.join(" ")).toMatch(/rather than pad toward 350/);
+  });
+
+  it("signs with the candidate's name", () => {
+    expect(writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 6)).letter).toMatch(/\nPriya Raman$/);
+  });
+
+  it("takes the role from the advert's title, never the whole advert, when no role is given", () => {
+    const jd = "Java Developer Location: Yorkshire Key Skills: Java, Spring, SQL. Our client is a software house in Leeds. If you are interested please press the apply button now.";
+    for (const mode of LETTER_MODES.filter((m) => m.id !== 14)) {
+      const out = writeCoverLetter(input(S.CV_ENGINEER, jd, mode.id));
+      expect(out.letter).not.toMatch(/apply button|Key Skills|Location:/);
+      if (/\brole\b/.test(out.letter)) expect(out.letter).toMatch(/the Java Developer role|this role/);
+    }
+  });
+
+  it("addresses an agency advert's employer as 'your client' and never names a city as the employer", () => {
+    const jd = "Staff Nurse - London\nIn Touch Recruitment are working with our client, a hospital in London, to recruit a Staff Nurse.\nRequirements\n- NMC registration\n- Patient assessment";
+    for (const mode of LETTER_MODES.filter((m) => m.id !== 14)) {
+      const out = writeCoverLetter(input(S.CV_NURSE, jd, mode.id));
+      expect(out.letter).not.toMatch(/\b(?:at|Dear|join) London\b|In Touch Recruitment/);
+    }
+    const out = writeCoverLetter(input(S.CV_NURSE, jd, 1));
+    expect(out.letter).toContain("with your client");
+    expect(out.notes.join(" ")).toMatch(/recruitment agency/);
+  });
+
+  it("claims no remote work for an on-site advert", () => {
+    expect(writeCoverLetter(input(S.CV_NURSE, S.JD_NURSE, 13)).letter).not.toMatch(/\bremote(?:ly)?\b/i);
+  });
 });
 
 describe("cover letter: modes and languages", () => {
@@ -135,14 +167,21 @@ describe("cover letter: modes and languages", () => {
     ["de", /^Sehr geehrte/, /Mit freundlichen Grüßen/],
     ["fr", /^Madame, Monsieur/, /salutations distinguées/],
     ["es", /^Estimad/, /Atentamente,/],
+    ["nl", /^(?:Geachte|Beste)/, /Met vriendelijke groet,/],
+    ["it", /^Gentil/, /Cordiali saluti,/],
     ["pt", /^Prezad/, /Com os melhores cumprimentos,/],
-    ["en", /^Dear /, /(regards|wishes|sincerely),/],
+    ["en", /^Dear /, /(regards|sincerely),/],
   ] as const)("multilingual writes %s", (lang, start, end) => {
     const out = writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 14, { language: lang }));
     expect(out.language).toBe(lang);
     expect(out.letter).toMatch(start);
     expect(out.letter).toMatch(end);
-    expect(out.letter.toLowerCase()).toContain("reduced payment api latency by 40%");
+    if (lang !== "en") {
+      // English results appear only as flagged quotations, and the notes say so.
+      expect(out.letter).toMatch(/- [„«"] ?Reduced payment API latency by 40%/);
+      expect(out.notes.join(" ")).toMatch(/quoted in the CV's own wording/);
+      expect(out.letter).not.toMatch(/^I (?:reduced|led|built)/m);
+    }
   });
 
   it("detects the advert's language when none is given", () => {
@@ -150,13 +189,13 @@ describe("cover letter: modes and languages", () => {
     expect(writeCoverLetter(input(S.CV_ENGINEER, jd, 14, { language: null })).language).toBe("de");
   });
 
-  it("lets tone change the greeting and sign-off register", () => {
+  it("lets tone change the sign-off register", () => {
     expect(writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 1, { tone: "formal" })).letter).toMatch(/Yours sincerely,\nPriya Raman$/);
     expect(writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 1, { tone: "warm" })).letter).not.toMatch(/Yours sincerely/);
   });
 
-  it("cites more achievements with a deeper model", () => {
-    const count = (depth: number) => writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 1, { depth })).factsUsed.filter((f) => f.kind === "achievement").length;
+  it("quotes more results with a deeper model in the translated letter", () => {
+    const count = (depth: number) => writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 14, { depth })).factsUsed.filter((f) => f.kind === "achievement").length;
     expect(count(4)).toBeGreaterThan(count(2));
   });
 });

@@ -1,23 +1,24 @@
 /**
- * The local cover-letter writer: facts → plan (the mode's paragraph structure) → sentences chosen by a
- * PRNG seeded from the input → fitted to max_words. Every claim comes from the CV, the context, the
- * job description or the request; `factsUsed` lists them.
+ * The local cover-letter writer: the document model of the CV and the advert (documents.ts) → a plan of
+ * which facts answer which requirement (letter-plan.ts) → the mode's structure (letter-modes.ts) realised
+ * sentence by sentence from frames (letter-frames.ts) → fitted to max_words by adding further facts or
+ * dropping sentences from the body. Every claim traces to a fact; `factsUsed` lists them and `notes` says
+ * what the inputs could not support (too few facts for the length, no employer named, untranslated labels).
  */
-import { createChooser } from "./seed";
-import { extractCandidateFacts } from "./facts";
-import { extractJobNeeds } from "./job";
-import { greeting, signOff, type FactUsed, type LetterCtx, type Tone } from "./letter-context";
+import { readAd, readCandidate } from "./documents";
+import type { FactUsed } from "./letter-context";
+import { planLetter, record, takeAchievements, type LetterPlan } from "./letter-plan";
 import {
-  writeAchievementLed, writeBoldStatement, writeCompanySpecific, writeDataDriven, writeInsightLed, writeNarrative,
-  writeProblemSolution, writeQuestionLed,
-} from "./modes-core";
-import { writeCareerTransition, writeCulturalFit, writeExecutive, writePromotion, writeReferral, writeRemote } from "./modes-situational";
-import { detectLetterLanguage, writeMultilingual, type LetterLanguage } from "./modes-multilingual";
+  achievementSentence, dutySentence, educationSentence, languagesSentence, matchedSkillsSentence, ownSkillsSentence, titleSentence, yearsSentence,
+} from "./letter-frames";
+import { findSkillsInText } from "@/lib/knowledge/skills";
+import { MODE_PLANS, type LetterDraft } from "./letter-modes";
+import { detectLetterLanguage, writeForeignLetter, type LetterLanguage } from "./modes-multilingual";
 import { countWords, fitParagraphsToWords } from "./text";
-import { resolveSkill } from "@/lib/knowledge/skills";
 import type { LetterMode } from "./modes";
 
 export { LETTER_MODES, findLetterMode, type LetterMode } from "./modes";
+export { FRAME_VOCABULARY } from "./modes-multilingual";
 
 export interface LetterInput {
   cvText: string;
@@ -32,7 +33,7 @@ export interface LetterInput {
   maxWords: number;
   referrerName?: string | null;
   language?: LetterLanguage | null;
-  /** achievements cited per letter: the model's depth (flash 2, standard 3, deep 4) */
+  /** achievements cited at least (flash 2, standard 3, deep 4); more when max_words has room for them */
   depth: number;
 }
 
@@ -41,56 +42,130 @@ export interface LetterOutput {
   wordCount: number;
   factsUsed: FactUsed[];
   language: LetterLanguage;
+  /** what the letter could not do with these inputs, in plain words; empty when nothing is missing */
+  notes: string[];
 }
 
-function toTone(tone: string | null | undefined, mode: LetterMode): Tone {
+type Tone = "formal" | "warm" | "direct";
+
+function toTone(tone: string | null | undefined, modeId: number): Tone {
   if (tone && /formal|professional|corporate|conservative/i.test(tone)) return "formal";
   if (tone && /direct|confident|bold|concise|punchy/i.test(tone)) return "direct";
   if (tone && /warm|friendly|enthusiastic|casual|personal/i.test(tone)) return "warm";
-  return mode.id === 15 ? "formal" : "warm";
+  return modeId === 15 ? "formal" : "warm";
 }
-
-const WRITERS: Record<number, (ctx: LetterCtx) => string[]> = {
-  1: writeAchievementLed, 2: writeInsightLed, 3: writeProblemSolution, 4: writeNarrative, 5: writeCompanySpecific,
-  6: writeQuestionLed, 7: writeBoldStatement, 8: writeDataDriven, 9: writeCulturalFit, 10: writeCareerTransition,
-  11: writePromotion, 12: writeReferral, 13: writeRemote, 15: writeExecutive,
-};
 
 /** Executive letters are brief by design, whatever max_words allows. */
 const EXECUTIVE_MAX_WORDS = 180;
 
+function greeting(plan: LetterPlan): string {
+  return plan.ad.company ? `Dear ${record(plan, "company", plan.ad.company, "job_description")} hiring team,` : "Dear Hiring Manager,";
+}
+
+function signOff(plan: LetterPlan, tone: Tone): string {
+  const close = tone === "formal" ? "Yours sincerely," : tone === "direct" ? "Best regards," : "Kind regards,";
+  return plan.cand.name ? `${close}\n${record(plan, "name", plan.cand.name, "cv")}` : close;
+}
+
+/** Further facts, in the order a reader values them: more results, then the CV's other skills, title, years. */
+function* moreFacts(plan: LetterPlan): Generator<string> {
+  // Duties from the advert that an uncited result speaks to (a shared skill), then the remaining results.
+  let v = plan.modeId;
+  for (const duty of plan.ad.duties) {
+    const ids = new Set(findSkillsInText(duty).map((m) => m.skill.id));
+    const [a] = takeAchievements(plan, 1, (x) => x.skillIds.some((id) => ids.has(id)));
+    if (a) yield dutySentence(plan, duty, a, v++);
+  }
+  for (let a = takeAchievements(plan, 1)[0]; a; a = takeAchievements(plan, 1)[0]) yield achievementSentence(plan, a);
+  for (const s of [matchedSkillsSentence(plan), ownSkillsSentence(plan), titleSentence(plan), yearsSentence(plan), educationSentence(plan), languagesSentence(plan)]) if (s) yield s;
+}
+
+function assemble(head: string, draft: LetterDraft, tail: string): string {
+  const paragraphs = [head, draft.opening.join(" "), ...draft.body.filter((p) => p.length).map((p) => p.join(" ")), draft.closing.join(" "), tail];
+  return paragraphs.filter((p) => p.trim()).join("\n\n");
+}
+
+/** Grows the body with further facts up to ~95 % of the limit, never past it, then trims body sentences until it fits. */
+function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: string, limit: number, protect: Set<string>): LetterDraft {
+  const seen = new Set(draft.body.flat().concat(draft.opening, draft.closing));
+  const extra = moreFacts(plan);
+  let words = countWords(assemble(head, draft, tail));
+  while (words < 0.95 * limit) {
+    const next = extra.next();
+    if (next.done) break;
+    if (seen.has(next.value)) continue;
+    seen.add(next.value);
+    const addedWords = countWords(next.value);
+    // A fact that would overrun the ceiling is skipped; a shorter one later may still fit.
+    if (words + addedWords > limit) continue;
+    // At most four body paragraphs (two in the brief executive letter): later facts join the last one.
+    // A new paragraph every three facts, up to five body paragraphs (two in the brief executive letter);
+    // after that, facts join the last one, never a paragraph that answers a particular requirement.
+    const last = draft.body[draft.body.length - 1];
+    const room = draft.body.length < (plan.modeId === 15 ? 2 : 5);
+    const prose = !!last && !last.some((s) => s.includes("\n"));
+    if (prose && (last.length < 3 || !room)) last.push(next.value);
+    else draft.body.push([next.value]);
+    words += addedWords;
+  }
+  // max_words is a ceiling: the longest body paragraph loses its last sentence, the core requirement's last of all.
+  for (const spare of [protect, new Set<string>()]) {
+    while (words > limit) {
+      const order = draft.body.map((p, i) => [i, p.reduce((n, s) => n + countWords(s), 0)] as const).sort((a, b) => b[1] - a[1]);
+      let cut = false;
+      for (const [i] of order) {
+        const p = draft.body[i];
+        const at = p.map((s) => !spare.has(s)).lastIndexOf(true);
+        if (at < 0) continue;
+        words -= countWords(p[at]);
+        p.splice(at, 1);
+        cut = true;
+        break;
+      }
+      if (!cut) break;
+    }
+  }
+  return draft;
+}
+
+function lengthNote(plan: LetterPlan, words: number, limit: number): string | null {
+  if (words >= 0.8 * limit) return null;
+  const results = plan.cand.achievements.length;
+  return `The inputs hold ${results} result${results === 1 ? "" : "s"} the letter can cite and ${plan.requirements.filter((r) => r.held).length} of the advert's requirements that the CV names; the letter stops at ${words} words rather than pad toward ${limit}.`;
+}
+
 export function writeCoverLetter(input: LetterInput): LetterOutput {
-  const facts = extractCandidateFacts({ cvText: input.cvText, fullName: input.fullName, skills: input.skills, yearsExperience: input.yearsExperience });
-  const job = extractJobNeeds({ jobDescription: input.jobDescription, companyName: input.companyName, role: input.role });
-  const cvSkillIds = new Set(facts.skills.map((s) => resolveSkill(s)?.id ?? s.toLowerCase()));
-  const matched = job.requiredSkills.filter((s) => cvSkillIds.has(resolveSkill(s)?.id ?? s.toLowerCase()));
-  const ctx: LetterCtx = {
-    facts,
-    job,
-    c: createChooser("letter", input.mode.id, input.cvText, input.jobDescription, input.companyName, input.role, input.tone, input.referrerName),
-    tone: toTone(input.tone, input.mode),
-    rolePhrase: job.title ? `the ${job.title} role` : "this role",
-    roleTitle: job.title,
-    company: job.company,
-    matched: [...matched, ...job.niceSkills.filter((s) => cvSkillIds.has(resolveSkill(s)?.id ?? s.toLowerCase()))],
-    depth: input.depth,
-    referrer: input.referrerName?.trim() || null,
-    used: [],
-  };
-  let language: LetterLanguage = "en";
-  let paragraphs: string[];
-  if (input.mode.id === 14) {
-    language = input.language ?? detectLetterLanguage(input.jobDescription);
-    const out = writeMultilingual(ctx, language);
-    paragraphs = out.localised ? out.paragraphs : [greeting(ctx), ...out.paragraphs, signOff(ctx)];
-  } else {
-    paragraphs = [greeting(ctx), ...WRITERS[input.mode.id](ctx), signOff(ctx)];
+  const cand = readCandidate({ cvText: input.cvText, fullName: input.fullName, skills: input.skills, yearsExperience: input.yearsExperience });
+  const ad = readAd({ jobDescription: input.jobDescription, companyName: input.companyName, role: input.role });
+  const plan = planLetter(cand, ad, input.mode.id, input.referrerName?.trim() || null);
+  const notes: string[] = [];
+  if (ad.agency) notes.push('The advert comes from a recruitment agency and names no employer, so the letter addresses "your client".');
+  else if (!ad.company) notes.push("The advert names no employer, so the letter is addressed to the hiring manager.");
+  if (!ad.title) notes.push('The advert states no job title the writer could read, so the letter says "this role".');
+  if (plan.core && !plan.core.held) notes.push(`The CV does not name the advert's first requirement (${plan.core.label}); the letter says so rather than claim it.`);
+
+  const language: LetterLanguage = input.mode.id === 14 ? (input.language ?? detectLetterLanguage(input.jobDescription)) : "en";
+  if (language !== "en") {
+    const out = writeForeignLetter(plan, language, input.depth);
+    const letter = fitParagraphsToWords(out.paragraphs, input.maxWords, 2, 2).join("\n\n");
+    const words = countWords(letter);
+    // Results are quoted rather than translated, so a letter in another language holds fewer sentences.
+    const short = words < 0.8 * input.maxWords ? `The ${language} letter states only what its frames and the quoted CV results support; it stops at ${words} words rather than pad toward ${input.maxWords}.` : null;
+    return { letter, wordCount: words, factsUsed: plan.used, language, notes: [...notes, ...out.notes, ...(short ? [short] : [])] };
   }
   const limit = input.mode.id === 15 ? Math.min(input.maxWords, EXECUTIVE_MAX_WORDS) : input.maxWords;
-  // Greeting + opening and closing + sign-off carry the mode's structure, so trimming starts in the middle.
-  const fitted = fitParagraphsToWords(paragraphs, limit, 2, 2);
-  const letter = fitted.join("\n\n").trim();
+  const tone = toTone(input.tone, input.mode.id);
+  const head = greeting(plan);
+  const tail = signOff(plan, tone);
+  const draft = MODE_PLANS[input.mode.id](plan);
+  // The sentence answering the core requirement is what every mode must keep.
+  const protect = new Set(draft.body.flat().filter((s) => plan.core && s.toLowerCase().includes(plan.core.label.toLowerCase())));
+  let letter = assemble(head, fitDraft(plan, draft, head, tail, limit, protect), tail);
+  // A very small max_words leaves only the opening and closing, which are then cut by whole sentences or words.
+  if (countWords(letter) > limit) letter = fitParagraphsToWords(letter.split("\n\n"), limit, 1, 1).join("\n\n");
+  const words = countWords(letter);
+  const short = lengthNote(plan, words, limit);
+  if (short) notes.push(short);
   const lower = letter.toLowerCase();
-  const kept = ctx.used.filter((f) => lower.includes(f.value.slice(0, 40).toLowerCase()));
-  return { letter, wordCount: countWords(letter), factsUsed: kept, language };
+  return { letter, wordCount: words, factsUsed: plan.used.filter((f) => lower.includes(f.value.slice(0, 40).toLowerCase())), language, notes };
 }

@@ -1,77 +1,123 @@
 /**
- * 14 Multilingual: the letter in the requested language (en, de, fr, es, pt). The candidate's results
- * are quoted verbatim from the CV rather than translated, so no claim changes meaning in translation.
+ * 14 Multilingual: the whole letter in the requested language (en, de, fr, es, nl, it, pt) from frame
+ * templates. Frames are translated here; the candidate's results and the skill and job-title labels are not:
+ * the taxonomy has no labels in these languages and nothing is translated online. So product and tool names
+ * pass as they are, and every other label or result written in another language than the letter's is
+ * quoted as written and listed in `notes`, never mixed in silently.
  */
-import { recordFact, type LetterCtx } from "./letter-context";
-import { writeAchievementLed } from "./modes-core";
+import { detectLanguage } from "@/lib/engine/parse";
+import { resolveSkill } from "@/lib/knowledge/skills";
+import { record, takeAchievements, type LetterPlan } from "./letter-plan";
 import { joinList } from "./text";
 
-export const LETTER_LANGUAGES = ["en", "de", "fr", "es", "pt"] as const;
+export const LETTER_LANGUAGES = ["en", "de", "fr", "es", "nl", "it", "pt"] as const;
 export type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
+type Foreign = Exclude<LetterLanguage, "en">;
 
 interface Bank {
   and: string;
-  greeting: (company: string | null) => string;
-  opening: (role: string | null, company: string | null) => string;
-  quote: (text: string) => string;
-  quoteIntro: string;
+  greeting: (company: string | null, agency: boolean) => string;
+  opening: (title: string | null, company: string | null) => string;
+  core: (k: string) => string;
+  coreHeld: string;
+  coreMissing: string;
   skills: (list: string) => string;
-  languages: (list: string) => string;
-  market: string;
+  quoteIntro: (flagged: boolean) => string;
+  quote: (t: string) => string;
   closing: string;
   signOff: string;
 }
 
-const BANKS: Record<Exclude<LetterLanguage, "en">, Bank> = {
+const BANKS: Record<Foreign, Bank> = {
   de: {
     and: "und",
-    greeting: (c) => (c ? `Sehr geehrtes Team von ${c},` : "Sehr geehrte Damen und Herren,"),
-    opening: (r, c) => `hiermit bewerbe ich mich ${r ? `um die Position ${r}` : "um die ausgeschriebene Stelle"}${c ? ` bei ${c}` : ""}.`,
-    quoteIntro: "Einige Ergebnisse aus meinem Lebenslauf:",
+    greeting: (c, a) => (c ? `Sehr geehrtes Team von ${c},` : a ? "Sehr geehrte Damen und Herren, liebes Recruiting-Team," : "Sehr geehrte Damen und Herren,"),
+    opening: (r, c) => `hiermit bewerbe ich mich ${r ? `um die Position „${r}“` : "um die ausgeschriebene Stelle"}${c ? ` bei ${c}` : ""}.`,
+    core: (k) => `Ihre Ausschreibung nennt an erster Stelle „${k}“.`,
+    coreHeld: "Diese Anforderung ist in meinem Lebenslauf belegt.",
+    coreMissing: "Mein Lebenslauf nennt diese Anforderung nicht ausdrücklich, und ich möchte sie nicht behaupten.",
+    skills: (l) => `Weitere Anforderungen Ihrer Ausschreibung, die mein Lebenslauf nennt: ${l}.`,
+    quoteIntro: (f) => (f ? "Einige Ergebnisse aus meinem Lebenslauf, im Original zitiert:" : "Einige Ergebnisse aus meinem Lebenslauf:"),
     quote: (t) => `- „${t}“`,
-    skills: (l) => `Ich bringe praktische Erfahrung in ${l} mit, die Ihre Ausschreibung nennt.`,
-    languages: (l) => `Ich arbeite auf ${l}.`,
-    market: "Die Stelle verbindet mehrere Märkte, und genau in einem solchen Umfeld arbeite ich gern.",
     closing: "Über die Gelegenheit zu einem persönlichen Gespräch würde ich mich sehr freuen.",
     signOff: "Mit freundlichen Grüßen",
   },
   fr: {
     and: "et",
     greeting: (c) => (c ? `Madame, Monsieur, chère équipe ${c},` : "Madame, Monsieur,"),
-    opening: (r, c) => `je vous adresse ma candidature ${r ? `au poste de ${r}` : "au poste proposé"}${c ? ` chez ${c}` : ""}.`,
-    quoteIntro: "Quelques résultats tirés de mon CV :",
+    opening: (r, c) => `je vous adresse ma candidature ${r ? `au poste « ${r} »` : "au poste proposé"}${c ? ` chez ${c}` : ""}.`,
+    core: (k) => `Votre annonce place en premier « ${k} ».`,
+    coreHeld: "Mon CV en apporte la preuve.",
+    coreMissing: "Mon CV ne le mentionne pas explicitement, et je préfère ne pas le revendiquer.",
+    skills: (l) => `Autres exigences de votre annonce que mon CV mentionne : ${l}.`,
+    quoteIntro: (f) => (f ? "Quelques résultats de mon CV, cités dans leur langue d'origine :" : "Quelques résultats tirés de mon CV :"),
     quote: (t) => `- « ${t} »`,
-    skills: (l) => `J'apporte une expérience concrète en ${l}, compétences citées dans votre annonce.`,
-    languages: (l) => `Je travaille en ${l}.`,
-    market: "Le poste couvre plusieurs marchés, un contexte dans lequel je travaille volontiers.",
     closing: "Je serais heureux d'échanger avec vous lors d'un entretien.",
     signOff: "Veuillez agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
   },
   es: {
     and: "y",
     greeting: (c) => (c ? `Estimado equipo de ${c}:` : "Estimados señores:"),
-    opening: (r, c) => `Les escribo para presentar mi candidatura ${r ? `al puesto de ${r}` : "al puesto ofertado"}${c ? ` en ${c}` : ""}.`,
-    quoteIntro: "Algunos resultados de mi CV:",
+    opening: (r, c) => `Les escribo para presentar mi candidatura ${r ? `al puesto «${r}»` : "al puesto ofertado"}${c ? ` en ${c}` : ""}.`,
+    core: (k) => `Su oferta pone en primer lugar «${k}».`,
+    coreHeld: "Mi currículum lo demuestra.",
+    coreMissing: "Mi currículum no lo menciona de forma expresa, y prefiero no afirmarlo.",
+    skills: (l) => `Otros requisitos de su oferta que figuran en mi currículum: ${l}.`,
+    quoteIntro: (f) => (f ? "Algunos resultados de mi currículum, citados en su idioma original:" : "Algunos resultados de mi currículum:"),
     quote: (t) => `- «${t}»`,
-    skills: (l) => `Aporto experiencia práctica en ${l}, tal como pide su oferta.`,
-    languages: (l) => `Trabajo en ${l}.`,
-    market: "El puesto abarca varios mercados, un entorno en el que me siento cómodo.",
     closing: "Me encantaría conversar con ustedes en una entrevista.",
     signOff: "Atentamente,",
+  },
+  nl: {
+    and: "en",
+    greeting: (c) => (c ? `Beste medewerkers van ${c},` : "Geachte heer, mevrouw,"),
+    opening: (r, c) => `Hierbij solliciteer ik naar de functie ${r ? `„${r}”` : "uit de vacature"}${c ? ` bij ${c}` : ""}.`,
+    core: (k) => `Uw vacature noemt als eerste „${k}”.`,
+    coreHeld: "Mijn cv laat dat zien.",
+    coreMissing: "Mijn cv noemt dit niet uitdrukkelijk, en ik wil het niet beweren.",
+    skills: (l) => `Andere eisen uit uw vacature die mijn cv noemt: ${l}.`,
+    quoteIntro: (f) => (f ? "Enkele resultaten uit mijn cv, letterlijk geciteerd in de oorspronkelijke taal:" : "Enkele resultaten uit mijn cv:"),
+    quote: (t) => `- „${t}”`,
+    closing: "Ik ga graag met u in gesprek.",
+    signOff: "Met vriendelijke groet,",
+  },
+  it: {
+    and: "e",
+    greeting: (c) => (c ? `Gentile team di ${c},` : "Gentili signori,"),
+    opening: (r, c) => `vi scrivo per candidarmi ${r ? `alla posizione «${r}»` : "alla posizione offerta"}${c ? ` presso ${c}` : ""}.`,
+    core: (k) => `Il vostro annuncio mette al primo posto «${k}».`,
+    coreHeld: "Il mio curriculum lo dimostra.",
+    coreMissing: "Il mio curriculum non lo cita in modo esplicito, e preferisco non affermarlo.",
+    skills: (l) => `Altri requisiti del vostro annuncio presenti nel mio curriculum: ${l}.`,
+    quoteIntro: (f) => (f ? "Alcuni risultati del mio curriculum, citati nella lingua originale:" : "Alcuni risultati del mio curriculum:"),
+    quote: (t) => `- «${t}»`,
+    closing: "Sarei lieto di approfondire in un colloquio.",
+    signOff: "Cordiali saluti,",
   },
   pt: {
     and: "e",
     greeting: (c) => (c ? `Prezada equipa da ${c},` : "Prezados senhores,"),
-    opening: (r, c) => `venho apresentar a minha candidatura ${r ? `à vaga de ${r}` : "à vaga anunciada"}${c ? ` na ${c}` : ""}.`,
-    quoteIntro: "Alguns resultados do meu currículo:",
+    opening: (r, c) => `venho apresentar a minha candidatura ${r ? `à vaga «${r}»` : "à vaga anunciada"}${c ? ` na ${c}` : ""}.`,
+    core: (k) => `O vosso anúncio coloca em primeiro lugar «${k}».`,
+    coreHeld: "O meu currículo demonstra-o.",
+    coreMissing: "O meu currículo não o menciona de forma expressa, e prefiro não o afirmar.",
+    skills: (l) => `Outros requisitos do anúncio que o meu currículo menciona: ${l}.`,
+    quoteIntro: (f) => (f ? "Alguns resultados do meu currículo, citados na língua original:" : "Alguns resultados do meu currículo:"),
     quote: (t) => `- «${t}»`,
-    skills: (l) => `Trago experiência prática em ${l}, tal como pede o anúncio.`,
-    languages: (l) => `Trabalho em ${l}.`,
-    market: "A vaga abrange vários mercados, um contexto em que trabalho com gosto.",
     closing: "Terei todo o gosto em conversar numa entrevista.",
     signOff: "Com os melhores cumprimentos,",
   },
 };
+
+/** Every word of the frames, lower case: the checker's vocabulary for letters in these languages. */
+export const FRAME_VOCABULARY: ReadonlySet<string> = new Set(
+  Object.values(BANKS).flatMap((b) =>
+    [b.greeting("X", false), b.greeting(null, false), b.greeting(null, true), b.opening("X", "X"), b.opening(null, null), b.core("X"), b.coreHeld, b.coreMissing, b.skills(""), b.quoteIntro(true), b.quoteIntro(false), b.closing, b.signOff, b.and]
+      .join(" ")
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [],
+  ),
+);
 
 /** "de-DE" → "de"; null when not one we write. */
 export function toLetterLanguage(tag: string): LetterLanguage | null {
@@ -79,49 +125,44 @@ export function toLetterLanguage(tag: string): LetterLanguage | null {
   return (LETTER_LANGUAGES as readonly string[]).includes(base) ? (base as LetterLanguage) : null;
 }
 
-const STOPWORDS: Record<LetterLanguage, string[]> = {
-  en: ["the", "and", "you", "with", "our", "will"],
-  de: ["und", "die", "der", "mit", "wir", "sie", "für"],
-  fr: ["et", "les", "des", "vous", "nous", "pour", "avec"],
-  es: ["y", "los", "las", "con", "para", "nuestro", "usted"],
-  pt: ["e", "os", "as", "com", "para", "nossa", "você"],
-};
-
-/** The language the advert is written in, by stop-word counts; English when unclear. */
+/** The language the advert is written in (the shared stop-word vote); English when unclear. */
 export function detectLetterLanguage(text: string): LetterLanguage {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  let best: LetterLanguage = "en";
-  let bestCount = 0;
-  for (const lang of LETTER_LANGUAGES) {
-    const set = new Set(STOPWORDS[lang]);
-    const n = words.filter((w) => set.has(w)).length;
-    if (n > bestCount * 1.2) {
-      best = lang;
-      bestCount = n;
-    }
-  }
-  return best;
+  return toLetterLanguage(detectLanguage(text)) ?? "en";
 }
 
-/** Whole letter (greeting to sign-off) in the language; English reuses the achievement-led plan. */
-export function writeMultilingual(ctx: LetterCtx, lang: LetterLanguage): { paragraphs: string[]; localised: boolean } {
-  if (lang === "en") {
-    const body = writeAchievementLed(ctx);
-    const langs = ctx.facts.languages.map((l) => recordFact(ctx, "skill", l, "cv"));
-    if (langs.length) body.splice(1, 0, `I work in ${joinList(langs)}, which matters in a role that spans markets.`);
-    return { paragraphs: body, localised: false };
-  }
+/** Tool and product names read the same in every language; other labels would need a translation. */
+function languageNeutral(label: string): boolean {
+  const s = resolveSkill(label);
+  return !!s && ["programming_language", "framework", "database", "cloud", "devops", "tool", "certification"].includes(s.category);
+}
+
+/** The whole letter, greeting to sign-off, in a language other than English, and what it could not translate. */
+export function writeForeignLetter(plan: LetterPlan, lang: Foreign, depth: number): { paragraphs: string[]; notes: string[] } {
   const b = BANKS[lang];
-  const quotes = ctx.facts.achievements.slice(0, Math.max(2, ctx.depth)).map((a) => b.quote(recordFact(ctx, "achievement", a.text, "cv")));
-  const skills = ctx.matched.slice(0, 4).map((s) => recordFact(ctx, "skill", s, "job_description"));
-  const langs = ctx.facts.languages.map((l) => recordFact(ctx, "skill", l, "cv"));
+  const notes: string[] = [];
+  const untranslated: string[] = [];
+  const label = (l: string, source: "cv" | "job_description") => {
+    record(plan, "skill", l, source);
+    if (!languageNeutral(l) && plan.ad.language !== lang) untranslated.push(l);
+    return l;
+  };
+  const title = plan.roleTitle;
+  if (title && plan.ad.language !== lang) notes.push(`Job title kept as the advert writes it (no ${lang} label offline): "${title}".`);
+  const company = plan.ad.company ? record(plan, "company", plan.ad.company, "job_description") : null;
+  const core = plan.core;
+  const coreText = core ? `${b.core(label(core.label, "job_description"))} ${core.held ? b.coreHeld : b.coreMissing}` : null;
+  const others = plan.requirements.filter((r) => r !== core && r.held).slice(0, 4).map((r) => label(r.label, "job_description"));
+  const results = takeAchievements(plan, Math.max(2, depth));
+  const foreignResults = plan.cand.language !== lang;
+  if (results.length && foreignResults) notes.push(`${results.length} result${results.length === 1 ? "" : "s"} quoted in the CV's own wording (${plan.cand.language === "unknown" ? "its original language" : plan.cand.language}), not translated.`);
   const paragraphs = [
-    b.greeting(ctx.company),
-    [b.opening(ctx.roleTitle, ctx.company), langs.length > 1 ? b.market : null].filter(Boolean).join(" "),
-    quotes.length ? `${b.quoteIntro}\n${quotes.join("\n")}` : null,
-    [skills.length ? b.skills(joinList(skills, b.and)) : null, langs.length ? b.languages(joinList(langs, b.and)) : null].filter(Boolean).join(" ") || null,
+    b.greeting(company, plan.ad.agency),
+    [b.opening(title, company), coreText].filter(Boolean).join(" "),
+    results.length ? `${b.quoteIntro(foreignResults)}\n${results.map((a) => b.quote(record(plan, "achievement", a.text, "cv"))).join("\n")}` : null,
+    others.length ? b.skills(joinList(others.map((o) => (languageNeutral(o) ? o : `„${o}“`.replace(/^„(.*)“$/, lang === "de" || lang === "nl" ? "„$1“" : "«$1»"))), b.and)) : null,
     b.closing,
-    ctx.facts.name ? `${b.signOff}\n${recordFact(ctx, "name", ctx.facts.name, "cv")}` : b.signOff,
+    plan.cand.name ? `${b.signOff}\n${record(plan, "name", plan.cand.name, "cv")}` : b.signOff,
   ].filter((p): p is string => !!p);
-  return { paragraphs, localised: true };
+  if (untranslated.length) notes.push(`Not translated (no ${lang} label in the taxonomy), quoted as written: ${[...new Set(untranslated)].join(", ")}.`);
+  return { paragraphs, notes };
 }

@@ -11,7 +11,7 @@ import { modelChoices } from "@/lib/portal/console-routes";
 import { LETTER_MODES } from "@/lib/models/local-writer/modes";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
-const LANGUAGES = ["en", "de", "fr", "es", "pt"];
+const LANGUAGES = ["en", "de", "fr", "es", "nl", "it", "pt"];
 
 interface Letter {
   letter: string;
@@ -20,6 +20,7 @@ interface Letter {
   language: string;
   model: string;
   facts_used: { kind: string; value: string; source: string }[];
+  notes?: string[];
 }
 
 interface Outcome {
@@ -49,6 +50,11 @@ function LetterCard({ outcome }: { outcome: Outcome }) {
       />
       <CardBody className="flex flex-col gap-4">
         <pre className="whitespace-pre-wrap font-serif text-sm leading-relaxed">{l.letter}</pre>
+        {l.notes?.length ? (
+          <ul aria-label="Notes" className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
+            {l.notes.map((n, i) => <li key={i}>{n}</li>)}
+          </ul>
+        ) : null}
         <details>
           <summary className="cursor-pointer text-sm font-medium">Facts used ({l.facts_used.length})</summary>
           <ul className="mt-2 flex flex-col gap-1 text-sm">

@@ -1,0 +1,300 @@
+/**
+ * The document model every letter is planned from: what the CV says about the candidate and what the
+ * advert asks for, read with the shared parsers (lib/engine/parse, lib/engine/scoring) and the line rules of
+ * facts.ts. Only what the text states is kept; a value that fails a check (a city where an employer should
+ * be, an anonymised "Company Name", a recruiter's own name) is dropped rather than guessed at.
+ */
+import { AD_PATTERNS, maskAgencyNames, segmentAd } from "@/lib/engine/parse/ad-segments";
+import { detectLanguage, findPlace, isBoilerplate } from "@/lib/engine/parse";
+import { isJobTitle, readJobHeader } from "@/lib/engine/scoring/job-header";
+import { analyzeJob } from "@/lib/engine/scoring/job-structure";
+import { statedTitles } from "@/lib/engine/scoring/candidate";
+import { ACTION_VERBS, METRIC_RE } from "@/lib/engine/scoring/text-utils";
+import { toPastTense } from "@/lib/engine/scoring/bullets";
+import { findSkillsInText, tokenize } from "@/lib/knowledge/skills";
+import { isHeadNoun, matchOccupationAt } from "@/lib/engine/parse/titles";
+import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
+import { extractCandidateFacts } from "./facts";
+import { extractJobNeeds } from "./job";
+
+export interface Achievement {
+  /** the CV's sentence, verb first, without its final stop */
+  text: string;
+  metric: string | null;
+  employer: string | null;
+  /** taxonomy ids of the skills it mentions: the evidence a skill claim rests on */
+  skillIds: string[];
+}
+
+export interface CandidateDoc {
+  name: string | null;
+  /** job titles as written (upper-case headlines set in title case), most recent first */
+  titles: string[];
+  roles: { title: string; employer: string | null; period: string | null }[];
+  achievements: Achievement[];
+  /** skills as the CV writes them, keyed by taxonomy id */
+  skills: Map<string, string>;
+  yearsStated: string | null;
+  mentionsRemote: boolean;
+  /** spoken languages the CV names, as written */
+  languages: string[];
+  /** education lines as written ("BSc Computer Science, University of Leeds, 2016") */
+  education: string[];
+  /** detected language of the CV ("en", "de", …) */
+  language: string;
+}
+
+export interface AdDoc {
+  /** the role's title: the request's, the advert's head, or an occupation phrase from its first sentence */
+  title: string | null;
+  /** the employer; null when the advert names none or is written by an agency */
+  company: string | null;
+  agency: boolean;
+  location: string | null;
+  /** skills the advert asks for, weightiest first, as the advert writes them */
+  mustHaves: { id: string; label: string }[];
+  /** short duty or requirement sentences, as written */
+  duties: string[];
+  pattern: "remote" | "hybrid" | "onsite" | null;
+  cultureCues: string[];
+  /** a sentence in which the employer describes itself, as written (English adverts of employers only) */
+  selfDescription: string | null;
+  language: string;
+}
+
+/** Words that anonymised CVs put where an employer or place was. */
+const ANONYMISED = /\b(?:company name|city|state|employer name|confidential)\b|[[\]{}<>]/i;
+
+/** "HR ADMINISTRATOR/MARKETING ASSOCIATE" → "HR Administrator/Marketing Associate"; short acronyms stay. */
+export function titleCase(s: string): string {
+  if (/\p{Ll}/u.test(s)) return s.trim();
+  // Acronyms (three letters or fewer, or no vowel: "HR", "RN", "RPSGT") keep their capitals.
+  const word = (w: string) => (/^(?:AND|OF|THE|FOR|IN|TO|AT|WITH)$/.test(w) ? w.toLowerCase() : w.length <= 3 || !/[AEIOUY]/.test(w) ? w : w[0] + w.slice(1).toLowerCase());
+  return s.trim().replace(/\p{L}+(?:['’]\p{L}+)*/gu, word);
+}
+
+/** Occurrences of a name as a whole word (not inside "Elektrotechnik" for "Elektro"). */
+function countWord(text: string, name: string): number {
+  let n = 0;
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + name.length] ?? " ";
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) n++;
+  }
+  return n;
+}
+
+const ORG_SUFFIX = /\b(?:ltd|limited|inc|llc|plc|gmbh|ag|corp|corporation|company|group|holdings|hospital|trust|council|university|college|school|bank)\b\.?/i;
+
+/** A name that can stand as an employer: written in the text, not a place, not an anonymised slot. */
+export function isUsableEmployer(name: string | null | undefined, text: string): name is string {
+  if (!name) return false;
+  const n = name.trim();
+  if (n.length < 2 || n.length > 60 || /[\n\r]/.test(n) || ANONYMISED.test(n) || !text.includes(n)) return false;
+  if (!/^\p{Lu}/u.test(n) || n.split(/\s+/).length > 6) return false;
+  const place = findPlace(n);
+  if (place && place.name.toLowerCase() === n.toLowerCase().replace(/[.,]$/, "")) return false;
+  return !isJobTitle(n);
+}
+
+/** Past participles that open self-descriptions, not actions ("Motivated team member who …"). */
+const ADJECTIVE_OPENERS = new Set(["motivated", "dedicated", "skilled", "experienced", "trained", "certified", "qualified", "talented", "accomplished", "seasoned", "licensed", "detailed", "required"]);
+/** Sentences the CV cut short ("Implemented programs to achieve", "… resulting in increased"). */
+const CUT_OFF = /\b(?:a|an|the|of|to|for|with|in|at|on|by|from|and|or|as|into|than|increased|improved|reduced|enhanced|more|less|higher|lower|to achieve|to ensure|to improve|to provide|to maintain)$/iu;
+
+const SENTENCE_SPLIT = /(?<=[.;!?])\s+|\s{2,}|\n+/;
+
+/** CV sentences that open with an action verb: the achievements of CVs whose bullets are run together in one line. */
+/** "Approved new jobs into JDE Entering all new assets …": a capitalised action verb after a lower-case word starts a new duty. */
+const PAST_IRREGULAR = new Set("led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held met".split(" "));
+
+function isVerbStart(word: string, next: string | undefined): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const w = word.toLowerCase();
+  if (ACTION_VERBS.has(w) || PAST_IRREGULAR.has(w) || (w.endsWith("ing") && w.length > 5 && ACTION_VERBS.has(toPastTense(w)))) return true;
+  // "… employees Systematically tasted …", "… Kitchen Ensured smooth …": an adverb or a past form not in the list,
+  // unless a capitalised word follows ("the United States").
+  return (/(?:ed|ly)$/.test(w) && w.length > 4 && !!next && /^\p{Ll}/u.test(next));
+}
+
+function splitRunOnDuties(piece: string): string[] {
+  const words = piece.split(/\s+/).filter(Boolean);
+  const out: string[][] = [[]];
+  words.forEach((w, i) => {
+    if (i > 0 && isVerbStart(w, words[i + 1]) && /[\p{Ll}\d)'’]$/u.test(words[i - 1])) out.push([]);
+    out[out.length - 1].push(w);
+  });
+  return out.map((ws) => ws.join(" "));
+}
+
+/**
+ * A usable result reads as one sentence: no second sentence run on, no date range or place where the object
+ * should be ("Engineered Pune, Maharashtra …" is a degree line).
+ */
+function isCleanResult(text: string): boolean {
+  // Unbalanced brackets or quotes and a trailing year mark a scrap of a header or degree line.
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  if (count(/\(/g) !== count(/\)/g) || count(/"/g) % 2 === 1 || /\b(?:19|20)\d{2}$/.test(text)) return false;
+  if (/[.!?]\s+\p{Lu}/u.test(text) || /\([^()\d]*\d[^()]*\)/.test(text) || /\b(?:19|20)\d{2}\b.*\b(?:to|till|until)\b/.test(text)) return false;
+  const second = text.split(/\s+/)[1] ?? "";
+  return !(/^\p{Lu}/u.test(second) && findPlace(second.replace(/[,.;]$/, "")));
+}
+
+function sentenceAchievements(cv: string): Achievement[] {
+  const out: Achievement[] = [];
+  // "â¢" is a bullet mark read in the wrong encoding, common in scraped CVs.
+  for (const raw of cv.split(SENTENCE_SPLIT).flatMap((p) => p.split(/â¢|[•▪◦●]/)).flatMap(splitRunOnDuties)) {
+    let s = raw.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/(?<![\s.;,])[\s.;,]+$/, "").replace(/\s+/g, " ").trim();
+    const words = s.split(/\s+/);
+    if (words.length < 5 || words.length > 34 || ANONYMISED.test(s) || /[|@]|https?:/.test(s)) continue;
+    let first = words[0].toLowerCase();
+    // A duty written as a gerund ("Keeping track of spending") is the same fact in the past tense.
+    if (first.endsWith("ing") && first !== "architecting" && ACTION_VERBS.has(toPastTense(first))) {
+      first = toPastTense(first);
+      s = `${first.charAt(0).toUpperCase()}${first.slice(1)}${s.slice(words[0].length)}`;
+    }
+    if (!ACTION_VERBS.has(first) || ADJECTIVE_OPENERS.has(first) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
+    out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [] });
+  }
+  return out;
+}
+
+export function readCandidate(input: { cvText: string; fullName?: string | null; skills?: string[] | null; yearsExperience?: number | null }): CandidateDoc {
+  const cv = input.cvText;
+  const facts = extractCandidateFacts(input);
+  const roles = facts.roles.map((r) => ({ title: titleCase(r.title), employer: isUsableEmployer(r.employer, cv) ? r.employer : null, period: r.period }));
+  // The statement-level reader is only needed when the line rules found fewer than two dated roles.
+  const extraTitles = roles.length >= 2 ? [] : statedTitles(cv).map(titleCase);
+  const titles = [...new Set([...roles.map((r) => r.title), ...extraTitles])].filter((t) => !ANONYMISED.test(t)).slice(0, 4);
+  const lineAchievements = facts.achievements
+    .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 34 && !CUT_OFF.test(a.text) && isCleanResult(a.text) && !ADJECTIVE_OPENERS.has(a.text.split(/\s+/)[0].toLowerCase()))
+    .map((a) => ({ text: a.text, metric: a.metric, employer: isUsableEmployer(a.employer, cv) ? a.employer : null, skillIds: [] as string[] }));
+  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  // A line that runs two duties together ("… employees Systematically tasted …") is no single result.
+  const single = (t: string) => splitRunOnDuties(t).length === 1;
+  // A bullet whose next line starts in lower case was wrapped: its line alone is half a sentence.
+  const wrapped = (t: string) => {
+    const at = cv.indexOf(t);
+    return at >= 0 && /^[^\S\n]*\n[^\S\n]*\p{Ll}/u.test(cv.slice(at + t.length).replace(/^[.;]/, ""));
+  };
+
+  const seen = new Set<string>();
+  // At most 60 candidates are examined (each check looks back into the CV): a letter cites a dozen at most.
+  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].slice(0, 60).filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)));
+  // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
+  const usable = achievements.filter((a) => !findBannedPhrases(a.text).length);
+  usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
+  const skills = new Map<string, string>();
+  for (const m of findSkillsInText(cv)) {
+    // "Team player", "detail-oriented": clichés a letter must not repeat, even when the CV lists them as skills.
+    if (m.skill.category === "language" || skills.has(m.skill.id) || findBannedPhrases(m.text).length) continue;
+    const written = m.text.replace(/\s+/g, " ");
+    // "microsoft office" written in lower case is still the product "Microsoft Office".
+    skills.set(m.skill.id, written === written.toLowerCase() && m.skill.name.toLowerCase() === written ? m.skill.name : written);
+  }
+  for (const s of input.skills ?? []) if (s.trim() && !skills.has(s.trim().toLowerCase())) skills.set(s.trim().toLowerCase(), s.trim());
+  // A result is evidence for the CV skills it names (one scan of the CV found them; each result is matched by wording).
+  for (const a of achievements) {
+    const text = a.text.toLowerCase();
+    a.skillIds = [...skills].filter(([, label]) => label.length > 1 && text.includes(label.toLowerCase())).map(([id]) => id);
+  }
+  // A first line that is a heading ("Education Details", "Curriculum Vitae") is no name.
+  const name = facts.name && !/\b(?:details|education|summary|resume|résumé|curriculum|vitae|profile|skills|experience|objective|contact|personal)\b/i.test(facts.name) ? facts.name : null;
+  return { name, titles, roles, achievements: usable.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16), language: detectLanguage(cv) };
+}
+
+/** An agency writes for "our client": its own name is no employer to address. */
+function isAgencyAd(ad: string): boolean {
+  AD_PATTERNS.agencyWord.lastIndex = 0;
+  return /\b(?:our|my) client\b|\bon behalf of\b|\brecruitment (?:agency|consultancy|business)\b|\bemployment business\b/i.test(ad) || AD_PATTERNS.agencyWord.test(ad);
+}
+
+/** The first occupation phrase in the advert's opening words ("RGN Unit Manager Job Cambridgeshire …" → "RGN Unit Manager"). */
+function titleFromOpening(ad: string): string | null {
+  const opening = ad.replace(/\s+/g, " ").trim().slice(0, 200);
+  const toks = tokenize(opening);
+  for (let i = 0; i < Math.min(toks.length, 25); i++) {
+    const m = matchOccupationAt(toks, i);
+    if (!m) continue;
+    // Capitalised words just before the match belong to the title ("RGN Unit Manager", "Senior Mechanical Engineer").
+    // and so do the ones after it, up to a place or "Job" ("RGN Unit Manager Job Cambridgeshire" → "RGN Unit Manager").
+    const titleWord = (k: number) => /^\p{Lu}/u.test(toks[k].raw) && !findPlace(toks[k].raw) && !/^(?:job|jobs|vacancy|role|position|required|wanted)$/i.test(toks[k].raw);
+    let from = i;
+    while (from > 0 && i - from < 3 && titleWord(from - 1)) from--;
+    let to = m[0];
+    for (let k = m[0] + 1; k <= m[0] + 2 && k < toks.length && titleWord(k); k++) if (isHeadNoun(toks[k].raw)) to = k;
+    const phrase = opening.slice(toks[from].start, toks[to].end).trim();
+    return titleCase(isJobTitle(phrase) ? phrase : opening.slice(toks[i].start, toks[m[0]].end));
+  }
+  return null;
+}
+
+// One advert is read for many candidates and modes (like analyzeJob's cache); results are never mutated.
+const AD_CACHE = new Map<string, AdDoc>();
+const AD_CACHE_MAX = 64;
+
+export function readAd(input: { jobDescription: string; companyName?: string | null; role?: string | null }): AdDoc {
+  const key = JSON.stringify([input.jobDescription, input.companyName ?? null, input.role ?? null]);
+  const hit = AD_CACHE.get(key);
+  if (hit) return hit;
+  const ad = readAdUncached(input);
+  if (AD_CACHE.size >= AD_CACHE_MAX) AD_CACHE.delete(AD_CACHE.keys().next().value as string);
+  AD_CACHE.set(key, ad);
+  return ad;
+}
+
+function readAdUncached(input: { jobDescription: string; companyName?: string | null; role?: string | null }): AdDoc {
+  const ad = input.jobDescription;
+  const header = readJobHeader(ad);
+  const job = analyzeJob(ad);
+  const needs = extractJobNeeds({ jobDescription: ad });
+  const agency = isAgencyAd(ad);
+  const given = input.companyName?.trim() || null;
+  // An employer from the text counts when the head names it or the advert repeats it: a capitalised phrase seen
+  // once ("K BASIC SA", "Direct Corp") is more often a scrap of the text than the company.
+  const fromText = [header.company, needs.company].find((c) => isUsableEmployer(c, ad) && (countWord(ad, c) >= 2 || (c === header.company && ORG_SUFFIX.test(c)))) ?? null;
+  const company = given ?? (agency ? null : fromText);
+  const stated = needs.title && needs.title.split(/\s+/).length <= 6 && isJobTitle(needs.title) ? needs.title : null;
+  const opening = titleFromOpening(ad);
+  // The opening's phrase wins when it extends the stated one ("RGN" → "RGN Unit Manager").
+  // A title is a short phrase: a head "title" that runs on into the advert's sentences is no title at all.
+  const short = (t: string | null | undefined) => (t && t.split(/\s+/).length <= 8 && t.length <= 80 && !/[.!?]\s/.test(t) ? t : null);
+  const rawTitle = (short(input.role?.trim()) || short(header.title) || (stated && opening?.includes(stated) ? opening : stated) || opening)
+    // "Direktvermittlung: Gebäudetechniker", "Job title: Nurse": the label before a colon is no part of the title.
+    ?.replace(/^[^:]{1,40}:\s*/, "");
+  // Labels as the advert writes them, so a letter repeats the advert's words; an all-capitals mention reads as the taxonomy's name.
+  // Skills named only in boilerplate (how to apply, the agency's pitch: "Recruitment") are no requirement.
+  const content = segmentAd(maskAgencyNames(ad)).filter((x) => !x.boilerplate && x.section !== "benefits").map((x) => x.text).join("\n");
+  const written = new Map<string, string>();
+  for (const m of findSkillsInText(content)) if (!written.has(m.skill.id)) written.set(m.skill.id, m.text.replace(/\s+/g, " "));
+  if (agency && !/recruit|talent|human resources|\bhr\b/i.test(`${input.role ?? ""} ${header.title}`)) written.delete("recruitment");
+  const labels = new Set<string>();
+  const mustHaves = job.keywords
+    // One entry per wording: "C++" can resolve to two taxonomy skills.
+    .filter((k) => k.skill && k.skill.category !== "language" && written.has(k.id) && !findBannedPhrases(written.get(k.id) as string).length && !labels.has((written.get(k.id) as string).toLowerCase()) && !!labels.add((written.get(k.id) as string).toLowerCase()))
+    .slice(0, 6)
+    .map((k) => {
+      const w = written.get(k.id) as string;
+      return { id: k.id, label: /\p{Ll}/u.test(w) || w.length <= 4 ? w : k.label };
+    });
+  const duties = segmentAd(ad)
+    .filter((s) => !s.boilerplate && (s.section === "duties" || s.section === "required") && s.text.split(/\s+/).length >= 4 && s.text.length <= 160 && !ANONYMISED.test(s.text))
+    .map((s) => s.text.replace(/^[•·*▪◦‣–—-]\s*/, "").replace(/(?<![\s.;:])[\s.;:]+$/, ""))
+    .slice(0, 4);
+  const language = detectLanguage(ad);
+  const line = needs.companyLine;
+  const selfDescription = line && language === "en" && !agency && !isBoilerplate(line) && !ANONYMISED.test(line) && line.length <= 200 && !/["“”]/.test(line) ? line : null;
+  return {
+    selfDescription,
+    language,
+    title: rawTitle && !/^(?:lead|head|senior|junior|chief|manager|staff)$/i.test(rawTitle.trim()) ? titleCase(rawTitle) : null,
+    company,
+    agency: agency && !given,
+    location: job.location,
+    mustHaves,
+    duties,
+    pattern: job.remote,
+    // Value words as the advert writes them ("ownership", "curiosity"): a letter may repeat them.
+    cultureCues: needs.values,
+  };
+}

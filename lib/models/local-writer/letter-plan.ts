@@ -1,0 +1,112 @@
+/**
+ * A letter's plan: the facts it may state (from the document model), which of them answer which of the
+ * advert's requirements, and the ledger of what was said (`facts_used`). Modes choose and order these facts;
+ * letter-frames.ts turns each into a sentence.
+ */
+import type { FactUsed } from "./letter-context";
+import type { Achievement, AdDoc, CandidateDoc } from "./documents";
+import { resolveSkill } from "@/lib/knowledge/skills";
+
+export interface Requirement {
+  id: string;
+  /** the advert's wording */
+  label: string;
+  /** the CV's wording when the CV names the skill */
+  held: string | null;
+  /** an achievement that mentions the skill: the evidence for it */
+  evidence: Achievement | null;
+}
+
+export interface LetterPlan {
+  cand: CandidateDoc;
+  ad: AdDoc;
+  modeId: number;
+  /** "Acme" | "your client" | null */
+  employer: string | null;
+  /** "the Staff Nurse role" | "this role" */
+  role: string;
+  roleTitle: string | null;
+  /** the candidate's own title, as a noun phrase ("Staff Nurse"), when the CV states one */
+  ownTitle: string | null;
+  /** the advert's requirements, core (the weightiest) first */
+  requirements: Requirement[];
+  core: Requirement | null;
+  /** achievements in the order this mode cites them */
+  achievements: Achievement[];
+  referrer: string | null;
+  used: FactUsed[];
+  /** sentences already placed: one fact is stated once */
+  citedAchievements: Set<Achievement>;
+  /** requirements a sentence has already answered */
+  statedRequirements: Set<string>;
+}
+
+export function record<T extends string>(plan: LetterPlan, kind: FactUsed["kind"], value: T, source: FactUsed["source"]): T {
+  if (!plan.used.some((f) => f.kind === kind && f.value === value)) plan.used.push({ kind, value, source });
+  return value;
+}
+
+/** "Patient assessment" reads as a common noun mid-sentence; "Python", "Power BI" and "CPR" keep their capitals. */
+const PRODUCT_CATEGORIES = new Set(["programming_language", "framework", "database", "cloud", "devops", "tool", "certification", "data", "ai_ml"]);
+
+export function proseLabel(label: string): string {
+  // Product and technology names are proper nouns ("Python", "Kubernetes"), however short.
+  const skill = resolveSkill(label);
+  if (skill && PRODUCT_CATEGORIES.has(skill.category)) return label;
+  const words = label.split(" ");
+  if (/^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every((w) => w === w.toLowerCase())) return label.charAt(0).toLowerCase() + label.slice(1);
+  return label;
+}
+
+function requirementsOf(cand: CandidateDoc, ad: AdDoc): Requirement[] {
+  const heldIds = new Map<string, string>();
+  for (const [id, label] of cand.skills) heldIds.set(resolveSkill(label)?.id ?? id, label);
+  return ad.mustHaves.map((m) => {
+    const held = heldIds.get(m.id) ?? null;
+    const evidence = cand.achievements.find((a) => a.skillIds.includes(m.id)) ?? null;
+    return { id: m.id, label: m.label, held: held ?? (evidence ? m.label : null), evidence };
+  });
+}
+
+/** A title that names one job ("Sleep Technologist"), not a headline list ("Sleep Technologist, RPSGT"). */
+function ownTitleOf(cand: CandidateDoc): string | null {
+  return cand.titles.find((t) => !/[,/|]/.test(t) && t.split(/\s+/).length <= 5) ?? null;
+}
+
+export function planLetter(cand: CandidateDoc, ad: AdDoc, modeId: number, referrer: string | null): LetterPlan {
+  const requirements = requirementsOf(cand, ad);
+  // Each mode starts the achievement list at a different place, so two modes of one CV lead with different results.
+  const all = cand.achievements;
+  const offset = all.length > 1 ? (modeId * 5) % all.length : 0;
+  const rotated = modeId === 1 || modeId === 7 || modeId === 8 || modeId === 15 ? all : [...all.slice(offset), ...all.slice(0, offset)];
+  const employer = ad.company ?? (ad.agency ? "your client" : null);
+  return {
+    cand,
+    ad,
+    modeId,
+    employer,
+    role: ad.title ? `the ${ad.title} role` : "this role",
+    roleTitle: ad.title,
+    ownTitle: ownTitleOf(cand),
+    requirements,
+    core: requirements[0] ?? null,
+    achievements: rotated,
+    referrer,
+    used: [],
+    citedAchievements: new Set(),
+    statedRequirements: new Set(requirements[0] ? [requirements[0].id] : []),
+  };
+}
+
+/** The next achievements this letter has not cited yet. */
+export function takeAchievements(plan: LetterPlan, n: number, filter: (a: Achievement) => boolean = () => true): Achievement[] {
+  const out: Achievement[] = [];
+  for (const a of plan.achievements) {
+    if (out.length >= n) break;
+    if (!plan.citedAchievements.has(a) && filter(a)) {
+      plan.citedAchievements.add(a);
+      out.push(a);
+    }
+  }
+  return out;
+}
