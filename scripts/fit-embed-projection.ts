@@ -9,7 +9,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildFitCorpus } from "@/lib/models/embeddings/fit-corpus";
-import { embedRawTexts, embedTexts, shutdownEmbeddings } from "@/lib/models/embeddings";
+import { embedRawTexts, embedSentenceTexts, shutdownEmbeddings } from "@/lib/models/embeddings";
 import { generateDemoFeed } from "@/lib/jobs/demo/demo-feed";
 import { writeDemoVectors } from "@/lib/jobs/demo/demo-vectors";
 import { listingEmbeddingText } from "@/lib/jobs/store";
@@ -21,7 +21,7 @@ import { RAW_DIM } from "@/lib/models/embeddings/worker-pool";
 async function writeDemoFeedVectors(): Promise<void> {
   const texts = [...new Set(generateDemoFeed(Date.now()).map(listingEmbeddingText))];
   const vectors: Float32Array[] = [];
-  for (let i = 0; i < texts.length; i += 32) vectors.push(...(await embedTexts(texts.slice(i, i + 32))));
+  for (let i = 0; i < texts.length; i += 32) vectors.push(...(await embedSentenceTexts(texts.slice(i, i + 32))));
   console.log(`wrote ${writeDemoVectors(texts, vectors)} (${texts.length} vectors)`);
 }
 

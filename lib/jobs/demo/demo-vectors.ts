@@ -5,10 +5,11 @@ import { EMBED_MODEL_ID } from "@/lib/models/embeddings";
 import { decodeFloat32, encodeFloat32, resolveProjectionPath } from "@/lib/models/embeddings/projection";
 
 /**
- * Precomputed embed-v1 vectors of the demo feed, committed beside it. Embedding ~600 ad texts on a small
- * CPU takes minutes, which would stall the first match-jobs call on every fresh database. The vectors
- * are exactly what embedTexts returns for the same text; each is keyed by a hash of that text and the
- * file is ignored when the projection it was made with has changed.
+ * Precomputed embed-v1 sentence-channel vectors of the demo feed, committed beside it. Embedding ~600 ad texts
+ * on a small CPU takes minutes, which would stall the first match-jobs call on every fresh database. The vectors
+ * are exactly what embedSentenceTexts returns for the same text (USE-lite, projected); the concept channel is
+ * applied when they are used (lib/jobs/store.ts), so a lexicon change needs no new file. Each is keyed by a hash
+ * of that text and the file is ignored when the projection it was made with has changed.
  */
 interface DemoVectorFile {
   model: string;
