@@ -16,7 +16,7 @@ import { conceptFormKey, type ConceptLexiconJson } from "@/lib/models/embeddings
 import { EMBED_DIM } from "@/lib/models/embeddings/projection";
 
 /** Expansion weights: how much of a related concept's direction a mention also carries. */
-export const EXPANSION = { iscoUnit: 0.35, iscoMinor: 0.25, relatedOccupation: 0.3, coreSkill: 0.2, impliedSkill: 0.5 };
+export const EXPANSION = { iscoUnit: 0.35, iscoMinor: 0.25, relatedOccupation: 0.3, coreSkill: 0.35, impliedSkill: 0.5 };
 /** Mention weights: an occupation named in the text outweighs a skill named beside it. */
 export const MENTION = { occupation: 1, skill: 0.6 };
 const MAX_WORDS = 6;
@@ -27,7 +27,7 @@ const STOP_FORMS = new Set([
   "go", "it", "less", "make", "basic", "red", "pure", "ring", "text", "click", "mask", "io", "as", "at", "in", "on", "or",
   "an", "is", "be", "me", "my", "we", "us", "do", "so", "no", "up", "am", "pm", "rest", "spring", "lead", "agent", "assistant",
   "manager", "engineer", "specialist", "technician", "worker", "operator", "officer", "director", "analyst", "consultant",
-  "host", "coach", "editor", "writer", "producer", "model", "will", "may", "can", "shell", "factor", "sage", "oracle",
+  "host", "coach", "private", "monday", "editor", "writer", "producer", "model", "will", "may", "can", "shell", "factor", "sage", "oracle",
 ]);
 
 function main(): void {

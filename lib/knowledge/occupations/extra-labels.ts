@@ -7,7 +7,7 @@
  */
 export const EXTRA_OCCUPATION_LABELS: Readonly<Record<string, readonly string[]>> = {
   "software-developer": ["dev", "devs", "software dev", "backend dev", "programmer", "coder", "software engineer", "ontwikkelaar", "softwareontwikkelaar", "programista", "desenvolvedor", "desenvolvedor de software", "sviluppatore", "programmatore", "informaticien", "softwareingenieur"],
-  "frontend-developer": ["frontend dev", "front-end dev", "frontend-entwickler", "developpeur front-end", "developpeur frontend"],
+  "frontend-developer": ["front-end engineer", "front end engineer", "frontend dev", "front-end dev", "frontend-entwickler", "developpeur front-end", "developpeur frontend"],
   "full-stack-developer": ["full stack dev", "fullstack dev", "full-stack dev", "fullstack-entwickler", "developpeur full stack"],
   "web-developer": ["web dev", "webentwickler", "developpeur web", "desarrollador web", "sviluppatore web"],
   "mobile-developer": ["app-entwickler", "developpeur mobile", "ios dev", "android dev"],
@@ -66,7 +66,7 @@ export const EXTRA_OCCUPATION_LABELS: Readonly<Record<string, readonly string[]>
   "maintenance-technician": ["maintenance engineer", "maintenance tech", "handyman", "instandhaltungstechniker", "haustechniker", "technicien de maintenance", "tecnico de mantenimiento", "manutentore", "onderhoudsmonteur"],
   "machine-operator": ["maschinenfuhrer", "maschinenbediener", "conducteur de machine", "operario de maquina", "operaio"],
   "production-worker": ["factory worker", "line worker", "assembler", "produktionsmitarbeiter", "produktionshelfer", "operateur de production", "ouvrier de production", "operario de produccion", "productiemedewerker"],
-  "truck-driver": ["hgv", "hgv driver", "lgv driver", "lorry driver", "trucker", "class 1 driver", "class 2 driver", "cdl driver", "berufskraftfahrer", "lkw-fahrer", "lkw fahrer", "kraftfahrer", "chauffeur poids lourd", "chauffeur routier", "routier", "camionero", "conductor de camion", "camionista", "autista", "vrachtwagenchauffeur", "kierowca ciezarowki", "motorista de camiao"],
+  "truck-driver": ["truck driver", "lorry driver", "hgv", "hgv driver", "lgv driver", "lorry driver", "trucker", "class 1 driver", "class 2 driver", "cdl driver", "berufskraftfahrer", "lkw-fahrer", "lkw fahrer", "kraftfahrer", "chauffeur poids lourd", "chauffeur routier", "routier", "camionero", "conductor de camion", "camionista", "autista", "vrachtwagenchauffeur", "kierowca ciezarowki", "motorista de camiao"],
   "delivery-driver": ["courier", "van driver", "multi-drop driver", "kurierfahrer", "paketzusteller", "livreur", "repartidor", "corriere", "bezorger", "kurier"],
   "bus-driver": ["busfahrer", "chauffeur de bus", "conductor de autobus", "autista di autobus", "buschauffeur"],
   "taxi-driver": ["cabbie", "cab driver", "taxifahrer", "chauffeur de taxi", "taxista", "tassista"],
@@ -78,6 +78,7 @@ export const EXTRA_OCCUPATION_LABELS: Readonly<Record<string, readonly string[]>
   "bartender": ["barman", "barmaid", "barkeeper", "mixologist", "camarero de barra"],
   "barista": ["coffee barista"],
   "housekeeper": ["cleaner", "room attendant", "chambermaid", "zimmermadchen", "reinigungskraft", "femme de chambre", "agent d'entretien", "camarera de pisos", "limpiador", "limpiadora", "cameriera ai piani", "addetto alle pulizie", "schoonmaker", "sprzataczka"],
+  "groundskeeper": ["tree surgeon", "arborist", "gardener"],
   "janitor": ["caretaker", "custodian", "hausmeister", "concierge d'immeuble", "conserje", "bidello"],
   "security-guard": ["security officer", "bouncer", "door supervisor", "sicherheitsmitarbeiter", "wachmann", "agent de securite", "vigile", "vigilante de seguridad", "guardia giurata", "beveiliger", "ochroniarz"],
   "police-officer": ["cop", "copper", "policeman", "policewoman", "police constable", "patrol officer", "polizist", "polizistin", "polizeibeamter", "policier", "policiere", "gendarme", "agent de police", "policia", "agente de policia", "poliziotto", "carabiniere", "politieagent", "policjant"],

@@ -118,3 +118,13 @@ describe("combineChannels", () => {
     expect(Array.from(applyConceptChannel(unit(5), t, lex))).toEqual(Array.from(applyConceptChannel(unit(5), t, lex)));
   });
 });
+
+describe("coverage", () => {
+  it("gives a known title the whole concept weight and a long sentence with one skill a small share", () => {
+    const norm = (v: Float64Array | null) => (v ? Math.sqrt(dot(v, v)) : 0);
+    expect(norm(conceptVector("Registered Nurse", lex))).toBeCloseTo(1, 10);
+    const partial = norm(conceptVector("Improved the onboarding journey for new customers using Python", lex));
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(0.3);
+  });
+});

@@ -5,9 +5,11 @@
  * occupations and core skills; a skill's implications), and written into the same 384 dimensions as a sum of
  * fixed, seeded, sparse directions — one per concept. The final vector is
  *
- *   v = normalise(α · s + β · c / |c|)     (v = s when no concept is found)
+ *   v = normalise(α · s + β · g · c / |c|)     (v = s when no concept is found)
  *
- * where s is the unit sentence vector (USE-lite, projected) and c the concept vector.
+ * where s is the unit sentence vector (USE-lite, projected), c the concept vector and g the share of the text's
+ * content words that the recognised forms cover (1 for a job title the lexicon knows, less for a sentence with
+ * one skill in it): the concept channel speaks in proportion to how much of the text it understood.
  *
  * Runs unchanged on the server and in the browser's Web Worker: no Node APIs, integer PRNG, the same float
  * operations in the same order on both sides, so the two produce bit-identical vectors.
@@ -57,6 +59,24 @@ export interface ConceptMention {
   form: string;
   concept: string;
   weight: number;
+  /** tokens the form spans */
+  tokens: number;
+}
+
+// Function words of the languages the lexicon covers: they neither carry nor dilute meaning for coverage.
+const FUNCTION_WORDS = new Set([
+  "a", "an", "the", "and", "or", "of", "in", "on", "at", "to", "for", "with", "by", "from", "as", "is", "are", "be", "our",
+  "your", "you", "we", "i", "my", "de", "der", "die", "das", "und", "mit", "im", "fur", "et", "la", "le", "les", "du", "des",
+  "en", "y", "el", "los", "las", "del", "e", "il", "di", "per", "van", "het", "een",
+]);
+
+function isContentToken(t: string): boolean {
+  if (FUNCTION_WORDS.has(t)) return false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 48 || c > 57) return true;
+  }
+  return false;
 }
 
 export function compileConceptLexicon(json: ConceptLexiconJson): ConceptLexicon {
@@ -132,7 +152,7 @@ export function findConceptMentions(text: string, lex: ConceptLexicon): ConceptM
       const key = n === 1 ? tokens[i] : tokens.slice(i, i + n).join(" ");
       const hit = lex.forms.get(key);
       if (hit) {
-        out.push({ form: key, concept: lex.concepts[hit[0]], weight: hit[1] });
+        out.push({ form: key, concept: lex.concepts[hit[0]], weight: hit[1], tokens: n });
         matched = n;
         break;
       }
@@ -160,10 +180,20 @@ function conceptDirection(lex: ConceptLexicon, index: number): Int16Array {
   return dir;
 }
 
+/** Share of the text's content words inside recognised forms, in [0, 1] (0 for a text without content words). */
+export function conceptCoverage(text: string, mentions: ConceptMention[]): number {
+  let content = 0;
+  for (const t of conceptTokens(text)) if (isContentToken(t)) content++;
+  if (content === 0) return 0;
+  let covered = 0;
+  for (const m of mentions) covered += m.tokens;
+  return Math.min(1, covered / content);
+}
+
 /** concept index → weight: each mention's expansion, the strongest weight kept where expansions overlap. */
-export function conceptWeights(text: string, lex: ConceptLexicon): Map<number, number> {
+export function conceptWeights(mentions: ConceptMention[], lex: ConceptLexicon): Map<number, number> {
   const weights = new Map<number, number>();
-  for (const m of findConceptMentions(text, lex)) {
+  for (const m of mentions) {
     const hit = lex.forms.get(m.form)!;
     for (const [j, w] of lex.expand[hit[0]]) {
       const value = m.weight * w;
@@ -173,31 +203,38 @@ export function conceptWeights(text: string, lex: ConceptLexicon): Map<number, n
   return weights;
 }
 
-/** The unnormalised concept vector (null when the text names no concept). Summed in ascending concept order. */
+/**
+ * The concept vector, scaled to length g (the coverage), or null when the text names no concept. Summed in
+ * ascending concept order.
+ */
 export function conceptVector(text: string, lex: ConceptLexicon): Float64Array | null {
-  const weights = conceptWeights(text, lex);
-  if (weights.size === 0) return null;
+  const mentions = findConceptMentions(text, lex);
+  const weights = conceptWeights(mentions, lex);
+  const coverage = conceptCoverage(text, mentions);
+  if (weights.size === 0 || coverage === 0) return null;
   const out = new Float64Array(lex.dim);
   for (const j of [...weights.keys()].sort((a, b) => a - b)) {
     const w = weights.get(j)! * CONCEPT_VALUE;
     const dir = conceptDirection(lex, j);
     for (let k = 0; k < CONCEPT_NONZEROS; k++) out[dir[k]] += dir[CONCEPT_NONZEROS + k] * w;
   }
+  let n = 0;
+  for (let i = 0; i < out.length; i++) n += out[i] * out[i];
+  n = Math.sqrt(n);
+  if (n === 0) return null;
+  for (let i = 0; i < out.length; i++) out[i] = (out[i] / n) * coverage;
   return out;
 }
 
-/** v = normalise(α·s + β·c/|c|) as a new Float32Array; s itself (copied) when c is null or zero. */
+/** v = normalise(α·s + β·c) as a new Float32Array (c already scaled by coverage); a copy of s when c is null. */
 export function combineChannels(sentence: Float32Array, concept: Float64Array | null): Float32Array {
   const out = new Float32Array(sentence.length);
-  let cn = 0;
-  if (concept) for (let i = 0; i < concept.length; i++) cn += concept[i] * concept[i];
-  cn = Math.sqrt(cn);
-  if (!concept || cn === 0) {
+  if (!concept) {
     out.set(sentence);
     return out;
   }
   if (concept.length !== sentence.length) throw new Error(`concept channel is ${concept.length}-d, sentence ${sentence.length}-d`);
-  for (let i = 0; i < out.length; i++) out[i] = SENTENCE_WEIGHT * sentence[i] + CONCEPT_WEIGHT * (concept[i] / cn);
+  for (let i = 0; i < out.length; i++) out[i] = SENTENCE_WEIGHT * sentence[i] + CONCEPT_WEIGHT * concept[i];
   let n = 0;
   for (let i = 0; i < out.length; i++) n += out[i] * out[i];
   n = Math.sqrt(n);
