@@ -112,6 +112,17 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     // A nursing CV should be matched to care work, not to software.
     expect(matches[0].title as string).toMatch(/nurse|care|doctor|physician|pharmac/i);
+    // Every match says why: similarity, the listing's requirements split into met and missing, level and place.
+    for (const m of matches) {
+      const why = m.reasons as Body;
+      expect(typeof why.semantic_similarity).toBe("number");
+      expect(typeof why.title_similarity).toBe("number");
+      expect(Array.isArray(why.matched_requirements) && Array.isArray(why.missing_requirements)).toBe(true);
+      expect((why.seniority as Body).listing).toMatch(/^(intern|junior|mid|senior|lead|principal|executive)$/);
+      expect(why.location_fit).toBe(1);
+      expect(typeof why.summary).toBe("string");
+    }
+    expect(matches.some((m) => ((m.reasons as Body).matched_requirements as string[]).length > 0)).toBe(true);
 
     const r25 = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, limit: 25 } });
     expect(r25.body.matches as Body[]).toHaveLength(25);
