@@ -6,8 +6,9 @@ import { embedModelFingerprint, embedTexts } from "@/lib/models/embeddings";
 import { applyConceptChannel } from "@/lib/models/embeddings/concept-channel";
 import { loadConceptLexicon } from "@/lib/models/embeddings/concept-lexicon";
 import { decodeFloat32, encodeFloat32 } from "@/lib/models/embeddings/projection";
+import { listingEmbeddingText } from "./embedding-text";
 import { buildDedupeKey, listingId } from "./normalise";
-import { hashEmbeddingText, loadDemoVectors } from "./demo/demo-vectors";
+import { findDemoSentenceVector, hasDemoSentenceVectors } from "./demo/demo-vectors";
 import type { NormalisedListing, StoredListing } from "./types";
 
 export type JobTables = typeof sqliteJobs;
@@ -19,22 +20,16 @@ export async function getJobsDb(): Promise<{ db: Db; t: JobTables }> {
   return { db: h.db, t: h.dialect === "pg" ? (pgJobs as unknown as JobTables) : sqliteJobs };
 }
 
-/** Text a listing is embedded from: the title twice (it carries most of the signal) and the ad body. */
-export function listingEmbeddingText(l: Pick<NormalisedListing, "title" | "description">): string {
-  // A "Demo listing:" after one that found no "." cannot find one either (the lookbehind skips it at once).
-  const body = l.description.replace(/Demo listing:(?<!Demo listing:[^.]*?Demo listing:)[^.]*\.\s*/, "").slice(0, 1500);
-  return `${l.title}. ${l.title}. ${body}`;
-}
+export { listingEmbeddingText };
 
 /**
  * embedTexts, except texts whose sentence vector ships precomputed with the demo feed: for those only the
  * (cheap, pure) concept channel runs here.
  */
 export async function embedListingTexts(texts: string[]): Promise<Float32Array[]> {
-  const known = loadDemoVectors();
-  const lexicon = known.size ? loadConceptLexicon() : null;
+  const lexicon = hasDemoSentenceVectors() ? loadConceptLexicon() : null;
   const out: (Float32Array | undefined)[] = texts.map((t) => {
-    const sentence = known.get(hashEmbeddingText(t));
+    const sentence = lexicon ? findDemoSentenceVector(t) : undefined;
     return sentence && lexicon ? applyConceptChannel(sentence, t, lexicon) : undefined;
   });
   const missing = texts.map((t, i) => (out[i] ? -1 : i)).filter((i) => i >= 0);

@@ -13,9 +13,10 @@ import { cosine, embedRawTexts, embedSentenceTexts, embedTexts } from "@/lib/mod
 import { loadProjection } from "@/lib/models/embeddings/projection";
 import { generateDemoFeed } from "@/lib/jobs/demo/demo-feed";
 import { PROFESSIONS } from "@/lib/jobs/demo/professions";
+import { findOccupation } from "@/lib/knowledge/occupations";
 import { embedCv, rankMatches } from "@/lib/jobs/match-jobs";
 import { embedListingTexts, listingEmbeddingText } from "@/lib/jobs/store";
-import { loadDemoVectors, hashEmbeddingText } from "@/lib/jobs/demo/demo-vectors";
+import { findDemoSentenceVector } from "@/lib/jobs/demo/demo-vectors";
 import { auc } from "./real-metrics";
 import { VectorIndex } from "@/lib/jobs/vector-index";
 
@@ -67,6 +68,14 @@ function jaccard(a: string, b: string): number {
 }
 
 const PROFESSION_BY_TITLE = new Map(PROFESSIONS.flatMap((p) => p.titles.map((t) => [t, p.id] as const)));
+// Listings generated from the taxonomy carry an occupation title: it counts for the demo profession whose titles
+// resolve to that occupation (e.g. "Software Developer" → software-engineer via "Backend Developer").
+for (const p of PROFESSIONS) {
+  for (const t of p.titles) {
+    const occ = findOccupation(t)?.occupation;
+    if (occ && !PROFESSION_BY_TITLE.has(occ.title)) PROFESSION_BY_TITLE.set(occ.title, p.id);
+  }
+}
 const professionOf = (title: string) => PROFESSION_BY_TITLE.get(title.replace(/^(Junior|Senior|Lead) /, "")) ?? "?";
 
 /**
@@ -74,13 +83,13 @@ const professionOf = (title: string) => PROFESSION_BY_TITLE.get(title.replace(/^
  * the share of the top 5 listings whose profession is one the CV was labelled with; the sentence channel alone
  * (the committed demo vectors, the CV embedded the same way) and a Jaccard ranking as baselines.
  */
-async function evaluateMatching(): Promise<{ ours: number; similarityOnly: number; sentence: number; baseline: number; n: number }> {
+async function evaluateMatching(): Promise<{ ours: number; similarityOnly: number; sentence: number; baseline: number; n: number; listings: number }> {
   const file = path.resolve(process.cwd(), "tests/fixtures/embeddings/cv-profession-dev.json");
   const cvs = (JSON.parse(readFileSync(file, "utf8")) as { cvs: { text: string; expect: string[] }[] }).cvs;
   const feed = generateDemoFeed(Date.UTC(2026, 10, 22));
   const texts = feed.map(listingEmbeddingText);
   const vectors = await embedListingTexts(texts);
-  const sentenceVectors = texts.map((t) => loadDemoVectors().get(hashEmbeddingText(t)));
+  const sentenceVectors = texts.map((t) => findDemoSentenceVector(t));
   const index = new VectorIndex(vectors, feed.map(() => null));
   const feed_ = { listings: feed.map((l) => ({ ...l, countryCode: null })), index };
   const sentenceIndex = sentenceVectors.every(Boolean) ? new VectorIndex(sentenceVectors as Float32Array[], feed.map(() => null)) : null;
@@ -103,7 +112,7 @@ async function evaluateMatching(): Promise<{ ours: number; similarityOnly: numbe
     const byOverlap = texts.map((t, i) => ({ i, s: jaccard(cv.text, t) })).sort((a, b) => b.s - a.s).slice(0, 5);
     base += hitsIn(cv, byOverlap.map((h) => h.i));
   }
-  return { ours: ours / cvs.length, similarityOnly: similarityOnly / cvs.length, sentence: sentenceIndex ? sentence / cvs.length : NaN, baseline: base / cvs.length, n: cvs.length };
+  return { ours: ours / cvs.length, similarityOnly: similarityOnly / cvs.length, sentence: sentenceIndex ? sentence / cvs.length : NaN, baseline: base / cvs.length, n: cvs.length, listings: feed.length };
 }
 
 interface TitlePair {
@@ -186,7 +195,7 @@ export async function run(): Promise<string> {
     "",
     `Projection keeps ${pct(meta.explainedVariance)}% of the fit corpus variance (${meta.corpusSize} sentences).`,
     "",
-    `match-jobs precision@5 on the demo feed (${matching.n} hand-written CVs, labelled professions): ` +
+    `match-jobs precision@5 on the demo feed (${matching.listings} listings; ${matching.n} hand-written CVs, labelled professions): ` +
       `embed-v1 re-ranked (similarity + requirements + seniority) ${pct(matching.ours)}%, embed-v1 similarity alone ${pct(matching.similarityOnly)}%, sentence channel only ${pct(matching.sentence)}%, word-overlap ranking ${pct(matching.baseline)}%.`,
   );
   return lines.join("\n");
