@@ -38,7 +38,12 @@ export const EmbedRequest = z
   .object({
     input: EmbedInput.optional().describe("A text or up to 96 texts (8,000 characters each), within the key tier's token budget."),
     text: EmbedInput.optional().describe("Alias of `input`; used when `input` is absent."),
-    model: z.string().optional().describe("Only embed-v1 exists; any other value is 404 model_not_found."),
+    model: z
+      .string()
+      .optional()
+      .describe(
+        "embed-v1 (default). embed-onnx when the server's operator has installed a local 384-d sentence-transformers ONNX model (EMBED_MODEL_PATH); any other value, or embed-onnx on a server without one, is 404 model_not_found.",
+      ),
   })
   .superRefine((v, ctx) => {
     if (v.input === undefined && v.text === undefined) ctx.addIssue({ code: "custom", path: ["input"], message: "input is required." });
@@ -57,7 +62,7 @@ export const EmbedResponse = z
   .object({
     object: z.literal("list"),
     data: z.array(EmbeddingObject),
-    model: z.literal("embed-v1"),
+    model: z.enum(["embed-v1", "embed-onnx"]).describe("The model that made the vectors: embed-v1 unless embed-onnx was asked for."),
     usage: z.object({
       tokens: z.number().int().describe("Word and punctuation tokens across all inputs (Unicode letters/digits runs + single symbols)."),
     }),

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { POST as matchJobs } from "@/app/(embed-api)/v1/embed/match-jobs/route";
 import { resetFeedCacheForTests } from "@/lib/jobs/feed";
 import { pendingEmbeddingTokens, shutdownEmbeddings, warmEmbeddings } from "@/lib/models/embeddings";
 import { getLimiter } from "@/lib/platform/limiter";
+import { writeTinyBert } from "@/tests/fixtures/embeddings/tiny-bert";
 import { call, DIALECTS, makeKey, useTestApp } from "./helpers";
 
 type Body = Record<string, unknown>;
@@ -72,6 +73,30 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     const model = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "a", model: "embed-v9" } });
     expect(model.status).toBe(404);
     expect((model.body.error as Body).code).toBe("model_not_found");
+  });
+
+  it("serves an operator's local ONNX model as embed-onnx, and 404s that name when none is configured", async () => {
+    const notConfigured = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "nurse", model: "embed-onnx" } });
+    expect(notConfigured.status).toBe(404);
+    expect((notConfigured.body.error as Body).code).toBe("model_not_found");
+    const root = mkdtempSync(path.join(tmpdir(), "onnx-route-"));
+    writeTinyBert(path.join(root, "tiny-bert-384"), 384);
+    process.env.EMBED_MODEL_PATH = path.join(root, "tiny-bert-384");
+    try {
+      const r = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: ["registered nurse", "chef"], model: "embed-onnx" } });
+      expect(r.status).toBe(200);
+      expect(r.body.model).toBe("embed-onnx");
+      const data = r.body.data as { embedding: number[] }[];
+      expect(data).toHaveLength(2);
+      expect(data[0].embedding).toHaveLength(384);
+      expect(norm(data[0].embedding)).toBeCloseTo(1, 4);
+      // embed-v1 stays the default and is untouched by the configured onnx model.
+      const v1 = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "registered nurse" } });
+      expect(v1.body.model).toBe("embed-v1");
+    } finally {
+      delete process.env.EMBED_MODEL_PATH;
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("similarity is in [0,1], ≈1 for identical texts and higher for related than unrelated texts", async () => {
