@@ -58,11 +58,10 @@ export async function getFeedSnapshot(now = Date.now()): Promise<FeedSnapshot> {
   const version = await readFeedVersion();
   if (!state.snapshot || state.snapshot.version !== version) {
     const listings = await loadActiveListings();
-    state.snapshot = {
-      version,
-      listings,
-      index: new VectorIndex(listings.map((l) => l.vector), listings.map((l) => l.countryCode)),
-    };
+    const index = new VectorIndex(listings.map((l) => l.vector), listings.map((l) => l.countryCode), undefined, { hnswBuild: "background" });
+    // Graphs of large pools are built in a worker right after a feed change; searches scan exactly until then.
+    index.startBackgroundBuilds();
+    state.snapshot = { version, listings, index };
   }
   return state.snapshot;
 }
