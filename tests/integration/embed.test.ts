@@ -6,7 +6,8 @@ import { POST as embed } from "@/app/(embed-api)/v1/embed/embed/route";
 import { POST as similarity } from "@/app/(embed-api)/v1/embed/similarity/route";
 import { POST as matchJobs } from "@/app/(embed-api)/v1/embed/match-jobs/route";
 import { resetFeedCacheForTests } from "@/lib/jobs/feed";
-import { pendingEmbeddingTokens, shutdownEmbeddings, warmEmbeddings } from "@/lib/models/embeddings";
+import { getJobsDb } from "@/lib/jobs/store";
+import { embedModelFingerprint, pendingEmbeddingTokens, shutdownEmbeddings, warmEmbeddings } from "@/lib/models/embeddings";
 import { getLimiter } from "@/lib/platform/limiter";
 import { writeTinyBert } from "@/tests/fixtures/embeddings/tiny-bert";
 import { call, DIALECTS, makeKey, useTestApp } from "./helpers";
@@ -157,6 +158,18 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     const noCv = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { limit: 5 } });
     expect(noCv.status).toBe(400);
     expect((noCv.body.error as Body).param).toBe("cv_text");
+  });
+
+  it("re-embeds stored listing vectors made by another model fingerprint before searching them", async () => {
+    const { db, t } = await getJobsDb();
+    // Simulate vectors stored before the concept channel (plain "embed-v1", sentence channel only).
+    await db.update(t.jobListings).set({ embeddingModel: "embed-v1" });
+    resetFeedCacheForTests();
+    const r = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, limit: 3 } });
+    expect(r.status).toBe(200);
+    expect(r.body.total_candidates_considered as number).toBeGreaterThanOrEqual(5000);
+    const models = await db.selectDistinct({ m: t.jobListings.embeddingModel }).from(t.jobListings);
+    expect(models.map((x) => x.m)).toEqual([embedModelFingerprint()]);
   });
 
   it("scopes to a country that has listings and falls back to the global pool otherwise", async () => {
