@@ -78,6 +78,8 @@ const nextConfig: NextConfig = {
     "@tensorflow/tfjs-converter",
     "@tensorflow/tfjs-backend-cpu",
     "usearch",
+    "@huggingface/transformers",
+    "onnxruntime-node",
   ],
   async headers() {
     // Later rules win for the same header name: static files get the worker policy instead of the page policy.

@@ -62,10 +62,14 @@ test("browser and server give the same vector within tolerance", async ({ page }
   await loadBrowserModel(page);
   // No pasting: the account's embedding key is picked from the menu, and only its id is sent.
   await expect(page.getByLabel("Key", { exact: true })).toHaveValue(created.id);
+  // A text the concept channel reads (an abbreviation, a German label, slang, skills), so both channels are compared.
+  await page.getByLabel("Text", { exact: true }).fill("RN and Krankenpfleger, ex-sparky; Python, PostgreSQL and AWS");
   await page.getByRole("button", { name: "Compare browser and server" }).click();
   const agreement = page.getByTestId("agreement");
   // The server loads its own model on first use, which can take a while on a cold instance.
   await expect(agreement).toBeVisible({ timeout: MODEL_TIMEOUT });
   await expect(agreement).toContainText("Same vector within tolerance");
   expect(Number(await page.getByTestId("agreement-cosine").innerText())).toBeGreaterThanOrEqual(0.999);
+  // Same files, same WASM build, same pure concept-channel code: every dimension is equal, not just close.
+  await expect(agreement).toContainText("bit-identical");
 });

@@ -1,7 +1,7 @@
 /**
  * Fits embed-v1's 512→384 projection once and writes lib/models/embeddings/projection.json.
  *   npx tsx scripts/fit-embed-projection.ts                      (refit, then demo-feed vectors)
- *   npx tsx scripts/fit-embed-projection.ts --demo-vectors-only  (after editing the demo feed)
+ *   npx tsx scripts/fit-embed-projection.ts --demo-vectors-only  (after editing the demo feed or the occupations)
  * Embeds the authored career corpus (lib/models/embeddings/fit-corpus.ts) with USE-lite, keeps the top
  * 384 principal components (centred on the corpus mean), orthonormalises them and stores both as
  * base64 Float32. Deterministic: the corpus is fixed and Jacobi has no random start.
@@ -9,20 +9,26 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildFitCorpus } from "@/lib/models/embeddings/fit-corpus";
-import { embedRawTexts, embedTexts, shutdownEmbeddings } from "@/lib/models/embeddings";
-import { generateDemoFeed } from "@/lib/jobs/demo/demo-feed";
-import { writeDemoVectors } from "@/lib/jobs/demo/demo-vectors";
+import { embedRawTexts, embedSentenceTexts, shutdownEmbeddings } from "@/lib/models/embeddings";
+import { generateAuthoredDemoFeed } from "@/lib/jobs/demo/demo-feed";
+import { writeDemoVectors, writeOccupationVectors } from "@/lib/jobs/demo/demo-vectors";
+import { occupationSentenceText } from "@/lib/jobs/demo/occupation-feed";
+import { OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { listingEmbeddingText } from "@/lib/jobs/store";
 import { fitPca } from "@/lib/models/embeddings/pca";
 import { EMBED_DIM, encodeFloat32, type ProjectionFile } from "@/lib/models/embeddings/projection";
 import { RAW_DIM } from "@/lib/models/embeddings/worker-pool";
 
-/** Vectors of the demo feed (see lib/jobs/demo/demo-vectors.ts), recomputed after every refit. */
+/** Sentence vectors of the demo feed (see lib/jobs/demo/demo-vectors.ts), recomputed after every refit. */
 async function writeDemoFeedVectors(): Promise<void> {
-  const texts = [...new Set(generateDemoFeed(Date.now()).map(listingEmbeddingText))];
+  const texts = [...new Set(generateAuthoredDemoFeed(Date.now()).map(listingEmbeddingText))];
   const vectors: Float32Array[] = [];
-  for (let i = 0; i < texts.length; i += 32) vectors.push(...(await embedTexts(texts.slice(i, i + 32))));
+  for (let i = 0; i < texts.length; i += 32) vectors.push(...(await embedSentenceTexts(texts.slice(i, i + 32))));
   console.log(`wrote ${writeDemoVectors(texts, vectors)} (${texts.length} vectors)`);
+  const occupationTexts = OCCUPATIONS.map(occupationSentenceText);
+  const occupationVectors: Float32Array[] = [];
+  for (let i = 0; i < occupationTexts.length; i += 32) occupationVectors.push(...(await embedSentenceTexts(occupationTexts.slice(i, i + 32))));
+  console.log(`wrote ${writeOccupationVectors(OCCUPATIONS.map((o) => o.id), occupationVectors)} (${occupationVectors.length} vectors)`);
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,7 @@
-// Web Worker: loads embed-v1 (USE-lite on the tfjs WASM backend + the 512→384 projection) from the app's
+// Web Worker: loads embed-v1 (USE-lite on the tfjs WASM backend, the 512→384 projection and the concept
+// channel's lexicon) from the app's
 // /models/embed-v1/ route and embeds texts off the main thread. Started by use-browser-embedder.ts.
+import { applyConceptChannel, compileConceptLexicon, type ConceptLexicon, type ConceptLexiconJson } from "@/lib/models/embeddings/concept-channel";
 import { fetchFilesWithProgress } from "./fetch-with-progress";
 import { loadCommonJs, type ModuleExports } from "./load-commonjs";
 import { parseBrowserProjection, projectVector, type BrowserProjection, type ProjectionJson } from "./projection-math";
@@ -27,7 +29,7 @@ const scope = self as unknown as {
 
 const post = (msg: WorkerResponse, transfer: Transferable[] = []) => scope.postMessage(msg, transfer);
 
-let loaded: Promise<{ model: UseModel; projection: BrowserProjection }> | null = null;
+let loaded: Promise<{ model: UseModel; projection: BrowserProjection; lexicon: ConceptLexicon }> | null = null;
 
 const text = (buf: ArrayBuffer) => new TextDecoder().decode(buf);
 
@@ -80,12 +82,14 @@ async function load(base: string) {
   const model = new embeddings.EmbeddingsModel({ model: graph, vocabulary });
   const projection = parseBrowserProjection(JSON.parse(text(files.get("projection.json")!)) as ProjectionJson);
   if (projection.outputDim !== manifest.outputDim) throw new Error("projection and manifest disagree on the output size");
+  const lexicon = compileConceptLexicon(JSON.parse(text(files.get("concepts.json")!)) as ConceptLexiconJson);
+  if (lexicon.dim !== projection.outputDim) throw new Error("concept lexicon and projection disagree on the output size");
 
   post({ type: "progress", stage: "warmup", loaded: bytes, total: bytes });
   // Same warm-up as the server worker: the first call compiles the graph's kernels.
   await model.embed(["warm up"]);
   post({ type: "ready", ms: Math.round(performance.now() - started), bytes, backend: core.getBackend(), wasm, version: manifest.version });
-  return { model, projection };
+  return { model, projection, lexicon };
 }
 
 /** The same 1-instruction SIMD probe tfjs uses (WASM_HAS_SIMD_SUPPORT), so we prefetch the binary it will pick. */
@@ -100,12 +104,13 @@ function detectWasmSimd(): boolean {
 
 async function embed(id: number, texts: string[]) {
   if (!loaded) throw new Error("model not loaded");
-  const { model, projection } = await loaded;
+  const { model, projection, lexicon } = await loaded;
   const started = performance.now();
   // Blank text gets the server's stand-in (lib/models/embeddings/index.ts prepareText) so both sides agree.
   const raw = await model.embed(texts.map((t) => (t.trim() === "" ? "." : t)));
   const out = new Float32Array(texts.length * projection.outputDim);
-  raw.forEach((r, i) => out.set(projectVector(r, projection), i * projection.outputDim));
+  // The concept channel reads the text as given (a blank text names no concept), exactly as the server does.
+  raw.forEach((r, i) => out.set(applyConceptChannel(projectVector(r, projection), texts[i], lexicon), i * projection.outputDim));
   post({ type: "vectors", id, dim: projection.outputDim, vectors: out, ms: Math.round(performance.now() - started) }, [out.buffer]);
 }
 

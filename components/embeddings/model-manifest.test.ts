@@ -15,6 +15,7 @@ const manifest: ModelManifestJson = {
     { name: "group1-shard1of1", role: "weights", bytes: 100 },
     { name: "vocab.json", role: "vocabulary", bytes: 7 },
     { name: "projection.json", role: "projection", bytes: 8 },
+    { name: "concepts.json", role: "concepts", bytes: 9 },
   ],
 };
 
@@ -23,7 +24,7 @@ describe("selectBrowserFiles", () => {
     const { files, wasm } = selectBrowserFiles(manifest, true);
     expect(wasm).toBe("tfjs-backend-wasm-simd.wasm");
     expect(files.filter((f) => f.role === "wasm").map((f) => f.name)).toEqual(["tfjs-backend-wasm-simd.wasm"]);
-    expect(files).toHaveLength(7);
+    expect(files).toHaveLength(8);
   });
   it("falls back to the plain binary without SIMD", () => {
     expect(selectBrowserFiles(manifest, false).wasm).toBe("tfjs-backend-wasm.wasm");
@@ -31,5 +32,9 @@ describe("selectBrowserFiles", () => {
   it("refuses a manifest that lacks a required file", () => {
     const broken = { ...manifest, files: manifest.files.filter((f) => f.name !== "vocab.json") };
     expect(() => selectBrowserFiles(broken, true)).toThrow(/vocab\.json/);
+  });
+  it("refuses a manifest without the concept lexicon (the browser could not compute embed-v1)", () => {
+    const broken = { ...manifest, files: manifest.files.filter((f) => f.name !== "concepts.json") };
+    expect(() => selectBrowserFiles(broken, true)).toThrow(/concepts\.json/);
   });
 });

@@ -1,7 +1,7 @@
 /** The manifest served at /models/embed-v1/manifest.json (built by app/models/embed-v1/model-files.ts). */
 export interface ModelFileEntry {
   name: string;
-  role: "runtime" | "wasm" | "graph" | "weights" | "vocabulary" | "projection";
+  role: "runtime" | "wasm" | "graph" | "weights" | "vocabulary" | "projection" | "concepts";
   bytes: number;
 }
 
@@ -23,7 +23,7 @@ export function selectBrowserFiles(manifest: ModelManifestJson, simd: boolean): 
   const wasm = simd ? SIMD_WASM : PLAIN_WASM;
   const files = manifest.files.filter((f) => f.role !== "wasm" || f.name === wasm);
   if (!files.some((f) => f.name === wasm)) throw new Error(`the server does not offer ${wasm}`);
-  for (const needed of ["energetic-ai-core.js", "energetic-ai-embeddings.js", "model.json", "vocab.json", "projection.json"]) {
+  for (const needed of ["energetic-ai-core.js", "energetic-ai-embeddings.js", "model.json", "vocab.json", "projection.json", "concepts.json"]) {
     if (!files.some((f) => f.name === needed)) throw new Error(`the model manifest lacks ${needed}`);
   }
   return { files, wasm };

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { encodeFloat32, parseProjection, projectVector as projectOnServer, type ProjectionFile } from "@/lib/models/embeddings/projection";
+import { applyConceptChannel, compileConceptLexicon, type ConceptLexiconJson } from "@/lib/models/embeddings/concept-channel";
+import { loadConceptLexicon } from "@/lib/models/embeddings/concept-lexicon";
 import { compareVectors, cosine, decodeFloat32Base64, parseBrowserProjection, projectVector, similarityScore, vectorNorm } from "./projection-math";
 
 // Seeded PRNG (mulberry32) so the "raw USE vectors" below are the same on every run.
@@ -47,6 +49,26 @@ describe("projectVector (browser) vs lib/models/embeddings projectVector (server
   });
   it("detects a corrupt projection file", () => {
     expect(() => parseBrowserProjection({ ...file, inputDim: 511 })).toThrow(/corrupt/);
+  });
+});
+
+describe("the whole embed-v1 pipeline, browser worker vs server", () => {
+  it("gives bit-identical vectors with the concept channel, from the served concepts.json", () => {
+    // The worker compiles the bytes it downloaded; the server uses its loader. Same file, same code, same floats.
+    const served = JSON.parse(readFileSync(path.resolve(process.cwd(), "lib/models/embeddings/concepts.json"), "utf8")) as ConceptLexiconJson;
+    const browserLex = compileConceptLexicon(served);
+    const serverLex = loadConceptLexicon();
+    const browser = parseBrowserProjection(file);
+    const server = parseProjection(file);
+    const rnd = mulberry32(17);
+    const texts = ["Registered Nurse (RN), ICU", "Krankenpfleger gesucht", "Sparky — 18th edition", "", "Senior Python dev, AWS, PostgreSQL"];
+    for (const text of texts) {
+      const raw = Float32Array.from({ length: 512 }, () => rnd() * 0.2 - 0.1);
+      const b = applyConceptChannel(projectVector(raw, browser), text, browserLex);
+      const s = applyConceptChannel(projectOnServer(raw, server), text, serverLex);
+      expect(Array.from(b)).toEqual(Array.from(s));
+      expect(vectorNorm(b)).toBeCloseTo(1, 5);
+    }
   });
 });
 

@@ -38,7 +38,12 @@ export const EmbedRequest = z
   .object({
     input: EmbedInput.optional().describe("A text or up to 96 texts (8,000 characters each), within the key tier's token budget."),
     text: EmbedInput.optional().describe("Alias of `input`; used when `input` is absent."),
-    model: z.string().optional().describe("Only embed-v1 exists; any other value is 404 model_not_found."),
+    model: z
+      .string()
+      .optional()
+      .describe(
+        "embed-v1 (default). embed-onnx when the server's operator has installed a local 384-d sentence-transformers ONNX model (EMBED_MODEL_PATH); any other value, or embed-onnx on a server without one, is 404 model_not_found.",
+      ),
   })
   .superRefine((v, ctx) => {
     if (v.input === undefined && v.text === undefined) ctx.addIssue({ code: "custom", path: ["input"], message: "input is required." });
@@ -57,7 +62,7 @@ export const EmbedResponse = z
   .object({
     object: z.literal("list"),
     data: z.array(EmbeddingObject),
-    model: z.literal("embed-v1"),
+    model: z.enum(["embed-v1", "embed-onnx"]).describe("The model that made the vectors: embed-v1 unless embed-onnx was asked for."),
     usage: z.object({
       tokens: z.number().int().describe("Word and punctuation tokens across all inputs (Unicode letters/digits runs + single symbols)."),
     }),
@@ -99,11 +104,35 @@ export const JobSalary = z
   })
   .meta({ id: "JobSalary" });
 
+export const MatchReasons = z
+  .object({
+    semantic_similarity: z.number().describe("Cosine of the CV and listing embed-v1 vectors."),
+    title_similarity: z.number().describe("Cosine of the CV vector and the listing title's vector."),
+    requirement_coverage: z.number().min(0).max(1).nullable().describe("Share of the listing's recognised skill requirements the CV states or implies; null when none was recognised."),
+    matched_requirements: z.array(z.string()),
+    missing_requirements: z.array(z.string()),
+    seniority: z.object({
+      cv: z.string().nullable().describe("Level read from the CV's first line and stated years; null when neither says."),
+      listing: z.string(),
+      fit: z.number().min(0).max(1),
+    }),
+    location_fit: z.number().min(0).max(1).describe("1 in the requested country (or none requested), 0.8 remote elsewhere, 0.4 otherwise."),
+    summary: z.string().describe("The reasons above in one line."),
+  })
+  .meta({ id: "MatchReasons" });
+
 export const JobMatch = z
   .object({
     title: z.string(),
     company: z.string(),
-    matchScore: z.number().int().min(0).max(100).describe("round((cosine − 0.05) / 0.65 × 100), clamped to 0–100."),
+    matchScore: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe(
+        "round(100 × (0.6 × similarity + 0.25 × requirement coverage + 0.1 × seniority fit + 0.05 × location fit)), where similarity = clamp((cosine − 0.05) / 0.65, 0, 1) and coverage falls back to similarity when the listing names no recognisable requirement.",
+      ),
     url: z.string(),
     source: z.string().describe('Job board the listing came from ("greenhouse:acme", "remotive", …); "demo" for the bundled offline feed.'),
     location: z.string(),
@@ -111,6 +140,7 @@ export const JobMatch = z
     remote: z.boolean(),
     posted_at: z.string().describe("ISO 8601"),
     salary: JobSalary.optional(),
+    reasons: MatchReasons.optional().describe("Why the listing ranks where it does; always present in this version, optional for clients."),
   })
   .meta({ id: "JobMatch" });
 

@@ -1,6 +1,6 @@
 import { generateDemoFeed } from "./demo/demo-feed";
 import { DEFAULT_MAX_AGE_DAYS, loadSourcesConfig } from "./sources-config";
-import { countActiveListings, expireStaleListings, getJobsDb, loadActiveListings, readFeedVersion, upsertListings, bumpFeedVersion, type ListingWithVector } from "./store";
+import { countActiveListings, expireStaleListings, getJobsDb, loadActiveListings, readFeedVersion, reembedStaleListings, upsertListings, bumpFeedVersion, type ListingWithVector } from "./store";
 import { VectorIndex } from "./vector-index";
 
 /** The per-process view of the feed: listings + their matrix, rebuilt when the DB version moves. */
@@ -10,7 +10,9 @@ export interface FeedSnapshot {
   index: VectorIndex;
 }
 
-const holder = globalThis as unknown as { __csJobFeed?: { snapshot?: FeedSnapshot; seeding?: Promise<void>; lastExpiry?: number } };
+const holder = globalThis as unknown as {
+  __csJobFeed?: { snapshot?: FeedSnapshot; seeding?: Promise<void>; lastExpiry?: number; refreshed?: boolean };
+};
 const state = (holder.__csJobFeed ??= {});
 const HOUR = 3_600_000;
 
@@ -29,7 +31,14 @@ function maxAgeDays(): number {
 export async function ensureDemoFeed(now = Date.now()): Promise<void> {
   if (state.seeding) return state.seeding;
   state.seeding = (async () => {
-    if ((await countActiveListings()) > 0) return;
+    if ((await countActiveListings()) > 0) {
+      // A model change (new concept lexicon) leaves stored vectors stale; recompute them once, here.
+      if (!state.refreshed) {
+        await reembedStaleListings(now);
+        state.refreshed = true;
+      }
+      return;
+    }
     await upsertListings(generateDemoFeed(now), now);
     const { db, t } = await getJobsDb();
     await bumpFeedVersion(db, t, now, { demoSeededAt: now });
@@ -49,11 +58,10 @@ export async function getFeedSnapshot(now = Date.now()): Promise<FeedSnapshot> {
   const version = await readFeedVersion();
   if (!state.snapshot || state.snapshot.version !== version) {
     const listings = await loadActiveListings();
-    state.snapshot = {
-      version,
-      listings,
-      index: new VectorIndex(listings.map((l) => l.vector), listings.map((l) => l.countryCode)),
-    };
+    const index = new VectorIndex(listings.map((l) => l.vector), listings.map((l) => l.countryCode), undefined, { hnswBuild: "background" });
+    // Graphs of large pools are built in a worker right after a feed change; searches scan exactly until then.
+    index.startBackgroundBuilds();
+    state.snapshot = { version, listings, index };
   }
   return state.snapshot;
 }
@@ -62,4 +70,5 @@ export async function getFeedSnapshot(now = Date.now()): Promise<FeedSnapshot> {
 export function resetFeedCacheForTests(): void {
   state.snapshot = undefined;
   state.lastExpiry = undefined;
+  state.refreshed = undefined;
 }

@@ -2,10 +2,13 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import * as sqliteJobs from "@/lib/db/schema-sqlite-jobs";
 import * as pgJobs from "@/lib/db/schema-pg-jobs";
-import { EMBED_MODEL_ID, embedTexts } from "@/lib/models/embeddings";
+import { embedModelFingerprint, embedTexts } from "@/lib/models/embeddings";
+import { applyConceptChannel } from "@/lib/models/embeddings/concept-channel";
+import { loadConceptLexicon } from "@/lib/models/embeddings/concept-lexicon";
 import { decodeFloat32, encodeFloat32 } from "@/lib/models/embeddings/projection";
+import { listingEmbeddingText } from "./embedding-text";
 import { buildDedupeKey, listingId } from "./normalise";
-import { hashEmbeddingText, loadDemoVectors } from "./demo/demo-vectors";
+import { findDemoSentenceVector, hasDemoSentenceVectors } from "./demo/demo-vectors";
 import type { NormalisedListing, StoredListing } from "./types";
 
 export type JobTables = typeof sqliteJobs;
@@ -17,17 +20,18 @@ export async function getJobsDb(): Promise<{ db: Db; t: JobTables }> {
   return { db: h.db, t: h.dialect === "pg" ? (pgJobs as unknown as JobTables) : sqliteJobs };
 }
 
-/** Text a listing is embedded from: the title twice (it carries most of the signal) and the ad body. */
-export function listingEmbeddingText(l: Pick<NormalisedListing, "title" | "description">): string {
-  // A "Demo listing:" after one that found no "." cannot find one either (the lookbehind skips it at once).
-  const body = l.description.replace(/Demo listing:(?<!Demo listing:[^.]*?Demo listing:)[^.]*\.\s*/, "").slice(0, 1500);
-  return `${l.title}. ${l.title}. ${body}`;
-}
+export { listingEmbeddingText };
 
-/** embedTexts, except texts whose vector ships precomputed with the demo feed. */
+/**
+ * embedTexts, except texts whose sentence vector ships precomputed with the demo feed: for those only the
+ * (cheap, pure) concept channel runs here.
+ */
 export async function embedListingTexts(texts: string[]): Promise<Float32Array[]> {
-  const known = loadDemoVectors();
-  const out: (Float32Array | undefined)[] = texts.map((t) => known.get(hashEmbeddingText(t)));
+  const lexicon = hasDemoSentenceVectors() ? loadConceptLexicon() : null;
+  const out: (Float32Array | undefined)[] = texts.map((t) => {
+    const sentence = lexicon ? findDemoSentenceVector(t) : undefined;
+    return sentence && lexicon ? applyConceptChannel(sentence, t, lexicon) : undefined;
+  });
   const missing = texts.map((t, i) => (out[i] ? -1 : i)).filter((i) => i >= 0);
   const computed = await embedTexts(missing.map((i) => texts[i]));
   missing.forEach((i, k) => (out[i] = computed[k]));
@@ -74,6 +78,7 @@ export async function readFeedVersion(): Promise<number> {
 export async function upsertListings(listings: NormalisedListing[], now: number): Promise<UpsertResult> {
   const { db, t } = await getJobsDb();
   const result: UpsertResult = { inserted: 0, updated: 0, duplicates: 0 };
+  const fingerprint = embedModelFingerprint();
   const seenUrl = new Set<string>();
   const seenKey = new Set<string>();
   const batch: (NormalisedListing & { dedupeKey: string })[] = [];
@@ -109,7 +114,7 @@ export async function upsertListings(listings: NormalisedListing[], now: number)
     });
     const needsVector = todo.filter((c) => {
       const e = byUrl.get(c.url);
-      return !e || !e.embedding || e.embeddingModel !== EMBED_MODEL_ID || listingEmbeddingText(e) !== listingEmbeddingText(c);
+      return !e || !e.embedding || e.embeddingModel !== fingerprint || listingEmbeddingText(e) !== listingEmbeddingText(c);
     });
     const vectors = await embedListingTexts(needsVector.map(listingEmbeddingText));
     const vectorByUrl = new Map(needsVector.map((c, k) => [c.url, encodeFloat32(vectors[k])]));
@@ -119,7 +124,7 @@ export async function upsertListings(listings: NormalisedListing[], now: number)
         countryCode: c.countryCode, remote: c.remote, salaryMin: c.salary?.min ?? null, salaryMax: c.salary?.max ?? null,
         salaryCurrency: c.salary?.currency ?? null, salaryInterval: c.salary?.interval ?? null, description: c.description,
         dedupeKey: c.dedupeKey, postedAt: c.postedAt, updatedAt: c.updatedAt, fetchedAt: now, status: "active",
-        ...(vectorByUrl.has(c.url) ? { embedding: vectorByUrl.get(c.url), embeddingModel: EMBED_MODEL_ID } : {}),
+        ...(vectorByUrl.has(c.url) ? { embedding: vectorByUrl.get(c.url), embeddingModel: fingerprint } : {}),
       };
       if (byUrl.has(c.url)) {
         await db.update(t.jobListings).set(values).where(eq(t.jobListings.url, c.url));
@@ -163,8 +168,31 @@ export async function loadActiveListings(): Promise<ListingWithVector[]> {
   const { db, t } = await getJobsDb();
   const rows = await db.select().from(t.jobListings).where(eq(t.jobListings.status, "active"));
   return rows
-    .filter((r) => r.embedding && r.embeddingModel === EMBED_MODEL_ID)
+    .filter((r) => r.embedding && r.embeddingModel === embedModelFingerprint())
     .map((r) => ({ ...rowToListing(r), vector: decodeFloat32(r.embedding as string) }));
+}
+
+/**
+ * Re-embeds active listings whose vector was made by another model fingerprint (an older concept lexicon, or
+ * embed-v1 before the concept channel), so a feed never mixes vectors of two models. Returns how many.
+ */
+export async function reembedStaleListings(now: number): Promise<number> {
+  const { db, t } = await getJobsDb();
+  const fingerprint = embedModelFingerprint();
+  const rows = await db
+    .select({ url: t.jobListings.url, title: t.jobListings.title, description: t.jobListings.description, embeddingModel: t.jobListings.embeddingModel })
+    .from(t.jobListings)
+    .where(eq(t.jobListings.status, "active"));
+  const stale = rows.filter((r) => r.embeddingModel !== fingerprint);
+  for (let i = 0; i < stale.length; i += 100) {
+    const chunk = stale.slice(i, i + 100);
+    const vectors = await embedListingTexts(chunk.map(listingEmbeddingText));
+    for (const [k, r] of chunk.entries()) {
+      await db.update(t.jobListings).set({ embedding: encodeFloat32(vectors[k]), embeddingModel: fingerprint }).where(eq(t.jobListings.url, r.url));
+    }
+  }
+  if (stale.length) await bumpFeedVersion(db, t, now);
+  return stale.length;
 }
 
 /** Once a live source has delivered listings, the demo feed steps aside so results never mix the two. */

@@ -6,6 +6,8 @@ export interface UsearchIndex {
   add(keys: BigUint64Array, vectors: Float32Array, threads?: number): void;
   search(vector: Float32Array, k: number, threads?: number): { keys: BigUint64Array; distances: Float32Array };
   size(): number;
+  /** usearch ≥ 2: reads a graph written by save() (the background build hands its graph over this way) */
+  load?(path: string): void;
 }
 
 export interface UsearchModule {

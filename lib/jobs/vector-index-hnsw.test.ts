@@ -105,3 +105,51 @@ describe("VectorIndex fallback when usearch is unavailable", () => {
     expect(String(warn.mock.calls[0][0])).toContain("no native binary");
   });
 });
+
+describe("VectorIndex with background graph builds", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetUsearchForTests();
+  });
+
+  it("scans exactly while the graphs are built in a worker, then answers from them with the same recall", async () => {
+    const { vectors, sample } = makeClusteredVectors(2000, { seed: 21 });
+    const countries = vectors.map((_, i) => (i % 2 ? "DE" : "FR"));
+    const index = new VectorIndex(vectors, countries, 384, { hnswMinSize: 500, hnswBuild: "background" });
+    const queries = Array.from({ length: 30 }, sample);
+    index.startBackgroundBuilds();
+    expect(index.graphStatus().building.sort()).toEqual(["*", "DE", "FR"]);
+    // The request path never waits for a build: it answers exactly, with the exact scan's hits.
+    const during = index.search(queries[0], { limit: 10 });
+    expect(during.method).toBe("exact");
+    expect(during.hits).toEqual(index.searchExact(queries[0], { limit: 10 }).hits);
+    await index.whenGraphsReady();
+    expect(index.graphStatus()).toEqual({ building: [], ready: expect.arrayContaining(["*", "DE", "FR"]) });
+    const exact = queries.map((q) => index.searchExact(q, { limit: 10 }).hits.map((h) => h.index));
+    const approx = queries.map((q) => {
+      const r = index.search(q, { limit: 10 });
+      expect(r.method).toBe("hnsw");
+      return r.hits.map((h) => h.index);
+    });
+    expect(recallAtK(exact, approx)).toBeGreaterThanOrEqual(0.95);
+    const de = index.search(queries[1], { limit: 10, countryCode: "DE" });
+    expect(de.method).toBe("hnsw");
+    for (const h of de.hits) expect(countries[h.index]).toBe("DE");
+  }, 60_000);
+
+  it("starts a build on a search when none was started, and keeps the exact scan if the graph cannot be loaded", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    resetUsearchForTests();
+    const real = loadUsearch()!;
+    // An Index without load(): the worker builds the graph, but this process cannot take it over.
+    const noLoad = () => ({ Index: class { constructor(cfg: unknown) { const i = new real.Index(cfg as never); return { add: i.add.bind(i), search: i.search.bind(i), size: i.size.bind(i) }; } } }) as unknown as ReturnType<typeof loadUsearch>;
+    const { vectors, sample } = makeClusteredVectors(300, { dim: 16, seed: 8 });
+    const index = new VectorIndex(vectors, vectors.map(() => null), 16, { hnswMinSize: 0, hnswBuild: "background", loadUsearch: noLoad });
+    expect(index.search(sample(), { limit: 5 }).method).toBe("exact");
+    expect(index.graphStatus().building).toEqual(["*"]);
+    await index.whenGraphsReady();
+    expect(index.search(sample(), { limit: 5 }).method).toBe("exact");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain("cannot load a saved graph");
+  }, 60_000);
+});

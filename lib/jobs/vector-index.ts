@@ -2,8 +2,10 @@
  * Nearest-neighbour search over an in-memory Float32 matrix of unit vectors (dot product = cosine).
  * Each pool (one per country, plus the global pool of every row) is searched either by an exact scan
  * with a top-k selection, or — when the pool holds at least `VECTOR_INDEX_MIN_SIZE` rows and usearch
- * loads — by an HNSW graph built lazily on the pool's first search. Country scoping therefore never
- * filters a global approximate result: a country search only ever walks that country's own graph or rows.
+ * loads — by an HNSW graph. With `hnswBuild: "background"` (the live feed) graphs are built in a worker thread
+ * as soon as the index exists and every search uses the exact scan until its pool's graph is ready; with "sync"
+ * (tests, eval, bench) a pool's graph is built on its first search. Country scoping never filters a global
+ * approximate result: a country search only ever walks that country's own graph or rows.
  */
 import { HnswPool } from "./hnsw-pool";
 import { loadUsearch, warnOnce, type UsearchLoader } from "./usearch-loader";
@@ -32,6 +34,8 @@ export interface VectorIndexOptions {
   loadUsearch?: UsearchLoader;
   /** HNSW expansion_add; only the bench lowers it, to keep a 100k build inside its time budget */
   hnswBuildWidth?: number;
+  /** "sync": build a pool's graph on its first search (blocks it); "background": in a worker, exact scan meanwhile */
+  hnswBuild?: "sync" | "background";
 }
 
 export const DEFAULT_HNSW_MIN_SIZE = 20_000;
@@ -55,6 +59,8 @@ export class VectorIndex {
   private readonly buildWidth?: number;
   /** built graphs per pool key; null = HNSW tried and unavailable for this pool */
   private readonly graphs = new Map<string, HnswPool | null>();
+  private readonly pending = new Map<string, Promise<void>>();
+  private readonly buildMode: "sync" | "background";
 
   constructor(vectors: Float32Array[], countries: (string | null)[], readonly dim = vectors[0]?.length ?? 384, options: VectorIndexOptions = {}) {
     this.size = vectors.length;
@@ -70,6 +76,41 @@ export class VectorIndex {
     this.hnswMinSize = options.hnswMinSize ?? readHnswMinSize();
     this.loader = options.loadUsearch ?? loadUsearch;
     this.buildWidth = options.hnswBuildWidth;
+    this.buildMode = options.hnswBuild ?? "sync";
+  }
+
+  /** Starts the background build of every pool at or above the threshold (the global pool and large countries). */
+  startBackgroundBuilds(): void {
+    if (this.buildMode !== "background") return;
+    const pools: [string, number[]][] = [[GLOBAL, this.all], ...this.byCountry.entries()];
+    for (const [key, pool] of pools) if (pool.length > 0 && pool.length >= this.hnswMinSize) this.startBuild(key, pool);
+  }
+
+  /** Resolves when no background build is running (tests and the bench wait on it). */
+  async whenGraphsReady(): Promise<void> {
+    while (this.pending.size) await Promise.all(this.pending.values());
+  }
+
+  /** Pools whose graph is being built, and pools that have one. */
+  graphStatus(): { building: string[]; ready: string[] } {
+    return { building: [...this.pending.keys()], ready: [...this.graphs.entries()].filter(([, g]) => g).map(([k]) => k) };
+  }
+
+  private startBuild(key: string, pool: number[]): void {
+    if (this.pending.has(key) || this.graphs.has(key)) return;
+    const mod = this.loader();
+    if (!mod) {
+      this.graphs.set(key, null);
+      return;
+    }
+    const job = HnswPool.buildInBackground(mod, this.matrix, this.dim, pool, this.buildWidth).then(
+      (graph) => void this.graphs.set(key, graph),
+      (err: unknown) => {
+        warnOnce(`HNSW background build failed (${err instanceof Error ? err.message : String(err)})`);
+        this.graphs.set(key, null);
+      },
+    );
+    this.pending.set(key, job.finally(() => this.pending.delete(key)));
   }
 
   hasCountry(code: string): boolean {
@@ -114,11 +155,16 @@ export class VectorIndex {
     if (pool.length === 0 || pool.length < this.hnswMinSize) return null;
     const known = this.graphs.get(key);
     if (known !== undefined) return known;
+    if (this.buildMode === "background") {
+      // Never on the request path: start (or keep) the build and answer exactly meanwhile.
+      this.startBuild(key, pool);
+      return null;
+    }
     let graph: HnswPool | null = null;
     const mod = this.loader();
     if (mod) {
       try {
-        graph = new HnswPool(mod, this.matrix, this.dim, pool, this.buildWidth);
+        graph = HnswPool.buildNow(mod, this.matrix, this.dim, pool, this.buildWidth);
       } catch (err) {
         warnOnce(`HNSW build failed (${err instanceof Error ? err.message : String(err)})`);
       }

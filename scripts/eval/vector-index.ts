@@ -64,7 +64,7 @@ export async function run(): Promise<string> {
   const demo = await embedListingTexts(feed.map(listingEmbeddingText));
   const demoCountries = feed.map((l) => l.countryCode);
   rows.push(evaluate(`demo feed, global pool (${demo.length} listings)`, demo, demoCountries, demo));
-  rows.push(evaluate("demo feed, per-country pools (24 each)", demo, demoCountries, demo, (i) => feed[i].countryCode));
+  rows.push(evaluate("demo feed, per-country pools (96–120 each)", demo, demoCountries, demo, (i) => feed[i].countryCode));
 
   const clustered = makeClusteredVectors(10_000, { seed: 2026 });
   rows.push(evaluate("synthetic 10k, clustered (64 centres)", clustered.vectors, clustered.vectors.map(() => null), Array.from({ length: 200 }, clustered.sample)));

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,8 +6,10 @@ import { POST as embed } from "@/app/(embed-api)/v1/embed/embed/route";
 import { POST as similarity } from "@/app/(embed-api)/v1/embed/similarity/route";
 import { POST as matchJobs } from "@/app/(embed-api)/v1/embed/match-jobs/route";
 import { resetFeedCacheForTests } from "@/lib/jobs/feed";
-import { pendingEmbeddingTokens, shutdownEmbeddings, warmEmbeddings } from "@/lib/models/embeddings";
+import { getJobsDb } from "@/lib/jobs/store";
+import { embedModelFingerprint, pendingEmbeddingTokens, shutdownEmbeddings, warmEmbeddings } from "@/lib/models/embeddings";
 import { getLimiter } from "@/lib/platform/limiter";
+import { writeTinyBert } from "@/tests/fixtures/embeddings/tiny-bert";
 import { call, DIALECTS, makeKey, useTestApp } from "./helpers";
 
 type Body = Record<string, unknown>;
@@ -74,6 +76,30 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     expect((model.body.error as Body).code).toBe("model_not_found");
   });
 
+  it("serves an operator's local ONNX model as embed-onnx, and 404s that name when none is configured", async () => {
+    const notConfigured = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "nurse", model: "embed-onnx" } });
+    expect(notConfigured.status).toBe(404);
+    expect((notConfigured.body.error as Body).code).toBe("model_not_found");
+    const root = mkdtempSync(path.join(tmpdir(), "onnx-route-"));
+    writeTinyBert(path.join(root, "tiny-bert-384"), 384);
+    process.env.EMBED_MODEL_PATH = path.join(root, "tiny-bert-384");
+    try {
+      const r = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: ["registered nurse", "chef"], model: "embed-onnx" } });
+      expect(r.status).toBe(200);
+      expect(r.body.model).toBe("embed-onnx");
+      const data = r.body.data as { embedding: number[] }[];
+      expect(data).toHaveLength(2);
+      expect(data[0].embedding).toHaveLength(384);
+      expect(norm(data[0].embedding)).toBeCloseTo(1, 4);
+      // embed-v1 stays the default and is untouched by the configured onnx model.
+      const v1 = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "registered nurse" } });
+      expect(v1.body.model).toBe("embed-v1");
+    } finally {
+      delete process.env.EMBED_MODEL_PATH;
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("similarity is in [0,1], ≈1 for identical texts and higher for related than unrelated texts", async () => {
     const same = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "Data analyst with SQL", text_b: "Data analyst with SQL" } });
     expect(same.status).toBe(200);
@@ -98,7 +124,7 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     expect(matches).toHaveLength(10);
     expect(r.body.model).toBe("embed-v1");
     expect(r.body.scoped_to_country).toBe(false);
-    expect(r.body.total_candidates_considered as number).toBeGreaterThanOrEqual(500);
+    expect(r.body.total_candidates_considered as number).toBeGreaterThanOrEqual(5000);
     expect(r.body.data_freshness as string).toMatch(/^oldest listing considered is \d+ days? old \(posted \d{4}-\d{2}-\d{2}\)$/);
     for (const m of matches) {
       expect(m.matchScore as number).toBeGreaterThanOrEqual(0);
@@ -112,6 +138,17 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     // A nursing CV should be matched to care work, not to software.
     expect(matches[0].title as string).toMatch(/nurse|care|doctor|physician|pharmac/i);
+    // Every match says why: similarity, the listing's requirements split into met and missing, level and place.
+    for (const m of matches) {
+      const why = m.reasons as Body;
+      expect(typeof why.semantic_similarity).toBe("number");
+      expect(typeof why.title_similarity).toBe("number");
+      expect(Array.isArray(why.matched_requirements) && Array.isArray(why.missing_requirements)).toBe(true);
+      expect((why.seniority as Body).listing).toMatch(/^(intern|junior|mid|senior|lead|principal|executive)$/);
+      expect(why.location_fit).toBe(1);
+      expect(typeof why.summary).toBe("string");
+    }
+    expect(matches.some((m) => ((m.reasons as Body).matched_requirements as string[]).length > 0)).toBe(true);
 
     const r25 = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, limit: 25 } });
     expect(r25.body.matches as Body[]).toHaveLength(25);
@@ -123,6 +160,18 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     expect((noCv.body.error as Body).param).toBe("cv_text");
   });
 
+  it("re-embeds stored listing vectors made by another model fingerprint before searching them", async () => {
+    const { db, t } = await getJobsDb();
+    // Simulate vectors stored before the concept channel (plain "embed-v1", sentence channel only).
+    await db.update(t.jobListings).set({ embeddingModel: "embed-v1" });
+    resetFeedCacheForTests();
+    const r = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, limit: 3 } });
+    expect(r.status).toBe(200);
+    expect(r.body.total_candidates_considered as number).toBeGreaterThanOrEqual(5000);
+    const models = await db.selectDistinct({ m: t.jobListings.embeddingModel }).from(t.jobListings);
+    expect(models.map((x) => x.m)).toEqual([embedModelFingerprint()]);
+  });
+
   it("scopes to a country that has listings and falls back to the global pool otherwise", async () => {
     const de = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, country_code: "de", limit: 25 } });
     expect(de.status).toBe(200);
@@ -130,12 +179,13 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     const deMatches = de.body.matches as Body[];
     expect(deMatches.length).toBeGreaterThan(0);
     for (const m of deMatches) expect(m.country_code).toBe("DE");
-    expect(de.body.total_candidates_considered as number).toBeLessThan(100);
+    // The German pool only: 24 hand-written + 96 taxonomy listings, far fewer than the 5,000+ of the global pool.
+    expect(de.body.total_candidates_considered as number).toBeLessThan(200);
 
     const none = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, country_code: "IS" } });
     expect(none.status).toBe(200);
     expect(none.body.scoped_to_country).toBe(false);
-    expect(none.body.total_candidates_considered as number).toBeGreaterThanOrEqual(500);
+    expect(none.body.total_candidates_considered as number).toBeGreaterThanOrEqual(5000);
     const bad = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, country_code: "Germany" } });
     expect(bad.status).toBe(400);
     expect((bad.body.error as Body).param).toBe("country_code");

@@ -58,7 +58,9 @@ describe("GET /models/embed-v1/[...file]", () => {
     const res = await call("manifest.json");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
-    expect((await res.json()).files.map((f: { name: string }) => f.name)).toContain("projection.json");
+    const names = (await res.json()).files.map((f: { name: string }) => f.name);
+    expect(names).toContain("projection.json");
+    expect(names).toContain("concepts.json");
   });
 
   it.each(["package.json", "index.js", "../package.json", "dist/model.json", "model.json/x", "..%2Fmodel.json"])("404s anything not allow-listed: %s", async (name) => {

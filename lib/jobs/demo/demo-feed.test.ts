@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { OCCUPATIONS } from "@/lib/knowledge/occupations";
+import { listingEmbeddingText } from "../embedding-text";
 import { generateDemoFeed } from "./demo-feed";
+import { findDemoSentenceVector } from "./demo-vectors";
 
 describe("generateDemoFeed", () => {
   const now = Date.UTC(2026, 10, 22);
   const feed = generateDemoFeed(now);
 
-  it("has at least 500 listings across at least 20 countries and many professions", () => {
-    expect(feed.length).toBeGreaterThanOrEqual(500);
-    expect(new Set(feed.map((l) => l.countryCode)).size).toBeGreaterThanOrEqual(20);
-    expect(new Set(feed.map((l) => l.title.replace(/^(Junior|Senior|Lead) /, ""))).size).toBeGreaterThanOrEqual(60);
+  it("has at least 5,000 listings across at least 40 countries, covering nearly every taxonomy occupation", () => {
+    expect(feed.length).toBeGreaterThanOrEqual(5000);
+    expect(new Set(feed.map((l) => l.countryCode)).size).toBeGreaterThanOrEqual(40);
+    const titles = new Set(feed.map((l) => l.title.replace(/^(Junior|Senior|Lead) /, "")));
+    expect(OCCUPATIONS.filter((o) => titles.has(o.title)).length).toBeGreaterThanOrEqual(OCCUPATIONS.length * 0.95);
+  });
+
+  it("ships a sentence vector for every listing, so seeding needs no model call", () => {
+    const missing = feed.filter((l) => !findDemoSentenceVector(listingEmbeddingText(l)));
+    expect(missing.map((l) => l.title)).toEqual([]);
   });
 
   it("is marked as demo data with fictional companies and example.com URLs", () => {
@@ -16,7 +25,7 @@ describe("generateDemoFeed", () => {
       expect(l.source).toBe("demo");
       expect(l.company).toMatch(/\(fictional\)$/);
       expect(l.url).toMatch(/^https:\/\/jobs\.example\.com\/[a-z]{2}\//);
-      expect(l.salary?.min).toBeLessThanOrEqual(l.salary?.max ?? 0);
+      if (l.salary) expect(l.salary.min).toBeLessThanOrEqual(l.salary.max ?? 0);
     }
     expect(new Set(feed.map((l) => l.url)).size).toBe(feed.length);
   });

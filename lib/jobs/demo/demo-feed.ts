@@ -2,6 +2,9 @@ import { DEMO_COUNTRIES, type DemoCountry } from "./countries";
 import { PROFESSIONS, type Profession } from "./professions";
 import { createPrng, hashFnv1a, pickOne, pickSome } from "./prng";
 import type { NormalisedListing } from "../types";
+import { listingEmbeddingText } from "../embedding-text";
+import { noteDemoOccupationText } from "./demo-vectors";
+import { generateOccupationListings } from "./occupation-feed";
 
 /**
  * The offline demo feed: listings generated from the authored profession and country tables with a
@@ -93,8 +96,23 @@ function buildListing(country: DemoCountry, profession: Profession, index: numbe
   };
 }
 
+/**
+ * The whole demo feed: the hand-written listings (24 countries × 24) and the ones generated from the occupation
+ * taxonomy (48 countries × 96, occupation-feed.ts): 5,184 listings in 48 countries.
+ */
+export function generateDemoFeed(now: number, opts: { occupations?: boolean } = {}): NormalisedListing[] {
+  const authored = generateAuthoredDemoFeed(now);
+  if (opts.occupations === false) return authored;
+  const generated = generateOccupationListings(now).map(({ occupationId, ...l }) => {
+    // Lets the store find the occupation's shipped sentence vector for this exact text.
+    noteDemoOccupationText(listingEmbeddingText(l), occupationId);
+    return l;
+  });
+  return [...authored, ...generated];
+}
+
 /** ≈ 24 countries × 24 listings, professions spread so each country covers most families. */
-export function generateDemoFeed(now: number, perCountry = DEMO_LISTINGS_PER_COUNTRY): NormalisedListing[] {
+export function generateAuthoredDemoFeed(now: number, perCountry = DEMO_LISTINGS_PER_COUNTRY): NormalisedListing[] {
   const out: NormalisedListing[] = [];
   for (const country of DEMO_COUNTRIES) {
     const rand = createPrng(hashFnv1a(`demo-feed-v1:${country.code}`));

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { EMBED_TOKEN_BUDGETS, type EmbedRequest, type MatchJobsRequest, type SimilarityRequest } from "@/lib/contracts/embed";
 import { matchJobs, type MatchJobsResult } from "@/lib/jobs/match-jobs";
 import { cosine, EMBED_MODEL_ID, EmbeddingsUnavailableError, EmbeddingTimeoutError, embedTexts, QueueFullError, type EmbedOptions } from "./index";
+import { EMBED_DIM } from "./projection";
+import { getOnnxEmbedder, ONNX_MODEL_ID, resolveOnnxModelPath } from "./onnx-provider";
 import { countTokens } from "./tokens";
 
 /** Handlers of the three /v1/embed routes: contract in, response body out, failures as ApiError. */
@@ -47,7 +49,8 @@ async function guard<T>(work: () => Promise<T>, caller?: EmbedCaller): Promise<T
 }
 
 export async function embedForApi(body: z.infer<typeof EmbedRequest>, caller?: EmbedCaller) {
-  if (body.model !== undefined && body.model !== EMBED_MODEL_ID) {
+  const onnx = body.model === ONNX_MODEL_ID && resolveOnnxModelPath() !== null;
+  if (body.model !== undefined && body.model !== EMBED_MODEL_ID && !onnx) {
     throw new ApiError("model_not_found", `Model '${body.model}' does not exist; the embedding model is ${EMBED_MODEL_ID}.`, { param: "model" });
   }
   const raw = body.input ?? body.text ?? [];
@@ -62,13 +65,28 @@ export async function embedForApi(body: z.infer<typeof EmbedRequest>, caller?: E
       { param: body.input !== undefined ? "input" : "text" },
     );
   }
-  const vectors = await guard(() => embedTexts(texts, queueOptions(caller)), caller);
+  const vectors = onnx ? await embedWithOnnx(texts) : await guard(() => embedTexts(texts, queueOptions(caller)), caller);
   return {
     object: "list" as const,
     data: vectors.map((v, index) => ({ object: "embedding" as const, index, embedding: Array.from(v) })),
-    model: EMBED_MODEL_ID,
+    model: onnx ? ONNX_MODEL_ID : EMBED_MODEL_ID,
     usage: { tokens },
   };
+}
+
+/**
+ * The operator's ONNX model, served under its own name. It runs in this process (no worker pool or fair queue):
+ * a small model on modest traffic. Only a 384-d model is served, the width the API promises.
+ */
+async function embedWithOnnx(texts: string[]): Promise<Float32Array[]> {
+  try {
+    const model = await getOnnxEmbedder();
+    if (model.dim !== EMBED_DIM) throw new Error(`the onnx model is ${model.dim}-d, not ${EMBED_DIM}-d`);
+    return await model.embed(texts);
+  } catch (e) {
+    console.warn(`[embed-onnx] ${e instanceof Error ? e.message : String(e)}`);
+    throw new ApiError("model_unavailable", "The embed-onnx model is not available on this server right now. Retry later.", { retryAfter: 5 });
+  }
 }
 
 // Two texts of at most 8,000 characters each stay under every tier's per-request budget; only the queue cap applies.

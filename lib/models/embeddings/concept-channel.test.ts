@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import {
+  CONCEPT_WEIGHT,
+  SENTENCE_WEIGHT,
+  applyConceptChannel,
+  combineChannels,
+  conceptTokens,
+  conceptVector,
+  findConceptMentions,
+} from "./concept-channel";
+import { loadConceptLexicon } from "./concept-lexicon";
+
+const lex = loadConceptLexicon();
+const conceptsOf = (t: string) => findConceptMentions(t, lex).map((m) => m.concept);
+
+function unit(seed: number, dim = 384): Float32Array {
+  const v = new Float32Array(dim);
+  let x = seed;
+  for (let i = 0; i < dim; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    v[i] = x / 2147483648 - 0.5;
+  }
+  let n = 0;
+  for (const y of v) n += y * y;
+  return v.map((y) => y / Math.sqrt(n));
+}
+
+const dot = (a: ArrayLike<number>, b: ArrayLike<number>) => {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i] * b[i];
+  return s;
+};
+
+describe("concept tokens", () => {
+  it("folds case, accents and plurals, keeps c++, c#, .net and node.js whole", () => {
+    expect(conceptTokens("Infirmière, C++ & C# devs; .NET and Node.js nurses")).toEqual(["infirmiere", "c++", "c#", "dev", ".net", "and", "node.js", "nurse"]);
+  });
+});
+
+describe("concept mentions", () => {
+  it.each([
+    ["RN", "o:registered-nurse"],
+    ["Krankenpfleger", "o:registered-nurse"],
+    ["infirmière de nuit", "o:registered-nurse"],
+    ["Pflegefachkraft", "o:registered-nurse"],
+    ["sparky wanted", "o:electrician"],
+    ["HGV Class 1", "o:truck-driver"],
+    ["ex-cop", "o:police-officer"],
+    ["Senior dev", "o:software-developer"],
+    ["bookkeeper", "o:bookkeeper"],
+  ])("recognises %s", (text, concept) => {
+    expect(conceptsOf(text)).toContain(concept);
+  });
+
+  it("prefers the longest form: nursery teacher is not a nurse", () => {
+    expect(conceptsOf("nursery teacher")).toEqual(["o:preschool-teacher"]);
+  });
+
+  it("finds skills and leaves plain words alone", () => {
+    expect(conceptsOf("Python and PostgreSQL")).toEqual(["s:python", "s:postgresql"]);
+    expect(conceptsOf("we go to it")).toEqual([]);
+  });
+});
+
+describe("concept vector", () => {
+  it("is null without concepts and the same for two aliases of one occupation", () => {
+    expect(conceptVector("the quick brown fox", lex)).toBeNull();
+    expect(Array.from(conceptVector("registered nurse", lex)!)).toEqual(Array.from(conceptVector("RN", lex)!));
+  });
+
+  it("carries skill implications: PostgreSQL shares a direction with SQL", () => {
+    const pg = conceptVector("PostgreSQL", lex)!;
+    const sql = conceptVector("SQL", lex)!;
+    const chef = conceptVector("chef", lex)!;
+    const cos = (a: Float64Array, b: Float64Array) => dot(a, b) / Math.sqrt(dot(a, a) * dot(b, b));
+    expect(cos(pg, sql)).toBeGreaterThan(0.3);
+    expect(Math.abs(cos(pg, chef))).toBeLessThan(0.2);
+  });
+
+  it("gives related occupations more in common than unrelated ones", () => {
+    const cos = (a: string, b: string) => {
+      const x = conceptVector(a, lex)!;
+      const y = conceptVector(b, lex)!;
+      return dot(x, y) / Math.sqrt(dot(x, x) * dot(y, y));
+    };
+    expect(cos("registered nurse", "nurse practitioner")).toBeGreaterThan(cos("registered nurse", "accountant") + 0.2);
+  });
+});
+
+describe("combineChannels", () => {
+  it("returns a copy of the sentence vector when there is no concept", () => {
+    const s = unit(7);
+    const v = combineChannels(s, null);
+    expect(Array.from(v)).toEqual(Array.from(s));
+    expect(v).not.toBe(s);
+  });
+
+  it("is α·s + β·ĉ normalised, unit length", () => {
+    const s = unit(3);
+    const c = conceptVector("electrician", lex)!;
+    const v = combineChannels(s, c);
+    expect(dot(v, v)).toBeCloseTo(1, 5);
+    const cn = Math.sqrt(dot(c, c));
+    const raw = Array.from(s, (x, i) => SENTENCE_WEIGHT * x + CONCEPT_WEIGHT * (c[i] / cn));
+    const rn = Math.sqrt(dot(raw, raw));
+    for (let i = 0; i < 384; i += 37) expect(v[i]).toBeCloseTo(raw[i] / rn, 6);
+  });
+
+  it("pulls two aliases together whatever their sentence vectors", () => {
+    const a = applyConceptChannel(unit(11), "Registered Nurse", lex);
+    const b = applyConceptChannel(unit(12), "RN", lex);
+    expect(dot(unit(11), unit(12))).toBeLessThan(0.2);
+    expect(dot(a, b)).toBeGreaterThan(0.7);
+  });
+
+  it("is deterministic", () => {
+    const t = "Senior Python developer with AWS and Kubernetes";
+    expect(Array.from(applyConceptChannel(unit(5), t, lex))).toEqual(Array.from(applyConceptChannel(unit(5), t, lex)));
+  });
+});
+
+describe("coverage", () => {
+  it("gives a known title the whole concept weight and a long sentence with one skill a small share", () => {
+    const norm = (v: Float64Array | null) => (v ? Math.sqrt(dot(v, v)) : 0);
+    expect(norm(conceptVector("Registered Nurse", lex))).toBeCloseTo(1, 10);
+    const partial = norm(conceptVector("Improved the onboarding journey for new customers using Python", lex));
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(0.3);
+  });
+});
