@@ -20,7 +20,8 @@ export function modelCatalog() {
         family: "embedding",
         key_prefix: "cstm_em_",
         auth: "Authorization: Bearer",
-        models: ["embed-v1"],
+        // embed-onnx only where the operator brought a model (EMBED_MODEL_PATH): elsewhere it answers 404.
+        models: process.env.EMBED_MODEL_PATH?.trim() ? ["embed-v1", "embed-onnx"] : ["embed-v1"],
         endpoints: Object.values(EMBED_ROUTES).map(endpoint),
       },
       {

@@ -111,6 +111,20 @@ describe("transformer, open and embed pipelines", () => {
     expect(paths.filter((p) => /^\/(future-self|life-intel|life-sim)\//.test(p))).toHaveLength(21);
   });
 
+  it("lists embed-onnx beside embed-v1 only when the operator configured EMBED_MODEL_PATH", async () => {
+    const embedModels = async () => ((await call(models, "/docs/models")).body.families as { family: string; models: string[] }[]).find((f) => f.family === "embedding")?.models;
+    const saved = process.env.EMBED_MODEL_PATH;
+    try {
+      delete process.env.EMBED_MODEL_PATH;
+      expect(await embedModels()).toEqual(["embed-v1"]);
+      process.env.EMBED_MODEL_PATH = "/srv/models/all-MiniLM-L6-v2";
+      expect(await embedModels()).toEqual(["embed-v1", "embed-onnx"]);
+    } finally {
+      if (saved === undefined) delete process.env.EMBED_MODEL_PATH;
+      else process.env.EMBED_MODEL_PATH = saved;
+    }
+  });
+
   it("answers unknown transformer-family paths with the transformer 404 shape", async () => {
     const r = await call(unknownCstm, "/cstm/nope", { body: {}, params: { slug: "nope" } });
     expect(r.status).toBe(404);
