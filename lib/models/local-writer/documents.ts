@@ -189,6 +189,9 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
     // "Team player", "detail-oriented": clichés a letter must not repeat, even when the CV lists them as skills.
     if (m.skill.category === "language" || skills.has(m.skill.id) || findBannedPhrases(m.text).length) continue;
     const written = m.text.replace(/\s+/g, " ");
+    // A lower-case alias read in prose is a guess ("5 years turning sales data" is not lathe work): a letter only
+    // claims skills the CV names as such.
+    if (written === written.toLowerCase() && m.skill.name.toLowerCase() !== written) continue;
     // "microsoft office" written in lower case is still the product "Microsoft Office".
     skills.set(m.skill.id, written === written.toLowerCase() && m.skill.name.toLowerCase() === written ? m.skill.name : written);
   }

@@ -256,6 +256,19 @@ function pastOfGerund(word: string): string | null {
   return base ? pastOf(base) : null;
 }
 
+/**
+ * "reduce latency by 40%" → "reduce latency": a figure of change leaves the goal for the result. "used weekly by
+ * 200 store managers" keeps its figure: there "by" names who, and cutting it would break the phrase.
+ */
+function withoutChangeFigure(goal: string, metric: string | undefined): string {
+  if (!metric) return goal;
+  const cut = ` by ${metric}`;
+  const at = goal.indexOf(cut);
+  if (at < 0) return goal;
+  const after = goal.slice(at + cut.length);
+  return /^(?:$|[,;.)]|\s(?:in|over|within|across|through|per|from|year|month|week|compared|versus|vs)\b)/.test(after) ? goal.slice(0, at) + after : goal;
+}
+
 /** A STAR model answer in the first person, every part from the achievement and the role it sits under. */
 export function starFromAchievement(a: CvAchievement): StarAnswer {
   const r = a.role;
@@ -273,13 +286,16 @@ export function starFromAchievement(a: CvAchievement): StarAnswer {
   const firstBase = baseVerb(/^[A-Za-z]+/.exec(a.text)![0])!;
   const outcome = method && methodPast ? method[1] : clauses(past)[0] ?? past;
   // The goal without its figure ("reduce payment API latency"), the figure belongs to the result.
-  const goal = inBase(`${firstBase}${outcome.slice(outcome.indexOf(" "))}`).replace(a.metric ? ` by ${a.metric}` : "\u0000", "");
+  const goal = withoutChangeFigure(inBase(`${firstBase}${outcome.slice(outcome.indexOf(" "))}`), a.metric);
   const task = purpose ? `My task was to ${purpose}.` : `My task was to ${goal}.`;
   const action = method && methodPast ? `I ${methodPast}${method[3]}.` : `I ${past}.`;
   const parts = clauses(past);
   let result: string;
   if (a.metric && method && methodPast && outcome.includes(a.metric)) result = `The result, in figures: I ${outcome}.`;
-  else if (a.metric) result = `The result, in figures: ${lowerFirst(parts.find((p) => p.includes(a.metric!)) ?? past)}.`;
+  else if (a.metric) {
+    const part = lowerFirst(parts.find((p) => p.includes(a.metric!)) ?? past);
+    result = `The result, in figures: ${opensWithPastVerb(part) ? "I " : ""}${part}.`;
+  }
   else if (method && methodPast) result = `The outcome: I ${outcome}.`;
   else if (parts.length > 1 && opensWithPastVerb(parts[parts.length - 1])) result = `The outcome: I ${lowerFirst(parts[parts.length - 1])}.`;
   else result = "That is the outcome my CV records; I would add what changed for the people it served.";

@@ -89,3 +89,13 @@ describe("interview questions", () => {
     expect(writeInterviewQuestions({ role: "Product Manager", count: 10 })).toEqual(a);
   });
 });
+
+describe("STAR answers keep the CV's wording grammatical", () => {
+  it("keeps a 'by' figure that names who, and says 'I' before a past verb in the result", () => {
+    const cv = "Data Analyst, Acme Retail (2020 – Present)\n- Built Power BI dashboards used weekly by 200 store managers.";
+    const a = findCvAchievements(cv).find((x) => x.text.startsWith("Built Power BI"))!;
+    const star = starFromAchievement(a);
+    expect(star.task).toBe("My task was to build Power BI dashboards used weekly by 200 store managers.");
+    expect(star.result).toBe("The result, in figures: I built Power BI dashboards used weekly by 200 store managers.");
+  });
+});
