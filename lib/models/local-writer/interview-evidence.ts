@@ -260,7 +260,7 @@ function pastOfGerund(word: string): string | null {
  * "reduce latency by 40%" → "reduce latency": a figure of change leaves the goal for the result. "used weekly by
  * 200 store managers" keeps its figure: there "by" names who, and cutting it would break the phrase.
  */
-function withoutChangeFigure(goal: string, metric: string | undefined): string {
+function withoutChangeFigure(goal: string, metric: string | null | undefined): string {
   if (!metric) return goal;
   const cut = ` by ${metric}`;
   const at = goal.indexOf(cut);
