@@ -26,3 +26,25 @@ describe("SKILL from the layout of skills sections", () => {
     expect(skills("Python- Exprience - Less than 1 year months")).toEqual(["Python"]);
   });
 });
+
+describe("SKILL in prose: named competences, not fields passed by", () => {
+  it("leaves out the word skills even when the taxonomy name carries it", () => {
+    expect(skills("Excellent organizational skills and strong interpersonal skills.")).toEqual(["organizational", "interpersonal"]);
+  });
+
+  it("does not tag a field of work mentioned in passing, but does when listed, claimed or named as experience", () => {
+    expect(skills("Versatile professional who coordinated trade shows for the branch.")).toEqual([]);
+    expect(skills("Skills: trade shows, branding, Excel")).toEqual(["trade shows", "branding", "Excel"]);
+    expect(skills("Delivered superior customer service to residents.")).toEqual(["customer service"]);
+    expect(skills("Two years of customer service experience required.")).toEqual(["customer service"]);
+  });
+
+  it("reads HR as a department, not a skill, outside a skills list", () => {
+    expect(skills("HR Specialist, US HR Operations. Maintained HR files for 110 employees.")).toEqual([]);
+  });
+
+  it("takes both conjuncts when a skill is coordinated with another skill", () => {
+    expect(skills("Coordinated trade shows and branding for the firm.")).toEqual(["trade shows", "branding"]);
+    expect(skills("Responsible for reconciling and monitoring accounts.")).toEqual([]);
+  });
+});
