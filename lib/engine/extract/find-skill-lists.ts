@@ -23,7 +23,7 @@ export const TRAITS = new Set(["team player", "strong team player", "self-motiva
 const CLAUSE_START = new Set(["manage", "handle", "provide", "prepare", "assist", "maintain", "develop", "create", "perform",
   "coordinate", "ensure", "work", "use", "make", "build", "lead", "gather", "responsible", "with", "in", "on", "at", "for",
   "to", "from", "by", "as", "and", "or", "of", "the", "a", "an", "able", "ability", "can", "will", "must", "good", "very"]);
-const LEAD_PHRASES = ["knowledgeable in", "knowledge of", "navigate through", "proficient in", "proficient with",
+const LEAD_PHRASES = ["completed internal", "complete internal", "completed", "knowledgeable in", "knowledge of", "navigate through", "proficient in", "proficient with",
   "experience with", "experience in", "familiar with", "skilled in", "expertise in", "trained in", "working knowledge of"];
 const ADJECTIVES = new Set(["strong", "excellent", "effective", "good", "great", "advanced", "superior", "exceptional",
   "solid", "proven", "basic", "working", "sound", "extensive", "fluent", "high", "outstanding", "very", "expert"]);
@@ -67,7 +67,8 @@ function coreOf(text: string, p: Piece): Piece {
     if (!ADJECTIVES.has(text.slice(start, sp).toLowerCase())) break;
     start = sp + 1;
   }
-  // "German (native)", "English (C1)": the qualifier in brackets is not part of the skill's name.
+  // "German (native)", "English (C1)": the qualifier in brackets is not part of the skill's name. An abbreviation in
+  // brackets ("Logistics Information Warehouse (LIW)") is read separately by abbreviationOf.
   if (text[end - 1] === ")") {
     const open = text.lastIndexOf("(", end);
     if (open > start) end = open;
@@ -79,10 +80,44 @@ function coreOf(text: string, p: Piece): Piece {
       break;
     }
   }
+  // "CSS training", "German A1 Level": what was trained or the level reached is not part of the name.
+  end = start + dropTail(text.slice(start, end));
   // "National Board Certified", "AP Bio certified 2015": the credential is named before "certified".
   const cert = /\scertifi(?:ed|cation|cate)\b/i.exec(text.slice(start, end));
   if (cert && cert.index > 0) end = start + cert.index;
   return trimPiece(text, start, end);
+}
+
+const TAIL_WORDS = [" training", " course", " level", " a1", " a2", " b1", " b2", " c1", " c2"];
+
+/** Length of an item without trailing "training", "course" and language levels ("German A1 Level" → "German"). */
+function dropTail(item: string): number {
+  let len = item.length;
+  for (let changed = true; changed; ) {
+    changed = false;
+    const lower = item.slice(0, len).toLowerCase();
+    for (const w of TAIL_WORDS) {
+      if (lower.endsWith(w) && len > w.length) {
+        len -= w.length;
+        changed = true;
+      }
+    }
+  }
+  return len;
+}
+
+const ABBREVIATION = /^[A-Z][A-Z0-9&]{1,7}$/;
+const LEVELS = new Set(["A1", "A2", "B1", "B2", "C1", "C2"]);
+
+/** The span of an abbreviation in brackets at the end of a piece ("… Enhanced (PBUSE)"), or null. */
+function abbreviationOf(text: string, p: Piece): Piece | null {
+  if (text[p.end - 1] !== ")") return null;
+  const open = text.lastIndexOf("(", p.end);
+  if (open <= p.start) return null;
+  const inner = text.slice(open + 1, p.end - 1).trim();
+  if (!ABBREVIATION.test(inner) || LEVELS.has(inner)) return null;
+  const start = text.indexOf(inner, open);
+  return { start, end: start + inner.length };
 }
 
 /** "Project estimation and bidding" → two items; "Written and Oral Communication" stays one (an adjective before "and"). */
@@ -105,11 +140,32 @@ function splitCoordinated(text: string, p: Piece): Piece[] {
   return out.filter((x) => x.end > x.start);
 }
 
+// Nouns that turn a skill into an area of work ("Supply Process", "Multi-site Operations", "Data Entry Process").
+const GENERIC_TAIL = new Set(["process", "processes", "operations", "policies", "procedures", "programs", "programmes",
+  "files", "flows", "standards", "structure", "teams", "organization", "organisation"]);
+
+/**
+ * An item ending in a generic noun: the skill before it when the taxonomy knows it ("Data Entry Process" → "Data
+ * Entry"), otherwise null ("Multi-site Operations" names no skill). Known names keep their tail ("Software
+ * Development").
+ */
+function withoutGenericTail(text: string, p: Piece): Piece | null {
+  const item = text.slice(p.start, p.end);
+  const sp = item.lastIndexOf(" ");
+  if (sp < 0 || !GENERIC_TAIL.has(item.slice(sp + 1).toLowerCase()) || resolveSkill(item)) return p;
+  return resolveSkill(item.slice(0, sp)) ? { start: p.start, end: p.start + sp } : null;
+}
+
+// Named products that, as the first word of an unknown item, make it a topic of that product ("Python Cache").
+const PRODUCT_CATEGORIES = new Set(["programming_language", "framework", "database", "cloud", "tool"]);
+
 /** Whether an item has the shape of a skill name; returns the evidence weight, or null. */
-function itemWeight(item: string, strongContext: boolean): [string, number][] | null {
+function itemWeight(item: string, strongContext: boolean, abbreviated = false): [string, number][] | null {
   const words = item.split(/\s+/);
   const key = foldCase(item);
-  if (item.length < 2 || item.length > 48 || words.length > 5 || !/\p{L}/u.test(item)) return null;
+  // A name followed by its abbreviation may be long ("SSN-LIN Automated Management & Integrating System (SLAMIS)").
+  const maxWords = abbreviated ? 8 : 5;
+  if (item.length < 2 || item.length > maxWords * 10 - 2 || words.length > maxWords || !/\p{L}/u.test(item)) return null;
   if (TRAITS.has(key) || JUNK.has(key) || /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)) return null;
   if (/[.!?]\s/.test(item) || (/\b(?:i|we|you|my|our|the)\b/i.test(item) && words.length > 2)) return null;
   // A job title among skills ("Project Manager", "Teacher Mentor") is left to the JOB finder.
@@ -123,22 +179,41 @@ function itemWeight(item: string, strongContext: boolean): [string, number][] | 
   if (lowerWord && !known && !strongContext) return null;
   // "handling projects in SDLC", "SOW submission to customer": a clause of prose, not a name.
   if (!known && !single && /^\p{Ll}/u.test(item) && !strongContext && (words.length > 3 || /(?:ing|ed)$/.test(words[0]) || CLAUSE_START.has(words[0]))) return null;
-  if (!known && / (?:to|from|in|as|on|at|for|with|by|of the) /i.test(item)) return null;
+  if (!known && / (?:to|from|in|as|on|at|for|with|by|of) /i.test(item)) return null;
+  // "Planning future operations": a clause that starts with a verb form.
+  if (!known && words.length >= 3 && /ing$/.test(words[0]) && words.slice(1).every((w) => /^\p{Ll}/u.test(w))) return null;
+  // "Self-motivated professional": a trait with a noun after it.
+  if (!known && !single && TRAITS.has(foldCase(words[0]))) return null;
+  // "Python Cache", "Python GIT": a product and what was done with it; the taxonomy finder tags the product.
+  if (!known && !single) {
+    const first = resolveSkill(words[0]);
+    if (first && words[0].length >= 3 && PRODUCT_CATEGORIES.has(first.category)) return null;
+  }
   if ((/^[A-Z0-9][A-Za-z0-9+#./-]*$/.test(item) && /[A-Z]/.test(item.slice(1))) || /\d/.test(item)) features.push(["product-like name", 0.3]);
-  if (words.length >= 5) features.push(["long item", -0.4]);
+  if (words.length >= 5 && !abbreviated) features.push(["long item", -0.4]);
   return features;
 }
 
 function pushItems(doc: Doc, piece: Piece, out: Candidate[], context: [string, number], strongContext: boolean): void {
   const text = doc.text;
-  const parts = splitCoordinated(text, coreOf(text, trimPiece(text, piece.start, piece.end)));
+  const trimmed = trimPiece(text, piece.start, piece.end);
+  // "SSN-LIN Automated Management & Integrating System (SLAMIS)": a name with its abbreviation is one item.
+  const abbreviation = abbreviationOf(text, trimmed);
+  if (abbreviation) {
+    const item = text.slice(abbreviation.start, abbreviation.end);
+    if (!JUNK.has(foldCase(item))) out.push({ type: "SKILL", start: abbreviation.start, end: abbreviation.end, features: [context, ["abbreviation of a listed name", 0.3]], normalized: resolveSkill(item)?.id });
+  }
+  const core = coreOf(text, trimmed);
+  const parts = abbreviation ? [core] : splitCoordinated(text, core);
   for (const part of parts) {
-    const core = coreOf(text, part);
+    let core = coreOf(text, part);
     if (core.end <= core.start) continue;
+    core = withoutGenericTail(text, core);
+    if (!core) continue;
     const item = text.slice(core.start, core.end);
     if (item.includes("\n")) continue;
     // "Project estimation and bidding": a lone word coordinated with a skill is a skill too.
-    const weights = itemWeight(item, strongContext || (parts.length > 1 && !item.includes(" ")));
+    const weights = itemWeight(item, strongContext || (parts.length > 1 && !item.includes(" ")), abbreviation !== null);
     if (!weights) continue;
     out.push({ type: "SKILL", start: core.start, end: core.end, features: [context, ...weights], normalized: resolveSkill(item)?.id });
   }
@@ -161,6 +236,15 @@ function splitItems(text: string, from: number, to: number): Piece[] {
   return out;
 }
 
+/** Offset of the last item separator in [from, to), or from when there is none. */
+function lastSeparatorBefore(text: string, from: number, to: number): number {
+  for (let k = to - 1; k > from; k--) {
+    const c = text[k];
+    if (c === "," || c === ";" || c === "\n" || c === "•" || c === "¢" || c === "|" || c === "\t") return k;
+  }
+  return from;
+}
+
 const EXPRIENCE = /-\s?Expe?rience\s?-/i;
 
 export function findSkillListCandidates(doc: Doc): Candidate[] {
@@ -179,7 +263,10 @@ export function findSkillListCandidates(doc: Doc): Candidate[] {
   for (let h = 0; h < doc.headings.length; h++) {
     const heading = doc.headings[h];
     if (heading.kind !== "skills") continue;
-    let to = Math.min(h + 1 < doc.headings.length ? doc.headings[h + 1].start : text.length, heading.end + 1500);
+    const sectionEnd = h + 1 < doc.headings.length ? doc.headings[h + 1].start : text.length;
+    let to = Math.min(sectionEnd, heading.end + 1500);
+    // Cut at the cap: the item the cap falls in is incomplete ("M3 ERP training (Techn: Java"), so it is left out.
+    if (to < sectionEnd) to = Math.max(heading.end, lastSeparatorBefore(text, heading.end, to));
     // "Skills: Python, Go" on a line of an ordinary document: the list ends with its line.
     const lineEnd = text.indexOf("\n", heading.end);
     const lineStart = text.lastIndexOf("\n", heading.start) + 1;

@@ -48,3 +48,19 @@ describe("SKILL in prose: named competences, not fields passed by", () => {
     expect(skills("Responsible for reconciling and monitoring accounts.")).toEqual([]);
   });
 });
+
+describe("SKILL items of skills sections: names, not topics or clauses", () => {
+  it("reads a name and its abbreviation in brackets as two skills, without splitting the name at &", () => {
+    expect(skills("Skills     Logistics Information Warehouse (LIW), SSN-LIN Automated Management & Integrating System (SLAMIS), MS Word")).toEqual(
+      ["Logistics Information Warehouse", "LIW", "SSN-LIN Automated Management & Integrating System", "SLAMIS", "MS Word"]);
+  });
+
+  it("drops what was trained, the level reached and a generic noun after a known skill", () => {
+    expect(skills("Skills: German A1 Level, Data Entry Process, Supply Policies, Multi-site Operations")).toEqual(["German", "Data Entry"]);
+  });
+
+  it("rejects clauses, traits with a noun, and topics of a product", () => {
+    expect(skills("Skills     Budgeting, Planning future operations and managing current operations, Self-motivated professional, Python Cache, Maintenance of Projects")).toEqual(
+      ["Budgeting", "Python"]);
+  });
+});
