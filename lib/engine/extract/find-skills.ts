@@ -53,11 +53,14 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (m.text === m.skill.name || m.skill.aliases.includes(m.text.toLowerCase())) features.push(["exact name or alias", 0.3]);
     const before = i > 0 ? doc.text.slice(doc.tokens[i - 1].end, m.start) : "";
     const after = jm + 1 < doc.tokens.length ? doc.text.slice(m.end, doc.tokens[jm + 1].start) : "";
-    if (isListGap(before) || isListGap(after) || (before !== " " && /:\s*$/.test(before))) features.push(["in a list", 0.7]);
+    // "chemistry, coagulation, and urinalysis": the last item of a serial list follows ", and".
+    const serialLast = i > 1 && COORDINATORS.has(doc.tokens[i - 1].key) && /^,\s*$/.test(doc.text.slice(doc.tokens[i - 2].end, doc.tokens[i - 1].start));
+    if (serialLast || isListGap(before) || isListGap(after) || (before !== " " && /:\s*$/.test(before))) features.push(["in a list", 0.7]);
     // "SEO, Google Ads and email marketing", "MIG and TIG welding": the conjunction is a token of its own, and the
-    // other conjunct must be a skill too ("reconciling and monitoring" is a duty).
-    else if ((i > 1 && COORDINATORS.has(doc.tokens[i - 1].key) && ends.has(doc.tokens[i - 2].end)) ||
-      (jm + 2 < doc.tokens.length && COORDINATORS.has(doc.tokens[jm + 1].key) && starts.has(doc.tokens[jm + 2].start))) features.push(["coordinated with another skill", 0.3]);
+    // other conjunct must be a skill too ("reconciling and monitoring" is a duty), and a lone lower-case word stays
+    // doubtful ("A, B, O typing and antibody identification").
+    else if (!(tokenCount === 1 && m.text === lower) && ((i > 1 && COORDINATORS.has(doc.tokens[i - 1].key) && ends.has(doc.tokens[i - 2].end)) ||
+      (jm + 2 < doc.tokens.length && COORDINATORS.has(doc.tokens[jm + 1].key) && starts.has(doc.tokens[jm + 2].start)))) features.push(["coordinated with another skill", 0.3]);
     let cue = false;
     for (let k = Math.max(0, i - 4); k <= Math.min(doc.tokens.length - 1, j + 3); k++) {
       if (SKILL_CUE_WORDS.has(doc.tokens[k].key)) {

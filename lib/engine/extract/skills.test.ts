@@ -44,7 +44,7 @@ describe("SKILL in prose: named competences, not fields passed by", () => {
   });
 
   it("takes both conjuncts when a skill is coordinated with another skill", () => {
-    expect(skills("Coordinated trade shows and branding for the firm.")).toEqual(["trade shows", "branding"]);
+    expect(skills("Coordinated trade shows and brand management for the firm.")).toEqual(["trade shows", "brand management"]);
     expect(skills("Responsible for reconciling and monitoring accounts.")).toEqual([]);
   });
 });
@@ -62,5 +62,21 @@ describe("SKILL items of skills sections: names, not topics or clauses", () => {
   it("rejects clauses, traits with a noun, and topics of a product", () => {
     expect(skills("Skills     Budgeting, Planning future operations and managing current operations, Self-motivated professional, Python Cache, Maintenance of Projects")).toEqual(
       ["Budgeting", "Python"]);
+  });
+});
+
+describe("SKILL coverage of the professions in real CVs", () => {
+  it("knows clinical laboratory and teaching skills, whole ('medical microbiology', not 'microbiology')", () => {
+    expect(skills("Analyze blood for hematology, coagulation, and urinalysis. A, B, O typing and antibody identification, antigen typing, cross matching.")).toEqual(
+      ["hematology", "coagulation", "urinalysis", "antibody identification", "antigen typing", "cross matching"]);
+    expect(skills("Teach medical microbiology, chemistry, and physical science. Input grades into PowerSchool.")).toEqual(
+      ["medical microbiology", "chemistry", "physical science", "PowerSchool"]);
+  });
+
+  it("knows midrange/ERP systems, construction tools and banking operations as real CVs spell them", () => {
+    expect(skills("Supported AS400 programs of Movex/M3 ERP. Completed M3 Enterprise Collaborator (MEC) training.")).toEqual(
+      ["AS400", "Movex", "M3 ERP", "M3 Enterprise Collaborator", "MEC"]);
+    expect(skills("Generated change orders using CMiC & Bluebeam. Processed Automated Clearing House (ACH) and Electronic Funds Transfer (EFT) payments.")).toEqual(
+      ["CMiC", "Bluebeam", "Automated Clearing House", "ACH", "Electronic Funds Transfer", "EFT"]);
   });
 });

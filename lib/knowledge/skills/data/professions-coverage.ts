@@ -1,0 +1,77 @@
+/**
+ * Skills of the professions in the real-document corpus (clinical laboratory, nursing, teaching, logistics, ERP and
+ * midrange systems, construction, banking operations) that the sector tables lacked, and spellings real CVs use for
+ * skills already known (a row whose name is already known only adds its aliases to that skill).
+ * Names follow ESCO v1.2 and O*NET 28 (Technology Skills, task statements) wording where they list the skill;
+ * product names are the vendors' own. Format: see software.ts.
+ */
+export const PROFESSIONS_COVERAGE = `
+## healthcare|Clinical laboratory|3
+Urinalysis||2|Hematology
+Coagulation testing|coagulation|3|Hematology
+Medical microbiology|clinical microbiology|3|Microbiology
+Antibody identification|antibody screening|3|Blood banking
+Antigen typing|blood typing,blood grouping|3|Blood banking
+Crossmatching|cross matching,cross-matching|3|Blood banking
+Blood banking|immunohematology,transfusion medicine|3
+Medical technology|medical laboratory science,clinical laboratory science|3
+## healthcare|Nursing specialties and care|3
+Neurology|neurological nursing,neuroscience nursing|4
+Continence care|continence management,continence promotion|2
+Oral care|mouth care,oral hygiene care|1
+Registered general nurse|RGN|2
+## education|Teaching subjects and classroom practice|2
+Physical science||2|Chemistry;Physics
+Classroom management|classroom discipline,behaviour management,behavior management|2
+## tool|School information systems|1
+PowerSchool||1
+## tool|Midrange, ERP and document systems|3
+IBM i|AS/400,AS400,AS\\400,iSeries,IBM iSeries|3
+RPG|RPG IV,RPG/400|3|IBM i
+Movex|Movex ERP|3|Infor M3
+Infor M3|M3 ERP,Infor M3 ERP|3|Movex
+M3 Enterprise Collaborator|MEC,Infor MEC|3|Infor M3
+StreamServe|Stream serve,Stream Server,StreamServe Persuasion|3
+Team Foundation Server|TFS,Microsoft Team Foundation Server,Azure DevOps Server|2
+## cloud|Platform as a service|3
+Cloud Foundry||3
+Pivotal Cloud Foundry|PCF,VMware Tanzu Application Service|3|Cloud Foundry
+Pivotal Web Services|Pivotal Web Service,PWS|3|Cloud Foundry
+## methodology|Software process|2
+Software development life cycle|SDLC,software development lifecycle|2
+## data|Data collection|2
+Web crawling|web crawler,crawling|2|Web scraping
+Image preprocessing|image pre-processing|3
+Pillow|PIL,Python Imaging Library|2
+## trade|Construction estimating and procurement|3
+Bluebeam|Bluebeam Revu|2
+CMiC||2
+Cost estimation|estimating,construction estimating|3
+Value engineering||3
+Material sourcing|materials sourcing|2
+Bill of materials|BOM,bill of material|2
+Hydraulics|hydraulic system,hydraulic systems|3
+Damage control||3|Firefighting
+Firefighting|fire fighting,fire-fighting|2
+## finance|Banking operations|2
+Automated Clearing House|ACH,ACH payments|2
+Electronic funds transfer|EFT|2
+Journal entries|journal entry|2
+Verafin||2|Anti-money laundering
+Sage 50|Sage Line,Sage Line 50|2
+## business|Logistics and supply|2
+Supply management||2
+Property book management||3
+Movement control||3
+Logistics forecasting|demand forecasting|3
+Stakeholder communication||3
+## tool|Military logistics systems|3
+PBUSE|Property Book Unit Supply Enhanced,Property Book Enhanced System|3
+GCSS-Army|Global Combat Support System-Army|3
+GFEBS|GFEB,General Fund Enterprise Business System|3
+FEDLOG||2
+## soft|Interpersonal|2
+Interpersonal skills|interpersonal|2
+Multitasking|multi-task,multi-tasking|1
+Presentation skills|presentations|2
+`;
