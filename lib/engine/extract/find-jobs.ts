@@ -1,3 +1,4 @@
+import { resolveSkill } from "@/lib/knowledge/skills";
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { matchOccupationAt, TITLE_MODIFIERS } from "@/lib/engine/parse/titles";
 import { gapBetween, isCapitalized, isHeadNounAt, isSpaceGap, sectionOf, type Doc } from "./context";
@@ -91,6 +92,31 @@ function expandRight(doc: Doc, j: number): number {
   return e;
 }
 
+// Heads a tool or technology names the speciality of ("Stream serve developer", "SAP consultant").
+const PRACTITIONER_HEADS = new Set(["developer", "developers", "programmer", "programmers", "engineer", "engineers",
+  "consultant", "consultants", "administrator", "administrators", "architect", "architects", "specialist", "specialists",
+  "analyst", "analysts", "tester", "testers", "technician", "technicians"]);
+const TOOL_CATEGORIES = new Set(["tool", "programming_language", "framework", "database", "cloud"]);
+
+/**
+ * Extends a title left over a software product written in any case ("Stream serve developer", "AS400 programmer"),
+ * which the capitalised-word expansion stops at. Only tools, languages and platforms: fields of work before a head
+ * are read by the modifier rules.
+ */
+function expandLeftOverTool(doc: Doc, start: number, end: number): number {
+  if (!PRACTITIONER_HEADS.has(doc.tokens[end].key)) return start;
+  for (let n = 3; n >= 1; n--) {
+    const k = start - n;
+    if (k < 0 || doc.lineOf[k] !== doc.lineOf[start]) continue;
+    let joined = true;
+    for (let m = k; m < start && joined; m++) joined = isSpaceGap(doc, m, m + 1);
+    if (!joined) continue;
+    const skill = resolveSkill(doc.text.slice(doc.tokens[k].start, doc.tokens[start - 1].end));
+    if (skill && TOOL_CATEGORIES.has(skill.category)) return k;
+  }
+  return start;
+}
+
 function anyHeadNoun(doc: Doc, from: number, to: number): boolean {
   for (let k = from; k <= to; k++) if (isHeadNounAt(doc, k)) return true;
   return false;
@@ -127,6 +153,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
       (isHeadNounAt(doc, end + 1) || ROMANCE_TAIL.has(t[end + 1].key) || (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && TITLE_MODIFIERS.has(t[end + 1].key)))) end++;
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
     else start = expandLeftModifiers(doc, i);
+    start = expandLeftOverTool(doc, start, end);
     end = expandRight(doc, end);
     const spanTokens = t.slice(start, end + 1);
     const text = doc.text.slice(t[start].start, t[end].end);
@@ -147,13 +174,21 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     lastEnd = end;
     // Degrees ("Associate of Science", "Master of Arts") and verbs ("Leads the team", "Manages a store").
     if (DEGREE.test(text)) continue;
+    const headless = !anyHeadNoun(doc, start, end);
+    // "Housekeeping Office", "Dispatch Desk": a place named after a kind of work, not a title.
+    if (headless && spanTokens.length > 1 && (COMPOUND_NEXT.has(t[end].key) || t[end].key === "office")) continue;
+    // "general private real estate": lower-case words that only the gazetteer reads as a title.
+    if (headless && capitalised === 0 && !features.some((f) => f[0] === "introduced as a role")) continue;
     const nextTok = t[end + 1];
     if (spanTokens.length === 1 && nextTok && isSpaceGap(doc, end, end + 1)) {
       if (DETERMINERS.has(nextTok.key)) continue;
       // "Stream Server development", "Printer Files": a noun modifying the word after it.
       if (COMPOUND_NEXT.has(nextTok.key)) continue;
     }
-    if (sectionOf(doc, t[start].start) === "education") features.push(["in an education section", -1.2]);
+    const section = sectionOf(doc, t[start].start);
+    if (section === "education") features.push(["in an education section", -1.2]);
+    // Roles in student societies and hobbies ("Coordinator of MESA as a treasurer") are not jobs held.
+    if (section === "activities") features.push(["in an activities section", -1.2]);
     const emit = (a: number, b: number, extra: [string, number][]) => {
       const spanText = doc.text.slice(t[a].start, t[b].end);
       const recruiter = RECRUITER_RE.test(spanText);

@@ -15,6 +15,7 @@ const DEPARTMENTS = new Set(["hr"]);
 // "excellent customer service", "strong bookkeeping": a quality adjective names the competence being claimed.
 const QUALITY_BEFORE = new Set(["excellent", "superior", "strong", "outstanding", "exceptional", "good", "great", "effective",
   "solid", "proven", "sound", "extensive", "advanced"]);
+const ORG_UNITS = new Set(["office", "department", "dept", "team", "teams", "unit", "division", "committee", "group"]);
 const COORDINATORS = new Set(["and", "or", "&"]);
 const LIST_GAP = /^\s*[,;/|•·]\s*$|^\s*(?:and|or|und|oder|et|ou|y|o)\s*$/i;
 
@@ -72,6 +73,8 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     const next = doc.tokens[j + 1];
     const named = next !== undefined && next.start - end <= 1 && EXPERIENCE_AFTER.has(next.key);
     if (named) features.push(["named as experience or knowledge", 0.6]);
+    // "Housekeeping Office", "Marketing department": the word names a unit of an organisation.
+    if (named === false && next !== undefined && next.start - end === 1 && ORG_UNITS.has(next.key)) features.push(["names an organisational unit", -0.6]);
     const qualified = i > 0 && isSpaceGap(doc, i - 1, i) && QUALITY_BEFORE.has(doc.tokens[i - 1].key);
     if (qualified) features.push(["claimed with a quality adjective", 0.3]);
     const section = sectionOf(doc, m.start);

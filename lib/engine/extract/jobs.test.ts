@@ -21,3 +21,17 @@ describe("JOB on real documents", () => {
     expect(jobs("Worked as a M3 Java developer of Movex. Leads the Recruitment Team. Stream Server development of Movex.")).toEqual(["JOB:M3 Java developer"]);
   });
 });
+
+describe("JOB titles in real experience lines", () => {
+  const jobs = (text: string) => extractEntities(text, { entityTypes: ["JOB"] }).entities.map((e) => e.text);
+
+  it("keeps a software product in a title written in lower case", () => {
+    expect(jobs("Worked as a M3 Java developer and Stream serve developer of Movex/M3 ERP for 1 year.")).toEqual(["M3 Java developer", "Stream serve developer"]);
+  });
+
+  it("does not read an office, lower-case gazetteer words or society roles as jobs", () => {
+    expect(jobs("Responsible for turning in all lost and found articles to the Housekeeping Office to be logged.")).toEqual([]);
+    expect(jobs("Preparing market research on general private real estate investments.")).toEqual([]);
+    expect(jobs("Extra Curricular Activities\nCoordinator of MESA as a treasurer.\n")).toEqual([]);
+  });
+});

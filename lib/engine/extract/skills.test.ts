@@ -80,3 +80,9 @@ describe("SKILL coverage of the professions in real CVs", () => {
       ["CMiC", "Bluebeam", "Automated Clearing House", "ACH", "Electronic Funds Transfer", "EFT"]);
   });
 });
+
+describe("SKILL words that name a unit of an organisation", () => {
+  it("does not tag a field named as an office or department", () => {
+    expect(skills("Hand in lost articles to the Housekeeping Office to be logged.\nSkills: housekeeping")).toEqual(["housekeeping"]);
+  });
+});
