@@ -33,7 +33,10 @@ const JUNK = new Set(["skills", "skill", "office", "money", "progress", "policie
   "quality", "credit", "bi", "layout", "posters", "graphics", "graphic", "newsletter", "video", "publications",
   "researching", "reporting", "documentation", "insurance", "benefits", "inventory", "services", "service", "planning",
   "program", "programs", "maintenance", "operations", "management", "processes", "procedures", "concepts", "principles",
-  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none"]);
+  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none", "reports", "hr"]);
+// Words that describe a skill without naming one ("Great", "verbal and written").
+const DESCRIBING = new Set(["verbal", "written", "oral", "and", "or", "&"]);
+const FUNCTION_WORDS = new Set(["in", "with", "of", "and", "or", "to", "for", "at", "on", "by", "the", "a", "an"]);
 
 interface Piece {
   start: number;
@@ -88,7 +91,7 @@ function coreOf(text: string, p: Piece): Piece {
   return trimPiece(text, start, end);
 }
 
-const TAIL_WORDS = [" training", " course", " level", " a1", " a2", " b1", " b2", " c1", " c2"];
+const TAIL_WORDS = [" training", " course", " level", " savvy", " a1", " a2", " b1", " b2", " c1", " c2"];
 
 /** Length of an item without trailing "training", "course" and language levels ("German A1 Level" → "German"). */
 function dropTail(item: string): number {
@@ -166,6 +169,9 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   // A name followed by its abbreviation may be long ("SSN-LIN Automated Management & Integrating System (SLAMIS)").
   const maxWords = abbreviated ? 8 : 5;
   if (item.length < 2 || item.length > maxWords * 10 - 2 || words.length > maxWords || !/\p{L}/u.test(item)) return null;
+  // "Bilingual in" (its object is on the next line), "Great", "verbal and written", "A team player".
+  if (FUNCTION_WORDS.has(foldCase(words[words.length - 1])) || words.every((w) => ADJECTIVES.has(foldCase(w)) || DESCRIBING.has(foldCase(w)))) return null;
+  if (words.length > 1 && /^(?:a|an|the)$/i.test(words[0]) && TRAITS.has(foldCase(words.slice(1).join(" ")))) return null;
   if (TRAITS.has(key) || JUNK.has(key) || /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)) return null;
   if (/[.!?]\s/.test(item) || (/\b(?:i|we|you|my|our|the)\b/i.test(item) && words.length > 2)) return null;
   // A job title among skills ("Project Manager", "Teacher Mentor") is left to the JOB finder.

@@ -86,3 +86,14 @@ describe("SKILL words that name a unit of an organisation", () => {
     expect(skills("Hand in lost articles to the Housekeeping Office to be logged.\nSkills: housekeeping")).toEqual(["housekeeping"]);
   });
 });
+
+describe("SKILL items that describe rather than name", () => {
+  it("drops adjectives, a trait with an article, a dangling preposition and 'savvy'", () => {
+    expect(skills("Summary of Qualifications     A team player\nwith high level of dedication   Great  verbal and written skills   Social media savvy    Bilingual in  French  ")).toEqual(
+      ["Social media", "French"]);
+  });
+
+  it("does not read an abbreviation before a state code as a city", () => {
+    expect(extractEntities("Send the form to HR, MS Jones will review it.").entities.filter((e) => e.type === "LOCATION")).toEqual([]);
+  });
+});
