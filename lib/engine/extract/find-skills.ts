@@ -1,6 +1,6 @@
 import { findSkillsInTokens } from "@/lib/knowledge/skills";
 import { SKILL_CUE_WORDS } from "@/lib/knowledge/skills/context-rules";
-import { isSpaceGap, sectionOf, tokenAt, type Doc } from "./context";
+import { isCapitalized, isSpaceGap, sectionOf, tokenAt, type Doc } from "./context";
 import { TRAITS } from "./find-skill-lists";
 import type { Candidate } from "./types";
 
@@ -18,6 +18,23 @@ const QUALITY_BEFORE = new Set(["excellent", "superior", "strong", "outstanding"
 const ORG_UNITS = new Set(["office", "department", "dept", "team", "teams", "unit", "division", "committee", "group"]);
 const COORDINATORS = new Set(["and", "or", "&"]);
 const LIST_GAP = /^\s*[,;/|•·]\s*$|^\s*(?:and|or|und|oder|et|ou|y|o)\s*$/i;
+
+const DEGREE_WORDS = new Set(["bachelor", "bachelors", "master", "masters", "diploma", "degree", "mba", "bba", "phd", "bsc",
+  "msc", "btech", "mtech", "bcom", "mcom", "bca", "mca", "beng", "meng"]);
+const DEGREE_CODES = new Set(["BE", "ME", "BS", "MS", "BA", "MA", "BSc", "MSc", "BEd", "MEd", "AA", "AS"]);
+// Second halves of dotted degrees ("M.Sc.", "B.Tech", "M.Ed") after a lone "B" or "M".
+const DEGREE_TAILS = new Set(["sc", "ed", "tech", "com", "s", "a", "e", "eng", "phil"]);
+
+/** "M.Sc. Computer Science", "Diploma in Electrical Engineering": the skill is the subject of a degree. */
+function followsDegree(doc: Doc, i: number): boolean {
+  const line = doc.lineOf[i];
+  for (let k = i - 1; k >= 0 && k >= i - 4 && doc.lineOf[k] === line; k--) {
+    const t = doc.tokens[k];
+    if (DEGREE_CODES.has(t.raw) || (DEGREE_WORDS.has(t.key) && isCapitalized(t.raw))) return true;
+    if (DEGREE_TAILS.has(t.key) && k > 0 && (doc.tokens[k - 1].raw === "B" || doc.tokens[k - 1].raw === "M")) return true;
+  }
+  return false;
+}
 
 /** LIST_GAP, answering the usual single space without running the pattern. */
 function isListGap(gap: string): boolean {
@@ -80,6 +97,7 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     const section = sectionOf(doc, m.start);
     // Degree subjects: "B.Sc. Computer Science", "M.Ed : Secondary Education".
     if (section === "education") features.push(["in an education section", -1.5]);
+    else if (followsDegree(doc, i)) features.push(["subject of a degree", -1.5]);
     const listed = features.some((f) => f[0] === "in a list" || f[0] === "coordinated with another skill");
     if (tokenCount === 1 && m.text === lower && !listed && !named && section !== "skills" && m.skill.category !== "language") features.push(["single lower-case word in prose", -1.0]);
     if (m.skill.textMatch === "strict" && m.skill.category !== "language") features.push(["rare language name", -0.6]);

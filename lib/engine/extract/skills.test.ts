@@ -97,3 +97,9 @@ describe("SKILL items that describe rather than name", () => {
     expect(extractEntities("Send the form to HR, MS Jones will review it.").entities.filter((e) => e.type === "LOCATION")).toEqual([]);
   });
 });
+
+describe("SKILL and degree subjects outside an education section", () => {
+  it("does not tag the subject of a degree", () => {
+    expect(skills("Certification and Trainings: Completed Java training.\n M.Sc. Computer Science Pune University\n• Diploma in Electrical Engineering\n")).toEqual(["Java"]);
+  });
+});
