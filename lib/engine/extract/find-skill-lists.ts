@@ -91,7 +91,8 @@ function coreOf(text: string, p: Piece): Piece {
   return trimPiece(text, start, end);
 }
 
-const TAIL_WORDS = [" training", " course", " level", " savvy", " a1", " a2", " b1", " b2", " c1", " c2"];
+const TAIL_WORDS = [" training", " course", " level", " savvy", " knowledge", " expertise", " expert", " familiarity",
+  " proficiency", " aptitude", " capability", " a1", " a2", " b1", " b2", " c1", " c2"];
 
 /** Length of an item without trailing "training", "course" and language levels ("German A1 Level" → "German"). */
 function dropTail(item: string): number {
@@ -169,13 +170,13 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   // A name followed by its abbreviation may be long ("SSN-LIN Automated Management & Integrating System (SLAMIS)").
   const maxWords = abbreviated ? 8 : 5;
   if (item.length < 2 || item.length > maxWords * 10 - 2 || words.length > maxWords || !/\p{L}/u.test(item)) return null;
-  // "Bilingual in" (its object is on the next line), "Great", "verbal and written", "A team player".
-  if (FUNCTION_WORDS.has(foldCase(words[words.length - 1])) || words.every((w) => ADJECTIVES.has(foldCase(w)) || DESCRIBING.has(foldCase(w)))) return null;
+  // "Bilingual in" (its object is on the next line), "AND MARKETING", "Great", "verbal and written", "A team player".
+  if (FUNCTION_WORDS.has(foldCase(words[words.length - 1])) || (words.length > 1 && /^(?:and|or|of|to|in|for|with)$/i.test(words[0])) || words.every((w) => ADJECTIVES.has(foldCase(w)) || DESCRIBING.has(foldCase(w)))) return null;
   if (words.length > 1 && /^(?:a|an|the)$/i.test(words[0]) && TRAITS.has(foldCase(words.slice(1).join(" ")))) return null;
   if (TRAITS.has(key) || JUNK.has(key) || /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)) return null;
   if (/[.!?]\s/.test(item) || (/\b(?:i|we|you|my|our|the)\b/i.test(item) && words.length > 2)) return null;
   // A job title among skills ("Project Manager", "Teacher Mentor") is left to the JOB finder.
-  if (words.length >= 2 && isHeadNoun(words[words.length - 1])) return null;
+  if (isHeadNoun(words[words.length - 1]) && (words.length >= 2 || /^\p{Lu}/u.test(item))) return null;
   const features: [string, number][] = [];
   const known = resolveSkill(item);
   if (known) features.push(["skill taxonomy name", 0.8]);

@@ -103,3 +103,10 @@ describe("SKILL and degree subjects outside an education section", () => {
     expect(skills("Certification and Trainings: Completed Java training.\n M.Sc. Computer Science Pune University\n• Diploma in Electrical Engineering\n")).toEqual(["Java"]);
   });
 });
+
+describe("SKILL items of livecareer-style skills lists", () => {
+  it("names the skill without 'knowledge', 'expertise' or 'familiarity', and skips titles and stray conjunctions", () => {
+    expect(skills("Skills          PeopleSoft knowledge  Budget forecasting expertise  Inventory management familiarity  Supervisor  AND MARKETING  Peachtree")).toEqual(
+      ["PeopleSoft", "Budget forecasting", "Inventory management", "MARKETING", "Peachtree"]);
+  });
+});

@@ -58,7 +58,11 @@ Automated Clearing House|ACH,ACH payments|2
 Electronic funds transfer|EFT|2
 Journal entries|journal entry|2
 Verafin||2|Anti-money laundering
-Sage 50|Sage Line,Sage Line 50|2
+Sage 50|Sage Line,Sage Line 50,Peachtree,Peach Tree,Peachtree Accounting|2
+PeopleSoft|Oracle PeopleSoft|2
+TurboTax|Turbo Tax|1
+Trial balance|trial balances|2
+Balance sheet preparation|balance sheets,balance sheet|2
 ## business|Logistics and supply|2
 Supply management||2
 Property book management||3
@@ -74,4 +78,37 @@ FEDLOG||2
 Interpersonal skills|interpersonal|2
 Multitasking|multi-task,multi-tasking|1
 Presentation skills|presentations|2
+## healthcare|Nursing and care practice|2
+Telemetry|cardiac telemetry,telemetry monitoring|3
+Enteral feeding|tube feeding,PEG feeding|2
+Moving and handling|patient handling,moving & handling|1
+Care Certificate||1
+Blood glucose monitoring|glucose monitoring,blood sugar monitoring|1
+Medical records|patient records,health records|1
+Inpatient care||2
+Mobility assistance||1
+Dementia care||2
+## tool|Hospitality systems|1
+Oracle MICROS|MICROS,Micros POS|1
+## tool|Teaching technology|1
+SMART Board|Smartboard,SMARTboard,interactive whiteboard|1
+## business|HR administration|2
+FMLA administration|FMLA|2
+## business|Sales channels|2
+Dealer management|dealer network management,distributor management|2
+## tool|Engineering and ERP software|3
+Navisworks|Autodesk Navisworks|3
+Microsoft Dynamics AX|Dynamics AX,MICROSOFT DYNAMICS AX|3
+## trade|Construction and engineering practice|3
+Residential construction||2
+Commercial construction||2
+Bidding|construction bidding,bid preparation|2
+Project estimation||3|Cost estimation
+Elektroinstallation|Elektroinstallationen,electrical installation,electrical installations|3
+Speicherprogrammierbare Steuerung|SPS-Programmierung,SPS programming|3|PLC programming
+## tool|Testing and infrastructure|2
+Black box testing|black-box testing|2
+Functional testing||2
+Local area networks|LAN,LANs|2
+Data collection||1
 `;
