@@ -177,6 +177,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     const headless = !anyHeadNoun(doc, start, end);
     // "Housekeeping Office", "Dispatch Desk": a place named after a kind of work, not a title.
     if (headless && spanTokens.length > 1 && (COMPOUND_NEXT.has(t[end].key) || t[end].key === "office")) continue;
+    // "Sales", "Catering": one word without a title head that the skills taxonomy knows names a field of work.
+    if (headless && spanTokens.length === 1 && resolveSkill(spanTokens[0].raw)) continue;
     // "general private real estate": lower-case words that only the gazetteer reads as a title.
     if (headless && capitalised === 0 && !features.some((f) => f[0] === "introduced as a role")) continue;
     const nextTok = t[end + 1];

@@ -2,6 +2,7 @@
  * Rules every candidate must pass whatever finder produced it: no entity inside a URL, an e-mail address, an
  * editorial marker or a section heading; no entity across a line break; no dataset placeholder as an entity.
  */
+import { resolveSkill } from "@/lib/knowledge/skills";
 import { isBlocked, type Doc } from "./context";
 import { HEADING_KIND } from "./layout";
 import type { Candidate } from "./types";
@@ -24,6 +25,20 @@ export function trimEndOf(text: string, chars: string): string {
 /** Text of a candidate with separators collapsed, for the placeholder and heading tests. */
 function plain(text: string): string {
   return trimEndOf(text.toLowerCase().replace(/\s+/g, " "), ": ").trim();
+}
+
+const DEPARTMENT_TAILS = new Set(["operations", "department", "dept", "division", "team"]);
+const JOINERS = new Set(["and", "&", "of"]);
+
+/**
+ * "US HR Operations", "Marketing and Communications": a department named in a role header, not the employer — it ends
+ * in a department word or consists only of fields of work the skills taxonomy knows.
+ */
+export function isDepartmentName(text: string): boolean {
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  if (DEPARTMENT_TAILS.has(words[words.length - 1].toLowerCase())) return true;
+  const fields = words.filter((w) => !JOINERS.has(w.toLowerCase()));
+  return fields.length > 0 && fields.every((w) => resolveSkill(w) !== null);
 }
 
 const RANGE_WORDS = ["to", "until", "till", "bis", "à", "al", "hasta"];
@@ -54,6 +69,7 @@ export function applyGuards(doc: Doc, candidates: Candidate[]): Candidate[] {
       const key = plain(text);
       if (PLACEHOLDERS.has(key) || HEADING_KIND.has(key)) continue;
     }
+    if (c.type === "EMPLOYER" && isDepartmentName(text)) continue;
     if (isBlocked(doc, c.start, c.end)) continue;
     out.push(c);
   }

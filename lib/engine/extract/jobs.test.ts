@@ -35,3 +35,9 @@ describe("JOB titles in real experience lines", () => {
     expect(jobs("Extra Curricular Activities\nCoordinator of MESA as a treasurer.\n")).toEqual([]);
   });
 });
+
+describe("JOB is not a field of work named alone", () => {
+  it("skips one-word gazetteer hits without a title head that name a field ('Sales'), keeps titles ('Treasurer')", () => {
+    expect(extractEntities("Sectors covered include Sales Recruitment and Catering. Treasurer in IEEE student branch.", { entityTypes: ["JOB"] }).entities.map((e) => e.text)).toEqual(["Treasurer"]);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isDepartmentName } from "./guards";
 import { extractEntities } from "./index";
 
 const typed = (text: string) => extractEntities(text).entities.map((e) => `${e.type}:${e.text}`);
@@ -56,5 +57,16 @@ describe("recruitment agencies", () => {
   it("are not made of sector names or an employer whose clients are its customers", () => {
     expect(orgs("Sectors covered include Professional Recruitment, IT Recruitment and Sales Recruitment.")).toEqual([]);
     expect(orgs("Care Support Workers. Pulse Community Healthcare is recruiting carers to support our clients in their own homes.")).toEqual(["EMPLOYER:Pulse Community Healthcare"]);
+  });
+});
+
+describe("EMPLOYER is not a department of a role header", () => {
+  const employers = (text: string) => extractEntities(text, { entityTypes: ["EMPLOYER"] }).entities.map((e) => e.text);
+
+  it("drops segments that end in a department word or are only fields of work", () => {
+    expect(employers("Experience     09/2015   to   Current     HR Specialist, US HR Operations    Company Name   －   City  ,   State")).toEqual([]);
+    expect(isDepartmentName("Marketing and Communications")).toBe(true);
+    expect(isDepartmentName("Boohoo Group")).toBe(false);
+    expect(isDepartmentName("Push Engineering Pvt ltd")).toBe(false);
   });
 });
