@@ -70,3 +70,16 @@ describe("EMPLOYER is not a department of a role header", () => {
     expect(isDepartmentName("Push Engineering Pvt ltd")).toBe(false);
   });
 });
+
+describe("EMPLOYER in 'Company – City, ST' lines of real CVs", () => {
+  it("reads the organisation before a dash and a place, on a dated header or the line under it", () => {
+    expect(orgs("Sales Coordinator     Apr 2017   to   Current      Marriott International   －   Denver  ,   CO")).toEqual(["EMPLOYER:Marriott International"]);
+    expect(orgs("Teacher     02/2003 to Current     Riverside High School   –   Columbia  ,   SC")).toEqual(["EMPLOYER:Riverside High School"]);
+    expect(orgs("Staff Nurse | 2015 – 2019\nSt Mary's Hospital – London")).toEqual(["EMPLOYER:St Mary's Hospital"]);
+  });
+
+  it("does not read a place of study or a dataset mask as an employer", () => {
+    expect(orgs("Education      B.S  :   Biology     1998     Univ. of South Carolina    -\n    State")).toEqual([]);
+    expect(orgs("Teacher     02/2003 to Current      Company Name   –   City  ,   State")).toEqual([]);
+  });
+});
