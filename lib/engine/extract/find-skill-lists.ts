@@ -213,9 +213,9 @@ function pushItems(doc: Doc, piece: Piece, out: Candidate[], context: [string, n
   const core = coreOf(text, trimmed);
   const parts = abbreviation ? [core] : splitCoordinated(text, core);
   for (const part of parts) {
-    let core = coreOf(text, part);
-    if (core.end <= core.start) continue;
-    core = withoutGenericTail(text, core);
+    const whole = coreOf(text, part);
+    if (whole.end <= whole.start) continue;
+    const core = withoutGenericTail(text, whole);
     if (!core) continue;
     const item = text.slice(core.start, core.end);
     if (item.includes("\n")) continue;
