@@ -1,5 +1,5 @@
 import { findSkillsInTokens } from "@/lib/knowledge/skills";
-import { SKILL_CUE_WORDS } from "@/lib/knowledge/skills/context-rules";
+import { FORM_RULES, SKILL_CUE_WORDS } from "@/lib/knowledge/skills/context-rules";
 import { isCapitalized, isSpaceGap, sectionOf, tokenAt, type Doc } from "./context";
 import { TRAITS } from "./find-skill-lists";
 import type { Candidate } from "./types";
@@ -9,7 +9,7 @@ const TRAILING_WORDS = new Set(["skills", "skill", "certification", "certified",
 const EXPERIENCE_AFTER = new Set(["experience", "skills", "skill", "knowledge", "background", "expertise", "qualification", "certified", "training"]);
 // Skills that are fields of work rather than named competences: a recruiter tags them in lists and when named as
 // experience, not each time prose passes by them ("background in Marketing", "Security Clearance", "team building").
-const CONCEPT_CATEGORIES = new Set(["business", "soft", "trade", "education", "devops"]);
+const CONCEPT_CATEGORIES = new Set(["business", "soft", "trade", "education"]);
 // Department names read as skills only in a skills list of their own ("HR" in "US HR Operations" is a department).
 const DEPARTMENTS = new Set(["hr"]);
 // "excellent customer service", "strong bookkeeping": a quality adjective names the competence being claimed.
@@ -103,7 +103,8 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (m.skill.textMatch === "strict" && m.skill.category !== "language") features.push(["rare language name", -0.6]);
     if (m.text.length <= 2) features.push(["very short form", -0.5]);
     if (m.skill.category === "soft") features.push(["soft skill (often prose)", -0.4]);
-    if (CONCEPT_CATEGORIES.has(m.skill.category) && !listed && !named && !qualified && !cue && section !== "skills") features.push(["field of work named in passing", -1.0]);
+    // Everyday words the taxonomy only reads among skills ("security", "monitoring") are fields of work too.
+    if ((CONCEPT_CATEGORIES.has(m.skill.category) || (Object.hasOwn(FORM_RULES, lower) && FORM_RULES[lower].anyCase === true)) && !listed && !named && !qualified && !cue && section !== "skills") features.push(["field of work named in passing", -1.2]);
     out.push({ type: "SKILL", start: m.start, end, features, normalized: m.skill.id });
   }
   return out;

@@ -110,3 +110,10 @@ describe("SKILL items of livecareer-style skills lists", () => {
       ["PeopleSoft", "Budget forecasting", "Inventory management", "MARKETING", "Peachtree"]);
   });
 });
+
+describe("SKILL: named tools in prose stay, everyday field words in passing go", () => {
+  it("keeps a tool of any category in prose and drops 'Security' of a clearance", () => {
+    expect(skills("Led migration of 40 services to Kubernetes on AWS, cutting costs by 30%.")).toEqual(["Kubernetes", "AWS"]);
+    expect(skills("Job Availability Date: August 1, 2014  Citizenship: United States Citizen  Security Clearance: Secret (Active)")).toEqual([]);
+  });
+});
