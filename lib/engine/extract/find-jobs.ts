@@ -1,7 +1,6 @@
-import { resolveSkill } from "@/lib/knowledge/skills";
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { matchOccupationAt, TITLE_MODIFIERS } from "@/lib/engine/parse/titles";
-import { gapBetween, isCapitalized, isHeadNounAt, isSpaceGap, sectionOf, type Doc } from "./context";
+import { gapBetween, isCapitalized, isHeadNounAt, isSpaceGap, resolveSkillCached, sectionOf, type Doc } from "./context";
 import type { Candidate } from "./types";
 
 const RECRUITER_RE = /recruit|talent acquisition|headhunt|sourcer|personalberater|recrutement|recruteu?r|reclutador|selecci[oó]n de personal|hr business partner|personalreferent/i;
@@ -111,7 +110,7 @@ function expandLeftOverTool(doc: Doc, start: number, end: number): number {
     let joined = true;
     for (let m = k; m < start && joined; m++) joined = isSpaceGap(doc, m, m + 1);
     if (!joined) continue;
-    const skill = resolveSkill(doc.text.slice(doc.tokens[k].start, doc.tokens[start - 1].end));
+    const skill = resolveSkillCached(doc.text.slice(doc.tokens[k].start, doc.tokens[start - 1].end));
     if (skill && TOOL_CATEGORIES.has(skill.category)) return k;
   }
   return start;
@@ -178,7 +177,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     // "Housekeeping Office", "Dispatch Desk": a place named after a kind of work, not a title.
     if (headless && spanTokens.length > 1 && (COMPOUND_NEXT.has(t[end].key) || t[end].key === "office")) continue;
     // "Sales", "Catering": one word without a title head that the skills taxonomy knows names a field of work.
-    if (headless && spanTokens.length === 1 && resolveSkill(spanTokens[0].raw)) continue;
+    if (headless && spanTokens.length === 1 && resolveSkillCached(spanTokens[0].raw)) continue;
     // "general private real estate": lower-case words that only the gazetteer reads as a title.
     if (headless && capitalised === 0 && !features.some((f) => f[0] === "introduced as a role")) continue;
     const nextTok = t[end + 1];

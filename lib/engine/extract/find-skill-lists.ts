@@ -4,10 +4,9 @@
  * spaces, as one-line CVs write them) and each subject of a "Skill Details" line ("Autocad- Exprience - 6 months")
  * is a skill when it has the shape of one — a short noun phrase, not a sentence, a trait or a job title.
  */
-import { resolveSkill } from "@/lib/knowledge/skills";
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { isHeadNoun } from "@/lib/engine/parse/titles";
-import type { Doc } from "./context";
+import { resolveSkillCached, type Doc } from "./context";
 import type { Candidate } from "./types";
 
 /** Personal traits and attitudes listed among skills; a recruiter does not tag them as skills. */
@@ -156,8 +155,8 @@ const GENERIC_TAIL = new Set(["process", "processes", "operations", "policies", 
 function withoutGenericTail(text: string, p: Piece): Piece | null {
   const item = text.slice(p.start, p.end);
   const sp = item.lastIndexOf(" ");
-  if (sp < 0 || !GENERIC_TAIL.has(item.slice(sp + 1).toLowerCase()) || resolveSkill(item)) return p;
-  return resolveSkill(item.slice(0, sp)) ? { start: p.start, end: p.start + sp } : null;
+  if (sp < 0 || !GENERIC_TAIL.has(item.slice(sp + 1).toLowerCase()) || resolveSkillCached(item)) return p;
+  return resolveSkillCached(item.slice(0, sp)) ? { start: p.start, end: p.start + sp } : null;
 }
 
 // Named products that, as the first word of an unknown item, make it a topic of that product ("Python Cache").
@@ -178,7 +177,7 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   // A job title among skills ("Project Manager", "Teacher Mentor") is left to the JOB finder.
   if (isHeadNoun(words[words.length - 1]) && (words.length >= 2 || /^\p{Lu}/u.test(item))) return null;
   const features: [string, number][] = [];
-  const known = resolveSkill(item);
+  const known = resolveSkillCached(item);
   if (known) features.push(["skill taxonomy name", 0.8]);
   const single = words.length === 1;
   const lowerWord = single && item === item.toLowerCase();
@@ -193,7 +192,7 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   if (!known && !single && TRAITS.has(foldCase(words[0]))) return null;
   // "Python Cache", "Python GIT": a product and what was done with it; the taxonomy finder tags the product.
   if (!known && !single) {
-    const first = resolveSkill(words[0]);
+    const first = resolveSkillCached(words[0]);
     if (first && words[0].length >= 3 && PRODUCT_CATEGORIES.has(first.category)) return null;
   }
   if ((/^[A-Z0-9][A-Za-z0-9+#./-]*$/.test(item) && /[A-Z]/.test(item.slice(1))) || /\d/.test(item)) features.push(["product-like name", 0.3]);
@@ -208,7 +207,7 @@ function pushItems(doc: Doc, piece: Piece, out: Candidate[], context: [string, n
   const abbreviation = abbreviationOf(text, trimmed);
   if (abbreviation) {
     const item = text.slice(abbreviation.start, abbreviation.end);
-    if (!JUNK.has(foldCase(item))) out.push({ type: "SKILL", start: abbreviation.start, end: abbreviation.end, features: [context, ["abbreviation of a listed name", 0.3]], normalized: resolveSkill(item)?.id });
+    if (!JUNK.has(foldCase(item))) out.push({ type: "SKILL", start: abbreviation.start, end: abbreviation.end, features: [context, ["abbreviation of a listed name", 0.3]], normalized: resolveSkillCached(item)?.id });
   }
   const core = coreOf(text, trimmed);
   const parts = abbreviation ? [core] : splitCoordinated(text, core);
@@ -222,7 +221,7 @@ function pushItems(doc: Doc, piece: Piece, out: Candidate[], context: [string, n
     // "Project estimation and bidding": a lone word coordinated with a skill is a skill too.
     const weights = itemWeight(item, strongContext || (parts.length > 1 && !item.includes(" ")), abbreviation !== null);
     if (!weights) continue;
-    out.push({ type: "SKILL", start: core.start, end: core.end, features: [context, ...weights], normalized: resolveSkill(item)?.id });
+    out.push({ type: "SKILL", start: core.start, end: core.end, features: [context, ...weights], normalized: resolveSkillCached(item)?.id });
   }
 }
 

@@ -2,8 +2,7 @@
  * Rules every candidate must pass whatever finder produced it: no entity inside a URL, an e-mail address, an
  * editorial marker or a section heading; no entity across a line break; no dataset placeholder as an entity.
  */
-import { resolveSkill } from "@/lib/knowledge/skills";
-import { isBlocked, type Doc } from "./context";
+import { isBlocked, resolveSkillCached, type Doc } from "./context";
 import { HEADING_KIND } from "./layout";
 import type { Candidate } from "./types";
 
@@ -38,7 +37,7 @@ export function isDepartmentName(text: string): boolean {
   const words = text.split(/[\s,]+/).filter(Boolean);
   if (DEPARTMENT_TAILS.has(words[words.length - 1].toLowerCase())) return true;
   const fields = words.filter((w) => !JOINERS.has(w.toLowerCase()));
-  return fields.length > 0 && fields.every((w) => resolveSkill(w) !== null);
+  return fields.length > 0 && fields.every((w) => resolveSkillCached(w) !== null);
 }
 
 const RANGE_WORDS = ["to", "until", "till", "bis", "à", "al", "hasta"];
