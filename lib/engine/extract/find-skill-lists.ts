@@ -25,7 +25,7 @@ const CLAUSE_START = new Set(["manage", "handle", "provide", "prepare", "assist"
 const LEAD_PHRASES = ["completed internal", "complete internal", "completed", "knowledgeable in", "knowledge of", "navigate through", "proficient in", "proficient with",
   "experience with", "experience in", "familiar with", "skilled in", "expertise in", "trained in", "working knowledge of"];
 const ADJECTIVES = new Set(["strong", "excellent", "effective", "good", "great", "advanced", "superior", "exceptional",
-  "solid", "proven", "basic", "working", "sound", "extensive", "fluent", "high", "outstanding", "very", "expert"]);
+  "solid", "proven", "basic", "working", "sound", "extensive", "fluent", "high", "outstanding", "very", "expert", "superb"]);
 // Items of generated skill lists that are not skills by themselves.
 const JUNK = new Set(["skills", "skill", "office", "money", "progress", "policies", "personnel", "materials", "material",
   "content", "stories", "articles", "website", "clients", "delivery", "ads", "works", "managing", "strategic", "real-time",
@@ -91,7 +91,7 @@ function coreOf(text: string, p: Piece): Piece {
 }
 
 const TAIL_WORDS = [" training", " course", " level", " savvy", " knowledge", " expertise", " expert", " familiarity",
-  " proficiency", " aptitude", " capability", " a1", " a2", " b1", " b2", " c1", " c2"];
+  " proficiency", " proficient", " aptitude", " capability", " experience", " a1", " a2", " b1", " b2", " c1", " c2"];
 
 /** Length of an item without trailing "training", "course" and language levels ("German A1 Level" → "German"). */
 function dropTail(item: string): number {
@@ -135,7 +135,8 @@ function splitCoordinated(text: string, p: Piece): Piece[] {
     from = at + len;
   };
   for (let k = 0; k < s.length; k++) {
-    if (s.startsWith(" and ", k)) cut(k, 5);
+    // "Cpr And First Aid": title-cased lists capitalise the conjunction too.
+    if (s.startsWith(" and ", k) || s.startsWith(" And ", k)) cut(k, 5);
     else if (s.startsWith(" & ", k)) cut(k, 3);
     else if (s[k] === "/" && k >= 4 && s.length - k - 1 >= 4 && /\p{L}/u.test(s[k - 1] ?? "") && /\p{L}/u.test(s[k + 1] ?? "")) cut(k, 1);
   }
@@ -173,6 +174,8 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   if (FUNCTION_WORDS.has(foldCase(words[words.length - 1])) || (words.length > 1 && /^(?:and|or|of|to|in|for|with)$/i.test(words[0])) || words.every((w) => ADJECTIVES.has(foldCase(w)) || DESCRIBING.has(foldCase(w)))) return null;
   if (words.length > 1 && /^(?:a|an|the)$/i.test(words[0]) && TRAITS.has(foldCase(words.slice(1).join(" ")))) return null;
   if (TRAITS.has(key) || JUNK.has(key) || /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)) return null;
+  // "42 Wpm", "Typing 40 wpm": a speed, not a skill's name.
+  if (/\bwpm\b/i.test(item)) return null;
   if (/[.!?]\s/.test(item) || (/\b(?:i|we|you|my|our|the)\b/i.test(item) && words.length > 2)) return null;
   // A job title among skills ("Project Manager", "Teacher Mentor") is left to the JOB finder.
   if (isHeadNoun(words[words.length - 1]) && (words.length >= 2 || /^\p{Lu}/u.test(item))) return null;

@@ -117,3 +117,9 @@ describe("SKILL: named tools in prose stay, everyday field words in passing go",
     expect(skills("Job Availability Date: August 1, 2014  Citizenship: United States Citizen  Security Clearance: Secret (Active)")).toEqual([]);
   });
 });
+
+describe("SKILL items of title-cased generated lists", () => {
+  it("splits 'And', drops 'Experience'/'proficient' tails and typing speeds", () => {
+    expect(skills("Skills     Cpr And First Aid, Teaching Experience, MS Office proficient, 42 Wpm")).toEqual(["Cpr", "First Aid", "Teaching", "MS Office"]);
+  });
+});
