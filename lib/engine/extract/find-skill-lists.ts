@@ -32,7 +32,7 @@ const JUNK = new Set(["skills", "skill", "office", "money", "progress", "policie
   "quality", "credit", "bi", "layout", "posters", "graphics", "graphic", "newsletter", "video", "publications",
   "researching", "reporting", "documentation", "insurance", "benefits", "inventory", "services", "service", "planning",
   "program", "programs", "maintenance", "operations", "management", "processes", "procedures", "concepts", "principles",
-  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none", "reports", "hr"]);
+  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none", "reports", "hr", "development"]);
 // Words that describe a skill without naming one ("Great", "verbal and written").
 const DESCRIBING = new Set(["verbal", "written", "oral", "and", "or", "&"]);
 const FUNCTION_WORDS = new Set(["in", "with", "of", "and", "or", "to", "for", "at", "on", "by", "the", "a", "an"]);
@@ -100,7 +100,7 @@ function dropTail(item: string): number {
     changed = false;
     const lower = item.slice(0, len).toLowerCase();
     for (const w of TAIL_WORDS) {
-      if (lower.endsWith(w) && len > w.length) {
+      if (lower.endsWith(w) && len > w.length && (!NAMING_TAILS.has(w) || namesSkill(item.slice(0, len - w.length)))) {
         len -= w.length;
         changed = true;
       }
@@ -108,6 +108,16 @@ function dropTail(item: string): number {
   }
   return len;
 }
+
+// Tails that can end a name ("Employee training" is a skill; "CSS training" names CSS): dropped only before a name.
+const NAMING_TAILS = new Set([" training", " course", " level"]);
+
+/** Whether what is left before a tail still names something: a known skill or a product-like name ("M3 ERP"). */
+function namesSkill(rest: string): boolean {
+  return resolveSkillCached(rest) !== null || /\p{Lu}/u.test(rest.slice(1)) || LEVEL_BEFORE.test(rest);
+}
+// "German A1" before " Level": the language is read on the next pass.
+const LEVEL_BEFORE = / [ABC][12]$/;
 
 const ABBREVIATION = /^[A-Z][A-Z0-9&]{1,7}$/;
 const LEVELS = new Set(["A1", "A2", "B1", "B2", "C1", "C2"]);

@@ -123,3 +123,9 @@ describe("SKILL items of title-cased generated lists", () => {
     expect(skills("Skills     Cpr And First Aid, Teaching Experience, MS Office proficient, 42 Wpm")).toEqual(["Cpr", "First Aid", "Teaching", "MS Office"]);
   });
 });
+
+describe("SKILL items whose last word may be part of the name", () => {
+  it("keeps 'Employee training' whole, and drops 'training' after a named skill", () => {
+    expect(skills("Skills     Employee training and development, CSS training, German A1 Level")).toEqual(["Employee training", "CSS", "German"]);
+  });
+});
