@@ -50,7 +50,7 @@ function expandLeft(doc: Doc, i: number): number {
 const NOT_TITLE_WORDS = new Set(["time", "weekend", "weekends", "part", "full", "temporary", "permanent", "contract", "exciting",
   "experienced", "dedicated", "confident", "motivated", "successful", "ideal", "right", "immediate", "compassionate",
   "enthusiastic", "passionate", "driven", "dynamic", "talented", "skilled", "highly", "results", "or", "and", "as",
-  "supported", "assisted", "worked", "served", "currently", "former", "previous", "our", "your", "their", "my"].map(foldCase));
+  "supported", "assisted", "worked", "served", "currently", "former", "previous", "our", "your", "their", "my", "experience"].map(foldCase));
 // Lower-case title modifiers that the shared list does not carry ("adjunct professor").
 const LEFT_MODIFIERS = new Set(["adjunct", "visiting", "assistant", "associate", "staff", "senior", "junior", "head", "chief", "lead"]);
 // Field words that do belong to a title written in capitals ("BUSINESS DEVELOPMENT EXECUTIVE").
@@ -75,7 +75,8 @@ const STOP_CAPS = new Set(["the", "a", "an", "our", "we", "i", "you", "hiring", 
 function expandRight(doc: Doc, j: number): number {
   let e = j;
   const t = doc.tokens;
-  if (t[e + 1] && doc.text.slice(t[e].end, t[e + 1].start) === "/" && t[e + 1].raw.length <= 2) e++;
+  // "Entwickler/in", "Koch/Köchin"-style suffixes, not "physicians/or case managers".
+  if (t[e + 1] && doc.text.slice(t[e].end, t[e + 1].start) === "/" && t[e + 1].raw.length <= 2 && t[e + 1].key !== "or") e++;
   // "Accountant II", "Engineer III": a grade after the title.
   if (t[e + 1] && /^(?:I|II|III|IV|V)$/.test(t[e + 1].raw) && isSpaceGap(doc, e, e + 1) && !(t[e + 2] && isSpaceGap(doc, e + 1, e + 2))) e++;
   const next = t[e + 1];

@@ -41,3 +41,12 @@ describe("JOB is not a field of work named alone", () => {
     expect(extractEntities("Sectors covered include Sales Recruitment and Catering. Treasurer in IEEE student branch.", { entityTypes: ["JOB"] }).entities.map((e) => e.text)).toEqual(["Treasurer"]);
   });
 });
+
+describe("JOB edges on real CV lines", () => {
+  const jobs = (text: string) => extractEntities(text, { entityTypes: ["JOB"] }).entities.map((e) => e.text);
+
+  it("does not start a title with 'Experience' nor join 'or' after a slash", () => {
+    expect(jobs("Sendss Case Management, VHN   Experience Disease Intervention Specialist (DIS)  ")).toEqual(["Disease Intervention Specialist"]);
+    expect(jobs("Coordinated authorizations with physicians/or case managers.")).not.toContain("physicians/or");
+  });
+});
