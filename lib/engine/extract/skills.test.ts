@@ -126,6 +126,13 @@ describe("SKILL items of title-cased generated lists", () => {
 
 describe("SKILL items whose last word may be part of the name", () => {
   it("keeps 'Employee training' whole, and drops 'training' after a named skill", () => {
-    expect(skills("Skills     Employee training and development, CSS training, German A1 Level")).toEqual(["Employee training", "CSS", "German"]);
+    expect(skills("Skills     Employee training, CSS training, German A1 Level")).toEqual(["Employee training", "CSS", "German"]);
+  });
+});
+
+describe("SKILL in German trade ads", () => {
+  it("knows the trade competences German ads ask for", () => {
+    expect(skills("Anforderungen:\n• Erfahrung im Bereich der Montage\n• Staplerschein und Führerschein Klasse B\n• Kenntnisse in Hydraulik und Pneumatik")).toEqual(
+      ["Montage", "Staplerschein", "Führerschein Klasse B", "Hydraulik", "Pneumatik"]);
   });
 });

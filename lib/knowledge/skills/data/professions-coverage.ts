@@ -105,10 +105,24 @@ Commercial construction||2
 Bidding|construction bidding,bid preparation|2
 Project estimation||3|Cost estimation
 Elektroinstallation|Elektroinstallationen,electrical installation,electrical installations|3
-Speicherprogrammierbare Steuerung|SPS-Programmierung,SPS programming|3|PLC programming
+PLC programming|Speicherprogrammierbare Steuerung,SPS-Programmierung,SPS programming|3
 ## tool|Testing and infrastructure|2
 Black box testing|black-box testing|2
 Functional testing||2
 Local area networks|LAN,LANs|2
 Data collection||1
+## trade|German trade ads (Aufgaben, Anforderungen)|2
+Welding|Schweißen,Schweissen,Schweißarbeiten|2
+Hydraulics|Hydraulik|3
+Pneumatics|Pneumatik|3
+Forklift operation|Staplerschein,Gabelstaplerschein,forklift licence,forklift license|1
+Mechanical assembly|Montage,Montagearbeiten,mechanische Montage,Demontage|2
+Troubleshooting|Fehlerdiagnose,Fehlersuche,Störungssuche|2
+Blueprint reading|technische Zeichnungen,Zeichnungslesen|2
+Driving|Führerschein,Führerschein Klasse B|1
+## business|HR operations|2
+Recruitment|recruitment and selection|2
+Payroll|payroll management,payroll processing|2
+Training and development|T&D,learning and development|2
+Statutory compliance|statutory compliance management|3
 `;
