@@ -50,7 +50,8 @@ function expandLeft(doc: Doc, i: number): number {
 const NOT_TITLE_WORDS = new Set(["time", "weekend", "weekends", "part", "full", "temporary", "permanent", "contract", "exciting",
   "experienced", "dedicated", "confident", "motivated", "successful", "ideal", "right", "immediate", "compassionate",
   "enthusiastic", "passionate", "driven", "dynamic", "talented", "skilled", "highly", "results", "or", "and", "as",
-  "supported", "assisted", "worked", "served", "currently", "former", "previous", "our", "your", "their", "my", "experience"].map(foldCase));
+  "supported", "assisted", "worked", "served", "currently", "former", "previous", "our", "your", "their", "my", "experience",
+  "responsible"].map(foldCase));
 // Lower-case title modifiers that the shared list does not carry ("adjunct professor").
 const LEFT_MODIFIERS = new Set(["adjunct", "visiting", "assistant", "associate", "staff", "senior", "junior", "head", "chief", "lead"]);
 // Field words that do belong to a title written in capitals ("BUSINESS DEVELOPMENT EXECUTIVE").
@@ -174,11 +175,15 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     lastEnd = end;
     // Degrees ("Associate of Science", "Master of Arts") and verbs ("Leads the team", "Manages a store").
     if (DEGREE.test(text)) continue;
+    // "Generating leads", "sales leads and appointments": lower-case "leads" are prospects, not team leads.
+    if (t[end].raw === "leads") continue;
     const headless = !anyHeadNoun(doc, start, end);
     // "Housekeeping Office", "Dispatch Desk": a place named after a kind of work, not a title.
     if (headless && spanTokens.length > 1 && (COMPOUND_NEXT.has(t[end].key) || t[end].key === "office")) continue;
     // "Sales", "Catering": one word without a title head that the skills taxonomy knows names a field of work.
     if (headless && spanTokens.length === 1 && resolveSkillCached(spanTokens[0].raw)) continue;
+    // "SQL Server", "Windows Server": the word ends a product's name.
+    if (headless && spanTokens.length === 1 && start > 0 && isSpaceGap(doc, start - 1, start) && resolveSkillCached(`${t[start - 1].raw} ${t[start].raw}`)) continue;
     // "general private real estate": lower-case words that only the gazetteer reads as a title.
     if (headless && capitalised === 0 && !features.some((f) => f[0] === "introduced as a role")) continue;
     const nextTok = t[end + 1];

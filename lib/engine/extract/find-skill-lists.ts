@@ -22,7 +22,8 @@ export const TRAITS = new Set(["team player", "strong team player", "self-motiva
 const CLAUSE_START = new Set(["manage", "handle", "provide", "prepare", "assist", "maintain", "develop", "create", "perform",
   "coordinate", "ensure", "work", "use", "make", "build", "lead", "gather", "responsible", "with", "in", "on", "at", "for",
   "to", "from", "by", "as", "and", "or", "of", "the", "a", "an", "able", "ability", "can", "will", "must", "good", "very"]);
-const LEAD_PHRASES = ["completed internal", "complete internal", "completed", "knowledgeable in", "knowledge of", "navigate through", "proficient in", "proficient with",
+const LEAD_PHRASES = ["completed internal", "complete internal", "completed", "experience working with", "experience working",
+  "knowledgeable in", "knowledge of", "navigate through", "proficient in", "proficient with",
   "experience with", "experience in", "familiar with", "skilled in", "expertise in", "trained in", "working knowledge of"];
 const ADJECTIVES = new Set(["strong", "excellent", "effective", "good", "great", "advanced", "superior", "exceptional",
   "solid", "proven", "basic", "working", "sound", "extensive", "fluent", "high", "outstanding", "very", "expert", "superb"]);

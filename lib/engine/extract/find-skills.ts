@@ -30,8 +30,13 @@ function followsDegree(doc: Doc, i: number): boolean {
   const line = doc.lineOf[i];
   for (let k = i - 1; k >= 0 && k >= i - 4 && doc.lineOf[k] === line; k--) {
     const t = doc.tokens[k];
-    if (DEGREE_CODES.has(t.raw) || (DEGREE_WORDS.has(t.key) && isCapitalized(t.raw))) return true;
+    // "M.Sc. Computer Science": the dotted degree's own full stop.
     if (DEGREE_TAILS.has(t.key) && k > 0 && (doc.tokens[k - 1].raw === "B" || doc.tokens[k - 1].raw === "M")) return true;
+    // A sentence ends between them: "MS Office. Photoshop".
+    if (/[.;]\s/.test(doc.text.slice(t.end, doc.tokens[k + 1].start))) return false;
+    // Two-letter codes are degrees only right before the subject ("BE Mechanical", "MS Computer Science").
+    if (DEGREE_CODES.has(t.raw) && k >= i - 2) return true;
+    if (DEGREE_WORDS.has(t.key) && isCapitalized(t.raw)) return true;
   }
   return false;
 }

@@ -50,3 +50,12 @@ describe("JOB edges on real CV lines", () => {
     expect(jobs("Coordinated authorizations with physicians/or case managers.")).not.toContain("physicians/or");
   });
 });
+
+describe("JOB: not leads, not adjectives", () => {
+  const jobs = (text: string) => extractEntities(text, { entityTypes: ["JOB"] }).entities.map((e) => e.text);
+
+  it("reads lower-case 'leads' as prospects and skips 'Responsible' before a title", () => {
+    expect(jobs("Used tracking and reporting systems for sales leads and appointments. Generating leads daily.")).toEqual([]);
+    expect(jobs("Responsible Special Education Teacher for grades 6-8.")).toEqual(["Special Education Teacher"]);
+  });
+});

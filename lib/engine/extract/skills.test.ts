@@ -136,3 +136,14 @@ describe("SKILL in German trade ads", () => {
       ["Montage", "Staplerschein", "Führerschein Klasse B", "Hydraulik", "Pneumatik"]);
   });
 });
+
+describe("SKILL next to degree codes and product names", () => {
+  it("does not read 'MS Office. Photoshop' as a degree subject, nor 'SQL Server' as a job", () => {
+    expect(extractEntities("IT Skills: MS Office. Photoshop. SQL Server.Education Details ").entities.map((e) => `${e.type}:${e.text}`)).toEqual(
+      ["SKILL:MS Office", "SKILL:Photoshop", "SKILL:SQL Server"]);
+  });
+
+  it("reads UK nursing registrations as qualifications", () => {
+    expect(skills("Registered Mental Health Nurse (RMN) or RNLD welcome; RGN qualified.")).toEqual(["RMN", "RNLD", "RGN"]);
+  });
+});

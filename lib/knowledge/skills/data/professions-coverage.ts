@@ -20,6 +20,8 @@ Neurology|neurological nursing,neuroscience nursing|4
 Continence care|continence management,continence promotion|2
 Oral care|mouth care,oral hygiene care|1
 Registered general nurse|RGN|2
+RMN||2
+RNLD||2
 ## education|Teaching subjects and classroom practice|2
 Physical science||2|Chemistry;Physics
 Classroom management|classroom discipline,behaviour management,behavior management|2
