@@ -40,6 +40,15 @@ export function isDepartmentName(text: string): boolean {
   return fields.length > 0 && fields.every((w) => resolveSkillCached(w) !== null);
 }
 
+/** A comma separates [start, end) from its neighbour on either side. */
+function isListItem(text: string, start: number, end: number): boolean {
+  let a = start - 1;
+  while (a >= 0 && text[a] === " ") a--;
+  let b = end;
+  while (b < text.length && text[b] === " ") b++;
+  return text[a] === "," || text[b] === ",";
+}
+
 const RANGE_WORDS = ["to", "until", "till", "bis", "à", "al", "hasta"];
 
 /** A date span cut at its first line break, or null when the first line holds no date ("1⏎year"). */
@@ -69,6 +78,8 @@ export function applyGuards(doc: Doc, candidates: Candidate[]): Candidate[] {
       if (PLACEHOLDERS.has(key) || HEADING_KIND.has(key)) continue;
     }
     if (c.type === "EMPLOYER" && isDepartmentName(text)) continue;
+    // "partner brands include Acer, Huawei, Samsung": a known company in a list, with nothing saying it employs.
+    if (c.type === "EMPLOYER" && c.features.length === 1 && c.features[0][0] === "employer gazetteer" && isListItem(doc.text, c.start, c.end)) continue;
     if (isBlocked(doc, c.start, c.end)) continue;
     out.push(c);
   }

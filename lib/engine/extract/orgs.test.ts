@@ -83,3 +83,10 @@ describe("EMPLOYER in 'Company – City, ST' lines of real CVs", () => {
     expect(orgs("Teacher     02/2003 to Current      Company Name   –   City  ,   State")).toEqual([]);
   });
 });
+
+describe("EMPLOYER: brands listed in an ad", () => {
+  it("does not take known companies listed as partner brands for employers", () => {
+    expect(orgs("World class partner brands include Acer, Huawei, Samsung, Sony, Toshiba, Nokia and Netgear.")).toEqual([]);
+    expect(orgs("She joined Accenture in 2022 and now builds dashboards.")).toEqual(["EMPLOYER:Accenture"]);
+  });
+});

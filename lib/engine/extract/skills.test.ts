@@ -147,3 +147,9 @@ describe("SKILL next to degree codes and product names", () => {
     expect(skills("Registered Mental Health Nurse (RMN) or RNLD welcome; RGN qualified.")).toEqual(["RMN", "RNLD", "RGN"]);
   });
 });
+
+describe("SKILL: 'Linear' the adjective", () => {
+  it("does not read 'Linear and nonlinear finite element analysis' as the Linear tool", () => {
+    expect(skills("You will need experience in: Linear and nonlinear finite element analysis")).not.toContain("Linear");
+  });
+});

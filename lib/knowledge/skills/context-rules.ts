@@ -55,7 +55,7 @@ export const FORM_RULES: Record<string, FormRule> = {
   outlook: { mode: "cue" },
   pages: { mode: "cue" },
   box: { mode: "cue" },
-  linear: { mode: "cue" },
+  linear: { mode: "cue", rejectNext: ["and", "or", "regression", "algebra", "programming", "model", "models", "analysis"] },
   lever: { mode: "cue" },
   notion: { mode: "cue" },
   buffer: { mode: "cue" },

@@ -127,4 +127,10 @@ Recruitment|recruitment and selection|2
 Payroll|payroll management,payroll processing|2
 Training and development|T&D,learning and development|2
 Statutory compliance|statutory compliance management|3
+## trade|Structural and aerospace engineering analysis|4
+Stress analysis|structural/stress analysis,composite stress analysis|4|Finite element analysis
+Fatigue analysis|fatigue and damage tolerance|4|Stress analysis
+Damage tolerance||4|Fatigue analysis
+Structural dynamics||4
+Thermal analysis||4
 `;
