@@ -23,7 +23,9 @@ export function trimEndOf(text: string, chars: string): string {
 
 /** Text of a candidate with separators collapsed, for the placeholder and heading tests. */
 function plain(text: string): string {
-  return trimEndOf(text.toLowerCase().replace(/\s+/g, " "), ": ").trim();
+  const key = trimEndOf(text.toLowerCase().replace(/\s+/g, " "), ": ").trim();
+  // "Work is at Employer’s headquarters": the placeholder in the possessive.
+  return key.endsWith("'s") || key.endsWith("’s") ? key.slice(0, -2) : key;
 }
 
 const DEPARTMENT_TAILS = new Set(["operations", "department", "dept", "division", "team"]);

@@ -90,3 +90,9 @@ describe("EMPLOYER: brands listed in an ad", () => {
     expect(orgs("She joined Accenture in 2022 and now builds dashboards.")).toEqual(["EMPLOYER:Accenture"]);
   });
 });
+
+describe("EMPLOYER placeholders in the possessive", () => {
+  it("does not read \"Employer's\" as an organisation", () => {
+    expect(orgs("** Work is at Employer’s headquarters in Denver.")).toEqual([]);
+  });
+});
