@@ -204,6 +204,8 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   if (!known && words.length >= 3 && /ing$/.test(words[0]) && words.slice(1).every((w) => /^\p{Ll}/u.test(w))) return null;
   // "Self-motivated professional": a trait with a noun after it.
   if (!known && !single && TRAITS.has(foldCase(words[0]))) return null;
+  // "LEADERSHIP SUPPORT EVENT PLANNING": two columns of a capitals skills table read as one line.
+  if (!known && words.length >= 3 && item === item.toUpperCase() && /\p{Lu}{2}/u.test(item)) return null;
   // "Python Cache", "Python GIT": a product and what was done with it; the taxonomy finder tags the product.
   if (!known && !single) {
     const first = resolveSkillCached(words[0]);

@@ -153,3 +153,10 @@ describe("SKILL: 'Linear' the adjective", () => {
     expect(skills("You will need experience in: Linear and nonlinear finite element analysis")).not.toContain("Linear");
   });
 });
+
+describe("SKILL: everyday 'safe' and column-merged capitals", () => {
+  it("needs SAFe's own casing and skips capitals rows that merge two columns", () => {
+    expect(skills("Maintained a safe, clean and sanitary work environment. Skills: SAFe, Jira")).toEqual(["SAFe", "Jira"]);
+    expect(skills("Skills     LEADERSHIP SUPPORT EVENT PLANNING, OUTBOUND CALLING PROSPECTING")).not.toContain("LEADERSHIP SUPPORT EVENT PLANNING");
+  });
+});
