@@ -1,6 +1,7 @@
 import { findDateRanges, type DateRange } from "@/lib/engine/parse/dates";
 import { isHeadNoun } from "@/lib/engine/parse/titles";
-import { tokenize, type Token } from "@/lib/knowledge/skills";
+import { resolveSkill, tokenize, type Token } from "@/lib/knowledge/skills";
+import type { Skill } from "@/lib/knowledge/types";
 import { findBlockedSpans, findHeadings, sectionAt, type Heading, type SectionKind } from "./layout";
 
 /** Shared per-document view: tokens, line index of each token, and small text helpers. */
@@ -141,4 +142,18 @@ export function tokenAt(doc: Doc, offset: number): number {
 
 export function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
+}
+
+// Finders ask the taxonomy about the same short phrases in every document ("Python", "Marketing"); answers are kept
+// (bounded), as resolveSkill is pure.
+const RESOLVED = new Map<string, Skill | null>();
+
+/** resolveSkill with a bounded memo. */
+export function resolveSkillCached(text: string): Skill | null {
+  let hit = RESOLVED.get(text);
+  if (hit === undefined) {
+    hit = resolveSkill(text);
+    if (RESOLVED.size < 20_000) RESOLVED.set(text, hit);
+  }
+  return hit;
 }

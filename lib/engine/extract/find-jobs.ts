@@ -1,6 +1,6 @@
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { matchOccupationAt, TITLE_MODIFIERS } from "@/lib/engine/parse/titles";
-import { gapBetween, isCapitalized, isHeadNounAt, isSpaceGap, sectionOf, type Doc } from "./context";
+import { gapBetween, isCapitalized, isHeadNounAt, isSpaceGap, resolveSkillCached, sectionOf, type Doc } from "./context";
 import type { Candidate } from "./types";
 
 const RECRUITER_RE = /recruit|talent acquisition|headhunt|sourcer|personalberater|recrutement|recruteu?r|reclutador|selecci[oó]n de personal|hr business partner|personalreferent/i;
@@ -50,7 +50,8 @@ function expandLeft(doc: Doc, i: number): number {
 const NOT_TITLE_WORDS = new Set(["time", "weekend", "weekends", "part", "full", "temporary", "permanent", "contract", "exciting",
   "experienced", "dedicated", "confident", "motivated", "successful", "ideal", "right", "immediate", "compassionate",
   "enthusiastic", "passionate", "driven", "dynamic", "talented", "skilled", "highly", "results", "or", "and", "as",
-  "supported", "assisted", "worked", "served", "currently", "former", "previous", "our", "your", "their", "my"].map(foldCase));
+  "supported", "assisted", "worked", "served", "currently", "former", "previous", "our", "your", "their", "my", "experience",
+  "responsible"].map(foldCase));
 // Lower-case title modifiers that the shared list does not carry ("adjunct professor").
 const LEFT_MODIFIERS = new Set(["adjunct", "visiting", "assistant", "associate", "staff", "senior", "junior", "head", "chief", "lead"]);
 // Field words that do belong to a title written in capitals ("BUSINESS DEVELOPMENT EXECUTIVE").
@@ -75,7 +76,8 @@ const STOP_CAPS = new Set(["the", "a", "an", "our", "we", "i", "you", "hiring", 
 function expandRight(doc: Doc, j: number): number {
   let e = j;
   const t = doc.tokens;
-  if (t[e + 1] && doc.text.slice(t[e].end, t[e + 1].start) === "/" && t[e + 1].raw.length <= 2) e++;
+  // "Entwickler/in", "Koch/Köchin"-style suffixes, not "physicians/or case managers".
+  if (t[e + 1] && doc.text.slice(t[e].end, t[e + 1].start) === "/" && t[e + 1].raw.length <= 2 && t[e + 1].key !== "or") e++;
   // "Accountant II", "Engineer III": a grade after the title.
   if (t[e + 1] && /^(?:I|II|III|IV|V)$/.test(t[e + 1].raw) && isSpaceGap(doc, e, e + 1) && !(t[e + 2] && isSpaceGap(doc, e + 1, e + 2))) e++;
   const next = t[e + 1];
@@ -89,6 +91,31 @@ function expandRight(doc: Doc, j: number): number {
     if (t[e + 1] && doc.lineOf[e + 1] === doc.lineOf[e] && isCapitalized(t[e + 1].raw) && isSpaceGap(doc, e, e + 1) && !STOP_CAPS.has(t[e + 1].key)) e++;
   }
   return e;
+}
+
+// Heads a tool or technology names the speciality of ("Stream serve developer", "SAP consultant").
+const PRACTITIONER_HEADS = new Set(["developer", "developers", "programmer", "programmers", "engineer", "engineers",
+  "consultant", "consultants", "administrator", "administrators", "architect", "architects", "specialist", "specialists",
+  "analyst", "analysts", "tester", "testers", "technician", "technicians"]);
+const TOOL_CATEGORIES = new Set(["tool", "programming_language", "framework", "database", "cloud"]);
+
+/**
+ * Extends a title left over a software product written in any case ("Stream serve developer", "AS400 programmer"),
+ * which the capitalised-word expansion stops at. Only tools, languages and platforms: fields of work before a head
+ * are read by the modifier rules.
+ */
+function expandLeftOverTool(doc: Doc, start: number, end: number): number {
+  if (!PRACTITIONER_HEADS.has(doc.tokens[end].key)) return start;
+  for (let n = 3; n >= 1; n--) {
+    const k = start - n;
+    if (k < 0 || doc.lineOf[k] !== doc.lineOf[start]) continue;
+    let joined = true;
+    for (let m = k; m < start && joined; m++) joined = isSpaceGap(doc, m, m + 1);
+    if (!joined) continue;
+    const skill = resolveSkillCached(doc.text.slice(doc.tokens[k].start, doc.tokens[start - 1].end));
+    if (skill && TOOL_CATEGORIES.has(skill.category)) return k;
+  }
+  return start;
 }
 
 function anyHeadNoun(doc: Doc, from: number, to: number): boolean {
@@ -127,6 +154,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
       (isHeadNounAt(doc, end + 1) || ROMANCE_TAIL.has(t[end + 1].key) || (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && TITLE_MODIFIERS.has(t[end + 1].key)))) end++;
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
     else start = expandLeftModifiers(doc, i);
+    start = expandLeftOverTool(doc, start, end);
     end = expandRight(doc, end);
     const spanTokens = t.slice(start, end + 1);
     const text = doc.text.slice(t[start].start, t[end].end);
@@ -147,13 +175,27 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     lastEnd = end;
     // Degrees ("Associate of Science", "Master of Arts") and verbs ("Leads the team", "Manages a store").
     if (DEGREE.test(text)) continue;
+    // "Generating leads", "sales leads and appointments": lower-case "leads" are prospects, not team leads.
+    if (t[end].raw === "leads") continue;
+    const headless = !anyHeadNoun(doc, start, end);
+    // "Housekeeping Office", "Dispatch Desk": a place named after a kind of work, not a title.
+    if (headless && spanTokens.length > 1 && (COMPOUND_NEXT.has(t[end].key) || t[end].key === "office")) continue;
+    // "Sales", "Catering": one word without a title head that the skills taxonomy knows names a field of work.
+    if (headless && spanTokens.length === 1 && resolveSkillCached(spanTokens[0].raw)) continue;
+    // "SQL Server", "Windows Server": the word ends a product's name.
+    if (headless && spanTokens.length === 1 && start > 0 && isSpaceGap(doc, start - 1, start) && resolveSkillCached(`${t[start - 1].raw} ${t[start].raw}`)) continue;
+    // "general private real estate": lower-case words that only the gazetteer reads as a title.
+    if (headless && capitalised === 0 && !features.some((f) => f[0] === "introduced as a role")) continue;
     const nextTok = t[end + 1];
     if (spanTokens.length === 1 && nextTok && isSpaceGap(doc, end, end + 1)) {
       if (DETERMINERS.has(nextTok.key)) continue;
       // "Stream Server development", "Printer Files": a noun modifying the word after it.
       if (COMPOUND_NEXT.has(nextTok.key)) continue;
     }
-    if (sectionOf(doc, t[start].start) === "education") features.push(["in an education section", -1.2]);
+    const section = sectionOf(doc, t[start].start);
+    if (section === "education") features.push(["in an education section", -1.2]);
+    // Roles in student societies and hobbies ("Coordinator of MESA as a treasurer") are not jobs held.
+    if (section === "activities") features.push(["in an activities section", -1.2]);
     const emit = (a: number, b: number, extra: [string, number][]) => {
       const spanText = doc.text.slice(t[a].start, t[b].end);
       const recruiter = RECRUITER_RE.test(spanText);

@@ -3,7 +3,7 @@ import { classifyOrg, VENDOR_FIRST_WORDS, type OrgKind } from "@/lib/knowledge/o
 import { findPlace, matchPlaceAt } from "@/lib/engine/parse/places";
 import { gapBetween, hasDateRangeNear, isCapitalized, isHeadNounAt, isSpaceGap, sectionOf, sigmoid, type Doc } from "./context";
 import { EMPLOYERS } from "./gazetteers";
-import { describesAgencyAfter, hasTickerAfter, isAgencyDoc, readOrgContext, recruiterSpeaksBefore } from "./org-context";
+import { cutAtDashPlace, describesAgencyAfter, hasTickerAfter, isAgencyDoc, isDashPlaceAfter, readOrgContext, recruiterSpeaksBefore } from "./org-context";
 import { propagateOrgNames } from "./org-propagation";
 import type { Candidate } from "./types";
 
@@ -134,6 +134,7 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
   };
   for (let i = 0; i < t.length; i++) {
     let end = capitalRun(doc, i);
+    if (end > i) end = cutAtDashPlace(doc, i, end);
     let gazEnd = -1;
     const gazFirst = GAZ_FIRST.has(t[i].key);
     if (end < 0 && !gazFirst && !VENDOR_FIRST_WORDS.has(t[i].key)) continue;
@@ -192,6 +193,9 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     const separated = !runHasHead && /(?:,|\||–|—|-|\bat|\bbei|\ben|\bchez)\s?$/.test(before);
     const roleHeader = separated && doc.roleLines.has(doc.lineOf[first]) && hasDateRangeNear(doc, start, endOffset);
     if (roleHeader) features.push(["segment of a dated role header", 1.2]);
+    // "Company – City, ST" on a dated role header or the line under it.
+    const placeLine = !roleHeader && !runHasHead && (doc.roleLines.has(doc.lineOf[first]) || doc.roleLines.has(doc.lineOf[first] - 1)) && isDashPlaceAfter(doc, end, endOffset);
+    if (placeLine) features.push(["organisation – place line of a role", 1.2]);
     // "Python Developer - Atos Syntel", "Staff Nurse, Acme Care Ltd": a job title, a separator, the organisation.
     const afterTitle = separated && !roleHeader && prevOnLine && first >= 2 && isHeadNounAt(doc, first - 1) === false && isHeadNounAt(doc, first - 2) && doc.lineOf[first - 2] === doc.lineOf[first];
     const afterTitleDirect = separated && !roleHeader && prevOnLine && isHeadNounAt(doc, first - 1);
@@ -224,7 +228,7 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     const kind = agencyText ? "agency" : classifyOrg(text);
     if (features.length === 0 && kind !== "agency") continue;
     const ctx = readOrgContext(doc, first, end, endOffset);
-    const employment = roleHeader || ctx.employedBefore || hiring || ticker;
+    const employment = roleHeader || placeLine || ctx.employedBefore || hiring || ticker;
     // The ad's own poster: the subject of a hiring verb, or the organisation in the header lines of a multi-line ad.
     const poster = hiring || (doc.lines.length > 2 && doc.lineOf[first] <= 2 && first < 40);
     const type = typeForKind(kind, employment, agencyDoc && poster, recruiterSpeaksBefore(doc.text, start));

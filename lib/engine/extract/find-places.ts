@@ -138,6 +138,8 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
   for (const m of findCityStates(doc.text)) {
     const start = m.index!;
     if (out.some((c) => start < c.end && start + m[1].length > c.start)) continue;
+    // "HR, MS Access" in a skills list: an abbreviation is no city.
+    if (m[1].length <= 3 && m[1] === m[1].toUpperCase()) continue;
     out.push({ type: "LOCATION", start, end: start + m[1].length, features: [["city before a state code", 1.5]], normalized: m[2] });
   }
   return out;

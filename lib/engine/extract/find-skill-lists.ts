@@ -4,10 +4,9 @@
  * spaces, as one-line CVs write them) and each subject of a "Skill Details" line ("Autocad- Exprience - 6 months")
  * is a skill when it has the shape of one — a short noun phrase, not a sentence, a trait or a job title.
  */
-import { resolveSkill } from "@/lib/knowledge/skills";
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { isHeadNoun } from "@/lib/engine/parse/titles";
-import type { Doc } from "./context";
+import { resolveSkillCached, type Doc } from "./context";
 import type { Candidate } from "./types";
 
 /** Personal traits and attitudes listed among skills; a recruiter does not tag them as skills. */
@@ -23,17 +22,21 @@ export const TRAITS = new Set(["team player", "strong team player", "self-motiva
 const CLAUSE_START = new Set(["manage", "handle", "provide", "prepare", "assist", "maintain", "develop", "create", "perform",
   "coordinate", "ensure", "work", "use", "make", "build", "lead", "gather", "responsible", "with", "in", "on", "at", "for",
   "to", "from", "by", "as", "and", "or", "of", "the", "a", "an", "able", "ability", "can", "will", "must", "good", "very"]);
-const LEAD_PHRASES = ["knowledgeable in", "knowledge of", "navigate through", "proficient in", "proficient with",
+const LEAD_PHRASES = ["completed internal", "complete internal", "completed", "experience working with", "experience working",
+  "knowledgeable in", "knowledge of", "navigate through", "proficient in", "proficient with",
   "experience with", "experience in", "familiar with", "skilled in", "expertise in", "trained in", "working knowledge of"];
 const ADJECTIVES = new Set(["strong", "excellent", "effective", "good", "great", "advanced", "superior", "exceptional",
-  "solid", "proven", "basic", "working", "sound", "extensive", "fluent", "high", "outstanding", "very", "expert"]);
+  "solid", "proven", "basic", "working", "sound", "extensive", "fluent", "high", "outstanding", "very", "expert", "superb"]);
 // Items of generated skill lists that are not skills by themselves.
 const JUNK = new Set(["skills", "skill", "office", "money", "progress", "policies", "personnel", "materials", "material",
   "content", "stories", "articles", "website", "clients", "delivery", "ads", "works", "managing", "strategic", "real-time",
   "quality", "credit", "bi", "layout", "posters", "graphics", "graphic", "newsletter", "video", "publications",
   "researching", "reporting", "documentation", "insurance", "benefits", "inventory", "services", "service", "planning",
   "program", "programs", "maintenance", "operations", "management", "processes", "procedures", "concepts", "principles",
-  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none"]);
+  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none", "reports", "hr", "development"]);
+// Words that describe a skill without naming one ("Great", "verbal and written").
+const DESCRIBING = new Set(["verbal", "written", "oral", "and", "or", "&"]);
+const FUNCTION_WORDS = new Set(["in", "with", "of", "and", "or", "to", "for", "at", "on", "by", "the", "a", "an"]);
 
 interface Piece {
   start: number;
@@ -67,7 +70,8 @@ function coreOf(text: string, p: Piece): Piece {
     if (!ADJECTIVES.has(text.slice(start, sp).toLowerCase())) break;
     start = sp + 1;
   }
-  // "German (native)", "English (C1)": the qualifier in brackets is not part of the skill's name.
+  // "German (native)", "English (C1)": the qualifier in brackets is not part of the skill's name. An abbreviation in
+  // brackets ("Logistics Information Warehouse (LIW)") is read separately by abbreviationOf.
   if (text[end - 1] === ")") {
     const open = text.lastIndexOf("(", end);
     if (open > start) end = open;
@@ -79,10 +83,55 @@ function coreOf(text: string, p: Piece): Piece {
       break;
     }
   }
+  // "CSS training", "German A1 Level": what was trained or the level reached is not part of the name.
+  end = start + dropTail(text.slice(start, end));
   // "National Board Certified", "AP Bio certified 2015": the credential is named before "certified".
   const cert = /\scertifi(?:ed|cation|cate)\b/i.exec(text.slice(start, end));
   if (cert && cert.index > 0) end = start + cert.index;
   return trimPiece(text, start, end);
+}
+
+const TAIL_WORDS = [" training", " course", " level", " savvy", " knowledge", " expertise", " expert", " familiarity",
+  " proficiency", " proficient", " aptitude", " capability", " experience", " a1", " a2", " b1", " b2", " c1", " c2"];
+
+/** Length of an item without trailing "training", "course" and language levels ("German A1 Level" → "German"). */
+function dropTail(item: string): number {
+  let len = item.length;
+  for (let changed = true; changed; ) {
+    changed = false;
+    const lower = item.slice(0, len).toLowerCase();
+    for (const w of TAIL_WORDS) {
+      if (lower.endsWith(w) && len > w.length && (!NAMING_TAILS.has(w) || namesSkill(item.slice(0, len - w.length)))) {
+        len -= w.length;
+        changed = true;
+      }
+    }
+  }
+  return len;
+}
+
+// Tails that can end a name ("Employee training" is a skill; "CSS training" names CSS): dropped only before a name.
+const NAMING_TAILS = new Set([" training", " course", " level"]);
+
+/** Whether what is left before a tail still names something: a known skill or a product-like name ("M3 ERP"). */
+function namesSkill(rest: string): boolean {
+  return resolveSkillCached(rest) !== null || /\p{Lu}/u.test(rest.slice(1)) || LEVEL_BEFORE.test(rest);
+}
+// "German A1" before " Level": the language is read on the next pass.
+const LEVEL_BEFORE = / [ABC][12]$/;
+
+const ABBREVIATION = /^[A-Z][A-Z0-9&]{1,7}$/;
+const LEVELS = new Set(["A1", "A2", "B1", "B2", "C1", "C2"]);
+
+/** The span of an abbreviation in brackets at the end of a piece ("… Enhanced (PBUSE)"), or null. */
+function abbreviationOf(text: string, p: Piece): Piece | null {
+  if (text[p.end - 1] !== ")") return null;
+  const open = text.lastIndexOf("(", p.end);
+  if (open <= p.start) return null;
+  const inner = text.slice(open + 1, p.end - 1).trim();
+  if (!ABBREVIATION.test(inner) || LEVELS.has(inner)) return null;
+  const start = text.indexOf(inner, open);
+  return { start, end: start + inner.length };
 }
 
 /** "Project estimation and bidding" → two items; "Written and Oral Communication" stays one (an adjective before "and"). */
@@ -97,7 +146,8 @@ function splitCoordinated(text: string, p: Piece): Piece[] {
     from = at + len;
   };
   for (let k = 0; k < s.length; k++) {
-    if (s.startsWith(" and ", k)) cut(k, 5);
+    // "Cpr And First Aid": title-cased lists capitalise the conjunction too.
+    if (s.startsWith(" and ", k) || s.startsWith(" And ", k)) cut(k, 5);
     else if (s.startsWith(" & ", k)) cut(k, 3);
     else if (s[k] === "/" && k >= 4 && s.length - k - 1 >= 4 && /\p{L}/u.test(s[k - 1] ?? "") && /\p{L}/u.test(s[k + 1] ?? "")) cut(k, 1);
   }
@@ -105,17 +155,43 @@ function splitCoordinated(text: string, p: Piece): Piece[] {
   return out.filter((x) => x.end > x.start);
 }
 
+// Nouns that turn a skill into an area of work ("Supply Process", "Multi-site Operations", "Data Entry Process").
+const GENERIC_TAIL = new Set(["process", "processes", "operations", "policies", "procedures", "programs", "programmes",
+  "files", "flows", "standards", "structure", "teams", "organization", "organisation"]);
+
+/**
+ * An item ending in a generic noun: the skill before it when the taxonomy knows it ("Data Entry Process" → "Data
+ * Entry"), otherwise null ("Multi-site Operations" names no skill). Known names keep their tail ("Software
+ * Development").
+ */
+function withoutGenericTail(text: string, p: Piece): Piece | null {
+  const item = text.slice(p.start, p.end);
+  const sp = item.lastIndexOf(" ");
+  if (sp < 0 || !GENERIC_TAIL.has(item.slice(sp + 1).toLowerCase()) || resolveSkillCached(item)) return p;
+  return resolveSkillCached(item.slice(0, sp)) ? { start: p.start, end: p.start + sp } : null;
+}
+
+// Named products that, as the first word of an unknown item, make it a topic of that product ("Python Cache").
+const PRODUCT_CATEGORIES = new Set(["programming_language", "framework", "database", "cloud", "tool"]);
+
 /** Whether an item has the shape of a skill name; returns the evidence weight, or null. */
-function itemWeight(item: string, strongContext: boolean): [string, number][] | null {
+function itemWeight(item: string, strongContext: boolean, abbreviated = false): [string, number][] | null {
   const words = item.split(/\s+/);
   const key = foldCase(item);
-  if (item.length < 2 || item.length > 48 || words.length > 5 || !/\p{L}/u.test(item)) return null;
+  // A name followed by its abbreviation may be long ("SSN-LIN Automated Management & Integrating System (SLAMIS)").
+  const maxWords = abbreviated ? 8 : 5;
+  if (item.length < 2 || item.length > maxWords * 10 - 2 || words.length > maxWords || !/\p{L}/u.test(item)) return null;
+  // "Bilingual in" (its object is on the next line), "AND MARKETING", "Great", "verbal and written", "A team player".
+  if (FUNCTION_WORDS.has(foldCase(words[words.length - 1])) || (words.length > 1 && /^(?:and|or|of|to|in|for|with)$/i.test(words[0])) || words.every((w) => ADJECTIVES.has(foldCase(w)) || DESCRIBING.has(foldCase(w)))) return null;
+  if (words.length > 1 && /^(?:a|an|the)$/i.test(words[0]) && TRAITS.has(foldCase(words.slice(1).join(" ")))) return null;
   if (TRAITS.has(key) || JUNK.has(key) || /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)) return null;
+  // "42 Wpm", "Typing 40 wpm": a speed, not a skill's name.
+  if (/\bwpm\b/i.test(item)) return null;
   if (/[.!?]\s/.test(item) || (/\b(?:i|we|you|my|our|the)\b/i.test(item) && words.length > 2)) return null;
   // A job title among skills ("Project Manager", "Teacher Mentor") is left to the JOB finder.
-  if (words.length >= 2 && isHeadNoun(words[words.length - 1])) return null;
+  if (isHeadNoun(words[words.length - 1]) && (words.length >= 2 || /^\p{Lu}/u.test(item))) return null;
   const features: [string, number][] = [];
-  const known = resolveSkill(item);
+  const known = resolveSkillCached(item);
   if (known) features.push(["skill taxonomy name", 0.8]);
   const single = words.length === 1;
   const lowerWord = single && item === item.toLowerCase();
@@ -123,24 +199,45 @@ function itemWeight(item: string, strongContext: boolean): [string, number][] | 
   if (lowerWord && !known && !strongContext) return null;
   // "handling projects in SDLC", "SOW submission to customer": a clause of prose, not a name.
   if (!known && !single && /^\p{Ll}/u.test(item) && !strongContext && (words.length > 3 || /(?:ing|ed)$/.test(words[0]) || CLAUSE_START.has(words[0]))) return null;
-  if (!known && / (?:to|from|in|as|on|at|for|with|by|of the) /i.test(item)) return null;
+  if (!known && / (?:to|from|in|as|on|at|for|with|by|of) /i.test(item)) return null;
+  // "Planning future operations": a clause that starts with a verb form.
+  if (!known && words.length >= 3 && /ing$/.test(words[0]) && words.slice(1).every((w) => /^\p{Ll}/u.test(w))) return null;
+  // "Self-motivated professional": a trait with a noun after it.
+  if (!known && !single && TRAITS.has(foldCase(words[0]))) return null;
+  // "LEADERSHIP SUPPORT EVENT PLANNING": two columns of a capitals skills table read as one line.
+  if (!known && words.length >= 3 && item === item.toUpperCase() && /\p{Lu}{2}/u.test(item)) return null;
+  // "Python Cache", "Python GIT": a product and what was done with it; the taxonomy finder tags the product.
+  if (!known && !single) {
+    const first = resolveSkillCached(words[0]);
+    if (first && words[0].length >= 3 && PRODUCT_CATEGORIES.has(first.category)) return null;
+  }
   if ((/^[A-Z0-9][A-Za-z0-9+#./-]*$/.test(item) && /[A-Z]/.test(item.slice(1))) || /\d/.test(item)) features.push(["product-like name", 0.3]);
-  if (words.length >= 5) features.push(["long item", -0.4]);
+  if (words.length >= 5 && !abbreviated) features.push(["long item", -0.4]);
   return features;
 }
 
 function pushItems(doc: Doc, piece: Piece, out: Candidate[], context: [string, number], strongContext: boolean): void {
   const text = doc.text;
-  const parts = splitCoordinated(text, coreOf(text, trimPiece(text, piece.start, piece.end)));
+  const trimmed = trimPiece(text, piece.start, piece.end);
+  // "SSN-LIN Automated Management & Integrating System (SLAMIS)": a name with its abbreviation is one item.
+  const abbreviation = abbreviationOf(text, trimmed);
+  if (abbreviation) {
+    const item = text.slice(abbreviation.start, abbreviation.end);
+    if (!JUNK.has(foldCase(item))) out.push({ type: "SKILL", start: abbreviation.start, end: abbreviation.end, features: [context, ["abbreviation of a listed name", 0.3]], normalized: resolveSkillCached(item)?.id });
+  }
+  const core = coreOf(text, trimmed);
+  const parts = abbreviation ? [core] : splitCoordinated(text, core);
   for (const part of parts) {
-    const core = coreOf(text, part);
-    if (core.end <= core.start) continue;
+    const whole = coreOf(text, part);
+    if (whole.end <= whole.start) continue;
+    const core = withoutGenericTail(text, whole);
+    if (!core) continue;
     const item = text.slice(core.start, core.end);
     if (item.includes("\n")) continue;
     // "Project estimation and bidding": a lone word coordinated with a skill is a skill too.
-    const weights = itemWeight(item, strongContext || (parts.length > 1 && !item.includes(" ")));
+    const weights = itemWeight(item, strongContext || (parts.length > 1 && !item.includes(" ")), abbreviation !== null);
     if (!weights) continue;
-    out.push({ type: "SKILL", start: core.start, end: core.end, features: [context, ...weights], normalized: resolveSkill(item)?.id });
+    out.push({ type: "SKILL", start: core.start, end: core.end, features: [context, ...weights], normalized: resolveSkillCached(item)?.id });
   }
 }
 
@@ -161,6 +258,15 @@ function splitItems(text: string, from: number, to: number): Piece[] {
   return out;
 }
 
+/** Offset of the last item separator in [from, to), or from when there is none. */
+function lastSeparatorBefore(text: string, from: number, to: number): number {
+  for (let k = to - 1; k > from; k--) {
+    const c = text[k];
+    if (c === "," || c === ";" || c === "\n" || c === "•" || c === "¢" || c === "|" || c === "\t") return k;
+  }
+  return from;
+}
+
 const EXPRIENCE = /-\s?Expe?rience\s?-/i;
 
 export function findSkillListCandidates(doc: Doc): Candidate[] {
@@ -179,7 +285,10 @@ export function findSkillListCandidates(doc: Doc): Candidate[] {
   for (let h = 0; h < doc.headings.length; h++) {
     const heading = doc.headings[h];
     if (heading.kind !== "skills") continue;
-    let to = Math.min(h + 1 < doc.headings.length ? doc.headings[h + 1].start : text.length, heading.end + 1500);
+    const sectionEnd = h + 1 < doc.headings.length ? doc.headings[h + 1].start : text.length;
+    let to = Math.min(sectionEnd, heading.end + 1500);
+    // Cut at the cap: the item the cap falls in is incomplete ("M3 ERP training (Techn: Java"), so it is left out.
+    if (to < sectionEnd) to = Math.max(heading.end, lastSeparatorBefore(text, heading.end, to));
     // "Skills: Python, Go" on a line of an ordinary document: the list ends with its line.
     const lineEnd = text.indexOf("\n", heading.end);
     const lineStart = text.lastIndexOf("\n", heading.start) + 1;

@@ -2,7 +2,7 @@
  * Rules every candidate must pass whatever finder produced it: no entity inside a URL, an e-mail address, an
  * editorial marker or a section heading; no entity across a line break; no dataset placeholder as an entity.
  */
-import { isBlocked, type Doc } from "./context";
+import { isBlocked, resolveSkillCached, type Doc } from "./context";
 import { HEADING_KIND } from "./layout";
 import type { Candidate } from "./types";
 
@@ -23,7 +23,32 @@ export function trimEndOf(text: string, chars: string): string {
 
 /** Text of a candidate with separators collapsed, for the placeholder and heading tests. */
 function plain(text: string): string {
-  return trimEndOf(text.toLowerCase().replace(/\s+/g, " "), ": ").trim();
+  const key = trimEndOf(text.toLowerCase().replace(/\s+/g, " "), ": ").trim();
+  // "Work is at Employer’s headquarters": the placeholder in the possessive.
+  return key.endsWith("'s") || key.endsWith("’s") ? key.slice(0, -2) : key;
+}
+
+const DEPARTMENT_TAILS = new Set(["operations", "department", "dept", "division", "team"]);
+const JOINERS = new Set(["and", "&", "of"]);
+
+/**
+ * "US HR Operations", "Marketing and Communications": a department named in a role header, not the employer — it ends
+ * in a department word or consists only of fields of work the skills taxonomy knows.
+ */
+export function isDepartmentName(text: string): boolean {
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  if (DEPARTMENT_TAILS.has(words[words.length - 1].toLowerCase())) return true;
+  const fields = words.filter((w) => !JOINERS.has(w.toLowerCase()));
+  return fields.length > 0 && fields.every((w) => resolveSkillCached(w) !== null);
+}
+
+/** A comma separates [start, end) from its neighbour on either side. */
+function isListItem(text: string, start: number, end: number): boolean {
+  let a = start - 1;
+  while (a >= 0 && text[a] === " ") a--;
+  let b = end;
+  while (b < text.length && text[b] === " ") b++;
+  return text[a] === "," || text[b] === ",";
 }
 
 const RANGE_WORDS = ["to", "until", "till", "bis", "à", "al", "hasta"];
@@ -54,6 +79,9 @@ export function applyGuards(doc: Doc, candidates: Candidate[]): Candidate[] {
       const key = plain(text);
       if (PLACEHOLDERS.has(key) || HEADING_KIND.has(key)) continue;
     }
+    if (c.type === "EMPLOYER" && isDepartmentName(text)) continue;
+    // "partner brands include Acer, Huawei, Samsung": a known company in a list, with nothing saying it employs.
+    if (c.type === "EMPLOYER" && c.features.length === 1 && c.features[0][0] === "employer gazetteer" && isListItem(doc.text, c.start, c.end)) continue;
     if (isBlocked(doc, c.start, c.end)) continue;
     out.push(c);
   }

@@ -21,3 +21,41 @@ describe("JOB on real documents", () => {
     expect(jobs("Worked as a M3 Java developer of Movex. Leads the Recruitment Team. Stream Server development of Movex.")).toEqual(["JOB:M3 Java developer"]);
   });
 });
+
+describe("JOB titles in real experience lines", () => {
+  const jobs = (text: string) => extractEntities(text, { entityTypes: ["JOB"] }).entities.map((e) => e.text);
+
+  it("keeps a software product in a title written in lower case", () => {
+    expect(jobs("Worked as a M3 Java developer and Stream serve developer of Movex/M3 ERP for 1 year.")).toEqual(["M3 Java developer", "Stream serve developer"]);
+  });
+
+  it("does not read an office, lower-case gazetteer words or society roles as jobs", () => {
+    expect(jobs("Responsible for turning in all lost and found articles to the Housekeeping Office to be logged.")).toEqual([]);
+    expect(jobs("Preparing market research on general private real estate investments.")).toEqual([]);
+    expect(jobs("Extra Curricular Activities\nCoordinator of MESA as a treasurer.\n")).toEqual([]);
+  });
+});
+
+describe("JOB is not a field of work named alone", () => {
+  it("skips one-word gazetteer hits without a title head that name a field ('Sales'), keeps titles ('Treasurer')", () => {
+    expect(extractEntities("Sectors covered include Sales Recruitment and Catering. Treasurer in IEEE student branch.", { entityTypes: ["JOB"] }).entities.map((e) => e.text)).toEqual(["Treasurer"]);
+  });
+});
+
+describe("JOB edges on real CV lines", () => {
+  const jobs = (text: string) => extractEntities(text, { entityTypes: ["JOB"] }).entities.map((e) => e.text);
+
+  it("does not start a title with 'Experience' nor join 'or' after a slash", () => {
+    expect(jobs("Sendss Case Management, VHN   Experience Disease Intervention Specialist (DIS)  ")).toEqual(["Disease Intervention Specialist"]);
+    expect(jobs("Coordinated authorizations with physicians/or case managers.")).not.toContain("physicians/or");
+  });
+});
+
+describe("JOB: not leads, not adjectives", () => {
+  const jobs = (text: string) => extractEntities(text, { entityTypes: ["JOB"] }).entities.map((e) => e.text);
+
+  it("reads lower-case 'leads' as prospects and skips 'Responsible' before a title", () => {
+    expect(jobs("Used tracking and reporting systems for sales leads and appointments. Generating leads daily.")).toEqual([]);
+    expect(jobs("Responsible Special Education Teacher for grades 6-8.")).toEqual(["Special Education Teacher"]);
+  });
+});

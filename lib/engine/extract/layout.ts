@@ -27,7 +27,7 @@ const HEADINGS: [SectionKind, string[]][] = [
     "extra curricular activities", "personal attributes", "personal atributes", "volunteer experience", "volunteer work",
     "hobbies", "references", "publications", "memberships", "professional affiliations", "honors", "honours"]],
   ["other", ["additional information", "personal details", "personal information", "projects", "aufgaben",
-    "anforderungen", "job description", "job responsibilities", "required qualifications"]],
+    "anforderungen", "job description", "job responsibilities", "required qualifications", "nature of work"]],
 ];
 
 /** Lower-case heading text → section kind. */

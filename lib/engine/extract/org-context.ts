@@ -5,6 +5,7 @@
  */
 import { foldCase } from "@/lib/knowledge/skills/normalize";
 import { PRODUCT_WORD_SET } from "@/lib/knowledge/orgs";
+import { matchPlaceAt } from "@/lib/engine/parse/places";
 import { isCapitalized, type Doc } from "./context";
 
 /** "Direktvermittlung", "on behalf of our client": the ad is placed by an agency for someone else. */
@@ -114,4 +115,31 @@ const RECRUITER_BEFORE = /(?:recruit|headhunt|personalberater|talent acquisition
 
 export function recruiterSpeaksBefore(text: string, start: number): boolean {
   return RECRUITER_BEFORE.test(text.slice(Math.max(0, start - 60), start));
+}
+
+const DASHES = new Set(["–", "—", "－", "-", "|"]);
+// "Denver  ,   CO", "City , State": a capitalised word, a comma and a two-letter code or "State" (the datasets' mask).
+const CITY_COMMA_CODE = /^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)? *, *(?:[A-Z]{2}|State)\b/u;
+
+/**
+ * "Marriott International   －   Denver  ,   CO": after the organisation's last token, a dash (as real CVs and their
+ * PDF extraction write it) and a place — a known place or "City, ST". The "Company – City, State" line of a CV.
+ */
+/** A capitalised run [first, end] that reads on over " – City": the index of its last token before the dash. */
+export function cutAtDashPlace(doc: Doc, first: number, end: number): number {
+  for (let k = first; k < end; k++) {
+    const from = doc.tokens[k].end;
+    if (doc.tokens[k + 1].start - from === 3 && doc.text[from] === " " && DASHES.has(doc.text[from + 1]) && isDashPlaceAfter(doc, k, from)) return k;
+  }
+  return end;
+}
+
+export function isDashPlaceAfter(doc: Doc, lastToken: number, endOffset: number): boolean {
+  const text = doc.text;
+  let k = endOffset;
+  while (k < text.length && (text[k] === " " || text[k] === "\t")) k++;
+  if (!DASHES.has(text[k]) || k === endOffset || text[k + 1] !== " ") return false;
+  const next = lastToken + 1;
+  if (next >= doc.tokens.length || doc.lineOf[next] !== doc.lineOf[lastToken]) return false;
+  return matchPlaceAt(doc.tokens, next) !== null || CITY_COMMA_CODE.test(text.slice(doc.tokens[next].start, doc.tokens[next].start + 48));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isDepartmentName } from "./guards";
 import { extractEntities } from "./index";
 
 const typed = (text: string) => extractEntities(text).entities.map((e) => `${e.type}:${e.text}`);
@@ -56,5 +57,42 @@ describe("recruitment agencies", () => {
   it("are not made of sector names or an employer whose clients are its customers", () => {
     expect(orgs("Sectors covered include Professional Recruitment, IT Recruitment and Sales Recruitment.")).toEqual([]);
     expect(orgs("Care Support Workers. Pulse Community Healthcare is recruiting carers to support our clients in their own homes.")).toEqual(["EMPLOYER:Pulse Community Healthcare"]);
+  });
+});
+
+describe("EMPLOYER is not a department of a role header", () => {
+  const employers = (text: string) => extractEntities(text, { entityTypes: ["EMPLOYER"] }).entities.map((e) => e.text);
+
+  it("drops segments that end in a department word or are only fields of work", () => {
+    expect(employers("Experience     09/2015   to   Current     HR Specialist, US HR Operations    Company Name   －   City  ,   State")).toEqual([]);
+    expect(isDepartmentName("Marketing and Communications")).toBe(true);
+    expect(isDepartmentName("Boohoo Group")).toBe(false);
+    expect(isDepartmentName("Push Engineering Pvt ltd")).toBe(false);
+  });
+});
+
+describe("EMPLOYER in 'Company – City, ST' lines of real CVs", () => {
+  it("reads the organisation before a dash and a place, on a dated header or the line under it", () => {
+    expect(orgs("Sales Coordinator     Apr 2017   to   Current      Marriott International   －   Denver  ,   CO")).toEqual(["EMPLOYER:Marriott International"]);
+    expect(orgs("Teacher     02/2003 to Current     Riverside High School   –   Columbia  ,   SC")).toEqual(["EMPLOYER:Riverside High School"]);
+    expect(orgs("Staff Nurse | 2015 – 2019\nSt Mary's Hospital – London")).toEqual(["EMPLOYER:St Mary's Hospital"]);
+  });
+
+  it("does not read a place of study or a dataset mask as an employer", () => {
+    expect(orgs("Education      B.S  :   Biology     1998     Univ. of South Carolina    -\n    State")).toEqual([]);
+    expect(orgs("Teacher     02/2003 to Current      Company Name   –   City  ,   State")).toEqual([]);
+  });
+});
+
+describe("EMPLOYER: brands listed in an ad", () => {
+  it("does not take known companies listed as partner brands for employers", () => {
+    expect(orgs("World class partner brands include Acer, Huawei, Samsung, Sony, Toshiba, Nokia and Netgear.")).toEqual([]);
+    expect(orgs("She joined Accenture in 2022 and now builds dashboards.")).toEqual(["EMPLOYER:Accenture"]);
+  });
+});
+
+describe("EMPLOYER placeholders in the possessive", () => {
+  it("does not read \"Employer's\" as an organisation", () => {
+    expect(orgs("** Work is at Employer’s headquarters in Denver.")).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { EXTRA } from "./data/extra";
 import { HEALTH_EDUCATION } from "./data/health-education";
 import { LINGUIST_LANGUAGES } from "./data/linguist-languages";
 import { OCCUPATION_COVERAGE } from "./data/occupation-coverage";
+import { PROFESSIONS_COVERAGE } from "./data/professions-coverage";
 import { PROGRAMMING } from "./data/programming";
 import { SOFTWARE } from "./data/software";
 import { TRADES_INDUSTRY } from "./data/trades-industry";
@@ -46,7 +47,7 @@ function parseLinguist(): RawSkill[] {
  */
 export function buildSkills(): BuiltSkill[] {
   const curated = [PROGRAMMING, SOFTWARE, DATA_CLOUD, BUSINESS, HEALTH_EDUCATION, TRADES_INDUSTRY, DESIGN_SOFT,
-    CERTIFICATIONS, EXTRA, OCCUPATION_COVERAGE].flatMap((t) => parseSkillTable(t, CURATED_SOURCE));
+    CERTIFICATIONS, EXTRA, OCCUPATION_COVERAGE, PROFESSIONS_COVERAGE].flatMap((t) => parseSkillTable(t, CURATED_SOURCE));
   const rows = [...curated, ...parseLinguist(), ...listSpokenLanguages()];
 
   const built: BuiltSkill[] = [];

@@ -55,7 +55,9 @@ export const FORM_RULES: Record<string, FormRule> = {
   outlook: { mode: "cue" },
   pages: { mode: "cue" },
   box: { mode: "cue" },
-  linear: { mode: "cue" },
+  // "a safe, clean work environment": only the framework's own casing ("SAFe") names it.
+  safe: { mode: "cased" },
+  linear: { mode: "cue", rejectNext: ["and", "or", "regression", "algebra", "programming", "model", "models", "analysis"] },
   lever: { mode: "cue" },
   notion: { mode: "cue" },
   buffer: { mode: "cue" },
