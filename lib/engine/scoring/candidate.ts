@@ -3,7 +3,7 @@
  * (transformer job-match `candidateEntities`). Entities carry no position, so their skills get summary-level
  * credit: stated, not shown in a bullet.
  */
-import { findDateRanges, findPlace } from "@/lib/engine/parse";
+import { findDateRanges, findPlace, mergeYears } from "@/lib/engine/parse";
 import { findOccupation, inferSeniority, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import { resolveSkill } from "@/lib/knowledge/skills";
@@ -32,6 +32,8 @@ export interface Candidate {
   /** the candidate's profession as a distribution over our occupations (role titles, skills, text) */
   profession: ProfessionDistribution;
   years: number;
+  /** where `years` came from, for the evidence shown beside an experience score */
+  yearsSource: "roles" | "dates" | "stated" | "none";
   seniority: Seniority;
   location: string | null;
   cultureCues: string[];
@@ -97,18 +99,60 @@ export function statedTitles(text: string, asOf?: Date): string[] {
   return [...new Set(out)];
 }
 
+/** Words just before a date range that make it a course of study, not work ("B.Sc … 2010 - 2014"). */
+const STUDY_CUE = /\b(universit\w*|college|school|bachelor\w*|master\w*|degree|diploma|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|b\.?\s?e\b|mba|ph\.?d|graduat\w*|gpa|coursework|certificat\w*|hsc|ssc|education)\b/i;
+/** "10 years", "from last 5 years", "12+ yrs": a figure of years a CV states about its own work. */
+const STATED_YEARS = /\b(\d{1,2})\+?[ \t]*(?:years?|yrs)\b/gi;
+const STATED_CONTEXT = /\b(experience|worked|working|career|since|last|for|over|exp)\b/i;
+/** "PYTHON- Exprience - 31 month": per-skill months in the skill tables of Indian CV templates. */
+const SKILL_MONTHS = /\bexpe?rience[ \t]*-[ \t]*(\d{1,3})[ \t]*months?\b/gi;
+
+/**
+ * Years of work when the structure reader found no dated roles (one-line and template CVs): the date ranges
+ * in the text that are not courses of study, merged; else the largest stated figure ("for 10 years",
+ * "Exprience - 31 month"). Read from the text only, so every figure can be quoted back.
+ */
+export function readYearsOfWork(cv: CvStructure, text: string, asOf?: Date): { years: number; source: Candidate["yearsSource"] } {
+  if (cv.roles.length) return { years: cv.yearsExperience, source: "roles" };
+  const body = text.slice(0, 60_000);
+  const work = findDateRanges(body, asOf).filter((r) => !STUDY_CUE.test(body.slice(Math.max(0, r.index - 80), r.index)));
+  const dated = Math.round(mergeYears(work, asOf) * 10) / 10;
+  let stated = cv.statedYears ?? 0;
+  for (const m of body.matchAll(STATED_YEARS)) {
+    const n = Number(m[1]);
+    const around = body.slice(Math.max(0, m.index - 40), m.index + m[0].length + 30);
+    if (n <= 45 && STATED_CONTEXT.test(around) && !/\b(old|age|aged)\b/i.test(around)) stated = Math.max(stated, n);
+  }
+  for (const m of body.matchAll(SKILL_MONTHS)) stated = Math.max(stated, Math.round((Number(m[1]) / 12) * 10) / 10);
+  if (dated > 0 && dated >= stated) return { years: dated, source: "dates" };
+  if (stated > 0) return { years: stated, source: "stated" };
+  return { years: cv.yearsExperience, source: cv.yearsExperience > 0 ? "stated" : "none" };
+}
+
+/**
+ * The candidate's level: the most recent title's seniority words when it has any ("Executive Chef", "HR
+ * Associate"), else the years band capped at senior — long service in one rung is experience, not a lead role.
+ */
+export function candidateSeniority(title: string, years: number): Seniority {
+  const byTitle = inferSeniority(title, 0);
+  if (byTitle === inferSeniority(title, 40)) return byTitle;
+  const byYears = inferSeniority("", years);
+  return byYears === "lead" || byYears === "principal" ? "senior" : byYears;
+}
+
 export function candidateFromText(text: string, opts: { location?: string; asOf?: Date } = {}): Candidate {
   const cv = analyzeCv(text, opts.asOf);
   const parsedTitles = cv.roles.map((r) => r.title).filter(Boolean);
   const titles = parsedTitles.length ? parsedTitles : statedTitles(text, opts.asOf);
-  const years = cv.yearsExperience;
+  const { years, source } = readYearsOfWork(cv, text, opts.asOf);
   return {
     cv,
     titles,
     occupations: occupationsOf(titles),
     profession: inferProfession({ titles, text }),
     years,
-    seniority: inferSeniority(titles[0] ?? "", years),
+    yearsSource: source,
+    seniority: candidateSeniority(titles[0] ?? "", years),
     location: opts.location ?? headerLocation(cv),
     cultureCues: findCultureCues(text),
     source: "text",
@@ -143,6 +187,7 @@ export function candidateFromEntities(e: CandidateEntities, opts: { location?: s
     occupations: occupationsOf(titles),
     profession: inferProfession({ titles, text: (e.skills ?? []).join("\n") }),
     years,
+    yearsSource: e.yearsExperience !== undefined ? "stated" : "none",
     seniority: inferSeniority(titles[0] ?? "", years),
     location: opts.location ?? e.locations?.[0] ?? null,
     cultureCues: [],
