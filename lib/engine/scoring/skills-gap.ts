@@ -8,6 +8,7 @@ import { findLearningResources, type LearningResource } from "@/lib/knowledge/le
 import { findOccupation, normalizeTitle, OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import { impliedSkills } from "@/lib/knowledge/skills/graph";
+import { findCuedSkills } from "@/lib/knowledge/skills/skill-cues";
 import { inferProfession } from "@/lib/knowledge/occupations/profession";
 import { statedTitles } from "./candidate";
 import type { Occupation, OccupationSkill, Skill } from "@/lib/knowledge/types";
@@ -157,6 +158,25 @@ function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText
   }
 }
 
+/**
+ * Work the CV names without naming the skill ("Tele caller", "Distribution Substation", "switchgear"): the
+ * cue's skill at working level (L2), or L1 when the cue stands only in a skills list. Quoted as evidence.
+ */
+function addCuedSkills(levels: ReturnType<typeof inferSkillLevels>, cvText: string | undefined, asOf: Date | undefined) {
+  if (!cvText?.trim()) return;
+  // Offsets of analyzeCv's lines refer to the text with CRLF normalised, so the cues are read from it too.
+  const normalised = cvText.replace(/\r\n?/g, "\n");
+  const cues = findCuedSkills(normalised);
+  if (!cues.length) return;
+  const lines = analyzeCv(cvText, asOf).lines;
+  for (const c of cues) {
+    const line = lines.findLast((l) => l.offset <= c.index);
+    const level = line?.section === "skills" ? 1 : 2;
+    const cur = levels.get(c.skill.id);
+    if (!cur || cur.level < level) levels.set(c.skill.id, { skill: c.skill, level, reason: `the CV names ${c.skill.name.toLowerCase()} work: "${c.text}"${level === 1 ? " (in a skills list)" : ""}` });
+  }
+}
+
 /** A held skill implies its broader skills at the same level (skill graph: PostgreSQL ⇒ SQL, ACLS ⇒ BLS ⇒ CPR). */
 function addImpliedBySkillGraph(levels: ReturnType<typeof inferSkillLevels>) {
   for (const held of [...levels.values()]) {
@@ -174,6 +194,7 @@ export function analyzeSkillsGap(input: { targetRole: string; currentRole?: stri
   const levels = inferSkillLevels({ cvText: input.cvText, currentSkills: input.currentSkills, asOf: input.asOf });
   addImpliedByRole(levels, input.currentRole);
   addImpliedByCvRoles(levels, input.cvText, input.asOf);
+  addCuedSkills(levels, input.cvText, input.asOf);
   addImpliedBySkillGraph(levels);
   const plainText = `${input.cvText ?? ""}\n${(input.currentSkills ?? []).join("\n")}`.toLowerCase();
   const gaps: GapSkill[] = [];
