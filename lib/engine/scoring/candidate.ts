@@ -35,6 +35,8 @@ export interface Candidate {
   /** where `years` came from, for the evidence shown beside an experience score */
   yearsSource: "roles" | "dates" | "stated" | "none";
   seniority: Seniority;
+  /** the level is named by the latest title's words, not only implied by years */
+  seniorityFromTitle: boolean;
   location: string | null;
   cultureCues: string[];
   source: "text" | "entities";
@@ -133,17 +135,35 @@ export function readYearsOfWork(cv: CvStructure, text: string, asOf?: Date): { y
  * The candidate's level: the most recent title's seniority words when it has any ("Executive Chef", "HR
  * Associate"), else the years band capped at senior — long service in one rung is experience, not a lead role.
  */
-export function candidateSeniority(title: string, years: number): Seniority {
+export function candidateSeniority(title: string, years: number): { level: Seniority; fromTitle: boolean } {
   const byTitle = inferSeniority(title, 0);
-  if (byTitle === inferSeniority(title, 40)) return byTitle;
+  if (byTitle === inferSeniority(title, 40)) return { level: byTitle, fromTitle: true };
   const byYears = inferSeniority("", years);
-  return byYears === "lead" || byYears === "principal" ? "senior" : byYears;
+  return { level: byYears === "lead" || byYears === "principal" ? "senior" : byYears, fromTitle: false };
 }
+
+/**
+ * The CV's titles, most telling first: the headline and the titles stated before dates (statedTitles), then the
+ * parsed roles' titles not already among them. A role line without a title gives its neighbour piece (a bullet,
+ * a place), so only pieces that read as job titles count.
+ */
+export function cvTitles(cv: CvStructure, text: string, asOf?: Date): string[] {
+  const out = statedTitles(text, asOf);
+  const seen = new Set(out.map((t) => t.toLowerCase()));
+  for (const r of cv.roles) {
+    if (r.title && !seen.has(r.title.toLowerCase()) && isJobTitle(r.title)) {
+      seen.add(r.title.toLowerCase());
+      out.push(r.title);
+    }
+  }
+  return out;
+}
+
+const levelOf = (l: { level: Seniority; fromTitle: boolean }) => ({ seniority: l.level, seniorityFromTitle: l.fromTitle });
 
 export function candidateFromText(text: string, opts: { location?: string; asOf?: Date } = {}): Candidate {
   const cv = analyzeCv(text, opts.asOf);
-  const parsedTitles = cv.roles.map((r) => r.title).filter(Boolean);
-  const titles = parsedTitles.length ? parsedTitles : statedTitles(text, opts.asOf);
+  const titles = cvTitles(cv, text, opts.asOf);
   const { years, source } = readYearsOfWork(cv, text, opts.asOf);
   return {
     cv,
@@ -152,7 +172,7 @@ export function candidateFromText(text: string, opts: { location?: string; asOf?
     profession: inferProfession({ titles, text }),
     years,
     yearsSource: source,
-    seniority: candidateSeniority(titles[0] ?? "", years),
+    ...levelOf(candidateSeniority(titles[0] ?? "", years)),
     location: opts.location ?? headerLocation(cv),
     cultureCues: findCultureCues(text),
     source: "text",
@@ -180,6 +200,7 @@ export function candidateFromEntities(e: CandidateEntities, opts: { location?: s
     hasPhone: false,
     hasLinkedIn: false,
     summaryText: "",
+    text: "",
   };
   return {
     cv,
@@ -188,7 +209,7 @@ export function candidateFromEntities(e: CandidateEntities, opts: { location?: s
     profession: inferProfession({ titles, text: (e.skills ?? []).join("\n") }),
     years,
     yearsSource: e.yearsExperience !== undefined ? "stated" : "none",
-    seniority: inferSeniority(titles[0] ?? "", years),
+    ...levelOf(candidateSeniority(titles[0] ?? "", years)),
     location: opts.location ?? e.locations?.[0] ?? null,
     cultureCues: [],
     source: "entities",

@@ -135,7 +135,7 @@ function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, prof
     titleFit = Math.max(professionFitValue, ...c.occupations.map((o) => occupationFit(o, jobOcc)));
     ev.push(titleFit === 1 ? `has worked as ${jobOcc.title}` : titleFit >= 0.75 ? `past roles (${c.titles.slice(0, 2).join(", ")}) are adjacent to ${jobOcc.title}` : titleFit >= 0.5 ? `past roles are in the same sector (${jobOcc.sector})` : `past roles (${c.titles.slice(0, 2).join(", ")}) are outside ${jobOcc.title}`);
   } else ev.push(`role family compared through the profession: ${Math.round(professionFitValue * 100)}% fit`);
-  const level = levelFit(c.seniority, job.seniority);
+  const level = levelFit(c.seniority, job.seniority, { candidate: c.seniorityFromTitle, job: job.seniorityFromTitle });
   ev.push(level.evidence);
   return { score: Math.round(100 * (EXPERIENCE_PARTS.years * yearsFit + EXPERIENCE_PARTS.title * titleFit + EXPERIENCE_PARTS.level * level.fit)), evidence: ev };
 }
@@ -148,13 +148,16 @@ export const EXPERIENCE_PARTS = { years: 0.35, title: 0.3, level: 0.35 };
  * rung than above; above costs only for entry and mid-level jobs, where an executive chef applying as a chef de
  * partie or a 15-year accountant as a credit controller is a poor fit (and usually filtered by the recruiter).
  */
-export function levelFit(candidate: Seniority, job: Seniority): { fit: number; evidence: string } {
+export function levelFit(candidate: Seniority, job: Seniority, named: { candidate: boolean; job: boolean } = { candidate: true, job: true }): { fit: number; evidence: string } {
   const diff = SENIORITY_RANK[candidate] - SENIORITY_RANK[job];
   if (Math.abs(diff) <= 1) return { fit: 1, evidence: `level ${candidate} vs ${job}: fits` };
   if (diff < 0) {
     const fit = [1, 1, 0.55, 0.3][-diff] ?? 0.15;
     return { fit, evidence: `level ${candidate} vs ${job}: ${-diff} rungs below the role` };
   }
+  // Years asked are a minimum and years served are not a rank: above the level counts only when a title names
+  // one side's level (an executive chef; a junior or chef de partie post).
+  if (!named.candidate && !named.job) return { fit: 1, evidence: `level ${candidate} vs ${job}: more experience than the minimum asked` };
   const fit = SENIORITY_RANK[job] <= SENIORITY_RANK.mid ? ([1, 1, 0.55, 0.35][diff] ?? 0.25) : 0.85;
   return { fit, evidence: `level ${candidate} vs ${job}: ${diff} rungs above the role${fit < 0.6 ? " (over-qualified for its level)" : ""}` };
 }
@@ -236,7 +239,7 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
     location: scoreLocation(input.candidate, job, input.remote),
     culture: scoreCulture(input.candidate, job),
   };
-  const level = levelFit(input.candidate.seniority, job.seniority);
+  const level = levelFit(input.candidate.seniority, job.seniority, { candidate: input.candidate.seniorityFromTitle, job: job.seniorityFromTitle });
   const pg = professionGate(pf.fit);
   const gate = pg * levelGate(level.fit);
   const weighted = (Object.keys(MATCH_WEIGHTS) as Dimension[]).reduce((s, k) => s + MATCH_WEIGHTS[k] * dimensions[k].score, 0);

@@ -34,6 +34,8 @@ export interface JobStructure {
   /** the ad's profession as a distribution over our occupations (title first, then requirements) */
   profession: ProfessionDistribution;
   seniority: Seniority;
+  /** the level is named by the title's words ("Junior", "Chef de Partie"), not only implied by years asked */
+  seniorityFromTitle: boolean;
   keywords: JobKeyword[];
   yearsRequired: number | null;
   remote: "remote" | "hybrid" | "onsite" | null;
@@ -204,15 +206,17 @@ function parseJob(text: string): JobStructure {
   // A city in the ad's head ("Data Analyst, London.") counts as its location too.
   const loc = /(?:^|\n)[^\S\n]*location\s*:\s*([^\n]+)/i.exec(text)?.[1] ?? /\bbased in ([A-Z][\w\s,-]{2,40}?)(?:[.;\n]|$)/.exec(text)?.[1] ?? header.location;
   const salary = findAnnualSalary(text);
+  // One-line ads have no title line: the words before the first ":" of the head stand in, never the whole ad
+  // (a "director" or "lead" anywhere in the text is not the role's level).
+  const levelPhrase = title || headWords(firstLine).split(/:|\s[-–|]\s/)[0];
   return {
     title,
     company: header.company,
     occupation,
     // No header title: the ad's first words stand in for it (one-line ads open "RGN Unit Manager Job Cambridgeshire ...").
     profession: inferProfession({ titles: [title || headWords(content[0]?.text ?? firstLine)], text: contentText }),
-    // One-line ads have no title line: the words before the first ":" of the head stand in, never the whole ad
-    // (a "director" or "lead" anywhere in the text is not the role's level).
-    seniority: inferSeniority(title || headWords(firstLine).split(/:|\s[-–|]\s/)[0], years ?? undefined),
+    seniority: inferSeniority(levelPhrase, years ?? undefined),
+    seniorityFromTitle: inferSeniority(levelPhrase, 0) === inferSeniority(levelPhrase, 40),
     keywords,
     yearsRequired: years,
     remote,

@@ -11,6 +11,7 @@ import { impliedSkills } from "@/lib/knowledge/skills/graph";
 import { findCuedSkills } from "@/lib/knowledge/skills/skill-cues";
 import { inferProfession } from "@/lib/knowledge/occupations/profession";
 import { statedTitles } from "./candidate";
+import { isJobTitle } from "./job-header";
 import type { Occupation, OccupationSkill, Skill } from "@/lib/knowledge/types";
 import { analyzeCv } from "./cv-structure";
 import { inferSkillLevels, levelLabel } from "./skill-levels";
@@ -132,7 +133,7 @@ function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText
   // PDF-extracted CVs often lose their role lines; the profession the whole text reads as (title phrases and
   // skills, lib/knowledge/occupations/profession.ts) then stands for the role, over the CV's stated years.
   // One-line CVs: the headline and the titles before dates (statedTitles) stand for the parsed roles.
-  const parsed = cv.roles.map((r) => r.title).filter(Boolean);
+  const parsed = cv.roles.map((r) => r.title).filter((t) => t && isJobTitle(t));
   const stated = parsed.length ? [] : statedTitles(cvText, asOf);
   const prof = inferProfession({ titles: parsed.length ? parsed : stated, text: cvText }).top[0];
   if (prof && prof.p >= 0.4) months.set(prof.occupation.id, { occ: prof.occupation, title: prof.occupation.title, months: Math.round(cv.yearsExperience * 12) });
@@ -164,11 +165,11 @@ function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText
  */
 function addCuedSkills(levels: ReturnType<typeof inferSkillLevels>, cvText: string | undefined, asOf: Date | undefined) {
   if (!cvText?.trim()) return;
-  // Offsets of analyzeCv's lines refer to the text with CRLF normalised, so the cues are read from it too.
-  const normalised = cvText.replace(/\r\n?/g, "\n");
-  const cues = findCuedSkills(normalised);
+  // Offsets of analyzeCv's lines refer to its normalised text, so the cues are read from that text.
+  const cv = analyzeCv(cvText, asOf);
+  const cues = findCuedSkills(cv.text);
   if (!cues.length) return;
-  const lines = analyzeCv(cvText, asOf).lines;
+  const lines = cv.lines;
   for (const c of cues) {
     const line = lines.findLast((l) => l.offset <= c.index);
     const level = line?.section === "skills" ? 1 : 2;
