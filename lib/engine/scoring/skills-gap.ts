@@ -10,8 +10,7 @@ import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import { impliedSkills } from "@/lib/knowledge/skills/graph";
 import { findCuedSkills } from "@/lib/knowledge/skills/skill-cues";
 import { inferProfession } from "@/lib/knowledge/occupations/profession";
-import { statedTitles } from "./candidate";
-import { isJobTitle } from "./job-header";
+import { cvTitles } from "./candidate";
 import type { Occupation, OccupationSkill, Skill } from "@/lib/knowledge/types";
 import { analyzeCv } from "./cv-structure";
 import { inferSkillLevels, levelLabel } from "./skill-levels";
@@ -132,10 +131,11 @@ function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText
   const cv = analyzeCv(cvText, asOf);
   // PDF-extracted CVs often lose their role lines; the profession the whole text reads as (title phrases and
   // skills, lib/knowledge/occupations/profession.ts) then stands for the role, over the CV's stated years.
-  // One-line CVs: the headline and the titles before dates (statedTitles) stand for the parsed roles.
-  const parsed = cv.roles.map((r) => r.title).filter((t) => t && isJobTitle(t));
-  const stated = parsed.length ? [] : statedTitles(cvText, asOf);
-  const prof = inferProfession({ titles: parsed.length ? parsed : stated, text: cvText }).top[0];
+  // The headline and the titles before dates come first, then the parsed roles' titles (cvTitles), as in matching.
+  const titles = cvTitles(cv, cvText, asOf);
+  const roleTitles = new Set(cv.roles.map((r) => r.title.toLowerCase()));
+  const stated = titles.filter((t) => !roleTitles.has(t.toLowerCase()));
+  const prof = inferProfession({ titles, text: cvText }).top[0];
   if (prof && prof.p >= 0.4) months.set(prof.occupation.id, { occ: prof.occupation, title: prof.occupation.title, months: Math.round(cv.yearsExperience * 12) });
   // A stated title without dates we could read still names a role held: its skills one level below the table.
   for (const t of stated) {
