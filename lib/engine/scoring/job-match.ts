@@ -5,7 +5,7 @@
  */
 import { findPlace } from "@/lib/engine/parse";
 import { findOccupation, type Seniority } from "@/lib/knowledge/occupations";
-import { professionFit, type ProfessionFit } from "@/lib/knowledge/occupations/profession";
+import { inferProfession, professionFit, type ProfessionFit } from "@/lib/knowledge/occupations/profession";
 import type { Occupation } from "@/lib/knowledge/types";
 import type { Candidate } from "./candidate";
 import { analyzeJob, type JobStructure } from "./job-structure";
@@ -104,15 +104,32 @@ function relevantYears(c: Candidate, job: JobStructure, kw: KeywordMatch): { yea
   const jobOcc = job.occupation?.occupation;
   if (!c.cv.roles.length) return { years: c.years * (c.occupations.length ? Math.max(...c.occupations.map((o) => occupationFit(o, jobOcc))) : 0.5), note: null };
   const evidenceLines = new Set(kw.hits.filter((h) => h.kind === "experience" && h.via).map((h) => h.via!));
+  const latest = Math.max(...c.cv.roles.map((r) => r.endMonth));
   let months = 0;
+  let older = 0;
   for (const r of c.cv.roles) {
-    let rel = occupationFit(findOccupation(r.title)?.occupation, jobOcc);
+    // Most real ads name no occupation we know: the role title's profession against the ad's stands in.
+    let rel = jobOcc ? occupationFit(findOccupation(r.title)?.occupation, jobOcc) : roleProfessionFit(r.title, job);
     const shown = r.bullets.filter((b) => evidenceLines.has(b)).length;
     if (shown) rel = Math.max(rel, 0.6 + 0.4 * Math.min(1, shown / 3));
-    months += r.months * rel;
+    const recency = recencyWeight(latest - r.endMonth);
+    if (recency < 1 && rel >= 0.5) older++;
+    months += r.months * rel * recency;
   }
   const years = Math.round((months / 12) * 10) / 10;
-  return { years, note: `${years} of ${c.years} years relevant to this role` };
+  return { years, note: `${years} of ${c.years} years relevant to this role${older ? ` (${older} relevant role${older > 1 ? "s" : ""} ended long before the latest: counted less)` : ""}` };
+}
+
+/** A relevant role that ended long before the CV's latest counts less: within 3 years 1, within 10 years 0.75, else 0.5. */
+export function recencyWeight(monthsBeforeLatest: number): number {
+  return monthsBeforeLatest <= 36 ? 1 : monthsBeforeLatest <= 120 ? 0.75 : 0.5;
+}
+
+/** How far a role title's profession is the job's (0.5 when the title names no occupation of ours). */
+function roleProfessionFit(title: string, job: JobStructure): number {
+  if (!title) return 0.5;
+  const d = inferProfession({ titles: [title], text: "" });
+  return d.top.length ? professionFit(d, job.profession).fit : 0.5;
 }
 
 function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, professionFitValue: number): DimensionResult {
