@@ -8,7 +8,7 @@ import { findOccupation, inferSeniority, type Seniority } from "@/lib/knowledge/
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import { resolveSkill } from "@/lib/knowledge/skills";
 import type { Occupation } from "@/lib/knowledge/types";
-import { analyzeCv, type CvStructure, type SkillEvidence } from "./cv-structure";
+import { analyzeCv, isSectionHeading, type CvStructure, type SkillEvidence } from "./cv-structure";
 import { isJobTitle } from "./job-header";
 import { findCultureCues } from "./job-structure";
 
@@ -92,6 +92,8 @@ export function statedTitles(text: string, asOf?: Date): string[] {
     for (const h of [pieces[0], ...(parts.length > 1 ? parts : [])]) if (isJobTitle(h)) out.push(h);
   }
   for (let i = 1; i < pieces.length && out.length < 12; i++) {
+    // A title standing alone just before a section heading ("Python RESTful API developer" / "Skill Details").
+    if (i + 1 < pieces.length && isSectionHeading(pieces[i + 1]) && ok(pieces[i]) && !isSectionHeading(pieces[i]) && isJobTitle(pieces[i])) out.push(pieces[i]);
     // The range may itself be cut by runs of spaces ("01/2011   to   05/2014"): read it across three pieces.
     const ranges = findDateRanges(pieces.slice(i, i + 3).join(" "), asOf);
     if (!ranges.length || ranges[0].index > 2) continue;

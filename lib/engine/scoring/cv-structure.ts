@@ -79,6 +79,11 @@ const HEADINGS: [RegExp, SectionKind][] = [
   [/^(certifications?|licen[cs]es?|courses|professional development)(\s*(&|and)\s*(certifications?|training|licen[cs]es?|courses))?$/i, "certifications"],
   [/^((selected|key|personal|side)\s+)?projects$/i, "projects"],
   [/^languages?$/i, "languages"],
+  // The "… Details" headings of a common Indian CV template (Education Details / Skill Details / Company Details).
+  [/^(skills?|technical) details$/i, "skills"],
+  [/^(education|academic) details$/i, "education"],
+  [/^(company|employment|work|experience) details$/i, "experience"],
+  [/^projects? details$/i, "projects"],
   [/^(interests|hobbies|volunteering|volunteer experience|references|awards|publications|achievements)$/i, "other"],
 ];
 
@@ -100,6 +105,11 @@ export function inlineLabel(line: string): SectionKind | null {
   // A label never needs to end in a space (the lookbehind): the whitespace before ":" is matched once, not per label length.
   const m = /^([\p{L}][\p{L} &/]{1,40}?)(?<! )\s*:\s*\S/u.exec(line);
   return m ? headingKind(m[1]) : null;
+}
+
+/** Whether a line is a CV section heading of our vocabulary ("Experience", "Skill Details", "EDUCATION:"). */
+export function isSectionHeading(line: string): boolean {
+  return headingKind(line) !== null;
 }
 
 function headingKind(line: string): SectionKind | null {

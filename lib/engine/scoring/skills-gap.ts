@@ -165,7 +165,8 @@ function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText
  */
 function addCuedSkills(levels: ReturnType<typeof inferSkillLevels>, cvText: string | undefined, asOf: Date | undefined) {
   if (!cvText?.trim()) return;
-  // Offsets of analyzeCv's lines refer to its normalised text, so the cues are read from that text.
+  // Offsets of analyzeCv's lines refer to its normalised text, so the cues are read from that text. Every
+  // mention is read; the best-evidenced one (outside a skills list) sets the level.
   const cv = analyzeCv(cvText, asOf);
   const cues = findCuedSkills(cv.text);
   if (!cues.length) return;
