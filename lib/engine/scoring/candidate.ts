@@ -3,12 +3,12 @@
  * (transformer job-match `candidateEntities`). Entities carry no position, so their skills get summary-level
  * credit: stated, not shown in a bullet.
  */
-import { findDateRanges, findPlace } from "@/lib/engine/parse";
+import { findDateRanges, findPlace, mergeYears } from "@/lib/engine/parse";
 import { findOccupation, inferSeniority, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import { resolveSkill } from "@/lib/knowledge/skills";
 import type { Occupation } from "@/lib/knowledge/types";
-import { analyzeCv, type CvStructure, type SkillEvidence } from "./cv-structure";
+import { analyzeCv, isSectionHeading, type CvStructure, type SkillEvidence } from "./cv-structure";
 import { isJobTitle } from "./job-header";
 import { findCultureCues } from "./job-structure";
 
@@ -32,7 +32,11 @@ export interface Candidate {
   /** the candidate's profession as a distribution over our occupations (role titles, skills, text) */
   profession: ProfessionDistribution;
   years: number;
+  /** where `years` came from, for the evidence shown beside an experience score */
+  yearsSource: "roles" | "dates" | "stated" | "none";
   seniority: Seniority;
+  /** the level is named by the latest title's words, not only implied by years */
+  seniorityFromTitle: boolean;
   location: string | null;
   cultureCues: string[];
   source: "text" | "entities";
@@ -88,6 +92,8 @@ export function statedTitles(text: string, asOf?: Date): string[] {
     for (const h of [pieces[0], ...(parts.length > 1 ? parts : [])]) if (isJobTitle(h)) out.push(h);
   }
   for (let i = 1; i < pieces.length && out.length < 12; i++) {
+    // A title standing alone just before a section heading ("Python RESTful API developer" / "Skill Details").
+    if (i + 1 < pieces.length && isSectionHeading(pieces[i + 1]) && ok(pieces[i]) && !isSectionHeading(pieces[i]) && isJobTitle(pieces[i])) out.push(pieces[i]);
     // The range may itself be cut by runs of spaces ("01/2011   to   05/2014"): read it across three pieces.
     const ranges = findDateRanges(pieces.slice(i, i + 3).join(" "), asOf);
     if (!ranges.length || ranges[0].index > 2) continue;
@@ -97,18 +103,78 @@ export function statedTitles(text: string, asOf?: Date): string[] {
   return [...new Set(out)];
 }
 
+/** Words just before a date range that make it a course of study, not work ("B.Sc … 2010 - 2014"). */
+const STUDY_CUE = /\b(universit\w*|college|school|bachelor\w*|master\w*|degree|diploma|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|b\.?\s?e\b|mba|ph\.?d|graduat\w*|gpa|coursework|certificat\w*|hsc|ssc|education)\b/i;
+/** "10 years", "from last 5 years", "12+ yrs": a figure of years a CV states about its own work. */
+const STATED_YEARS = /\b(\d{1,2})\+?[ \t]*(?:years?|yrs)\b/gi;
+const STATED_CONTEXT = /\b(experience|worked|working|career|since|last|for|over|exp)\b/i;
+/** "PYTHON- Exprience - 31 month": per-skill months in the skill tables of Indian CV templates. */
+const SKILL_MONTHS = /\bexpe?rience[ \t]*-[ \t]*(\d{1,3})[ \t]*months?\b/gi;
+
+/**
+ * Years of work when the structure reader found no dated roles (one-line and template CVs): the date ranges
+ * in the text that are not courses of study, merged; else the largest stated figure ("for 10 years",
+ * "Exprience - 31 month"). Read from the text only, so every figure can be quoted back.
+ */
+export function readYearsOfWork(cv: CvStructure, text: string, asOf?: Date): { years: number; source: Candidate["yearsSource"] } {
+  if (cv.roles.length) return { years: cv.yearsExperience, source: "roles" };
+  const body = text.slice(0, 60_000);
+  const work = findDateRanges(body, asOf).filter((r) => !STUDY_CUE.test(body.slice(Math.max(0, r.index - 80), r.index)));
+  const dated = Math.round(mergeYears(work, asOf) * 10) / 10;
+  let stated = cv.statedYears ?? 0;
+  for (const m of body.matchAll(STATED_YEARS)) {
+    const n = Number(m[1]);
+    const around = body.slice(Math.max(0, m.index - 40), m.index + m[0].length + 30);
+    if (n <= 45 && STATED_CONTEXT.test(around) && !/\b(old|age|aged)\b/i.test(around)) stated = Math.max(stated, n);
+  }
+  for (const m of body.matchAll(SKILL_MONTHS)) stated = Math.max(stated, Math.round((Number(m[1]) / 12) * 10) / 10);
+  if (dated > 0 && dated >= stated) return { years: dated, source: "dates" };
+  if (stated > 0) return { years: stated, source: "stated" };
+  return { years: cv.yearsExperience, source: cv.yearsExperience > 0 ? "stated" : "none" };
+}
+
+/**
+ * The candidate's level: the most recent title's seniority words when it has any ("Executive Chef", "HR
+ * Associate"), else the years band capped at senior — long service in one rung is experience, not a lead role.
+ */
+export function candidateSeniority(title: string, years: number): { level: Seniority; fromTitle: boolean } {
+  const byTitle = inferSeniority(title, 0);
+  if (byTitle === inferSeniority(title, 40)) return { level: byTitle, fromTitle: true };
+  const byYears = inferSeniority("", years);
+  return { level: byYears === "lead" || byYears === "principal" ? "senior" : byYears, fromTitle: false };
+}
+
+/**
+ * The CV's titles, most telling first: the headline and the titles stated before dates (statedTitles), then the
+ * parsed roles' titles not already among them. A role line without a title gives its neighbour piece (a bullet,
+ * a place), so only pieces that read as job titles count.
+ */
+export function cvTitles(cv: CvStructure, text: string, asOf?: Date): string[] {
+  const out = statedTitles(text, asOf);
+  const seen = new Set(out.map((t) => t.toLowerCase()));
+  for (const r of cv.roles) {
+    if (r.title && !seen.has(r.title.toLowerCase()) && isJobTitle(r.title)) {
+      seen.add(r.title.toLowerCase());
+      out.push(r.title);
+    }
+  }
+  return out;
+}
+
+const levelOf = (l: { level: Seniority; fromTitle: boolean }) => ({ seniority: l.level, seniorityFromTitle: l.fromTitle });
+
 export function candidateFromText(text: string, opts: { location?: string; asOf?: Date } = {}): Candidate {
   const cv = analyzeCv(text, opts.asOf);
-  const parsedTitles = cv.roles.map((r) => r.title).filter(Boolean);
-  const titles = parsedTitles.length ? parsedTitles : statedTitles(text, opts.asOf);
-  const years = cv.yearsExperience;
+  const titles = cvTitles(cv, text, opts.asOf);
+  const { years, source } = readYearsOfWork(cv, text, opts.asOf);
   return {
     cv,
     titles,
     occupations: occupationsOf(titles),
     profession: inferProfession({ titles, text }),
     years,
-    seniority: inferSeniority(titles[0] ?? "", years),
+    yearsSource: source,
+    ...levelOf(candidateSeniority(titles[0] ?? "", years)),
     location: opts.location ?? headerLocation(cv),
     cultureCues: findCultureCues(text),
     source: "text",
@@ -136,6 +202,7 @@ export function candidateFromEntities(e: CandidateEntities, opts: { location?: s
     hasPhone: false,
     hasLinkedIn: false,
     summaryText: "",
+    text: "",
   };
   return {
     cv,
@@ -143,7 +210,8 @@ export function candidateFromEntities(e: CandidateEntities, opts: { location?: s
     occupations: occupationsOf(titles),
     profession: inferProfession({ titles, text: (e.skills ?? []).join("\n") }),
     years,
-    seniority: inferSeniority(titles[0] ?? "", years),
+    yearsSource: e.yearsExperience !== undefined ? "stated" : "none",
+    ...levelOf(candidateSeniority(titles[0] ?? "", years)),
     location: opts.location ?? e.locations?.[0] ?? null,
     cultureCues: [],
     source: "entities",

@@ -8,7 +8,7 @@ import { findWeakBullets, type WeakBullet } from "./bullets";
 import { getCvConvention, type CvConvention } from "./country-conventions";
 import { analyzeCv, type CvStructure } from "./cv-structure";
 import { analyzeJob, type JobStructure } from "./job-structure";
-import { statedTitles } from "./candidate";
+import { cvTitles } from "./candidate";
 import { PROFESSION_SHARE, professionGate } from "./job-match";
 import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
 import { scoreEducation, scoreExperience, scoreFormatting, scoreSkills, scoreSummary, type SectionName, type SectionScore } from "./sections";
@@ -125,13 +125,15 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
   let profession: CvScoreResult["profession"] = null;
   const target: ProfessionDistribution | null = job ? job.profession : role?.source === "target_role" ? inferProfession({ titles: [role.title, input.targetRole ?? ""], text: "" }) : null;
   if (target) {
-    // One-line CVs have no parsed roles: their headline and the titles before dates name the profession.
-    const parsed = cv.roles.map((r) => r.title).filter(Boolean);
-    const pf = professionFit(inferProfession({ titles: parsed.length ? parsed : statedTitles(input.cvText), text: input.cvText }), target);
+    // The headline and the titles before dates first, then the parsed roles' titles (cvTitles).
+    const pf = professionFit(inferProfession({ titles: cvTitles(cv, input.cvText, input.asOf), text: input.cvText }), target);
     profession = { ...pf, gate: Math.round(professionGate(pf.fit) * 1000) / 1000 };
   }
   // Against a job or target role, the profession fit is also a share of the score (as in job match).
-  const raw = weights.keywords * kwPoints + sectionPoints * relevance;
+  // Against a job, a well-written CV counts as written for it only as far as it is of the job's profession: the
+  // section points also carry the profession gate (a neat teacher's CV is not a nurse's CV done well).
+  const sectionShare = relevance * (profession && keywordSource === "job_description" ? profession.gate : 1);
+  const raw = weights.keywords * kwPoints + sectionPoints * sectionShare;
   const atsScore = Math.round(clamp(profession ? profession.gate * ((1 - PROFESSION_SHARE) * raw + PROFESSION_SHARE * 100 * profession.fit) : raw));
   const headingShare = Math.min(1, cv.sections.size / 4) * 100;
   const parseScore = Math.round(

@@ -5,6 +5,7 @@
  */
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import type { Skill } from "@/lib/knowledge/types";
+import { isJobTitle } from "./job-header";
 import { countWords, findFillers, hasMetric, startsWithActionVerb } from "./text-utils";
 
 export type SectionKind =
@@ -65,6 +66,8 @@ export interface CvStructure {
   hasPhone: boolean;
   hasLinkedIn: boolean;
   summaryText: string;
+  /** the text the line offsets refer to (line breaks normalised, flattened pages cut into lines) */
+  text: string;
 }
 
 const HEADINGS: [RegExp, SectionKind][] = [
@@ -76,6 +79,11 @@ const HEADINGS: [RegExp, SectionKind][] = [
   [/^(certifications?|licen[cs]es?|courses|professional development)(\s*(&|and)\s*(certifications?|training|licen[cs]es?|courses))?$/i, "certifications"],
   [/^((selected|key|personal|side)\s+)?projects$/i, "projects"],
   [/^languages?$/i, "languages"],
+  // The "… Details" headings of a common Indian CV template (Education Details / Skill Details / Company Details).
+  [/^(skills?|technical) details$/i, "skills"],
+  [/^(education|academic) details$/i, "education"],
+  [/^(company|employment|work|experience) details$/i, "experience"],
+  [/^projects? details$/i, "projects"],
   [/^(interests|hobbies|volunteering|volunteer experience|references|awards|publications|achievements)$/i, "other"],
 ];
 
@@ -97,6 +105,11 @@ export function inlineLabel(line: string): SectionKind | null {
   // A label never needs to end in a space (the lookbehind): the whitespace before ":" is matched once, not per label length.
   const m = /^([\p{L}][\p{L} &/]{1,40}?)(?<! )\s*:\s*\S/u.exec(line);
   return m ? headingKind(m[1]) : null;
+}
+
+/** Whether a line is a CV section heading of our vocabulary ("Experience", "Skill Details", "EDUCATION:"). */
+export function isSectionHeading(line: string): boolean {
+  return headingKind(line) !== null;
 }
 
 function headingKind(line: string): SectionKind | null {
@@ -136,17 +149,49 @@ function mergedMonths(roles: CvRole[]): number {
   return total;
 }
 
-function roleTitle(line: string, prev: string | undefined): string {
-  const stripped = line.replace(RANGE_RE, " ").replace(/(?<![|,()–—-])[|,()–—-]+\s*$/g, "").replace(/\s{2,}/g, " ").trim();
-  const head = stripped.split(/\s[|@–—]\s|,\s| at /)[0]?.trim() ?? "";
-  if (countWords(head) >= 1 && countWords(head) <= 8 && /\p{L}/u.test(head)) return head;
-  return (prev ?? "").split(/\s[|@–—]\s|,\s| at /)[0]?.trim() ?? "";
+// "Company Name" is the placeholder anonymised CV datasets put where the employer was: never part of a title.
+const headOf = (l: string) => l.replace(/\bcompany name\b/gi, " ").replace(/(?<![|,()–—-])[|,()–—-]+\s*$/g, "").replace(/\s{2,}/g, " ").trim().split(/\s[|@–—]\s|,\s| at /)[0]?.trim() ?? "";
+
+/**
+ * The role's title: the date line's own words, else the line before it; on flattened CVs, where the title may
+ * stand a piece or two before or after the dates ("Company Name   City, State   Title   01/2014 to Current"),
+ * the nearest of those pieces that reads as a job title.
+ */
+function roleTitle(line: string, near: (string | undefined)[]): string {
+  const head = headOf(line.replace(RANGE_RE, " "));
+  const usable = (t: string) => countWords(t) >= 1 && countWords(t) <= 8 && /\p{L}/u.test(t);
+  if (usable(head) && isJobTitle(head)) return head;
+  for (const n of near) {
+    const t = n ? headOf(n) : "";
+    if (usable(t) && isJobTitle(t)) return t;
+  }
+  if (usable(head)) return head;
+  return near[0] ? headOf(near[0]) : "";
+}
+
+/** A line this long with runs of 3+ spaces is a flattened page, not a paragraph. */
+const FLAT_LINE_CHARS = 300;
+const SPACE_RUN = / {3,}|\t+/;
+/** "01/2017   to   Current": a range whose parts the flattening spaced apart is glued back first. */
+const SPACED_RANGE = /(\d{4}) {2,}(to|until|-|–|—) {2,}/gi;
+
+/**
+ * PDF and HTML exports put a whole CV on one line and keep its line breaks only as runs of spaces ("ROOM
+ * CHEF     Summary    Motivated …     Experience     Room Chef   05/2014   to   09/2015   …"). Such a line is
+ * cut at runs of 3+ spaces so headings, role lines and bullets are read as lines; two spaces stay (list items).
+ */
+export function unflattenCv(text: string): string {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  if (!lines.some((l) => l.length > FLAT_LINE_CHARS && SPACE_RUN.test(l))) return lines.join("\n");
+  return lines
+    .map((l) => (l.length > FLAT_LINE_CHARS && SPACE_RUN.test(l) ? l.replace(SPACED_RANGE, "$1 $2 ").split(SPACE_RUN).map((p) => p.trim()).filter(Boolean).join("\n") : l))
+    .join("\n");
 }
 
 /** `asOf` resolves "Present"; callers pass the request time so equal input on one day gives equal output. */
 export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 1))): CvStructure {
   const asOfMonth = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
-  const normalised = text.replace(/\r\n?/g, "\n");
+  const normalised = unflattenCv(text);
   const rawLines = normalised.split("\n");
   let offset = 0;
   const lines: CvLine[] = [];
@@ -193,7 +238,8 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     if (l.isHeading || (l.section !== "experience" && l.section !== "projects")) continue;
     const range = parseDateRange(l.text, asOfMonth);
     if (range && countWords(l.text) <= 16) {
-      roles.push({ title: roleTitle(l.text, lines[i - 1]?.isHeading ? undefined : lines[i - 1]?.text), startMonth: range.start, endMonth: range.end, months: range.end - range.start + 1, current: range.current, line: l.text, bullets: [] });
+      const near = [i - 1, i + 1, i - 2, i + 2].map((k) => (lines[k] && !lines[k].isHeading && !parseDateRange(lines[k].text, asOfMonth) ? lines[k].text : undefined));
+      roles.push({ title: roleTitle(l.text, near), startMonth: range.start, endMonth: range.end, months: range.end - range.start + 1, current: range.current, line: l.text, bullets: [] });
       continue;
     }
     const words = countWords(l.text);
@@ -243,6 +289,7 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     hasPhone: /(\+?\d[\d\s().-]{8,}\d)/.test(text),
     hasLinkedIn: /linkedin\.com\//i.test(text),
     summaryText,
+    text: normalised,
   };
 }
 

@@ -34,6 +34,8 @@ export interface JobStructure {
   /** the ad's profession as a distribution over our occupations (title first, then requirements) */
   profession: ProfessionDistribution;
   seniority: Seniority;
+  /** the level is named by the title's words ("Junior", "Chef de Partie"), not only implied by years asked */
+  seniorityFromTitle: boolean;
   keywords: JobKeyword[];
   yearsRequired: number | null;
   remote: "remote" | "hybrid" | "onsite" | null;
@@ -125,6 +127,26 @@ function findKeyPhrases(text: string, skillLabels: Set<string>): Map<string, num
   return new Map([...counts].filter(([, n]) => n >= 2));
 }
 
+const YEARS_FIGURE = /(\d{1,2})\s*(?:\+\s*)?(?:(?:-|–|to)\s*)?(?:(\d{1,2})\s*)?(?:\+\s*)?(years|yrs)/gi;
+/** "established for 25 years", "trading for 10 years", "aged 65 years": the figure is about the firm or the clients. */
+const ABOUT_EMPLOYER = /\b(established|founded|trading|in business|history|profitab\w*|aged|age|old)\b/i;
+const EXPERIENCE_CUE = /experience|experienced|background|track record|in a similar role|in the industry|post[- ]qualification|\bpqe\b/i;
+
+/**
+ * Years of experience the ad asks for: the smallest "N years" figure with an experience word beside it.
+ * "adults aged 65 years", "established for 25 years" and "31 years of profitability" are not requirements.
+ */
+export function findYearsRequired(text: string): number | null {
+  let best: number | null = null;
+  for (const m of text.matchAll(YEARS_FIGURE)) {
+    const n = Number(m[1]);
+    const around = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40);
+    if (n < 1 || n > 25 || !EXPERIENCE_CUE.test(around) || ABOUT_EMPLOYER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    best = best === null ? n : Math.min(best, n);
+  }
+  return best;
+}
+
 // Ranking many CVs against one ad parses the ad once; results are treated as immutable by every caller.
 const JOB_CACHE = new Map<string, JobStructure>();
 const JOB_CACHE_MAX = 64;
@@ -177,22 +199,26 @@ function parseJob(text: string): JobStructure {
   const keywords = [...byId.values()].sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
 
   // Each optional token carries its own trailing whitespace: five adjacent \s* took seconds on "1" + spaces + "x".
-  const years = /(\d{1,2})\s*(?:\+\s*)?(?:(?:-|–|to)\s*)?(?:(\d{1,2})\s*)?(?:\+\s*)?(years|yrs)/i.exec(text);
+  const years = findYearsRequired(text);
   const remote = /\b(fully remote|remote[- ]first|100% remote|remote)\b/i.test(text)
     ? /\bhybrid\b/i.test(text) ? "hybrid" : "remote"
     : /\bhybrid\b/i.test(text) ? "hybrid" : /\b(on-?site|in[- ]office|office-based)\b/i.test(text) ? "onsite" : null;
   // A city in the ad's head ("Data Analyst, London.") counts as its location too.
   const loc = /(?:^|\n)[^\S\n]*location\s*:\s*([^\n]+)/i.exec(text)?.[1] ?? /\bbased in ([A-Z][\w\s,-]{2,40}?)(?:[.;\n]|$)/.exec(text)?.[1] ?? header.location;
   const salary = findAnnualSalary(text);
+  // One-line ads have no title line: the words before the first ":" of the head stand in, never the whole ad
+  // (a "director" or "lead" anywhere in the text is not the role's level).
+  const levelPhrase = title || headWords(firstLine).split(/:|\s[-–|]\s/)[0];
   return {
     title,
     company: header.company,
     occupation,
     // No header title: the ad's first words stand in for it (one-line ads open "RGN Unit Manager Job Cambridgeshire ...").
     profession: inferProfession({ titles: [title || headWords(content[0]?.text ?? firstLine)], text: contentText }),
-    seniority: inferSeniority(title || firstLine, years ? Number(years[1]) : undefined),
+    seniority: inferSeniority(levelPhrase, years ?? undefined),
+    seniorityFromTitle: inferSeniority(levelPhrase, 0) === inferSeniority(levelPhrase, 40),
     keywords,
-    yearsRequired: years ? Number(years[1]) : null,
+    yearsRequired: years,
     remote,
     location: loc ? loc.replace(PARENTHESISED, "").trim() : null,
     salary,

@@ -128,3 +128,29 @@ describe("analyzeSkillsGap: held and implied skills are not gaps", () => {
     expect(cooking?.currentLevel ?? 1).toBeGreaterThan(0);
   });
 });
+
+describe("skills the CV shows through the work it names", () => {
+  // Real-like texts: an Indian sales CV that names its telecalling job only by title (misspelt as PDF text
+  // keeps it), and an electrical graduate who installed substations and distribution lines.
+  const SALES_CV = `Sales manager\nSkill Details\nDIRECT SALES- Exprience - 36 months\nCompany Details\ncompany - Bajaj finance\ndescription - SBI BANK AS A OFFICE ASSISTENCE FOR 1 YEAR\nVODAFONE AS A TELLE CALLER 1 YEAR\nBajaj Finserv Ltd AS An Assistant Sales Manager 11 MONTH`;
+  const POWER_CV = `Electrical Engineering\nSkill Details\nElectrical wiring, Solar power Plant\nCompany Details\ncompany - Enigma Business Advisor\ndescription - Transmission and Distribution Line\n1. Installation of 33/11 kV distribution substation equipment`;
+
+  const levelOf = (r: ReturnType<typeof analyzeSkillsGap>, name: string) =>
+    r.gaps.find((g) => g.skill === name)?.currentLevel ?? r.met.find((m) => m.skill === name)?.level ?? null;
+
+  it("reads a telecaller job as prospecting work, not an absent skill", () => {
+    const r = analyzeSkillsGap({ targetRole: "Sales Representative", cvText: SALES_CV });
+    const level = levelOf(r, "Sales prospecting");
+    expect(level).not.toBeNull();
+    expect(level).toBeGreaterThanOrEqual(2);
+    const gap = r.gaps.find((g) => g.skill === "Sales prospecting");
+    if (gap) expect(gap.evidence).toMatch(/TELLE CALLER/);
+  });
+
+  it("reads substations and distribution lines as power-systems work", () => {
+    const r = analyzeSkillsGap({ targetRole: "Electrical Engineer", cvText: POWER_CV });
+    expect(levelOf(r, "Power systems")).toBeGreaterThanOrEqual(2);
+    const without = analyzeSkillsGap({ targetRole: "Electrical Engineer", cvText: "Electrical Engineering\nSkill Details\nElectrical wiring" });
+    expect(levelOf(without, "Power systems")).toBe(0);
+  });
+});

@@ -8,8 +8,9 @@ import { findLearningResources, type LearningResource } from "@/lib/knowledge/le
 import { findOccupation, normalizeTitle, OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import { impliedSkills } from "@/lib/knowledge/skills/graph";
+import { findCuedSkills } from "@/lib/knowledge/skills/skill-cues";
 import { inferProfession } from "@/lib/knowledge/occupations/profession";
-import { statedTitles } from "./candidate";
+import { cvTitles } from "./candidate";
 import type { Occupation, OccupationSkill, Skill } from "@/lib/knowledge/types";
 import { analyzeCv } from "./cv-structure";
 import { inferSkillLevels, levelLabel } from "./skill-levels";
@@ -130,10 +131,11 @@ function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText
   const cv = analyzeCv(cvText, asOf);
   // PDF-extracted CVs often lose their role lines; the profession the whole text reads as (title phrases and
   // skills, lib/knowledge/occupations/profession.ts) then stands for the role, over the CV's stated years.
-  // One-line CVs: the headline and the titles before dates (statedTitles) stand for the parsed roles.
-  const parsed = cv.roles.map((r) => r.title).filter(Boolean);
-  const stated = parsed.length ? [] : statedTitles(cvText, asOf);
-  const prof = inferProfession({ titles: parsed.length ? parsed : stated, text: cvText }).top[0];
+  // The headline and the titles before dates come first, then the parsed roles' titles (cvTitles), as in matching.
+  const titles = cvTitles(cv, cvText, asOf);
+  const roleTitles = new Set(cv.roles.map((r) => r.title.toLowerCase()));
+  const stated = titles.filter((t) => !roleTitles.has(t.toLowerCase()));
+  const prof = inferProfession({ titles, text: cvText }).top[0];
   if (prof && prof.p >= 0.4) months.set(prof.occupation.id, { occ: prof.occupation, title: prof.occupation.title, months: Math.round(cv.yearsExperience * 12) });
   // A stated title without dates we could read still names a role held: its skills one level below the table.
   for (const t of stated) {
@@ -157,6 +159,26 @@ function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText
   }
 }
 
+/**
+ * Work the CV names without naming the skill ("Tele caller", "Distribution Substation", "switchgear"): the
+ * cue's skill at working level (L2), or L1 when the cue stands only in a skills list. Quoted as evidence.
+ */
+function addCuedSkills(levels: ReturnType<typeof inferSkillLevels>, cvText: string | undefined, asOf: Date | undefined) {
+  if (!cvText?.trim()) return;
+  // Offsets of analyzeCv's lines refer to its normalised text, so the cues are read from that text. Every
+  // mention is read; the best-evidenced one (outside a skills list) sets the level.
+  const cv = analyzeCv(cvText, asOf);
+  const cues = findCuedSkills(cv.text);
+  if (!cues.length) return;
+  const lines = cv.lines;
+  for (const c of cues) {
+    const line = lines.findLast((l) => l.offset <= c.index);
+    const level = line?.section === "skills" ? 1 : 2;
+    const cur = levels.get(c.skill.id);
+    if (!cur || cur.level < level) levels.set(c.skill.id, { skill: c.skill, level, reason: `the CV names ${c.skill.name.toLowerCase()} work: "${c.text}"${level === 1 ? " (in a skills list)" : ""}` });
+  }
+}
+
 /** A held skill implies its broader skills at the same level (skill graph: PostgreSQL ⇒ SQL, ACLS ⇒ BLS ⇒ CPR). */
 function addImpliedBySkillGraph(levels: ReturnType<typeof inferSkillLevels>) {
   for (const held of [...levels.values()]) {
@@ -174,6 +196,7 @@ export function analyzeSkillsGap(input: { targetRole: string; currentRole?: stri
   const levels = inferSkillLevels({ cvText: input.cvText, currentSkills: input.currentSkills, asOf: input.asOf });
   addImpliedByRole(levels, input.currentRole);
   addImpliedByCvRoles(levels, input.cvText, input.asOf);
+  addCuedSkills(levels, input.cvText, input.asOf);
   addImpliedBySkillGraph(levels);
   const plainText = `${input.cvText ?? ""}\n${(input.currentSkills ?? []).join("\n")}`.toLowerCase();
   const gaps: GapSkill[] = [];

@@ -6,7 +6,10 @@ const TITLE_RULES: [RegExp, Seniority][] = [
   [/\b(intern|internship|trainee|apprentice|praktikant|stagiaire|working student|werkstudent|placement)\b/i, "intern"],
   // "Staff Accountant"/"Staff Nurse" are entry titles; only engineering-ladder "staff" means principal.
   [/\b(principal|distinguished|fellow|staff (software |data |ml |machine learning |product |security |frontend |backend )?(engineer|scientist|designer|developer|architect))\b/i, "principal"],
-  [/\b(lead|director|head|supervisor|foreman|forewoman|team lead|chief|(engineering|general|operations|plant|store|branch|regional|it|department|development) manager)\b/i, "lead"],
+  // Kitchen brigade: the executive/head chef runs the kitchen, a chef de partie or commis is an entry rung.
+  [/\b(executive chef|head chef|chef de cuisine)\b/i, "lead"],
+  [/\b(chef de partie|commis|demi chef|line cook|prep cook)\b/i, "junior"],
+  [/\b(lead|director|head|supervisor|foreman|forewoman|team lead|chief|(engineering|general|operations|plant|store|branch|regional|it|department|development|unit|ward|home|care) manager)\b/i, "lead"],
   [/\b(senior|sr\.?|snr|experienced|iii|iv|expert|specialist ii)\b/i, "senior"],
   [/\b(junior|jr\.?|entry[- ]level|graduate|grad|associate|i)\b/i, "junior"],
   [/\b(mid[- ]?level|intermediate|ii)\b/i, "mid"],
