@@ -13,6 +13,11 @@ export interface FormRule {
   rejectPrev?: string[];
   /** casing is free (everyday words like "sales"); the nearby cue still applies */
   anyCase?: boolean;
+  /**
+   * A company suffix as well as a skill ("DCC PLC", "Tesco PLC"): right after a capitalised word, separated by one
+   * space, the form is the suffix unless one of these words follows ("Siemens PLC programming").
+   */
+  afterNameUnlessNext?: string[];
 }
 
 /** Everyday words that are skills only among other skills: "Skills: sales, marketing". */
@@ -55,6 +60,7 @@ export const FORM_RULES: Record<string, FormRule> = {
   outlook: { mode: "cue" },
   pages: { mode: "cue" },
   box: { mode: "cue" },
+  plc: { mode: "cased", afterNameUnlessNext: ["programming", "programmer", "programmers", "controls", "control", "controllers", "logic", "systems", "system", "software", "code", "coding", "ladder", "hmi", "scada", "automation", "experience", "knowledge", "skills", "and", "or"] },
   // "a safe, clean work environment": only the framework's own casing ("SAFe") names it.
   safe: { mode: "cased" },
   linear: { mode: "cue", rejectNext: ["and", "or", "regression", "algebra", "programming", "model", "models", "analysis"] },

@@ -151,7 +151,7 @@ export function buildMatcherIndex(built: BuiltSkill[]): TrieNode {
   return root;
 }
 
-function passesLocalRule(entry: FormEntry, tokens: Token[], i: number, j: number): boolean {
+function passesLocalRule(entry: FormEntry, tokens: Token[], i: number, j: number, text: string): boolean {
   const rule = entry.rule;
   if (!rule) return true;
   // Ruled forms are only indexed token by token, so the span has exactly entry.cased.length tokens.
@@ -162,6 +162,9 @@ function passesLocalRule(entry: FormEntry, tokens: Token[], i: number, j: number
   const prev = tokens[i - 1]?.key;
   if (next && rule.rejectNext?.includes(next)) return false;
   if (prev && rule.rejectPrev?.includes(prev)) return false;
+  if (rule.afterNameUnlessNext && i > 0 && /^\p{Lu}/u.test(tokens[i - 1].raw) && text.slice(tokens[i - 1].end, tokens[i].start) === " ") {
+    if (!next || !rule.afterNameUnlessNext.includes(next)) return false;
+  }
   return true;
 }
 
@@ -179,7 +182,7 @@ export function matchSkills(root: TrieNode, text: string, tokens: Token[] = toke
     let best: Candidate | undefined;
     let j = i;
     while (node) {
-      const entry = node.entries?.find((e) => passesLocalRule(e, tokens, i, j));
+      const entry = node.entries?.find((e) => passesLocalRule(e, tokens, i, j, text));
       if (entry) best = { entry, i, j };
       const following = tokens[j + 1];
       if (!following || !node.next.size || !isJoiningGap(text, tokens[j].end, following.start)) break;

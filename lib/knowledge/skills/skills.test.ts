@@ -102,3 +102,16 @@ describe("tokenize", () => {
     );
   });
 });
+
+describe("PLC: a company suffix as well as a skill", () => {
+  const plc = (text: string) => findSkillsInText(text).some((m) => m.skill.name === "PLC programming");
+  it("is the suffix right after a company name", () => {
+    expect(plc("Join DCC PLC as a field sales executive covering the North West.")).toBe(false);
+    expect(plc("Tesco plc is hiring store managers.")).toBe(false);
+  });
+  it("is the skill in a list, after a verb, or when automation words follow a vendor", () => {
+    expect(plc("Skills: PLC, SCADA, HMI")).toBe(true);
+    expect(plc("Programmed PLC logic for the packing line.")).toBe(true);
+    expect(plc("Hands-on Siemens PLC programming and fault finding.")).toBe(true);
+  });
+});
