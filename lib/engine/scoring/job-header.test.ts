@@ -28,3 +28,16 @@ describe("readJobHeader", () => {
     expect(readJobHeader("Nurse\nA ward role based in Manchester with rotating shifts.").location).toBe("Manchester");
   });
 });
+
+describe("readJobHeader on an opening line that runs into the first sentence", () => {
+  it("reads title, company and place from the head before the sentence", () => {
+    expect(readJobHeader("Senior Data Analyst — Globex (London, hybrid). You will turn commercial data into decisions.")).toEqual({
+      title: "Senior Data Analyst",
+      company: "Globex",
+      location: "London",
+    });
+  });
+  it("leaves a plain opening sentence alone", () => {
+    expect(readJobHeader("We are a friendly team. You will join our ward.").company).toBeNull();
+  });
+});

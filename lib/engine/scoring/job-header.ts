@@ -94,6 +94,13 @@ function placeInProse(lines: string[]): string | null {
   return null;
 }
 
+/** The text before the first sentence break (". You"), or the whole line. */
+function headBeforeSentence(line: string): string {
+  const m = /[.!?]\s+\p{Lu}/u.exec(line);
+  // A head with labels ("Java Developer Location: Yorkshire Key Skills: …") is a flattened advert, not a header.
+  return m && !line.slice(0, m.index).includes(":") ? line.slice(0, m.index) : line;
+}
+
 export function readJobHeader(text: string): JobHeader {
   const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
   let title = labelled(text, LABELLED_LINES.title) ?? "";
@@ -102,7 +109,10 @@ export function readJobHeader(text: string): JobHeader {
   let location = labelled(text, LABELLED_LINES.location);
 
   const places: string[] = [];
-  lines.slice(0, HEADER_LINES).forEach((line, i) => {
+  lines.slice(0, HEADER_LINES).forEach((whole, i) => {
+    // The opening line may run on into the first sentence ("Data Analyst — Globex (London). You will…"): its head
+    // up to that sentence is the header.
+    const line = i === 0 ? headBeforeSentence(whole) : whole;
     // Only short lines are headers; a sentence's commas do not separate header parts.
     if (line.split(/\s+/).length > 12 || /[.!?]\s+\p{Lu}/u.test(line)) return;
     const others: string[] = [];
