@@ -199,3 +199,14 @@ describe("cover letter: modes and languages", () => {
     expect(count(4)).toBeGreaterThan(count(2));
   });
 });
+
+describe("cover letter: the candidate's own skills", () => {
+  it("never lists a word of the candidate's job title as a skill (an Executive Chef's 'Chef')", () => {
+    const cv = "Executive Chef\nThe Harbour Hotel, 2015 – Present\n- Created menus for all outlets including breakfast, lunch and dinner.\n- Cut food costs by 12% through supplier reviews.\nSkills: creativity, leadership, Chef, menu planning, food safety";
+    const jd = "Head Chef — The Old Mill, Norfolk\nWe need a Head Chef to lead our kitchen.\nRequirements\n- Menu planning\n- Kitchen management";
+    for (const mode of LETTER_MODES.filter((m) => m.id !== 14)) {
+      const letter = writeCoverLetter(input(cv, jd, mode.id)).letter;
+      for (const s of splitSentences(letter.replace(/\n+/g, " "))) if (/My CV also lists|Alongside that, my CV names|Further skills on my CV are|The skills section of my CV adds|Beyond the advert's list, my CV shows/.test(s)) expect(s, `mode ${mode.id}`).not.toMatch(/\bChef\b/);
+    }
+  });
+});

@@ -118,7 +118,9 @@ export function matchedSkillsSentence(plan: LetterPlan, variant = plan.modeId - 
 /** The CV's own skills that the advert does not ask for: breadth, stated once. */
 export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const asked = new Set(plan.requirements.map((r) => r.id));
-  const labels = [...plan.cand.skills.entries()].filter(([id]) => !asked.has(id)).map(([, l]) => l).filter((l) => /\p{Ll}/u.test(l) || l.length <= 4).slice(0, 3);
+  // A word of the candidate's own job title is not a skill of theirs ("Chef" on an Executive Chef's CV is the job).
+  const titleWords = new Set(plan.cand.titles.flatMap((t) => t.toLowerCase().split(/[^\p{L}]+/u)));
+  const labels = [...plan.cand.skills.entries()].filter(([id]) => !asked.has(id)).map(([, l]) => l).filter((l) => (/\p{Ll}/u.test(l) || l.length <= 4) && !titleWords.has(l.toLowerCase())).slice(0, 3);
   if (labels.length < 2) return null;
   const list = joinList(labels.map((l) => proseLabel(record(plan, "skill", l, "cv"))));
   const open = ["My CV also lists", "Alongside that, my CV names", "Further skills on my CV are", "The skills section of my CV adds", "Beyond the advert's list, my CV shows"][variant % 5];
