@@ -210,3 +210,13 @@ describe("cover letter: the candidate's own skills", () => {
     }
   });
 });
+
+describe("cover letter: the employer from the advert's head line", () => {
+  it("reads 'Title — Company, Place' and greets a name with its own article with 'at'", () => {
+    const cv = "Sous Chef\nThe Harbour Hotel, 2018 – Present\n- Cut food costs by 12% through supplier reviews.\nSkills: menu planning, food safety";
+    const jd = "Head Chef — The Old Mill, Manchester\nWe need a Head Chef to lead our kitchen.\nRequirements\n- Menu planning\n- Kitchen management";
+    const out = writeCoverLetter(input(cv, jd, 1));
+    expect(out.letter.split("\n")[0]).toBe("Dear hiring team at The Old Mill,");
+    expect(out.notes.join(" ")).not.toMatch(/names no employer/);
+  });
+});

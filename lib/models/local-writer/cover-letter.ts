@@ -59,7 +59,10 @@ function toTone(tone: string | null | undefined, modeId: number): Tone {
 const EXECUTIVE_MAX_WORDS = 180;
 
 function greeting(plan: LetterPlan): string {
-  return plan.ad.company ? `Dear ${record(plan, "company", plan.ad.company, "job_description")} hiring team,` : "Dear Hiring Manager,";
+  if (!plan.ad.company) return "Dear Hiring Manager,";
+  const company = record(plan, "company", plan.ad.company, "job_description");
+  // "Dear The Old Mill hiring team" reads wrong; a name with its own article takes "at".
+  return /^the\s/i.test(company) ? `Dear hiring team at ${company},` : `Dear ${company} hiring team,`;
 }
 
 function signOff(plan: LetterPlan, tone: Tone): string {

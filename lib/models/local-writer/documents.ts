@@ -255,7 +255,9 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
   const given = input.companyName?.trim() || null;
   // An employer from the text counts when the head names it or the advert repeats it: a capitalised phrase seen
   // once ("K BASIC SA", "Direct Corp") is more often a scrap of the text than the company.
-  const fromText = [header.company, needs.company].find((c) => isUsableEmployer(c, ad) && (countWord(ad, c) >= 2 || (c === header.company && ORG_SUFFIX.test(c)))) ?? null;
+  // "Head Chef — The Old Mill, Norfolk": a head line with a title, a place and one more part names the employer.
+  const headLine = !!header.title && !!header.location;
+  const fromText = [header.company, needs.company].find((c) => isUsableEmployer(c, ad) && (countWord(ad, c) >= 2 || (c === header.company && (ORG_SUFFIX.test(c) || headLine)))) ?? null;
   const company = given ?? (agency ? null : fromText);
   const stated = needs.title && needs.title.split(/\s+/).length <= 6 && isJobTitle(needs.title) ? needs.title : null;
   const opening = titleFromOpening(ad);
