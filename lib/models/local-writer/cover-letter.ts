@@ -145,7 +145,7 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
   if (ad.agency) notes.push('The advert comes from a recruitment agency and names no employer, so the letter addresses "your client".');
   else if (!ad.company) notes.push("The advert names no employer, so the letter is addressed to the hiring manager.");
   if (!ad.title) notes.push('The advert states no job title the writer could read, so the letter says "this role".');
-  if (plan.core && !plan.core.held) notes.push(`The CV does not name the advert's first requirement (${plan.core.label}); the letter says so rather than claim it.`);
+  if (plan.core && !plan.core.held) notes.push(`The CV does not name the advert's first requirement (${plan.core.label}); the letter does not claim it, and offers to build it instead.`);
 
   const language: LetterLanguage = input.mode.id === 14 ? (input.language ?? detectLetterLanguage(input.jobDescription)) : "en";
   if (language !== "en") {

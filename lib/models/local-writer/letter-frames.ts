@@ -67,10 +67,12 @@ const CORE_WITH_EVIDENCE = [
   (b: string) => `, and my record answers it directly: I ${b}.`,
 ];
 const CORE_HELD = [", and it is among the skills my CV lists.", "; my CV names it among my skills.", ", which is part of the skill set in my CV."];
+// The CV does not show the core requirement: the letter neither claims it nor argues against the candidate; it says
+// what they would do about it (the response's notes tell the candidate that the CV does not name it).
 const CORE_MISSING = [
-  "; my CV does not name it directly, so I will not claim it.",
-  ", which my CV does not name as such, and I would rather say so than overstate it.",
-  "; it is not named in my CV, and I would rather say so plainly than claim it.",
+  ", and I would be glad to build my experience of it in this role.",
+  "; it is an area I would welcome the chance to grow into with your team.",
+  ", and building my experience there would be a priority for me from the start.",
 ];
 
 function upper(s: string): string {

@@ -65,7 +65,7 @@ const problemSolution: Mode = (p) => {
       return [`You ask for ${label}.`, achievementSentence(p, r.evidence)];
     }
     if (r.held) return [`You ask for ${label}, and my CV lists it among my skills.`];
-    return [`You ask for ${label}; my CV does not show it yet, and I would rather say so than claim it.`];
+    return [`You ask for ${label}, which I would be glad to build experience in with your team.`];
   });
   if (!reqs.length) body.push(present([coreSentence(p)]));
   body.push(cite(p, 2));
