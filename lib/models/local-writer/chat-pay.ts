@@ -24,7 +24,7 @@ const PAY_BASIS: Record<SalaryBenchmark["payBasis"], string> = {
 export function carriedFacts(state: ConversationState, turn: number): string | null {
   const parts: string[] = [];
   if (state.role && state.role.turn < turn) parts.push(`role ${state.role.value.title} (message ${state.role.turn})`);
-  if (state.band && state.band.turn < turn) parts.push(`${state.band.value} (message ${state.band.turn})`);
+  if (state.band && state.band.turn < turn && bandForRole(state)) parts.push(`${state.band.value} (message ${state.band.turn})`);
   if (state.city && state.city.turn < turn) parts.push(`${state.city.value} (message ${state.city.turn})`);
   else if (state.country && state.country.turn < turn) parts.push(`${getCountry(state.country.value)?.name ?? state.country.value} (message ${state.country.turn})`);
   if (state.years && state.years.turn < turn) parts.push(`${state.years.value} years of experience (message ${state.years.turn})`);
@@ -127,14 +127,24 @@ function unknownRole(p: Extract<Priced, { kind: "unknown_role" }>, phrase: strin
   return `I do not recognise "${phrase}" as a role I can price. Did you mean ${p.suggestions.join(", ") || "a more common title"}? Tell me the job title and I will benchmark it.`;
 }
 
+/**
+ * The band that goes with the role being priced: one named with or after that role. A band from before a newer
+ * role belongs to the earlier one ("I'm a Band 5 nurse" … "What does an electrician earn in Germany?").
+ */
+function bandForRole(state: ConversationState): string | undefined {
+  if (!state.band) return undefined;
+  return !state.role || state.band.turn >= state.role.turn ? state.band.value : undefined;
+}
+
 export function answerSalary(state: ConversationState, turn: number, depth: number): string {
-  const p = price({ countryFrom: state.country?.inferredFrom, role: state.role?.value, band: state.band?.value, country: state.country?.value, city: state.city?.value, years: state.years?.value, skills: state.skills?.value });
+  const band = bandForRole(state);
+  const p = price({ countryFrom: state.country?.inferredFrom, role: state.role?.value, band, country: state.country?.value, city: state.city?.value, years: state.years?.value, skills: state.skills?.value });
   if (p.kind === "no_role") return "Which role should I benchmark? Tell me the job title (and the country or city), for example: 'What should a data analyst in Berlin with 5 years of experience earn?'";
   if (p.kind === "unknown_role") return unknownRole(p, state.role!.value.phrase);
   const where = state.city?.value ? `${state.city.value}, ` : "";
   const years = state.years ? ` (${state.years.value} years of experience)` : "";
-  const heading = p.kind === "benchmark" ? "Salary benchmark" : `NHS Agenda for Change ${state.band?.value}${years}`;
-  const lines = pricedLines(p, depth, heading, where, state.band?.value);
+  const heading = p.kind === "benchmark" ? "Salary benchmark" : `NHS Agenda for Change ${band}${years}`;
+  const lines = pricedLines(p, depth, heading, where, band);
   if (p.kind === "benchmark" && years) lines[0] = lines[0].replace(/:$/, `${years}:`);
   const cmp = compareToStated(state, p);
   if (cmp) lines.push(cmp);

@@ -111,3 +111,19 @@ describe("career chat (local provider)", () => {
     expect(ask("How long should my CV be?")).toBe(ask("How long should my CV be?"));
   });
 });
+
+describe("career chat: a band belongs to the role it was named with", () => {
+  it("does not carry an NHS band over to a newer role in another country", () => {
+    const turns = ["I'm a Band 5 staff nurse in A&E in Leeds on £34,000.", "What would the Band 6 pay be, roughly?", "What does an electrician earn in Germany?"];
+    const messages: { role: "user" | "assistant"; content: string }[] = [];
+    let answer = "";
+    for (const t of turns) {
+      messages.push({ role: "user", content: t });
+      answer = answerCareerChat(messages, 2);
+      messages.push({ role: "assistant", content: answer });
+    }
+    expect(answer).toMatch(/Electrician/);
+    expect(answer).toMatch(/Germany/);
+    expect(answer).not.toMatch(/Band \d/);
+  });
+});
