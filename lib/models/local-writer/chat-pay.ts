@@ -180,8 +180,8 @@ export function answerDecision(state: ConversationState, options: string[], turn
   const read = options.map((o) => optionQuery(o, state));
   const priced: { option: string; p: Priced; median: { value: number; currency: string } | null }[] = [];
   read.forEach(({ q, stays }, i) => {
-    // Staying on a stated salary is priced at that salary, not at a benchmark.
-    if (stays && state.salary && !q.band) {
+    // Staying on a stated salary is priced at that salary, not at a benchmark or a scale point: the user knows it.
+    if (stays && state.salary) {
       priced.push({ option: options[i], p: { kind: "no_role" }, median: { value: state.salary.value.amount, currency: state.salary.value.currency ?? "" } });
       lines.push(`- ${options[i]}: you said you earn ${state.salary.value.text} (message ${state.salary.turn}).`);
       return;

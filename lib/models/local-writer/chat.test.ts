@@ -127,3 +127,13 @@ describe("career chat: a band belongs to the role it was named with", () => {
     expect(answer).not.toMatch(/Band \d/);
   });
 });
+
+describe("career chat: a decision prices staying at the salary the user gave", () => {
+  it("uses the stated £34,000 for 'stay', even when the user also named their band", () => {
+    const messages: { role: "user" | "assistant"; content: string }[] = [{ role: "user", content: "I'm a Band 5 staff nurse in A&E in Leeds on £34,000." }];
+    messages.push({ role: "assistant", content: answerCareerChat(messages, 2) });
+    messages.push({ role: "user", content: "Band 6 in ICU or stay in A&E?" });
+    const answer = answerCareerChat(messages, 2);
+    expect(answer).toMatch(/stay in A&E: you said you earn £34,000/);
+  });
+});
