@@ -1,4 +1,5 @@
-import { ApiError, publicOrigin } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
+import { publicOrigin } from "@/lib/public-origin";
 import { createAccount, findAccountById } from "./accounts";
 import { now } from "./clock";
 import { createApiKey, listApiKeys, rotateApiKey, type KeyAuth } from "./key-store";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import type { z } from "zod";
 import { EMBED_TOKEN_BUDGETS, type EmbedRequest, type MatchJobsRequest, type SimilarityRequest } from "@/lib/contracts/embed";
 import { matchJobs, type MatchJobsResult } from "@/lib/jobs/match-jobs";
