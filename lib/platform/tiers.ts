@@ -1,8 +1,10 @@
 /** Tiers, quotas and models of the three key families (spec 1 §2.3–2.4, §8; spec 3 §8; CONTRACT.md). */
 import { DEVELOPER_ROUTES } from "@/lib/contracts/operations/developer";
+import { meetsTier, type DeveloperTier } from "@/lib/knowledge/plans";
 
-export const DEVELOPER_TIERS = ["FREE", "PRO", "PLUS", "ENTERPRISE"] as const;
-export type DeveloperTier = (typeof DEVELOPER_TIERS)[number];
+export {
+  DEVELOPER_TIERS, findModel, isDeveloperTier, meetsTier, MODELS, modelsForTier, tierRank, type DeveloperTier, type ModelInfo,
+} from "@/lib/knowledge/plans";
 
 export const PLATFORM_TIERS = ["free", "pro", "enterprise"] as const;
 export type PlatformTier = (typeof PLATFORM_TIERS)[number];
@@ -31,42 +33,8 @@ export const PLATFORM_LIMITS: Record<PlatformTier, Limits> = {
 /** Callers of /cstm and life-simulation routes without a key, counted per client IP (CONTRACT.md). */
 export const ANONYMOUS_LIMITS: Limits = { daily: 1_000, rpm: 60 };
 
-export function tierRank(tier: DeveloperTier): number {
-  return DEVELOPER_TIERS.indexOf(tier);
-}
-
-export function meetsTier(tier: DeveloperTier, min: DeveloperTier): boolean {
-  return tierRank(tier) >= tierRank(min);
-}
-
-export function isDeveloperTier(v: unknown): v is DeveloperTier {
-  return typeof v === "string" && (DEVELOPER_TIERS as readonly string[]).includes(v);
-}
-
 export function isPlatformTier(v: unknown): v is PlatformTier {
   return typeof v === "string" && (PLATFORM_TIERS as readonly string[]).includes(v);
-}
-
-export interface ModelInfo {
-  id: "lm-flash" | "lm-standard" | "lm-deep";
-  speed: string;
-  quality: string;
-  minTier: DeveloperTier;
-  maxTokens: number;
-}
-
-export const MODELS: ModelInfo[] = [
-  { id: "lm-flash", speed: "Fastest", quality: "Good", minTier: "FREE", maxTokens: 300 },
-  { id: "lm-standard", speed: "Fast", quality: "Better", minTier: "PRO", maxTokens: 1_500 },
-  { id: "lm-deep", speed: "Slower", quality: "Best", minTier: "PLUS", maxTokens: 4_096 },
-];
-
-export function findModel(id: string): ModelInfo | undefined {
-  return MODELS.find((m) => m.id === id);
-}
-
-export function modelsForTier(tier: DeveloperTier): ModelInfo[] {
-  return MODELS.filter((m) => meetsTier(tier, m.minTier));
 }
 
 /** "lm-flash" → "lm-f***": usage lists never spell out the model (spec 1 §2.8). */

@@ -3,7 +3,7 @@
  * It applies the same rules to both: stop sequences, the model's token cap (finish_reason "length"),
  * the banned-phrase list and the content policy on output.
  */
-import type { ModelInfo } from "@/lib/platform/tiers";
+import type { ModelInfo } from "@/lib/knowledge/plans";
 import { countTokens, splitStreamPieces, truncateToTokens } from "@/lib/engine/writing/local/text";
 import { scrubBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import { assertContentAllowed } from "./content-policy";

@@ -6,7 +6,7 @@
  */
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/errors";
-import { findModel, isDeveloperTier, meetsTier, modelsForTier, type DeveloperTier, type ModelInfo } from "@/lib/platform/tiers";
+import { findModel, isDeveloperTier, meetsTier, modelsForTier, type DeveloperTier, type ModelInfo } from "@/lib/knowledge/plans";
 
 export type Provider =
   | { kind: "local" }
