@@ -45,9 +45,14 @@ const config = [
               message: "lib/api adapts bodies for lib/http; it must not import lib/http (errors come from @/lib/errors).",
             },
             {
-              target: ["./lib/platform", "./lib/models"],
+              target: "./lib/platform",
               from: ["./lib/http", "./lib/api"],
-              message: "platform and models are below lib/http: use @/lib/errors, not lib/http.",
+              message: "lib/platform is below lib/http: use @/lib/errors, not lib/http.",
+            },
+            {
+              target: "./lib/models",
+              from: ["./lib/http", "./lib/api", "./lib/platform", "./lib/contracts", "./lib/db"],
+              message: "lib/models keeps runtime adapters only (embedding runtime, LLM gateway); contract bodies are adapted in lib/api.",
             },
           ],
         },

@@ -38,11 +38,13 @@ describe("layer boundaries (eslint.config.mjs)", () => {
     expect(errors.filter((e) => e.startsWith("no-restricted-imports"))).toHaveLength(1);
   });
 
-  it("rejects platform and models importing lib/http, and lib/errors.ts importing anything of ours", { timeout: 60_000 }, async () => {
+  it("rejects platform, models and api importing lib/http, models importing platform or contracts, and lib/errors.ts importing anything of ours", { timeout: 60_000 }, async () => {
     const http = 'import { toApiError } from "@/lib/http/errors";\nexport const used = toApiError;\n';
     expect(await boundaryErrors("lib/platform/limiter/layer-fixture.ts", http)).toHaveLength(1);
     expect(await boundaryErrors("lib/models/gateway/layer-fixture.ts", http)).toHaveLength(1);
     expect(await boundaryErrors("lib/api/layer-fixture.ts", http)).toHaveLength(1);
+    const upward = 'import { DEVELOPER_LIMITS } from "@/lib/platform/tiers";\nimport { EmbedRequest } from "@/lib/contracts/embed";\nexport const used = [DEVELOPER_LIMITS, EmbedRequest];\n';
+    expect(await boundaryErrors("lib/models/embeddings/layer-fixture.ts", upward)).toHaveLength(2);
     expect(await boundaryErrors("lib/errors.ts", 'import { getDb } from "@/lib/db";\nexport const used = getDb;\n')).toHaveLength(1);
   });
 
