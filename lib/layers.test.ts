@@ -38,9 +38,11 @@ describe("layer boundaries (eslint.config.mjs)", () => {
     expect(errors.filter((e) => e.startsWith("no-restricted-imports"))).toHaveLength(1);
   });
 
-  it("rejects platform, models and api importing lib/http, models importing platform or contracts, and lib/errors.ts importing anything of ours", { timeout: 60_000 }, async () => {
+  it("rejects platform, models and api importing lib/http, platform or models importing contracts, models importing platform, and lib/errors.ts importing anything of ours", { timeout: 60_000 }, async () => {
     const http = 'import { toApiError } from "@/lib/http/errors";\nexport const used = toApiError;\n';
     expect(await boundaryErrors("lib/platform/limiter/layer-fixture.ts", http)).toHaveLength(1);
+    const table = 'import { DEVELOPER_ROUTES } from "@/lib/contracts/operations/developer";\nexport const used = DEVELOPER_ROUTES;\n';
+    expect(await boundaryErrors("lib/platform/layer-fixture.ts", table)).toHaveLength(1);
     expect(await boundaryErrors("lib/models/gateway/layer-fixture.ts", http)).toHaveLength(1);
     expect(await boundaryErrors("lib/api/layer-fixture.ts", http)).toHaveLength(1);
     const upward = 'import { DEVELOPER_LIMITS } from "@/lib/platform/tiers";\nimport { EmbedRequest } from "@/lib/contracts/embed";\nexport const used = [DEVELOPER_LIMITS, EmbedRequest];\n';

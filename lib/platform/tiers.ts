@@ -1,6 +1,5 @@
 /** Tiers, quotas and models of the three key families (spec 1 §2.3–2.4, §8; spec 3 §8; CONTRACT.md). */
-import { DEVELOPER_ROUTES } from "@/lib/contracts/operations/developer";
-import { meetsTier, type DeveloperTier } from "@/lib/knowledge/plans";
+import type { DeveloperTier } from "@/lib/knowledge/plans";
 
 export {
   DEVELOPER_TIERS, findModel, isDeveloperTier, meetsTier, MODELS, modelsForTier, tierRank, type DeveloperTier, type ModelInfo,
@@ -43,18 +42,4 @@ export function maskModel(model: string | null | undefined): string | null {
   const dash = model.indexOf("-");
   const head = dash >= 0 ? model.slice(0, dash + 2) : model.slice(0, 1);
   return `${head}***`;
-}
-
-/**
- * Keyed developer endpoints and their minimum tiers (spec 1 §4), from the developer operation table; the tiers
- * route and the plan page list them.
- */
-export const DEVELOPER_ENDPOINTS: { method: string; path: string; minTier: DeveloperTier | null }[] = Object.values(DEVELOPER_ROUTES)
-  .filter((r) => r.access === "key")
-  .map((r) => ({ method: r.method, path: r.path, minTier: r.minTier }));
-
-export function endpointsForTier(tier: DeveloperTier): string[] {
-  return DEVELOPER_ENDPOINTS.filter((e) => e.minTier === null || meetsTier(tier, e.minTier)).map(
-    (e) => `${e.method} ${e.path}`,
-  );
 }
