@@ -1,7 +1,7 @@
 // Writing throughput: full local cover letters (fact extraction + plan + realisation + fitting) and chat
 // answers, against a mail-merge template fill on the same inputs, measured in the same run.
-import { LETTER_MODES, writeCoverLetter } from "@/lib/models/local-writer/cover-letter";
-import { answerCareerChat } from "@/lib/models/local-writer/chat";
+import { LETTER_MODES, writeCoverLetter } from "@/lib/engine/writing/local/cover-letter";
+import { answerCareerChat } from "@/lib/engine/writing/local/chat";
 import { PAIRS } from "@/tests/fixtures/writing/samples";
 
 function template(i: number): number {

@@ -5,7 +5,7 @@
  * nearest known roles.
  */
 import { LifeSimInputError, toTransformerResult, type LifeSimMode } from "@/lib/engine/life-sim";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 
 export function runLifeSimMode(mode: LifeSimMode, body: unknown) {
   try {

@@ -3,7 +3,7 @@
  * engine's input error becomes the API error with the same code and param, plus the nearest known roles.
  */
 import { benchmarkSalaryForApi, benchmarkSalaryForHead, SalaryParamError } from "@/lib/engine/salary";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 
 function withParamErrors<T>(run: () => T): T {
   try {

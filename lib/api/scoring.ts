@@ -7,7 +7,7 @@ import {
   careerPathRequest, matchHeadRequest, matchJobRequest, resumeScoreRequest, scoreCvRequest, ScoringParamError, skillGapHeadRequest, skillsGapRequest,
   transformerJobMatchRequest,
 } from "@/lib/engine/scoring/api";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { now } from "@/lib/platform/clock";
 
 function withParamErrors<T>(run: () => T): T {

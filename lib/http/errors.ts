@@ -1,70 +1,10 @@
+import { ApiError, isApiError } from "@/lib/errors";
+import { publicOrigin } from "@/lib/public-origin";
 import { isDatabaseUnavailable, isStorageFailure, noteStorageFailure } from "@/lib/db/errors";
 
-/** One table maps every error code to its HTTP status; each API family renders it in its own shape. */
-export const ERROR_STATUS = {
-  invalid_request: 400,
-  invalid_json: 400,
-  missing_cv_text: 400,
-  unknown_role: 400,
-  invalid_api_key: 401,
-  unauthorized: 401,
-  forbidden: 403,
-  tier_required: 403,
-  not_found: 404,
-  model_not_found: 404,
-  method_not_allowed: 405,
-  email_taken: 409,
-  key_limit_reached: 409,
-  context_limit_reached: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  content_policy_violation: 422,
-  unreadable_file: 422,
-  no_text: 422,
-  file_too_complex: 422,
-  rate_limit_exceeded: 429,
-  daily_limit_exceeded: 429,
-  internal_error: 500,
-  model_unavailable: 503,
-  service_unavailable: 503,
-  request_timeout: 504,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export interface ApiErrorOptions {
-  param?: string;
-  /** Seconds, sent as Retry-After. */
-  retryAfter?: number;
-  /** Extra members some envelopes carry (e.g. the transformer 429's tier/used/limit). */
-  details?: Record<string, unknown>;
-  headers?: Record<string, string>;
-}
-
-/** The only thing handlers throw for expected failures. Its message is shown to the caller. */
-export class ApiError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly param?: string;
-  readonly retryAfter?: number;
-  readonly details?: Record<string, unknown>;
-  readonly headers?: Record<string, string>;
-
-  constructor(code: ErrorCode, message: string, options: ApiErrorOptions = {}) {
-    super(message);
-    this.name = "ApiError";
-    this.code = code;
-    this.status = ERROR_STATUS[code];
-    this.param = options.param;
-    this.retryAfter = options.retryAfter;
-    this.details = options.details;
-    this.headers = options.headers;
-  }
-}
-
-export function isApiError(e: unknown): e is ApiError {
-  return e instanceof ApiError;
-}
+// The error model lives on the ground floor; this module keeps only what rendering needs.
+export { ERROR_STATUS, ApiError, isApiError, type ErrorCode, type ApiErrorOptions } from "@/lib/errors";
+export { publicOrigin } from "@/lib/public-origin";
 
 /** Anything unexpected becomes a 500 whose message says nothing about internals. */
 export function toApiError(e: unknown): ApiError {
@@ -81,8 +21,4 @@ export function toApiError(e: unknown): ApiError {
 
 export function docsUrl(code: string): string {
   return `${publicOrigin()}/docs/errors#${code}`;
-}
-
-export function publicOrigin(): string {
-  return process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
 }

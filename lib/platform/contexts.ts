@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { now } from "./clock";
 import type { DeveloperTier } from "./tiers";

@@ -1,10 +1,11 @@
-import { ApiError, publicOrigin } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
+import { publicOrigin } from "@/lib/public-origin";
 import { createAccount, findAccountById } from "./accounts";
 import { now } from "./clock";
 import { createApiKey, listApiKeys, rotateApiKey, type KeyAuth } from "./key-store";
 import { getLimiter } from "./limiter";
 import { withSignupBudget } from "./signup-budget";
-import { DEVELOPER_LIMITS, DEVELOPER_TIERS, endpointsForTier, isDeveloperTier, maskModel, modelsForTier } from "./tiers";
+import { DEVELOPER_LIMITS, isDeveloperTier, maskModel } from "./tiers";
 import { recentCalls } from "./usage";
 
 /**
@@ -24,18 +25,6 @@ export async function registerDeveloper(input: { email: string; name?: string; c
       docs: `${publicOrigin()}/docs`,
     };
   });
-}
-
-export function listTiers() {
-  return {
-    tiers: DEVELOPER_TIERS.map((name) => ({
-      name,
-      daily_limit: DEVELOPER_LIMITS[name].daily,
-      rpm: DEVELOPER_LIMITS[name].rpm,
-      models: modelsForTier(name).map((m) => m.id),
-      endpoints: endpointsForTier(name),
-    })),
-  };
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

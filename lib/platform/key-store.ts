@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, gt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { getAuthCache } from "./auth-cache";
 import { now } from "./clock";

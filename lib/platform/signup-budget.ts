@@ -1,5 +1,5 @@
 import { getConfig } from "@/lib/config";
-import { ApiError, isApiError } from "@/lib/http/errors";
+import { ApiError, isApiError } from "@/lib/errors";
 import { now } from "./clock";
 import { getLimiter } from "./limiter";
 

@@ -1,8 +1,9 @@
 /** Tiers, quotas and models of the three key families (spec 1 §2.3–2.4, §8; spec 3 §8; CONTRACT.md). */
-import { DEVELOPER_ROUTES } from "@/lib/contracts/operations/developer";
+import type { DeveloperTier } from "@/lib/knowledge/plans";
 
-export const DEVELOPER_TIERS = ["FREE", "PRO", "PLUS", "ENTERPRISE"] as const;
-export type DeveloperTier = (typeof DEVELOPER_TIERS)[number];
+export {
+  DEVELOPER_TIERS, findModel, isDeveloperTier, meetsTier, MODELS, modelsForTier, tierRank, type DeveloperTier, type ModelInfo,
+} from "@/lib/knowledge/plans";
 
 export const PLATFORM_TIERS = ["free", "pro", "enterprise"] as const;
 export type PlatformTier = (typeof PLATFORM_TIERS)[number];
@@ -31,42 +32,8 @@ export const PLATFORM_LIMITS: Record<PlatformTier, Limits> = {
 /** Callers of /cstm and life-simulation routes without a key, counted per client IP (CONTRACT.md). */
 export const ANONYMOUS_LIMITS: Limits = { daily: 1_000, rpm: 60 };
 
-export function tierRank(tier: DeveloperTier): number {
-  return DEVELOPER_TIERS.indexOf(tier);
-}
-
-export function meetsTier(tier: DeveloperTier, min: DeveloperTier): boolean {
-  return tierRank(tier) >= tierRank(min);
-}
-
-export function isDeveloperTier(v: unknown): v is DeveloperTier {
-  return typeof v === "string" && (DEVELOPER_TIERS as readonly string[]).includes(v);
-}
-
 export function isPlatformTier(v: unknown): v is PlatformTier {
   return typeof v === "string" && (PLATFORM_TIERS as readonly string[]).includes(v);
-}
-
-export interface ModelInfo {
-  id: "lm-flash" | "lm-standard" | "lm-deep";
-  speed: string;
-  quality: string;
-  minTier: DeveloperTier;
-  maxTokens: number;
-}
-
-export const MODELS: ModelInfo[] = [
-  { id: "lm-flash", speed: "Fastest", quality: "Good", minTier: "FREE", maxTokens: 300 },
-  { id: "lm-standard", speed: "Fast", quality: "Better", minTier: "PRO", maxTokens: 1_500 },
-  { id: "lm-deep", speed: "Slower", quality: "Best", minTier: "PLUS", maxTokens: 4_096 },
-];
-
-export function findModel(id: string): ModelInfo | undefined {
-  return MODELS.find((m) => m.id === id);
-}
-
-export function modelsForTier(tier: DeveloperTier): ModelInfo[] {
-  return MODELS.filter((m) => meetsTier(tier, m.minTier));
 }
 
 /** "lm-flash" → "lm-f***": usage lists never spell out the model (spec 1 §2.8). */
@@ -75,18 +42,4 @@ export function maskModel(model: string | null | undefined): string | null {
   const dash = model.indexOf("-");
   const head = dash >= 0 ? model.slice(0, dash + 2) : model.slice(0, 1);
   return `${head}***`;
-}
-
-/**
- * Keyed developer endpoints and their minimum tiers (spec 1 §4), from the developer operation table; the tiers
- * route and the plan page list them.
- */
-export const DEVELOPER_ENDPOINTS: { method: string; path: string; minTier: DeveloperTier | null }[] = Object.values(DEVELOPER_ROUTES)
-  .filter((r) => r.access === "key")
-  .map((r) => ({ method: r.method, path: r.path, minTier: r.minTier }));
-
-export function endpointsForTier(tier: DeveloperTier): string[] {
-  return DEVELOPER_ENDPOINTS.filter((e) => e.minTier === null || meetsTier(tier, e.minTier)).map(
-    (e) => `${e.method} ${e.path}`,
-  );
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getConfig } from "@/lib/config";
 import { getDb, isPostgresUrl } from "@/lib/db";
 import { describeError, isStorageFailure, noteStorageFailure } from "@/lib/db/errors";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { newSortableId } from "@/lib/ids";
 import { now as clockNow, utcDay } from "./clock";
 

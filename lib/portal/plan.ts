@@ -1,7 +1,8 @@
 import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
 import { setAccountTier } from "@/lib/platform/accounts";
-import { DEVELOPER_LIMITS, DEVELOPER_TIERS, PLATFORM_LIMITS, PLATFORM_TIERS, endpointsForTier, modelsForTier, type DeveloperTier } from "@/lib/platform/tiers";
+import { endpointsForTier } from "@/lib/contracts/operations/endpoints";
+import { DEVELOPER_LIMITS, DEVELOPER_TIERS, PLATFORM_LIMITS, PLATFORM_TIERS, modelsForTier, type DeveloperTier } from "@/lib/platform/tiers";
 import type { SessionAccount } from "@/lib/auth/session";
 import { capKeyTiers } from "./keys";
 import { MAX_KEY_TIER, PLAN_FOR_KEY_TIER } from "./plan-limits";

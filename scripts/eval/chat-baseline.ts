@@ -1,6 +1,6 @@
 /**
  * The eval's baseline: the chat's previous keyword router, frozen as it was before conversation state
- * (commit febfee6, lib/models/local-writer/chat-intents.ts). One turn at a time, no memory; a role is the
+ * (commit febfee6, lib/engine/writing/local/chat-intents.ts). One turn at a time, no memory; a role is the
  * first regex capture or 1–4 word window the occupation index scores ≥ 0.9. Kept only for `npm run eval -- chat`.
  */
 import { findCountry } from "@/lib/knowledge/countries";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { recognizeRole } from "@/lib/engine/salary";
 import { findOccupation } from "@/lib/knowledge/occupations";
 import { resolveSkill } from "@/lib/knowledge/skills";
-import { writeInterviewQuestions, type InterviewQuestion } from "@/lib/models/local-writer/interview";
+import { writeInterviewQuestions, type InterviewQuestion } from "@/lib/engine/writing/local/interview";
 
 const ROOT = path.resolve("tests/fixtures/real");
 

@@ -5,9 +5,9 @@
 // dev and holdout columns; tune on dev only.
 import { findOccupation } from "@/lib/knowledge/occupations";
 import { resolveSkill } from "@/lib/knowledge/skills";
-import { answerCareerChat } from "@/lib/models/local-writer/chat";
-import { readConversation, type ConversationState } from "@/lib/models/local-writer/chat-intents";
-import { FUNCTION_WORDS } from "@/lib/models/local-writer/chat-slots";
+import { answerCareerChat } from "@/lib/engine/writing/local/chat";
+import { readConversation, type ConversationState } from "@/lib/engine/writing/local/chat-intents";
+import { FUNCTION_WORDS } from "@/lib/engine/writing/local/chat-slots";
 import { loadChatConversations, type LabelledConversation } from "@/tests/fixtures/chat/load";
 import * as baseline from "./chat-baseline";
 import { runInterviewEval } from "./chat-interview";
@@ -174,7 +174,7 @@ function evaluateBaseline(convs: LabelledConversation[], adviceTopics: (text: st
 const f3 = (a: number, b: number) => (b ? (a / b).toFixed(3) : "n/a");
 
 export async function run(): Promise<string> {
-  const { findAdviceTopics } = await import("@/lib/models/local-writer/advice");
+  const { findAdviceTopics } = await import("@/lib/engine/writing/local/advice");
   const all = loadChatConversations();
   const split = (s: "dev" | "holdout") => all.filter((c) => c.split === s);
   const rows: [string, Tally][] = [

@@ -5,17 +5,17 @@
 import { checkText, countFindings, type FindingKind } from "@/lib/engine/writing/quality/check";
 import { getEnglishSpeller, getTaxonomyWords } from "@/lib/engine/writing/quality/speller";
 import { findPlace } from "@/lib/engine/parse";
-import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
-import { readCandidate } from "@/lib/models/local-writer/documents";
-import { readAd } from "@/lib/models/local-writer/documents";
+import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
+import { readCandidate } from "@/lib/engine/writing/local/documents";
+import { readAd } from "@/lib/engine/writing/local/documents";
 import { analyzeCv } from "@/lib/engine/scoring/cv-structure";
 import { findWeakBullets } from "@/lib/engine/scoring/bullets";
-import { LETTER_MODES, writeCoverLetter } from "@/lib/models/local-writer/cover-letter";
-import { extractCandidateFacts } from "@/lib/models/local-writer/facts";
-import { extractJobNeeds } from "@/lib/models/local-writer/job";
-import { countWords } from "@/lib/models/local-writer/text";
+import { LETTER_MODES, writeCoverLetter } from "@/lib/engine/writing/local/cover-letter";
+import { extractCandidateFacts } from "@/lib/engine/writing/local/facts";
+import { extractJobNeeds } from "@/lib/engine/writing/local/job";
+import { countWords } from "@/lib/engine/writing/local/text";
 import { buildRealPairs, realCvs, type RealPair } from "./writing-corpus";
-import * as writer from "@/lib/models/local-writer/cover-letter";
+import * as writer from "@/lib/engine/writing/local/cover-letter";
 
 const MAX_WORDS = 350;
 const REFERRER = "Jordan Blake";

@@ -13,7 +13,7 @@ import * as transformerText from "@/lib/contracts/transformer-text";
 import * as lifeSimContracts from "@/lib/contracts/life-sim";
 import { envelope } from "@/lib/contracts/common";
 import { ALL_ROUTES, openApiPath } from "@/lib/contracts/operations/routes";
-import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
+import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import { POST as register } from "@/app/(developer-api)/v1/developer/register/route";
 import { GET as tiers } from "@/app/(developer-api)/v1/developer/tiers/route";
 import { GET as usage } from "@/app/(developer-api)/v1/developer/usage/[developerId]/route";

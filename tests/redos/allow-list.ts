@@ -24,7 +24,7 @@ export const ALLOWED_PATTERNS: AllowedPattern[] = [
     attacks: [repeat("as "), repeat("as a x "), `as x${" ".repeat(LONG - 5)}y`],
   },
   {
-    file: "lib/models/local-writer/facts.ts",
+    file: "lib/engine/writing/local/facts.ts",
     source: String.raw`(?:[£$€¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|\d[\d,.]*\s?(?:%|percent|k\b|m\b|bn\b|million|billion|x\b)|\b\d[\d,.]*\+?(?=\s+[a-z]))`,
     flags: "i",
     reason: "quadratic in a run of digits, but only ever run on achievement lines of 12 to 260 characters (parseAchievements returns before)",

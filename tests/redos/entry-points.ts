@@ -14,7 +14,7 @@ import { LIFE_SIM_MODES } from "@/lib/engine/life-sim";
 import { findSalaries, parseCv, parseJobDescription } from "@/lib/engine/parse";
 import { benchmarkSalaryForApi, benchmarkSalaryForHead } from "@/lib/engine/salary";
 import { careerPathRequest, matchHeadRequest, matchJobRequest, resumeScoreRequest, scoreCvRequest, skillGapHeadRequest, skillsGapRequest, transformerJobMatchRequest } from "@/lib/engine/scoring/api";
-import { createChatCompletion, generateCoverLetter, generateInterviewQuestions } from "@/lib/engine/writing";
+import { createChatCompletion, generateCoverLetter, generateInterviewQuestions } from "@/lib/api/writing";
 
 const NOW = new Date(Date.UTC(2026, 0, 15));
 const LONGEST = 100_000;

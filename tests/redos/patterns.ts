@@ -21,12 +21,12 @@ import { LABELLED_LINES } from "@/lib/engine/scoring/job-header";
 import { twoWordMentionPattern } from "@/lib/engine/scoring/job-structure";
 import { phrasePattern } from "@/lib/engine/scoring/keywords";
 import { literalPattern, wholeWordPattern } from "@/lib/engine/scoring/suggestions";
-import { BANNED_PHRASES } from "@/lib/models/gateway/banned-phrases";
+import { BANNED_PHRASES } from "@/lib/engine/writing/banned-phrases";
 import { FABRICATED_OBJECT } from "@/lib/models/gateway/content-policy";
-import { ADVICE_KEYWORD_PATTERNS } from "@/lib/models/local-writer/advice";
-import { CITY_PATTERNS } from "@/lib/models/local-writer/chat-slots";
-import { RANGE_RE as FACT_RANGE_RE, SINGLE_DATE_RE } from "@/lib/models/local-writer/facts";
-import { VALUE_WORD_PATTERNS } from "@/lib/models/local-writer/job";
+import { ADVICE_KEYWORD_PATTERNS } from "@/lib/engine/writing/local/advice";
+import { CITY_PATTERNS } from "@/lib/engine/writing/local/chat-slots";
+import { RANGE_RE as FACT_RANGE_RE, SINGLE_DATE_RE } from "@/lib/engine/writing/local/facts";
+import { VALUE_WORD_PATTERNS } from "@/lib/engine/writing/local/job";
 
 export interface FoundPattern {
   /** where: "lib/x.ts:12" (literals) or a name (built patterns) */
@@ -109,12 +109,12 @@ export const DYNAMIC_SITES: Record<string, number> = {
   "lib/engine/scoring/job-structure.ts": 1,
   "lib/engine/scoring/keywords.ts": 1,
   "lib/engine/scoring/suggestions.ts": 2,
-  "lib/models/gateway/banned-phrases.ts": 1,
+  "lib/engine/writing/banned-phrases.ts": 1,
   "lib/models/gateway/content-policy.ts": 1,
-  "lib/models/local-writer/advice.ts": 1,
-  "lib/models/local-writer/chat-slots.ts": 1,
-  "lib/models/local-writer/facts.ts": 2,
-  "lib/models/local-writer/job.ts": 1,
+  "lib/engine/writing/local/advice.ts": 1,
+  "lib/engine/writing/local/chat-slots.ts": 1,
+  "lib/engine/writing/local/facts.ts": 2,
+  "lib/engine/writing/local/job.ts": 1,
 };
 
 /** Labels with every pattern metacharacter, spaces and word endings: what the escaping builders must survive. */

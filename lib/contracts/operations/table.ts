@@ -6,7 +6,7 @@
  * Rows are client-safe (no zod, no engine): the portal's plan page and consoles import them. The schemas are
  * bound to the rows server-side in ./index.ts.
  */
-import type { DeveloperTier } from "@/lib/platform/tiers";
+import type { DeveloperTier } from "@/lib/knowledge/plans";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const HTTP_METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { assertContentAllowed, findPolicyViolation, JOB_AD_RULES, RECORD_RULES, SYSTEM_PROMPT_RULES } from "./content-policy";
 
 const VIOLATIONS: [rule: string, text: string][] = [

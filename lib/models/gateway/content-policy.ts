@@ -4,7 +4,7 @@
  * what keeps ordinary career text ("I managed a diversity hiring programme", "aged care nurse",
  * "killer app") from being blocked.
  */
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 
 export type PolicyRule = "fabrication" | "discrimination" | "harassment" | "prompt_injection";
 

@@ -3,15 +3,15 @@
  * It applies the same rules to both: stop sequences, the model's token cap (finish_reason "length"),
  * the banned-phrase list and the content policy on output.
  */
-import type { ModelInfo } from "@/lib/platform/tiers";
-import { countTokens, splitStreamPieces, truncateToTokens } from "@/lib/models/local-writer/text";
-import { scrubBannedPhrases } from "./banned-phrases";
+import type { ModelInfo } from "@/lib/knowledge/plans";
+import { countTokens, splitStreamPieces, truncateToTokens } from "@/lib/engine/writing/local/text";
+import { scrubBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import { assertContentAllowed } from "./content-policy";
 import { providerFor } from "./models";
 import { completeRemote, openRemoteStream, type WireMessage } from "./openai-compatible";
 
 export { resolveModelOrThrow, providerFor, parseModelMap, depthOf, type Provider } from "./models";
-export { findBannedPhrases, scrubBannedPhrases, BANNED_PHRASES } from "./banned-phrases";
+export { findBannedPhrases, scrubBannedPhrases, BANNED_PHRASES } from "@/lib/engine/writing/banned-phrases";
 export { assertContentAllowed, findPolicyViolation, RECORD_RULES, JOB_AD_RULES, SYSTEM_PROMPT_RULES, type PolicyRule } from "./content-policy";
 export type { WireMessage } from "./openai-compatible";
 

@@ -5,8 +5,8 @@
  * backend's ("lm-flash=qwen2.5:0.5b,lm-standard=llama3.1:8b"); a model mapped to "local" stays local.
  */
 import { getConfig } from "@/lib/config";
-import { ApiError } from "@/lib/http/errors";
-import { findModel, isDeveloperTier, meetsTier, modelsForTier, type DeveloperTier, type ModelInfo } from "@/lib/platform/tiers";
+import { ApiError } from "@/lib/errors";
+import { findModel, isDeveloperTier, meetsTier, modelsForTier, type DeveloperTier, type ModelInfo } from "@/lib/knowledge/plans";
 
 export type Provider =
   | { kind: "local" }

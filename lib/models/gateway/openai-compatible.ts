@@ -3,7 +3,7 @@
  * codes: no answer within the timeout → 504 request_timeout; unreachable, 5xx or an unusable reply →
  * 503 model_unavailable. The abort controller is always released, so a hung backend leaves no socket.
  */
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 
 export interface WireMessage {
   role: string;

@@ -3,7 +3,7 @@
  * An error after the stream has started can no longer change the status, so it is sent as an
  * OpenAI-style `error` event (the openai SDK raises it) before the stream closes.
  */
-import { isApiError } from "@/lib/http/errors";
+import { isApiError } from "@/lib/errors";
 
 export function toSseResponse(chunks: AsyncIterable<unknown>): Response {
   const encoder = new TextEncoder();

@@ -1,5 +1,5 @@
 import { getConfig } from "@/lib/config";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import type { Limits } from "../tiers";
 import { MemoryLimiter, type DailySeed } from "./memory";
 import { createRedisClient, RedisLimiter } from "./redis";

@@ -1,6 +1,6 @@
 import { ops } from "@/lib/contracts/operations";
 import { serve } from "@/lib/http/serve";
-import { modelCatalog } from "@/lib/platform/catalog";
+import { modelCatalog } from "@/lib/api/catalog";
 
 /**
  * Spec 3 §4 lists generate / list / revoke key as routes of the transformer API; they live under the portal

@@ -8,7 +8,7 @@ import { useConsoleCall } from "@/components/playground/use-console-call";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, CopyButton, EmptyState } from "@/components/ui";
 import { modelChoices } from "@/lib/portal/console-routes";
-import { LETTER_MODES } from "@/lib/models/local-writer/modes";
+import { LETTER_MODES } from "@/lib/engine/writing/local/modes";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const LANGUAGES = ["en", "de", "fr", "es", "nl", "it", "pt"];

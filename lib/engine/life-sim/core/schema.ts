@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listish, numberish } from "@/lib/contracts/common";
+import { listish, numberish } from "@/lib/engine/lenient-input";
 import { GRADE_WORD_EXAMPLES, readGrade } from "./inputs";
 
 /** Shared zod pieces for the 21 mode schemas (numbers may arrive as strings; lists as text). */

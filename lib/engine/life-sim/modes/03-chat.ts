@@ -12,7 +12,7 @@ import { futureSelfMode } from "./01-future-self";
 import { collectTexts, marketField, resolveMarket } from "../core/market";
 import { formatMoney, percent, withArticle } from "../core/format";
 import type { YearPoint } from "../core/trajectory";
-import { scrubBannedPhrases } from "@/lib/models/gateway/banned-phrases";
+import { scrubBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 
 const Turn = z.union([z.object({ role: z.string().trim().max(40), content: z.string().max(4000) }), z.string().max(4000)]);
 

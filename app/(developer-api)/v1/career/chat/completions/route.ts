@@ -1,6 +1,6 @@
 // POST /v1/career/chat/completions — OpenAI-compatible chat, JSON or SSE stream.
 import { ops } from "@/lib/contracts/operations";
-import { createChatCompletion } from "@/lib/engine/writing";
+import { createChatCompletion } from "@/lib/api/writing";
 import { serve } from "@/lib/http/serve";
 import { toSseResponse } from "@/lib/models/gateway/sse";
 

@@ -1,11 +1,11 @@
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import type { z } from "zod";
 import { EMBED_TOKEN_BUDGETS, type EmbedRequest, type MatchJobsRequest, type SimilarityRequest } from "@/lib/contracts/embed";
 import { matchJobs, type MatchJobsResult } from "@/lib/jobs/match-jobs";
-import { cosine, EMBED_MODEL_ID, EmbeddingsUnavailableError, EmbeddingTimeoutError, embedTexts, QueueFullError, type EmbedOptions } from "./index";
-import { EMBED_DIM } from "./projection";
-import { getOnnxEmbedder, ONNX_MODEL_ID, resolveOnnxModelPath } from "./onnx-provider";
-import { countTokens } from "./tokens";
+import { cosine, EMBED_MODEL_ID, EmbeddingsUnavailableError, EmbeddingTimeoutError, embedTexts, QueueFullError, type EmbedOptions } from "@/lib/models/embeddings";
+import { EMBED_DIM } from "@/lib/models/embeddings/projection";
+import { getOnnxEmbedder, ONNX_MODEL_ID, resolveOnnxModelPath } from "@/lib/models/embeddings/onnx-provider";
+import { countTokens } from "@/lib/models/embeddings/tokens";
 
 /** Handlers of the three /v1/embed routes: contract in, response body out, failures as ApiError. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDocument } from "zod-openapi";
 import { paths } from "@/lib/contracts/life-sim";
-import { LIFE_SIM_MODES } from "./index";
+import { LIFE_SIM_MODES } from "@/lib/engine/life-sim";
 
 describe("life-sim OpenAPI contract", () => {
   const doc = createDocument({ openapi: "3.1.0", info: { title: "life-sim", version: "1" }, paths });

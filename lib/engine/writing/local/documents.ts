@@ -13,7 +13,7 @@ import { ACTION_VERBS, METRIC_RE } from "@/lib/engine/scoring/text-utils";
 import { toPastTense } from "@/lib/engine/scoring/bullets";
 import { findSkillsInText, tokenize } from "@/lib/knowledge/skills";
 import { isHeadNoun, matchOccupationAt } from "@/lib/engine/parse/titles";
-import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
+import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import { extractCandidateFacts } from "./facts";
 import { extractJobNeeds } from "./job";
 

@@ -3,14 +3,14 @@
  * checked against the content policy, max_tokens is capped by the model, and the gateway picks the
  * provider (local career assistant or an OpenAI-compatible backend).
  */
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { now } from "@/lib/platform/clock";
 import { MODELS, meetsTier, isDeveloperTier } from "@/lib/platform/tiers";
 import {
   assertContentAllowed, completeChat, depthOf, resolveModelOrThrow, streamChat, SYSTEM_PROMPT_RULES, type GatewayRequest, type WireMessage,
 } from "@/lib/models/gateway";
-import { answerCareerChat } from "@/lib/models/local-writer/chat";
-import { countTokens as countTokensSafe } from "@/lib/models/local-writer/text";
+import { answerCareerChat } from "@/lib/engine/writing/local/chat";
+import { countTokens as countTokensSafe } from "@/lib/engine/writing/local/text";
 import type { z } from "zod";
 import type { ChatCompletionRequest } from "@/lib/contracts/writing";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/errors";
-import { countTokens, embedForApi } from "./api";
+import { ApiError } from "@/lib/errors";
+import { countTokens, embedForApi } from "./embed";
 
 describe("countTokens", () => {
   it("counts word runs and punctuation marks across inputs", () => {

@@ -5,18 +5,18 @@
  * with only the facts that appear in it.
  */
 import type { z } from "zod";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import type { CoverLetterRequest } from "@/lib/contracts/writing";
 import {
   assertContentAllowed, completeChat, depthOf, JOB_AD_RULES, providerFor, RECORD_RULES, resolveModelOrThrow, scrubBannedPhrases,
 } from "@/lib/models/gateway";
-import { findLetterMode, LETTER_MODES, writeCoverLetter, type LetterMode } from "@/lib/models/local-writer/cover-letter";
-import { toLetterLanguage, LETTER_LANGUAGES, detectLetterLanguage } from "@/lib/models/local-writer/modes-multilingual";
-import { extractCandidateFacts } from "@/lib/models/local-writer/facts";
-import { countWords, fitParagraphsToWords } from "@/lib/models/local-writer/text";
-import { BANNED_PHRASES } from "@/lib/models/gateway/banned-phrases";
-import { checkText } from "./quality/check";
-import { splitSentenceSpans } from "./quality/sentences";
+import { findLetterMode, LETTER_MODES, writeCoverLetter, type LetterMode } from "@/lib/engine/writing/local/cover-letter";
+import { toLetterLanguage, LETTER_LANGUAGES, detectLetterLanguage } from "@/lib/engine/writing/local/modes-multilingual";
+import { extractCandidateFacts } from "@/lib/engine/writing/local/facts";
+import { countWords, fitParagraphsToWords } from "@/lib/engine/writing/local/text";
+import { BANNED_PHRASES } from "@/lib/engine/writing/banned-phrases";
+import { checkText } from "@/lib/engine/writing/quality/check";
+import { splitSentenceSpans } from "@/lib/engine/writing/quality/sentences";
 
 type Body = z.infer<typeof CoverLetterRequest>;
 

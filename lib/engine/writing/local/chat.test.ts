@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { benchmarkSalary } from "@/lib/engine/salary";
-import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
+import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import * as S from "@/tests/fixtures/writing/samples";
 import { ADVICE_TOPICS, findAdviceTopics } from "./advice";
 import { answerCareerChat } from "./chat";

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { InterviewQuestionsRequest } from "@/lib/contracts/writing";
 import { assertContentAllowed, JOB_AD_RULES, RECORD_RULES, resolveModelOrThrow } from "@/lib/models/gateway";
-import { writeInterviewQuestions, type InterviewQuestion } from "@/lib/models/local-writer/interview";
+import { writeInterviewQuestions, type InterviewQuestion } from "@/lib/engine/writing/local/interview";
 
 type Body = z.infer<typeof InterviewQuestionsRequest>;
 

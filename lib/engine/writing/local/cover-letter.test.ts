@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findBannedPhrases } from "@/lib/models/gateway/banned-phrases";
+import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import { checkText } from "@/lib/engine/writing/quality/check";
 import { getEnglishSpeller, getTaxonomyWords } from "@/lib/engine/writing/quality/speller";
 import * as S from "@/tests/fixtures/writing/samples";

@@ -1,5 +1,5 @@
 import { CSTM_ROUTES, DEVELOPER_ROUTES, EMBED_ROUTES, LIFE_SIM_ROUTES, TRANSFORMER_ROUTES, type Route } from "@/lib/contracts/operations/routes";
-import { MODELS } from "./tiers";
+import { MODELS } from "@/lib/knowledge/plans";
 
 type Ep = { method: string; path: string };
 const endpoint = (r: Route): Ep => ({ method: r.method, path: r.path });
