@@ -220,3 +220,21 @@ describe("cover letter: the employer from the advert's head line", () => {
     expect(out.notes.join(" ")).not.toMatch(/names no employer/);
   });
 });
+
+describe("cover letter: near-repeated CV bullets", () => {
+  it("cites a duty repeated under two roles once", () => {
+    const cv = [
+      "Executive Chef, The Harbour Hotel, 2016 – Present",
+      "- Collaborated closely with the Food and Beverage Director to conduct staff meetings and resolve service, product and personnel issues.",
+      "- Cut food costs by 12% through supplier reviews.",
+      "Sous Chef, The Quay, 2010 – 2016",
+      "- Collaborated closely with the Chef and GM to conduct staff meetings and resolve service, product and personnel issues.",
+      "- Trained 6 commis chefs in knife skills and food safety.",
+    ].join("\n");
+    const jd = "Head Chef — The Old Mill, Manchester\nRequirements\n- Menu planning\n- Kitchen management";
+    for (const mode of LETTER_MODES.filter((m) => m.id !== 14)) {
+      const letter = writeCoverLetter(input(cv, jd, mode.id)).letter;
+      expect(letter.match(/to conduct staff meetings/g)?.length ?? 0, `mode ${mode.id}`).toBeLessThanOrEqual(1);
+    }
+  });
+});

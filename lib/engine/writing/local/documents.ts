@@ -180,7 +180,16 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
 
   const seen = new Set<string>();
   // At most 60 candidates are examined (each check looks back into the CV): a letter cites a dozen at most.
-  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].slice(0, 60).filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)));
+  // CVs repeat a duty under several roles with small changes ("…with the Food and Beverage Director…", "…with the
+  // Chef and or GM…"): a result whose words mostly repeat a kept one would read as the same sentence twice.
+  const kept: Set<string>[] = [];
+  const nearRepeat = (t: string) => {
+    const words = new Set(key(t).split(" ").filter((w) => w.length > 2));
+    if (words.size >= 6 && kept.some((k) => k.size >= 6 && jaccard(k, words) >= 0.6)) return true;
+    kept.push(words);
+    return false;
+  };
+  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].slice(0, 60).filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)) && !nearRepeat(a.text));
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length);
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
@@ -302,4 +311,11 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
     // Value words as the advert writes them ("ownership", "curiosity"): a letter may repeat them.
     cultureCues: needs.values,
   };
+}
+
+/** Shared words over all words of the two (Jaccard). */
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const w of b) if (a.has(w)) shared++;
+  return shared / (a.size + b.size - shared);
 }
