@@ -108,3 +108,16 @@ describe("title head before a separator (ReDoS rewrite)", () => {
     expect(await verdicts(OLD_TITLE_HEAD, TITLE_HEAD)).toEqual({ old: "vulnerable", now: "safe" });
   }, VERDICT_TIMEOUT_MS);
 });
+
+describe("everyday titles of common trades", () => {
+  it.each([
+    ["auto mechanic", "auto-mechanic"],
+    ["mechanic", "auto-mechanic"],
+    ["Aircraft Mechanic", "aircraft-mechanic"],
+    ["truck driver", "truck-driver"],
+  ])("%s → %s, exactly", (title, id) => {
+    const m = findOccupation(title);
+    expect(m?.occupation.id).toBe(id);
+    expect(m?.score).toBe(1);
+  });
+});
