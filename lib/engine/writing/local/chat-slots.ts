@@ -202,8 +202,33 @@ export function findRoles(text: string): { role?: RoleSlot; goal?: RoleSlot } {
       }
     }
   }
+  if (!out.role && !out.goal) out.role = roleFromWhatIDo(tokens) ?? undefined;
   if (out.role && out.goal && out.role.occupationId === out.goal.occupationId) delete out.role;
   return out;
+}
+
+/** "buses" → "bus", "parties" → "party", "trucks" → "truck"; one rule applies. */
+function singular(word: string): string {
+  if (/(ch|sh|ss|x|us)es$/.test(word)) return word.slice(0, -2);
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  return word.replace(/([^s])s$/, "$1");
+}
+
+/**
+ * "I drive trucks" → truck driver: the object and the verb's agent noun, taken only when that is an occupation's own
+ * title or alias (never a fuzzy guess). The user says it of themselves.
+ */
+function roleFromWhatIDo(tokens: Token[]): RoleSlot | null {
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (tokens[i].lower !== "i") continue;
+    const verb = tokens[i + 1].lower;
+    if (!/^[a-z]{3,12}$/.test(verb) || FUNCTION_WORDS.has(verb)) continue;
+    const object = singular(tokens[i + 2].lower);
+    const agent = verb.endsWith("e") ? `${verb}r` : `${verb}er`;
+    const hit = recognizeRoleOrPlural(`${object} ${agent}`);
+    if (hit && hit.score >= 0.95) return { phrase: tokens.slice(i + 1, i + 3).map((t) => t.text).join(" "), self: true, occupationId: hit.occupationId, title: hit.title, score: hit.score };
+  }
+  return null;
 }
 
 // Major cities people name instead of a country (GeoNames; country of each city).

@@ -4,6 +4,7 @@ import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import * as S from "@/tests/fixtures/writing/samples";
 import { ADVICE_TOPICS, findAdviceTopics } from "./advice";
 import { answerCareerChat } from "./chat";
+import { findRoles } from "./chat-slots";
 
 const ask = (content: string, depth = 3) => answerCareerChat([{ role: "user", content }], depth);
 
@@ -135,5 +136,13 @@ describe("career chat: a decision prices staying at the salary the user gave", (
     messages.push({ role: "user", content: "Band 6 in ICU or stay in A&E?" });
     const answer = answerCareerChat(messages, 2);
     expect(answer).toMatch(/stay in A&E: you said you earn £34,000/);
+  });
+});
+
+describe("career chat: a role said as what the user does", () => {
+  it("reads 'I drive trucks' as a truck driver and 'I drive buses' as a bus driver, nothing from 'I like cats'", () => {
+    expect(findRoles("I drive trucks in Texas. What can I do as a next step?").role).toMatchObject({ occupationId: "truck-driver", self: true });
+    expect(findRoles("I drive buses in Leeds").role?.occupationId).toMatch(/bus/);
+    expect(findRoles("I like cats").role).toBeUndefined();
   });
 });
