@@ -19,42 +19,12 @@ import { embedListingTexts, listingEmbeddingText } from "@/lib/jobs/store";
 import { findDemoSentenceVector } from "@/lib/jobs/demo/demo-vectors";
 import { auc } from "./real-metrics";
 import { VectorIndex } from "@/lib/jobs/vector-index";
+import { spearman } from "./real-metrics";
 
 interface Pair {
   a: string;
   b: string;
   score: number;
-}
-
-/** Ranks with ties averaged (1-based). */
-export function rankWithTies(xs: number[]): number[] {
-  const order = xs.map((x, i) => ({ x, i })).sort((p, q) => p.x - q.x);
-  const ranks = new Array<number>(xs.length);
-  for (let s = 0; s < order.length; ) {
-    let e = s;
-    while (e + 1 < order.length && order[e + 1].x === order[s].x) e++;
-    const r = (s + e) / 2 + 1;
-    for (let k = s; k <= e; k++) ranks[order[k].i] = r;
-    s = e + 1;
-  }
-  return ranks;
-}
-
-export function spearman(xs: number[], ys: number[]): number {
-  const rx = rankWithTies(xs);
-  const ry = rankWithTies(ys);
-  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
-  const mx = mean(rx);
-  const my = mean(ry);
-  let num = 0;
-  let dx = 0;
-  let dy = 0;
-  for (let i = 0; i < rx.length; i++) {
-    num += (rx[i] - mx) * (ry[i] - my);
-    dx += (rx[i] - mx) ** 2;
-    dy += (ry[i] - my) ** 2;
-  }
-  return num / Math.sqrt(dx * dy);
 }
 
 function jaccard(a: string, b: string): number {

@@ -39,36 +39,7 @@ export function loadAdSample(): AdSample | null {
   return JSON.parse(readFileSync(file, "utf8")) as AdSample;
 }
 
-function ranks(xs: number[]): number[] {
-  const order = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
-  const r = new Array<number>(xs.length);
-  for (let i = 0; i < order.length; ) {
-    let j = i;
-    while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
-    for (let k = i; k <= j; k++) r[order[k][1]] = (i + j) / 2 + 1;
-    i = j + 1;
-  }
-  return r;
-}
-
-/** Spearman rank correlation (Pearson on average ranks, so ties are handled). */
-export function spearman(a: number[], b: number[]): number {
-  if (a.length < 2 || a.length !== b.length) return NaN;
-  const ra = ranks(a);
-  const rb = ranks(b);
-  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
-  const ma = mean(ra);
-  const mb = mean(rb);
-  let num = 0;
-  let da = 0;
-  let db = 0;
-  for (let i = 0; i < ra.length; i++) {
-    num += (ra[i] - ma) * (rb[i] - mb);
-    da += (ra[i] - ma) ** 2;
-    db += (rb[i] - mb) ** 2;
-  }
-  return num / Math.sqrt(da * db);
-}
+export { spearman } from "./real-metrics";
 
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

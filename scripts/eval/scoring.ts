@@ -8,46 +8,12 @@ import { scoreCv } from "@/lib/engine/scoring/cv-score";
 import { matchJob } from "@/lib/engine/scoring/job-match";
 import { fitTfidf, scoreTfidfCosine } from "@/lib/engine/scoring/baseline-tfidf";
 import { listAdversarialPairs, listPairs, PROFESSIONS, type LabelledPair } from "@/tests/fixtures/scoring";
+import { ndcgAt, spearman } from "./real-metrics";
 
 const AS_OF = new Date(Date.UTC(2026, 0, 15));
 type Scorer = (p: LabelledPair) => number;
-
-function ndcgAt(k: number, scores: number[], labels: number[]): number {
-  const order = scores.map((s, i) => i).sort((a, b) => scores[b] - scores[a] || a - b);
-  const gain = (l: number) => 2 ** l - 1;
-  const dcg = order.slice(0, k).reduce((s, i, r) => s + gain(labels[i]) / Math.log2(r + 2), 0);
-  const ideal = [...labels].sort((a, b) => b - a).slice(0, k).reduce((s, l, r) => s + gain(l) / Math.log2(r + 2), 0);
-  return ideal ? dcg / ideal : 0;
-}
-
-function ranks(xs: number[]): number[] {
-  const idx = xs.map((x, i) => i).sort((a, b) => xs[a] - xs[b]);
-  const r = new Array<number>(xs.length);
-  for (let i = 0; i < idx.length; ) {
-    let j = i;
-    while (j + 1 < idx.length && xs[idx[j + 1]] === xs[idx[i]]) j++;
-    for (let k = i; k <= j; k++) r[idx[k]] = (i + j) / 2 + 1;
-    i = j + 1;
-  }
-  return r;
-}
-
-function spearman(a: number[], b: number[]): number {
-  const ra = ranks(a);
-  const rb = ranks(b);
-  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  const ma = mean(ra);
-  const mb = mean(rb);
-  let num = 0;
-  let da = 0;
-  let db = 0;
-  for (let i = 0; i < ra.length; i++) {
-    num += (ra[i] - ma) * (rb[i] - mb);
-    da += (ra[i] - ma) ** 2;
-    db += (rb[i] - mb) ** 2;
-  }
-  return da && db ? num / Math.sqrt(da * db) : 0;
-}
+/** A profession whose scores or labels cannot be ordered counts as 0, not as a gap in the mean. */
+const orZero = (x: number) => (Number.isNaN(x) ? 0 : x);
 
 function evaluate(scorer: Scorer) {
   const pairs = listPairs();
@@ -55,7 +21,7 @@ function evaluate(scorer: Scorer) {
     const own = pairs.filter((x) => x.profession === p.id);
     const scores = own.map(scorer);
     const labels = own.map((x) => x.label);
-    return { id: p.id, ndcg: ndcgAt(3, scores, labels), rho: spearman(scores, labels) };
+    return { id: p.id, ndcg: orZero(ndcgAt(3, scores, labels)), rho: orZero(spearman(scores, labels)) };
   });
   const adv = listAdversarialPairs();
   const correct = adv.filter((a) => scorer(a.better) > scorer(a.worse)).length;
