@@ -238,3 +238,13 @@ describe("cover letter: near-repeated CV bullets", () => {
     }
   });
 });
+
+describe("cover letter: the candidate's name from a 'Name — Title' first line", () => {
+  it("signs off with the name, and never with a title line", () => {
+    const jd = "Staff Nurse — St James Hospital, Leeds\nRequirements\n- NMC registration";
+    const named = writeCoverLetter(input("Sam Patel — Staff Nurse\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors by 30% by introducing double checks.", jd, 1)).letter;
+    expect(named.trim().split("\n").at(-1)).toBe("Sam Patel");
+    const untitled = writeCoverLetter(input("Staff Nurse — Leeds\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors by 30% by introducing double checks.", jd, 1)).letter;
+    expect(untitled.trim().split("\n").at(-1)).not.toMatch(/Nurse|Leeds/);
+  });
+});

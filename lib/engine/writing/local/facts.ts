@@ -189,10 +189,16 @@ export function extractCandidateFacts(input: { cvText?: string | null; fullName?
   };
 }
 
-/** A CV's first line is the name when it is two to four capitalised words and nothing else. */
+/**
+ * A CV's first line is the name when it is two to four capitalised words, alone or before a dash or bar that
+ * starts the headline ("Sam Patel — Staff Nurse", "Jane Doe | Data Analyst").
+ */
 function guessName(lines: string[]): string | null {
   const first = clean(lines.find((l) => l.trim()) ?? "");
-  if (/^[A-ZÀ-Ý][\p{L}'-]+(\s+[A-ZÀ-Ý][\p{L}'-]+){1,3}$/u.test(first) && !TITLE_HEADS.test(first) && !SECTION_HEADS.test(first) && !EMPLOYER_SUFFIX.test(first)) return first;
+  const dash = /\s[—–|]\s/.exec(first);
+  for (const part of dash ? [first, first.slice(0, dash.index).trim()] : [first]) {
+    if (/^[A-ZÀ-Ý][\p{L}'-]+(\s+[A-ZÀ-Ý][\p{L}'-]+){1,3}$/u.test(part) && !TITLE_HEADS.test(part) && !SECTION_HEADS.test(part) && !EMPLOYER_SUFFIX.test(part)) return part;
+  }
   return null;
 }
 
