@@ -248,3 +248,15 @@ describe("cover letter: the candidate's name from a 'Name — Title' first line"
     expect(untitled.trim().split("\n").at(-1)).not.toMatch(/Nurse|Leeds/);
   });
 });
+
+describe("cover letter: what counts as a result", () => {
+  const cv = "Sam Patel — Staff Nurse\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors on a 28-bed ward by 30% by introducing double checks.\n- Trained 12 new nurses in IV therapy.\nSkills: IV therapy, patient assessment, NMC registration";
+  const jd = "Staff Nurse — St James Hospital, Leeds\nRequirements\n- NMC registration\n- IV therapy\n- Patient assessment";
+  it("never turns an employer line into a claim ('Teaching Hospitals' is no 'Taught'), and cites 'Trained 12 new nurses'", () => {
+    for (const mode of LETTER_MODES.filter((m) => m.id !== 14)) {
+      const letter = writeCoverLetter(input(cv, jd, mode.id)).letter;
+      expect(letter, `mode ${mode.id}`).not.toMatch(/Taught|taught Hospitals/);
+    }
+    expect(LETTER_MODES.filter((m) => m.id !== 14).some((m) => /trained 12 new nurses/i.test(writeCoverLetter(input(cv, jd, m.id)).letter))).toBe(true);
+  });
+});

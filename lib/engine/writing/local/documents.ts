@@ -99,6 +99,11 @@ export function isUsableEmployer(name: string | null | undefined, text: string):
 
 /** Past participles that open self-descriptions, not actions ("Motivated team member who …"). */
 const ADJECTIVE_OPENERS = new Set(["motivated", "dedicated", "skilled", "experienced", "trained", "certified", "qualified", "talented", "accomplished", "seasoned", "licensed", "detailed", "required"]);
+/** "Trained nurse with…" describes; "Trained 12 new nurses…", "Detailed the…" act: a count or article follows the verb. */
+function opensWithAdjective(text: string): boolean {
+  const [first = "", second = ""] = text.split(/\s+/);
+  return ADJECTIVE_OPENERS.has(first.toLowerCase()) && !/^(?:\d|a$|an$|the$|all$|over$|more$)/i.test(second);
+}
 /** Sentences the CV cut short ("Implemented programs to achieve", "… resulting in increased"). */
 const CUT_OFF = /\b(?:a|an|the|of|to|for|with|in|at|on|by|from|and|or|as|into|than|increased|improved|reduced|enhanced|more|less|higher|lower|to achieve|to ensure|to improve|to provide|to maintain)$/iu;
 
@@ -136,6 +141,8 @@ function isCleanResult(text: string): boolean {
   const count = (re: RegExp) => (text.match(re) ?? []).length;
   if (count(/\(/g) !== count(/\)/g) || count(/"/g) % 2 === 1 || /\b(?:19|20)\d{2}$/.test(text)) return false;
   if (/[.!?]\s+\p{Lu}/u.test(text) || /\([^()\d]*\d[^()]*\)/.test(text) || /\b(?:19|20)\d{2}\b.*\b(?:to|till|until)\b/.test(text)) return false;
+  // "Leeds Teaching Hospitals NHS Trust, 2019 – Present" is a role's header line, whatever word opens it.
+  if (/\b(?:19|20)\d{2}\s?[–—-]\s?(?:(?:19|20)\d{2}|present|current|now|date)\b/i.test(text)) return false;
   const second = text.split(/\s+/)[1] ?? "";
   return !(/^\p{Lu}/u.test(second) && findPlace(second.replace(/[,.;]$/, "")));
 }
@@ -153,7 +160,7 @@ function sentenceAchievements(cv: string): Achievement[] {
       first = toPastTense(first);
       s = `${first.charAt(0).toUpperCase()}${first.slice(1)}${s.slice(words[0].length)}`;
     }
-    if (!ACTION_VERBS.has(first) || ADJECTIVE_OPENERS.has(first) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
+    if (!ACTION_VERBS.has(first) || opensWithAdjective(s) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
     out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [] });
   }
   return out;
@@ -167,7 +174,7 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   const extraTitles = roles.length >= 2 ? [] : statedTitles(cv).map(titleCase);
   const titles = [...new Set([...roles.map((r) => r.title), ...extraTitles])].filter((t) => !ANONYMISED.test(t)).slice(0, 4);
   const lineAchievements = facts.achievements
-    .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 34 && !CUT_OFF.test(a.text) && isCleanResult(a.text) && !ADJECTIVE_OPENERS.has(a.text.split(/\s+/)[0].toLowerCase()))
+    .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 34 && !CUT_OFF.test(a.text) && isCleanResult(a.text) && !opensWithAdjective(a.text))
     .map((a) => ({ text: a.text, metric: a.metric, employer: isUsableEmployer(a.employer, cv) ? a.employer : null, skillIds: [] as string[] }));
   const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   // A line that runs two duties together ("… employees Systematically tasted …") is no single result.
