@@ -165,6 +165,8 @@ test("chat streams as the picked key and shows the stream it received", async ({
 test("the run button is reachable by keyboard and Enter runs the console", async ({ page }) => {
   await page.goto("/playground/salary");
   const button = page.getByRole("button", { name: "Benchmark", exact: true });
+  // Focus only once the page has hydrated and its key menu has loaded: a late render moved focus away (flaky in CI).
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Skills (comma-separated)").focus();
   for (let i = 0; i < 12 && !(await button.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(button).toBeFocused();
