@@ -132,7 +132,7 @@ async function attack(url: string, list: Attack[], worker: number, until: number
       await r.arrayBuffer();
       outcome = String(r.status);
     } catch (e) {
-      outcome = e instanceof Error ? e.name : "error";
+      outcome = e instanceof Error ? `${e.name}:${String((e as { cause?: { code?: string; message?: string } }).cause?.code ?? (e as { cause?: { message?: string } }).cause?.message)}` : "error";
     }
     const t = tally.get(a.name) ?? new Map<string, number>();
     t.set(outcome, (t.get(outcome) ?? 0) + 1);

@@ -5,6 +5,8 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { parseTrustProxy } from "../../lib/http/proxy-trust.mjs";
+import { createFrontDoor } from "../../scripts/server.mjs";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 interface RouteDef {
@@ -62,7 +64,9 @@ function load(file: string) {
   return modules.get(file)!;
 }
 
-const server = http.createServer(async (req, res) => {
+// The production front door in front, as scripts/server.mjs puts it in front of Next: the socket peer in the
+// internal header (never a client's copy), and `Connection: close` on answers given before the body was read.
+const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
   try {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const m = match(url.pathname);
@@ -73,9 +77,6 @@ const server = http.createServer(async (req, res) => {
     }
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-    // what scripts/server.mjs does in front of Next: the socket peer in the internal header, never a client's copy
-    headers.delete("x-cs-peer-ip");
-    headers.set("x-cs-peer-ip", req.socket.remoteAddress ?? "127.0.0.1");
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
     const request = new Request(url, {
       method: req.method,
@@ -93,7 +94,8 @@ const server = http.createServer(async (req, res) => {
     if (!res.headersSent) res.writeHead(500);
     res.end();
   }
-});
+};
+const server = http.createServer(createFrontDoor({ trust: parseTrustProxy(undefined), publicOrigin: undefined, handle }));
 
 // Like `next start`: on SIGTERM stop accepting, let in-flight requests finish, then exit (the usage
 // recorder flushes in front of process.exit).
