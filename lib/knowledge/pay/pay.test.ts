@@ -175,6 +175,17 @@ describe("national medians", () => {
     expect(fr.note).toContain("€3,464 gross = €2,640 net");
   });
 
+  it("replaces the Spanish, Swedish and New Zealand estimates with the official medians, naming who they cover", () => {
+    expect(NATIONAL_MEDIANS.ES.median).toBe(22_383);
+    expect(NATIONAL_MEDIANS.ES.source).toContain("INE");
+    expect(NATIONAL_MEDIANS.SE.median).toBe(34_200 * 12);
+    expect(NATIONAL_MEDIANS.NZ.median).toBe(1_343 * 52);
+    for (const c of ["ES", "SE", "NZ"]) {
+      expect(NATIONAL_MEDIANS[c].estimate, c).toBeFalsy();
+      expect(NATIONAL_MEDIANS[c].population, c).toMatch(/employees|earners/);
+    }
+  });
+
   it("uses the CSO figure for Ireland, about 36,000 EUR, not the GDP-inflated 60,000", () => {
     expect(NATIONAL_MEDIANS.IE.median).toBeGreaterThan(33_000);
     expect(NATIONAL_MEDIANS.IE.median).toBeLessThan(40_000);
