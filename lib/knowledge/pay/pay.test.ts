@@ -99,6 +99,23 @@ describe("official pay rows", () => {
     expect(labourer?.estimate).toBeFalsy();
   });
 
+  it("adds Singapore's 2024 mid-range occupations (SSOC 2024) as explained estimates, monthly × 12", () => {
+    const sg = OFFICIAL_PAY_ROWS.filter((r) => r.country === "SG" && r.classification === "SSOC 2024");
+    expect(sg.length).toBeGreaterThanOrEqual(15);
+    for (const r of sg) {
+      const id = payRowKey(r);
+      expect(r.year, id).toBe(2024);
+      expect(r.estimate, id).toBe(true);
+      expect(r.note, id).toMatch(/^estimate: MOM's June 2024 median as transcribed by a third-party repository/);
+      const monthly = Number(/^S\$([\d,]+) per month × 12/.exec(r.basis)?.[1].replace(/,/g, ""));
+      expect(r.median, id).toBe(monthly * 12);
+      expect(r.isco, id).toMatch(/^\d{4}$/);
+    }
+    expect(listOfficialPay("SG", "registered-nurse")[0]?.median).toBe(5_276 * 12);
+    // The 2023 architect row (SSOC 2020 25121) and the 2024 software developer row keep distinct keys.
+    expect(listOfficialPay("SG", "software-developer")[0]?.code).not.toBe(listOfficialPay("SG", "solutions-architect")[0]?.code);
+  });
+
   it("covers NL from CBS 85517NED (2022): BRC 2014 group medians, hourly × 38 h × 52, mapped through the ISCO crosswalk", () => {
     const nl = OFFICIAL_PAY_ROWS.filter((r) => r.country === "NL");
     expect(nl.length).toBeGreaterThanOrEqual(60);
