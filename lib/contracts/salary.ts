@@ -102,8 +102,8 @@ export const paths: ZodOpenApiPathsObject = {
       description:
         "The median comes from, in order: the pay scale that governs the job when the title implies one (NHS Agenda for Change " +
         "band, England teacher pay range, TVöD-P, US General Schedule; grade and step from the title and years of experience); the " +
-        "official occupation median for the country (BLS OEWS May 2023, ONS ASHE 2025 provisional Table 14.7a, BA Entgeltstatistik, " +
-        "MOM Occupational Wages, SCB); otherwise a model (official or GDP-per-capita national median × the country's pay structure " +
+        "official occupation median for the country (BLS OEWS May 2024, ONS ASHE 2025 provisional Table 14.7a, BA Entgeltstatistik, " +
+        "MOM Occupational Wages, CBS, Dares, JSA, Job Bank, MHLW); otherwise a model (official or GDP-per-capita national median × the country's pay structure " +
         "fitted on official occupation medians). Then experience, city and skill adjustments, lognormal percentiles and a negotiation " +
         "target; `evidence` names the pay basis and every source. Unknown country → 400 param `country`; unknown currency → 400 " +
         "param `options.currency`; a role it does not recognise → 400 `unknown_role` (param `role`) with the nearest known roles in " +

@@ -77,8 +77,10 @@ export interface Occupation {
   aiExposure: number;
   /** projected employment growth, percent over 10 years (BLS Employment Projections 2023-33 where known) */
   growthPercent?: number;
-  /** US national median annual wage in USD (BLS OEWS May 2023, by SOC); see usMedianWageEstimate */
+  /** US national median annual wage in USD (BLS OEWS by SOC, release in usMedianWageRelease); see usMedianWageEstimate */
   usMedianWage?: number;
+  /** the OEWS release usMedianWage comes from: "May 2024" where that release publishes the SOC, else "May 2023" */
+  usMedianWageRelease?: string;
   /** true when usMedianWage is the parent SOC's median for a specialisation, or a figure recalled with less confidence */
   usMedianWageEstimate?: boolean;
 }

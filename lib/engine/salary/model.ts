@@ -113,7 +113,7 @@ export function estimateOccupationMedian(occupation: Occupation, country: Countr
     return {
       median: usMedian,
       direct: !occupation.usMedianWageEstimate,
-      evidence: [`Pay basis: official occupation median — BLS OEWS May 2023, SOC ${occupation.soc ?? "n/a"} ${occupation.title}: ${fmt(usMedian)} USD (${wageNote}).`],
+      evidence: [`Pay basis: official occupation median — BLS OEWS ${occupation.usMedianWageRelease ?? "May 2023"}, SOC ${occupation.soc ?? "n/a"} ${occupation.title}: ${fmt(usMedian)} USD (${wageNote}).`],
     };
   }
   const national = estimateNationalMedian(country);
@@ -123,7 +123,7 @@ export function estimateOccupationMedian(occupation: Occupation, country: Countr
   let logRel = fit.a + fit.gamma * Math.log(premium);
   const evidence = [
     `Pay basis: model estimate — no official median or pay scale for ${occupation.title} in ${country.name} on file.`,
-    `US median for ${occupation.title}: ${fmt(usMedian)} USD (BLS OEWS May 2023; ${wageNote}); premium over the US full-time median ${fmt(NATIONAL_WAGES.US.median)} = ${premium.toFixed(2)}.`,
+    `US median for ${occupation.title}: ${fmt(usMedian)} USD (BLS OEWS ${occupation.usMedianWageRelease ?? "May 2023"}; ${wageNote}); premium over the US full-time median ${fmt(NATIONAL_WAGES.US.median)} = ${premium.toFixed(2)}.`,
     national.evidence,
     fit.n > 0
       ? `Pay structure fitted on ${fit.n} official occupation medians for ${country.code}: ln(occupation/national) = ${fit.a.toFixed(3)} + ${fit.gamma.toFixed(3)} × ln(US premium) (prior γ ${gamma0.toFixed(2)}).`

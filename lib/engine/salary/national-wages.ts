@@ -8,5 +8,5 @@ import { NATIONAL_MEDIANS, type NationalMedianRow } from "@/lib/knowledge/pay";
 export type NationalWage = NationalMedianRow;
 export const NATIONAL_WAGES: Record<string, NationalWage> = NATIONAL_MEDIANS;
 
-/** US all-occupation OEWS median (May 2023); OEWS occupation medians are relative to this distribution. */
-export const US_OEWS_ALL_OCCUPATIONS_MEDIAN = 48_060;
+/** US all-occupation OEWS median (May 2024); OEWS occupation medians are relative to this distribution. */
+export { OEWS_ALL_OCCUPATIONS_MEDIAN as US_OEWS_ALL_OCCUPATIONS_MEDIAN } from "@/lib/knowledge/occupations/oews-2024";

@@ -10,9 +10,10 @@ describe("benchmarkSalary", () => {
   it("uses the BLS OEWS median for a US occupation with high confidence", () => {
     const r = benchmarkSalary({ role: "Registered Nurse", country: "US" });
     expect(r.role.occupationId).toBe("registered-nurse");
-    expect(r.percentiles.p50).toBe(86_070);
+    // OEWS May 2024, SOC 29-1141 (national_M2024_dl A_MEDIAN); May 2023 was $86,070.
+    expect(r.percentiles.p50).toBe(93_600);
     expect(r.confidence).toBe("high");
-    expect(r.evidence.some((e) => e.includes("BLS OEWS May 2023"))).toBe(true);
+    expect(r.evidence.some((e) => e.includes("BLS OEWS May 2024"))).toBe(true);
   });
 
   it("defaults to GB and the local currency", () => {

@@ -2,7 +2,8 @@
  * Software, data, IT and security occupations.
  * Line: id|title|O*NET-SOC 2019|ISCO-08|alternate titles (;)|skills Name@level+importance (c core,
  * i important, n nice) (,)|related ids (;)|next ids (;)|AI exposure 0-1|BLS growth 2023-33 %|US median wage
- * (BLS OEWS May 2023; trailing "e" = parent-SOC median or less certain figure).
+ * (BLS OEWS May 2023 as authored; trailing "e" = parent-SOC median or less certain figure). oews-2024.ts moves the
+ * figures to OEWS May 2024 at load (see index.ts).
  */
 export const TECH_OCCUPATIONS = `
 # Software and IT

@@ -3,6 +3,7 @@ import { resolveSkill } from "@/lib/knowledge/skills";
 import { allStrings, differences, verdicts, VERDICT_TIMEOUT_MS } from "@/tests/redos/rewrite-checks";
 import { OCCUPATIONS, findOccupation, getOccupation, inferSeniority } from "./index";
 import { buildRecognizer, buildTitleIndex, recognizeTitle, TITLE_HEAD } from "./match";
+import { OEWS_CODE_FOR_SOC, OEWS_MAY_2024_MEDIANS } from "./oews-2024";
 
 describe("occupation table", () => {
   it("has at least 400 unique occupations across the required sectors", () => {
@@ -119,5 +120,31 @@ describe("everyday titles of common trades", () => {
     const m = findOccupation(title);
     expect(m?.occupation.id).toBe(id);
     expect(m?.score).toBe(1);
+  });
+});
+
+describe("US wages: OEWS May 2024", () => {
+  it("serves the May 2024 median for direct rows and for specialisations that carried their own SOC's median", () => {
+    expect(getOccupation("software-developer")?.usMedianWage).toBe(133_080);
+    expect(getOccupation("software-developer")?.usMedianWageRelease).toBe("May 2024");
+    // full-stack developer is an estimate row that held the 15-1252 median: it moves with it and stays an estimate.
+    expect(getOccupation("full-stack-developer")?.usMedianWage).toBe(133_080);
+    expect(getOccupation("full-stack-developer")?.usMedianWageEstimate).toBe(true);
+    expect(getOccupation("registered-nurse")?.usMedianWage).toBe(OEWS_MAY_2024_MEDIANS["29-1141"]);
+  });
+
+  it("carries other estimates forward by the all-occupation median and keeps the top-code", () => {
+    // software architect: a recalled 150,000 for May 2023, not the 15-1252 median.
+    expect(getOccupation("software-architect")?.usMedianWage).toBe(Math.round((150_000 * 49_500) / 48_060 / 10) * 10);
+    expect(getOccupation("software-architect")?.usMedianWageRelease).toMatch(/carried forward/);
+    expect(getOccupation("surgeon")?.usMedianWage).toBe(239_200);
+  });
+
+  it("uses every May 2024 entry for at least one occupation", () => {
+    const used = new Set(OCCUPATIONS.filter((o) => o.usMedianWageRelease === "May 2024").map((o) => {
+      const soc = (o.soc ?? "").slice(0, 7);
+      return OEWS_CODE_FOR_SOC[soc] ?? soc;
+    }));
+    for (const code of Object.keys(OEWS_MAY_2024_MEDIANS)) expect(used.has(code), code).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { INTL_ROWS } from "./intl";
 import { JP_WAGE_CENSUS_ROWS } from "./jp-wage-census";
 import { NATIONAL_MEDIANS } from "./national";
 import { NL_CBS_ROWS } from "./nl-cbs";
+import { SG_MOM_ROWS } from "./sg-mom";
 import type { NationalMedianRow, OfficialPayRow } from "./types";
 
 export type { NationalMedianRow, OfficialPayRow } from "./types";
@@ -15,7 +16,7 @@ export * from "./scales";
 
 export const OFFICIAL_PAY_ROWS: readonly OfficialPayRow[] = [
   ...GB_ASHE_ROWS, ...INTL_ROWS, ...AU_JSA_ROWS, ...CA_JOBBANK_ROWS, ...JP_WAGE_CENSUS_ROWS,
-  ...NL_CBS_ROWS, ...FR_DARES_ROWS,
+  ...NL_CBS_ROWS, ...FR_DARES_ROWS, ...SG_MOM_ROWS,
 ];
 
 /**

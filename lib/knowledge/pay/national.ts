@@ -35,8 +35,9 @@ export const NATIONAL_MEDIANS: Record<string, NationalMedianRow> = {
     estimate: true, note: "estimate: the survey publishes means and quantiles by group; the all-worker median annual figure is derived, not read",
   },
   ES: {
-    country: "ES", median: 26_500, population: "full-time employees", source: "INE", table: "Encuesta Anual de Estructura Salarial 2023", year: 2023,
-    estimate: true, note: "estimate: INE publishes a median for all employees (full- and part-time); the full-time median is approximated",
+    country: "ES", median: 22_383, population: "all employees (full- and part-time)", source: "INE, Encuesta Anual de Estructura Salarial",
+    table: "Encuesta Anual de Estructura Salarial 2022 (definitive results, 2024): salario mediano anual por trabajador €22,383.11", year: 2022,
+    note: "INE's median covers part-time employees too (the mean is €26,948.87); INE does not publish a full-time-only median in this release. Figure as reported from the INE release by Diario de La Mancha and elDiario.es (June 2024)",
   },
   IT: { country: "IT", median: 30_000, population: "full-time employees", source: "ISTAT", table: "Struttura delle retribuzioni (SES) 2022", year: 2022, estimate: true, note: "estimate: not verified against the ISTAT table in this release" },
   NL: {
@@ -44,7 +45,15 @@ export const NATIONAL_MEDIANS: Record<string, NationalMedianRow> = {
     source: "Statistics Netherlands (CBS), StatLine", table: "85517NED Werknemers; uurloon en beroep, 2022: median gross hourly wage, total (€22.20) × 38 hours × 52 weeks", year: 2022,
     note: "CBS publishes the median hourly wage of all employees; the annual figure is that hourly median over a 38-hour, 52-week year, the same basis as the CBS occupation rows (nl-cbs.ts)",
   },
-  SE: { country: "SE", median: 444_000, population: "full-time equivalent employees", source: "Statistics Sweden (SCB)", table: "Lönestrukturstatistik 2024: median monthly salary (≈ SEK 37,000 × 12)", year: 2024, estimate: true, note: "estimate: not verified against the SCB table in this release" },
-  NZ: { country: "NZ", median: 70_000, population: "full-time employees", source: "Stats NZ", table: "Household Labour Force Survey income, June 2024 quarter", year: 2024, estimate: true, note: "estimate: not verified against the Stats NZ table in this release" },
+  SE: {
+    country: "SE", median: 34_200 * 12, population: "all employees, monthly pay converted to full-time", source: "Medlingsinstitutet / Statistics Sweden (SCB), Lönestrukturstatistik",
+    table: "Lönestrukturstatistik, hela ekonomin, 2022: medianlön SEK 34,200 per month (månadslön, part-time pay converted to full-time) × 12", year: 2022,
+    note: "read from Medlingsinstitutet's page on the 2022 structure statistics ('Medianlönen i Sverige var 34 200 kr år 2022'); the 2023 and 2024 medians were not found here",
+  },
+  NZ: {
+    country: "NZ", median: 1_343 * 52, population: "all wage and salary earners (full- and part-time)", source: "Stats NZ, Household Labour Force Survey",
+    table: "Labour market statistics (income): June 2024 quarter: median weekly earnings from wages and salaries NZ$1,343 × 52", year: 2024,
+    note: "Stats NZ's median covers part-time wage and salary earners too; figure as stated in the Stats NZ release of 21 August 2024",
+  },
   IN: { country: "IN", median: 240_000, population: "regular wage/salaried employees", source: "MoSPI Periodic Labour Force Survey", table: "Average monthly earnings of regular wage/salaried employees × 12 (median derived)", year: 2023, estimate: true, note: "estimate: PLFS publishes averages, not medians" },
 };

@@ -99,6 +99,23 @@ describe("official pay rows", () => {
     expect(labourer?.estimate).toBeFalsy();
   });
 
+  it("adds Singapore's 2024 mid-range occupations (SSOC 2024) as explained estimates, monthly × 12", () => {
+    const sg = OFFICIAL_PAY_ROWS.filter((r) => r.country === "SG" && r.classification === "SSOC 2024");
+    expect(sg.length).toBeGreaterThanOrEqual(15);
+    for (const r of sg) {
+      const id = payRowKey(r);
+      expect(r.year, id).toBe(2024);
+      expect(r.estimate, id).toBe(true);
+      expect(r.note, id).toMatch(/^estimate: MOM's June 2024 median as transcribed by a third-party repository/);
+      const monthly = Number(/^S\$([\d,]+) per month × 12/.exec(r.basis)?.[1].replace(/,/g, ""));
+      expect(r.median, id).toBe(monthly * 12);
+      expect(r.isco, id).toMatch(/^\d{4}$/);
+    }
+    expect(listOfficialPay("SG", "registered-nurse")[0]?.median).toBe(5_276 * 12);
+    // The 2023 architect row (SSOC 2020 25121) and the 2024 software developer row keep distinct keys.
+    expect(listOfficialPay("SG", "software-developer")[0]?.code).not.toBe(listOfficialPay("SG", "solutions-architect")[0]?.code);
+  });
+
   it("covers NL from CBS 85517NED (2022): BRC 2014 group medians, hourly × 38 h × 52, mapped through the ISCO crosswalk", () => {
     const nl = OFFICIAL_PAY_ROWS.filter((r) => r.country === "NL");
     expect(nl.length).toBeGreaterThanOrEqual(60);
@@ -173,6 +190,17 @@ describe("national medians", () => {
     expect(fr.table).toContain("Insee Première n° 2020");
     expect(fr.estimate).toBe(true);
     expect(fr.note).toContain("€3,464 gross = €2,640 net");
+  });
+
+  it("replaces the Spanish, Swedish and New Zealand estimates with the official medians, naming who they cover", () => {
+    expect(NATIONAL_MEDIANS.ES.median).toBe(22_383);
+    expect(NATIONAL_MEDIANS.ES.source).toContain("INE");
+    expect(NATIONAL_MEDIANS.SE.median).toBe(34_200 * 12);
+    expect(NATIONAL_MEDIANS.NZ.median).toBe(1_343 * 52);
+    for (const c of ["ES", "SE", "NZ"]) {
+      expect(NATIONAL_MEDIANS[c].estimate, c).toBeFalsy();
+      expect(NATIONAL_MEDIANS[c].population, c).toMatch(/employees|earners/);
+    }
   });
 
   it("uses the CSO figure for Ireland, about 36,000 EUR, not the GDP-inflated 60,000", () => {
