@@ -1,18 +1,20 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
 import { Field, type FieldControl } from "@/components/portal/form-field";
 import { Button, Card, CardBody, CardHeader, EmptyState, Spinner } from "@/components/ui";
 import type { FieldDescriptor, ModeInfo } from "@/lib/engine/life-sim/catalog";
+import type { LifeSimResponse } from "@/lib/contracts/life-sim";
 import { checkValue, type FieldBounds } from "@/lib/portal/form-checks";
 import { LifeSimResultView, type LifeSimData } from "./result-view";
 
 const PREFERENCE_KEYS = ["money", "time", "stability", "freedom", "meaning", "status", "growth"];
 
-interface Envelope { success: boolean; data: LifeSimData; meta?: { inferenceMs: number; confidence: number; requestId: string } }
+type Envelope = z.infer<typeof LifeSimResponse>;
 interface Result { data: LifeSimData; ms: number; requestId: string | null; confidence?: number }
 
 /** Turns the form's strings into the JSON body the route expects (numbers stay strings-or-numbers; lists stay text). */
@@ -88,7 +90,7 @@ export function LifeSimConsole({ info, initial, bounds = {}, autorun = false }: 
     // shareable URL: the inputs go into the query string
     const qs = new URLSearchParams(Object.entries(values).filter(([, v]) => v.trim() !== ""));
     window.history.replaceState(null, "", `${window.location.pathname}?${qs.toString()}`);
-    await send<Envelope>({ keyed: body }, (res) => ({ data: res.body.data, ms: res.ms, requestId: res.requestId, confidence: res.body.meta?.confidence }));
+    await send<Envelope>({ keyed: body }, (res) => ({ data: res.body.data, ms: res.ms, requestId: res.requestId, confidence: res.body.data.confidence }));
   }, [info, values, bounds, send, call]);
 
   useEffect(() => {

@@ -1,29 +1,19 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
 import { FormField } from "@/components/portal/form-field";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
+import type { CareerPathData } from "@/lib/contracts/scoring";
 
 const RISK_TONE = { low: "success", medium: "warning", high: "danger" } as const;
 
-interface Step {
-  title: string;
-  probability: number;
-  timelineMonths: { min: number; max: number };
-  skillsNeeded: string[];
-  evidence: string[];
-}
-
-interface Data {
-  current: { title: string; inferredFrom: string };
-  primaryNextRole: Step;
-  alternatives: Step[];
-  aiDisruptionRisk: { level: keyof typeof RISK_TONE; score: number; source: string };
-}
+type Data = z.infer<typeof CareerPathData>;
+type Step = Data["primaryNextRole"];
 
 const ROUTES = { family: "transformer", keyed: "/cstm/career-path", open: "/cstm/career-path" } as const;
 

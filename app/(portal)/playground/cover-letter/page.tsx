@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
@@ -8,20 +9,13 @@ import { CheckboxField, FormField } from "@/components/portal/form-field";
 import { useConsoleCall } from "@/components/playground/use-console-call";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, CopyButton, EmptyState } from "@/components/ui";
+import type { CoverLetterResponse } from "@/lib/contracts/writing";
 import { modelChoices } from "@/lib/portal/console-routes";
 import { LETTER_MODES } from "@/lib/engine/writing/local/modes";
 
 const LANGUAGES = ["en", "de", "fr", "es", "nl", "it", "pt"];
 
-interface Letter {
-  letter: string;
-  mode: { id: number; name: string };
-  word_count: number;
-  language: string;
-  model: string;
-  facts_used: { kind: string; value: string; source: string }[];
-  notes?: string[];
-}
+type Letter = z.infer<typeof CoverLetterResponse>;
 
 interface Outcome {
   letter: Letter;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { KeyPicker, useConsoleKey } from "@/components/playground/console-key";
 import { ConsoleError, RequestInspector } from "@/components/playground/console-output";
 import { useConsoleCall, type ConsoleCall } from "@/components/playground/use-console-call";
@@ -13,9 +14,10 @@ import { similarityScore } from "@/components/embeddings/projection-math";
 import { SimilarityMeter } from "@/components/embeddings/similarity-meter";
 import { useBrowserEmbedder } from "@/components/embeddings/use-browser-embedder";
 import { VectorView } from "@/components/embeddings/vector-view";
+import type { EmbedResponse, SimilarityResponse } from "@/lib/contracts/embed";
 
-interface EmbedBody { data: { embedding: number[] }[]; model: string; usage: { tokens: number } }
-interface SimilarityBody { similarity: number; model: string }
+type EmbedBody = z.infer<typeof EmbedResponse>;
+type SimilarityBody = z.infer<typeof SimilarityResponse>;
 interface Similarity { value: number; ms: number; source: string }
 
 /** A vector with the text it was computed from, so browser and server results are only compared for one text. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput, RequestInspector } from "@/components/playground/console-output";
@@ -8,9 +9,10 @@ import { useConsole } from "@/components/playground/use-console";
 import { useConsoleCall } from "@/components/playground/use-console-call";
 import { Field, FormField } from "@/components/portal/form-field";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
+import type { CareerGraphData, ExtractData } from "@/lib/contracts/transformer-text";
+import { ENTITY_TYPES, type EntityType } from "@/lib/engine/extract/types";
 
-type EntityType = "EMPLOYEE" | "EMPLOYER" | "RECRUITER" | "JOB" | "SKILL" | "LOCATION" | "DATE" | "SALARY";
-const TYPES: EntityType[] = ["EMPLOYEE", "EMPLOYER", "RECRUITER", "JOB", "SKILL", "LOCATION", "DATE", "SALARY"];
+const TYPES = ENTITY_TYPES;
 // Light and dark variants per type; the legend doubles as the filter.
 const COLOURS: Record<EntityType, string> = {
   EMPLOYEE: "bg-pink-100 text-pink-900 dark:bg-pink-900/40 dark:text-pink-100",
@@ -30,15 +32,9 @@ Your CV: Senior Software Engineer, Acme GmbH, Berlin | Jan 2019 – Present
 - Led migration of 40 services to Kubernetes on AWS, cutting costs by 30%
 Software Engineer, Zalando SE | 03/2016 - 12/2018`;
 
-interface Entity { type: EntityType; text: string; confidence: number; start: number; end: number; normalized?: string; evidence: string }
-interface Relationship { type: string; source: number; target: number; confidence: number }
-interface Extracted { entities: Entity[]; relationships: Relationship[]; metadata: { entityCount: number; language: string; byType: Record<EntityType, number> } }
-interface Graph {
-  nodes: { id: string; type: string; label: string }[];
-  edges: unknown[];
-  clusters: { id: string; label: string; nodes: string[]; cohesion: number }[];
-  careerScore: { overall: number; components: { name: string; score: number; weight: number; evidence: string }[] };
-}
+type Extracted = z.infer<typeof ExtractData>;
+type Entity = Extracted["entities"][number];
+type Graph = z.infer<typeof CareerGraphData>;
 
 export default function ExtractPlayground() {
   const c = useConsole<{ data: Extracted; sent: string; ms: number }>(ROUTES);

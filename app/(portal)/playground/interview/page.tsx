@@ -1,26 +1,20 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
 import { CheckboxField, FormField } from "@/components/portal/form-field";
 import { SAMPLE_CV, SAMPLE_JD, SAMPLE_ROLE } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
+import type { InterviewQuestion } from "@/lib/contracts/writing";
 
 const TYPES = ["behavioral", "technical", "situational", "culture"] as const;
 const TYPE_TONE = { behavioral: "info", technical: "success", situational: "warning", culture: "neutral" } as const;
 const ROUTES = { family: "developer", keyed: "/v1/career/interview/questions" } as const;
 
-interface Question {
-  question: string;
-  type: (typeof TYPES)[number];
-  basis: string;
-  model_answer: { situation: string; task: string; action: string; result: string };
-  follow_ups: string[];
-  common_mistakes: string[];
-  source: { kind: "cv_achievement"; text: string; start: number; end: number; role: string | null } | null;
-}
+type Question = z.infer<typeof InterviewQuestion>;
 
 export default function InterviewPlayground() {
   const c = useConsole<Question[]>(ROUTES);

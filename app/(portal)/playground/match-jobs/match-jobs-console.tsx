@@ -1,10 +1,12 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
 import { FormField } from "@/components/portal/form-field";
+import type { MatchJobsResponse } from "@/lib/contracts/embed";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
 
 const ROUTES = { family: "embed", keyed: "/v1/embed/match-jobs" } as const;
@@ -15,26 +17,8 @@ Built Power BI dashboards used weekly by 200 managers.
 SQL (PostgreSQL, BigQuery), Python (pandas), Excel, Tableau.
 Automated a monthly reporting pack, saving 20 hours a month.`;
 
-interface Match {
-  title: string;
-  company: string;
-  matchScore: number;
-  url: string;
-  source: string;
-  location: string;
-  country_code: string | null;
-  remote: boolean;
-  posted_at: string;
-  salary?: { min: number | null; max: number | null; currency: string | null; interval: string };
-}
-
-interface MatchBody {
-  matches: Match[];
-  total_candidates_considered: number;
-  scoped_to_country: boolean;
-  data_freshness: string;
-  model: string;
-}
+type MatchBody = z.infer<typeof MatchJobsResponse>;
+type Match = MatchBody["matches"][number];
 
 function formatSalary(s: NonNullable<Match["salary"]>): string {
   const f = (x: number | null) => (x === null ? "?" : x.toLocaleString());
