@@ -101,12 +101,6 @@ export function findCareer(text: string): CareerProfile | null {
   return r.occupation ? toProfile(text.trim(), r.occupation, r.score, r.matchedOn ?? r.occupation.title, r.org) : null;
 }
 
-/** Profile of a knowledge-base occupation by id (next roles, ladders). */
-export function getCareerById(id: string): CareerProfile | null {
-  const o = getOccupation(id);
-  return o ? toProfile(o.title, o, 1, o.title) : null;
-}
-
 /** Every occupation of the knowledge base as a profile (candidate pool of mode 7). */
 export function listCareerProfiles(): CareerProfile[] {
   return OCCUPATIONS.map((o) => toProfile(o.title, o, 1, o.title));
