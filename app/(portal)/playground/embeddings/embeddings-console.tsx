@@ -10,11 +10,11 @@ import { Button, Card, CardBody, CardHeader, EmptyState, ErrorState } from "@/co
 import { AgreementView } from "@/components/embeddings/agreement-view";
 import { ModeToggle, type ComputeMode } from "@/components/embeddings/mode-toggle";
 import { ModelStatus } from "@/components/embeddings/model-status";
-import { similarityScore } from "@/components/embeddings/projection-math";
 import { SimilarityMeter } from "@/components/embeddings/similarity-meter";
 import { useBrowserEmbedder } from "@/components/embeddings/use-browser-embedder";
 import { VectorView } from "@/components/embeddings/vector-view";
 import type { EmbedResponse, SimilarityResponse } from "@/lib/contracts/embed";
+import { similarityScore } from "@/lib/models/embeddings/vector-math";
 
 type EmbedBody = z.infer<typeof EmbedResponse>;
 type SimilarityBody = z.infer<typeof SimilarityResponse>;
