@@ -68,3 +68,28 @@ export class ApiError extends Error {
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
+
+/** The codes an input error may carry; each is a 400 in ERROR_STATUS. */
+export type InputErrorCode = "invalid_request" | "unknown_role" | "missing_cv_text";
+
+/**
+ * The one domain error: an input the engine (or an adapter) cannot use. `param` names the field; `suggestions`
+ * lists the nearest known values when there are any (they travel in the body as `suggestions`). It is an
+ * ApiError, so the request wrapper renders it in the family's envelope with no translation on the way.
+ */
+export class InputError extends ApiError {
+  declare readonly param: string;
+  readonly suggestions: string[];
+
+  constructor(param: string, message: string, options: { code?: InputErrorCode; suggestions?: string[] } = {}) {
+    const suggestions = options.suggestions ?? [];
+    super(options.code ?? "invalid_request", message, { param, details: suggestions.length ? { suggestions } : undefined });
+    this.name = "InputError";
+    this.suggestions = suggestions;
+  }
+
+  /** The same error under the name one API surface gives the field (`currency` is `options.currency` there). */
+  named(param: string): InputError {
+    return new InputError(param, this.message, { code: this.code as InputErrorCode, suggestions: this.suggestions });
+  }
+}

@@ -2,9 +2,10 @@
 // channel's lexicon) from the app's
 // /models/embed-v1/ route and embeds texts off the main thread. Started by use-browser-embedder.ts.
 import { applyConceptChannel, compileConceptLexicon, type ConceptLexicon, type ConceptLexiconJson } from "@/lib/models/embeddings/concept-channel";
+import { projectVector } from "@/lib/models/embeddings/vector-math";
 import { fetchFilesWithProgress } from "./fetch-with-progress";
 import { loadCommonJs, type ModuleExports } from "./load-commonjs";
-import { parseBrowserProjection, projectVector, type BrowserProjection, type ProjectionJson } from "./projection-math";
+import { parseBrowserProjection, type BrowserProjection, type ProjectionJson } from "./projection-math";
 import type { ModelFileEntry, ModelManifestJson } from "./model-manifest";
 import { selectBrowserFiles } from "./model-manifest";
 import type { WorkerRequest, WorkerResponse } from "./worker-protocol";

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { encodeFloat32, parseProjection, projectVector as projectOnServer, type ProjectionFile } from "@/lib/models/embeddings/projection";
+import { encodeFloat32, parseProjection, type ProjectionFile } from "@/lib/models/embeddings/projection";
 import { applyConceptChannel, compileConceptLexicon, type ConceptLexiconJson } from "@/lib/models/embeddings/concept-channel";
 import { loadConceptLexicon } from "@/lib/models/embeddings/concept-lexicon";
-import { compareVectors, cosine, decodeFloat32Base64, parseBrowserProjection, projectVector, similarityScore, vectorNorm } from "./projection-math";
+import { cosine, projectVector, similarityScore, vectorNorm } from "@/lib/models/embeddings/vector-math";
+import { compareVectors, decodeFloat32Base64, parseBrowserProjection } from "./projection-math";
 
 // Seeded PRNG (mulberry32) so the "raw USE vectors" below are the same on every run.
 function mulberry32(seed: number) {
@@ -30,7 +31,7 @@ describe("decodeFloat32Base64", () => {
   });
 });
 
-describe("projectVector (browser) vs lib/models/embeddings projectVector (server)", () => {
+describe("projectVector on the browser-parsed vs the server-parsed projection", () => {
   const browser = parseBrowserProjection(file);
   const server = parseProjection(file);
   it("gives identical 384-d unit vectors for the same raw input", () => {
@@ -38,7 +39,7 @@ describe("projectVector (browser) vs lib/models/embeddings projectVector (server
     for (let n = 0; n < 5; n++) {
       const raw = Float32Array.from({ length: 512 }, () => rnd() * 0.2 - 0.1);
       const b = projectVector(raw, browser);
-      const s = projectOnServer(raw, server);
+      const s = projectVector(raw, server);
       expect(b.length).toBe(384);
       expect(Array.from(b)).toEqual(Array.from(s));
       expect(vectorNorm(b)).toBeCloseTo(1, 5);
@@ -65,7 +66,7 @@ describe("the whole embed-v1 pipeline, browser worker vs server", () => {
     for (const text of texts) {
       const raw = Float32Array.from({ length: 512 }, () => rnd() * 0.2 - 0.1);
       const b = applyConceptChannel(projectVector(raw, browser), text, browserLex);
-      const s = applyConceptChannel(projectOnServer(raw, server), text, serverLex);
+      const s = applyConceptChannel(projectVector(raw, server), text, serverLex);
       expect(Array.from(b)).toEqual(Array.from(s));
       expect(vectorNorm(b)).toBeCloseTo(1, 5);
     }

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Badge } from "@/components/ui";
-import { vectorNorm } from "./projection-math";
+import { vectorNorm } from "@/lib/models/embeddings/vector-math";
 
 /** One embedding: size, norm (≈ 1 for embed-v1), the first 48 dimensions as bars, and the first values. */
 export function VectorView({ vector, ms, source, extra }: { vector: ArrayLike<number>; ms: number; source: string; extra?: string[] }) {

@@ -1,18 +1,20 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
+import { Field, type FieldControl } from "@/components/portal/form-field";
 import { Button, Card, CardBody, CardHeader, EmptyState, Spinner } from "@/components/ui";
 import type { FieldDescriptor, ModeInfo } from "@/lib/engine/life-sim/catalog";
+import type { LifeSimResponse } from "@/lib/contracts/life-sim";
 import { checkValue, type FieldBounds } from "@/lib/portal/form-checks";
 import { LifeSimResultView, type LifeSimData } from "./result-view";
 
-const INPUT = "w-full rounded-md border bg-white px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:bg-slate-900";
 const PREFERENCE_KEYS = ["money", "time", "stability", "freedom", "meaning", "status", "growth"];
 
-interface Envelope { success: boolean; data: LifeSimData; meta?: { inferenceMs: number; confidence: number; requestId: string } }
+type Envelope = z.infer<typeof LifeSimResponse>;
 interface Result { data: LifeSimData; ms: number; requestId: string | null; confidence?: number }
 
 /** Turns the form's strings into the JSON body the route expects (numbers stay strings-or-numbers; lists stay text). */
@@ -46,28 +48,28 @@ function PreferenceSliders({ id, value, onChange }: { id: string; value: string;
   );
 }
 
-function FieldInput({ field, id, value, invalid, describedBy, bounds, onChange }: { field: FieldDescriptor; id: string; value: string; invalid: boolean; describedBy?: string; bounds?: FieldBounds; onChange: (v: string) => void }) {
-  const cls = `${INPUT} ${invalid ? "border-red-500" : "border-slate-300 dark:border-slate-700"}`;
-  const aria = { "aria-invalid": invalid || undefined, "aria-describedby": describedBy };
-  if (field.kind === "preferences") return <PreferenceSliders id={`${id}-label`} value={value} onChange={onChange} />;
+/** The control for one catalogue field, inside the shared Field frame (label, help, error). */
+function FieldInput({ field, control, labelId, value, bounds, onChange }: { field: FieldDescriptor; control: FieldControl; labelId: string; value: string; bounds?: FieldBounds; onChange: (v: string) => void }) {
+  if (field.kind === "preferences") return <PreferenceSliders id={labelId} value={value} onChange={onChange} />;
   if (field.kind === "textarea" || field.kind === "json") {
-    return <textarea id={id} className={`${cls} ${field.kind ==="json" ? "font-mono" : ""}`} rows={field.kind === "json" ? 3 : 2} value={value} required={field.required} onChange={(e) => onChange(e.target.value)} {...aria} />;
+    return <textarea {...control} className={`${control.className} ${field.kind === "json" ? "font-mono" : ""}`} rows={field.kind === "json" ? 3 : 2} value={value} required={field.required} onChange={(e) => onChange(e.target.value)} />;
   }
   if (field.kind === "select") {
     return (
-      <select id={id} className={cls} value={value} required={field.required} onChange={(e) => onChange(e.target.value)} {...aria}>
+      <select {...control} value={value} required={field.required} onChange={(e) => onChange(e.target.value)}>
         {field.options?.map((o) => <option key={o} value={o}>{o}</option>)}
       </select>
     );
   }
   return (
-    <input id={id} className={cls} type={field.kind === "number" ? "number" : "text"} step="any" min={bounds?.min} max={bounds?.max} maxLength={bounds?.maxLength}
-      inputMode={field.kind === "number" ? "decimal" : undefined} value={value} required={field.required} onChange={(e) => onChange(e.target.value)} {...aria} />
+    <input {...control} type={field.kind === "number" ? "number" : "text"} step="any" min={bounds?.min} max={bounds?.max} maxLength={bounds?.maxLength}
+      inputMode={field.kind === "number" ? "decimal" : undefined} value={value} required={field.required} onChange={(e) => onChange(e.target.value)} />
   );
 }
 
+const controlKind = (f: FieldDescriptor) => (f.kind === "textarea" || f.kind === "json" ? "textarea" : f.kind === "select" ? "select" : "input");
+
 export function LifeSimConsole({ info, initial, bounds = {}, autorun = false }: { info: ModeInfo; initial: Record<string, string>; bounds?: Record<string, FieldBounds>; autorun?: boolean }) {
-  const baseId = useId();
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const c = useConsole<Result>({ family: "transformer", keyed: info.path, open: info.path });
@@ -88,7 +90,7 @@ export function LifeSimConsole({ info, initial, bounds = {}, autorun = false }: 
     // shareable URL: the inputs go into the query string
     const qs = new URLSearchParams(Object.entries(values).filter(([, v]) => v.trim() !== ""));
     window.history.replaceState(null, "", `${window.location.pathname}?${qs.toString()}`);
-    await send<Envelope>({ keyed: body }, (res) => ({ data: res.body.data, ms: res.ms, requestId: res.requestId, confidence: res.body.meta?.confidence }));
+    await send<Envelope>({ keyed: body }, (res) => ({ data: res.body.data, ms: res.ms, requestId: res.requestId, confidence: res.body.data.confidence }));
   }, [info, values, bounds, send, call]);
 
   useEffect(() => {
@@ -103,20 +105,15 @@ export function LifeSimConsole({ info, initial, bounds = {}, autorun = false }: 
         <CardBody>
           <form onSubmit={run} className="space-y-4" aria-label={`${info.name} inputs`} noValidate>
             {info.fields.map((f) => {
-              const id = `${baseId}-${f.name}`;
               const err = fieldErrors[f.name];
-              const help = f.help ? `${id}-help` : undefined;
-              const errId = err ? `${id}-err` : undefined;
+              const label = <>{f.label} {f.required ? <span className="text-red-700 dark:text-red-400" aria-hidden="true">*</span> : <span className="text-xs text-slate-600 dark:text-slate-400">(optional)</span>}</>;
               return (
-                <div key={f.name}>
-                  <label htmlFor={id} id={`${id}-label`} className="mb-1 block text-sm font-medium">
-                    {f.label} {f.required ? <span className="text-red-700 dark:text-red-400" aria-hidden="true">*</span> : <span className="text-xs text-slate-600 dark:text-slate-400">(optional)</span>}
-                  </label>
-                  <FieldInput field={f} id={id} value={values[f.name] ?? ""} invalid={Boolean(err)} describedBy={[help, errId].filter(Boolean).join(" ") || undefined} bounds={bounds[f.name]}
-                    onChange={(v) => { setValues((s) => ({ ...s, [f.name]: v })); if (err) setFieldErrors((x) => { const next = { ...x }; delete next[f.name]; return next; }); }} />
-                  {f.help && <p id={help} className="mt-1 text-xs text-slate-600 dark:text-slate-400">{f.help}</p>}
-                  {err && <p id={errId} className="mt-1 text-xs text-red-700 dark:text-red-400">{err}</p>}
-                </div>
+                <Field key={f.name} label={label} hint={f.help} error={err} kind={controlKind(f)}>
+                  {(control, labelId) => (
+                    <FieldInput field={f} control={control} labelId={labelId} value={values[f.name] ?? ""} bounds={bounds[f.name]}
+                      onChange={(v) => { setValues((s) => ({ ...s, [f.name]: v })); if (err) setFieldErrors((x) => { const next = { ...x }; delete next[f.name]; return next; }); }} />
+                  )}
+                </Field>
               );
             })}
             <ConsoleAccess c={c} />

@@ -1,9 +1,12 @@
 "use client";
 
+import type { z } from "zod";
 import { Badge, Card, CardBody } from "@/components/ui";
+import type { LifeSimFrame } from "@/lib/contracts/life-sim";
 import { BandChart, BarsChart, HeatmapGrid, LinesChart } from "./charts";
 
-export type LifeSimData = { mode: { id: number; name: string }; summary: string; assumptions: string[]; confidence?: number } & Record<string, unknown>;
+/** The frame every mode answers in (mode, summary, assumptions, confidence) plus its own members. */
+export type LifeSimData = z.infer<typeof LifeSimFrame>;
 
 type Row = Record<string, unknown>;
 /** The object items of a list (lists of plain strings, e.g. stress-test recommendations, are not chart data). */

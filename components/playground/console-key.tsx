@@ -4,10 +4,11 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { Field } from "@/components/portal/form-field";
 import { portalFetch } from "@/components/portal/portal-fetch";
 import type { ApiKey, KeyList } from "@/components/portal/keys/types";
-import { Badge, cn, focusRing } from "@/components/ui";
+import { Badge, cn } from "@/components/ui";
 import type { KeyFamily, RouteChoice } from "@/lib/portal/console-routes";
 
 const FAMILY_NAME: Record<KeyFamily, string> = { developer: "developer", transformer: "transformer", embed: "embedding" };
@@ -42,12 +43,10 @@ export function useConsoleKey(family: KeyFamily, opts: { optional?: boolean } = 
   return { status: state, keys, keyId, setKeyId: setChosen, tier: list.data?.plan.tier ?? null, family, optional: opts.optional ?? false };
 }
 
-const selectClass = cn("h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900", focusRing);
 const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200";
 
 /** The key menu of a console, with what the visitor must do when there is no usable key. */
 export function KeyPicker({ k }: { k: ConsoleKey }) {
-  const id = useId();
   const path = usePathname() ?? "/playground";
   const name = FAMILY_NAME[k.family];
   if (k.status === "loading") return <p className="text-sm text-slate-600 dark:text-slate-400">Loading your keys…</p>;
@@ -62,44 +61,42 @@ export function KeyPicker({ k }: { k: ConsoleKey }) {
     );
   }
   if (k.status === "error") return <p role="alert" className="text-sm text-red-700 dark:text-red-300">Your keys could not be loaded. Reload the page to retry.</p>;
+  const hint =
+    k.keys.length === 0 && k.optional ? (
+      <>
+        No {name} key yet: calls use the open route.{" "}
+        <Link href="/dashboard/keys" className={linkClass}>
+          Create a key
+        </Link>{" "}
+        to count them against it.
+      </>
+    ) : (
+      <>Calls run on the server as the selected key and count against it; the key itself never reaches this page.</>
+    );
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        Key
-      </label>
-      {k.keys.length === 0 && !k.optional ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          You have no active {name} key.{" "}
-          <Link href="/dashboard/keys" className={linkClass}>
-            Create one on the Keys page
-          </Link>
-          .
-        </p>
-      ) : (
-        <select id={id} className={selectClass} value={k.keyId ?? ""} onChange={(e) => k.setKeyId(e.target.value || null)}>
-          {k.optional && <option value="">No key: open route (limited per IP address)</option>}
-          {k.keys.map((key) => (
-            <option key={key.id} value={key.id}>
-              {key.name ? `${key.name} · ` : ""}
-              {key.prefix} ({key.tier}{key.keyType === "test" ? ", test" : ""})
-            </option>
-          ))}
-        </select>
-      )}
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        {k.keys.length === 0 && k.optional ? (
-          <>
-            No {name} key yet: calls use the open route.{" "}
+    <Field label="Key" kind="select" hint={hint}>
+      {(control) =>
+        k.keys.length === 0 && !k.optional ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            You have no active {name} key.{" "}
             <Link href="/dashboard/keys" className={linkClass}>
-              Create a key
-            </Link>{" "}
-            to count them against it.
-          </>
+              Create one on the Keys page
+            </Link>
+            .
+          </p>
         ) : (
-          <>Calls run on the server as the selected key and count against it; the key itself never reaches this page.</>
-        )}
-      </p>
-    </div>
+          <select {...control} className={cn(control.className, "min-w-0")} value={k.keyId ?? ""} onChange={(e) => k.setKeyId(e.target.value || null)}>
+            {k.optional && <option value="">No key: open route (limited per IP address)</option>}
+            {k.keys.map((key) => (
+              <option key={key.id} value={key.id}>
+                {key.name ? `${key.name} · ` : ""}
+                {key.prefix} ({key.tier}{key.keyType === "test" ? ", test" : ""})
+              </option>
+            ))}
+          </select>
+        )
+      }
+    </Field>
   );
 }
 

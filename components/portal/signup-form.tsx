@@ -89,7 +89,7 @@ export function SignUpForm() {
               label="Developer key"
               autoComplete="off"
               spellCheck={false}
-              className="font-mono"
+              controlClassName="font-mono"
               placeholder="csk_free_v1_…"
               value={developerKey}
               onChange={(e) => setDeveloperKey(e.target.value)}

@@ -2,8 +2,9 @@ import { ApiError } from "@/lib/errors";
 import type { z } from "zod";
 import { EMBED_TOKEN_BUDGETS, type EmbedRequest, type MatchJobsRequest, type SimilarityRequest } from "@/lib/contracts/embed";
 import { matchJobs, type MatchJobsResult } from "@/lib/jobs/match-jobs";
-import { cosine, EMBED_MODEL_ID, EmbeddingsUnavailableError, EmbeddingTimeoutError, embedTexts, QueueFullError, type EmbedOptions } from "@/lib/models/embeddings";
+import { EMBED_MODEL_ID, EmbeddingsUnavailableError, EmbeddingTimeoutError, embedTexts, QueueFullError, type EmbedOptions } from "@/lib/models/embeddings";
 import { EMBED_DIM } from "@/lib/models/embeddings/projection";
+import { similarityScore } from "@/lib/models/embeddings/vector-math";
 import { getOnnxEmbedder, ONNX_MODEL_ID, resolveOnnxModelPath } from "@/lib/models/embeddings/onnx-provider";
 import { countTokens } from "@/lib/models/embeddings/tokens";
 
@@ -92,8 +93,7 @@ async function embedWithOnnx(texts: string[]): Promise<Float32Array[]> {
 // Two texts of at most 8,000 characters each stay under every tier's per-request budget; only the queue cap applies.
 export async function similarityForApi(body: z.infer<typeof SimilarityRequest>, caller?: EmbedCaller) {
   const [a, b] = await guard(() => embedTexts([body.text_a, body.text_b], queueOptions(caller)), caller);
-  const sim = Math.max(0, Math.min(1, cosine(a, b)));
-  return { similarity: Number(sim.toFixed(6)), model: EMBED_MODEL_ID };
+  return { similarity: similarityScore(a, b), model: EMBED_MODEL_ID };
 }
 
 // A CV is embedded as at most 24 chunks of ≤ 400 characters (lib/jobs/match-jobs.ts): under every per-request budget.

@@ -1,20 +1,8 @@
 /**
- * Adapter between the salary routes (developer salary/benchmark, /cstm/salary) and the salary engine: the
- * engine's input error becomes the API error with the same code and param, plus the nearest known roles.
+ * Adapter between the salary routes (developer salary/benchmark, /cstm/salary) and the salary engine. The
+ * engine's InputError (with the nearest known roles for unknown_role) is rendered by the wrapper as it is.
  */
-import { benchmarkSalaryForApi, benchmarkSalaryForHead, SalaryParamError } from "@/lib/engine/salary";
-import { ApiError } from "@/lib/errors";
+import { benchmarkSalaryForApi, benchmarkSalaryForHead } from "@/lib/engine/salary";
 
-function withParamErrors<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (e) {
-    if (e instanceof SalaryParamError) {
-      throw new ApiError(e.code, e.message, { param: e.param, details: e.suggestions.length ? { suggestions: e.suggestions } : undefined });
-    }
-    throw e;
-  }
-}
-
-export const benchmarkSalary = (body: Parameters<typeof benchmarkSalaryForApi>[0]) => withParamErrors(() => benchmarkSalaryForApi(body));
-export const benchmarkSalaryForCstm = (body: Parameters<typeof benchmarkSalaryForHead>[0]) => withParamErrors(() => benchmarkSalaryForHead(body));
+export const benchmarkSalary = benchmarkSalaryForApi;
+export const benchmarkSalaryForCstm = benchmarkSalaryForHead;

@@ -79,8 +79,6 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   504: "request_timeout",
 };
 
-export const KEYED_DEVELOPER_ERRORS = [400, 401, 403, 413, 429] as const;
-
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { content: { "application/json": { schema } } };
 }

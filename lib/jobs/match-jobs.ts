@@ -2,7 +2,7 @@ import { inferSeniority, type Seniority } from "@/lib/knowledge/occupations";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { impliedSkills } from "@/lib/knowledge/skills/graph";
 import { cosine, EMBED_MODEL_ID, embedTexts, type EmbedOptions } from "@/lib/models/embeddings";
-import { normaliseInPlace } from "@/lib/models/embeddings/projection";
+import { normaliseInPlace } from "@/lib/models/embeddings/vector-math";
 import { getFeedSnapshot } from "./feed";
 import type { VectorIndex } from "./vector-index";
 import { SCORE_CEIL, SCORE_FLOOR, scoreListing, type MatchReasons, type Requirement } from "./match-rank";

@@ -35,7 +35,3 @@ export function loadSourcesConfig(file = resolveSourcesPath()): JobSourcesFile {
   }
   return parsed.data;
 }
-
-export function hasEnabledSources(cfg: JobSourcesFile): boolean {
-  return cfg.sources.some((s) => s.enabled);
-}

@@ -73,9 +73,3 @@ export async function setAccountTier(idOrEmail: string, tier: string) {
   await getAuthCache().invalidateAccount(rows[0].id);
   return rows[0];
 }
-
-export async function countAccounts(): Promise<number> {
-  const { db, t } = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(t.accounts);
-  return Number(row?.n ?? 0);
-}

@@ -78,19 +78,6 @@ export async function getContextOrThrow(accountId: string, id: string, param = "
   return toRecord(row);
 }
 
-export async function updateContext(accountId: string, id: string, data: Record<string, unknown>): Promise<ContextRecord> {
-  const current = await getContextOrThrow(accountId, id);
-  const { db, t } = await getDb();
-  const { context_id: _c, created_at: _a, updated_at: _u, ...prev } = current;
-  const merged = { ...prev, ...data };
-  const [row] = await db
-    .update(t.candidateContexts)
-    .set({ data: merged, updatedAt: now() })
-    .where(eq(t.candidateContexts.id, id))
-    .returning();
-  return toRecord(row);
-}
-
 /** Request fields a context can fill, including the names other endpoints use for the same fact. */
 const FILLS: [target: string, from: (c: ContextRecord) => unknown][] = [
   ["full_name", (c) => c.full_name],

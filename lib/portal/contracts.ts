@@ -55,6 +55,8 @@ export const KeyListResponse = z
   })
   .meta({ id: "KeyListResponse" });
 
+export type KeyListResponse = z.infer<typeof KeyListResponse>;
+
 export const CreatedKey = z
   .object({
     id: z.string(),
@@ -107,6 +109,8 @@ export const Quota = z.object({
   rpmLimit: z.number().int(),
 });
 
+export type Quota = z.infer<typeof Quota>;
+
 const Call = z.object({
   id: z.string(),
   requestId: z.string().nullable().describe("the X-Request-Id the caller got (null for calls logged before it was recorded)"),
@@ -158,6 +162,8 @@ export const PortalUsageResponse = z
   })
   .meta({ id: "PortalUsageResponse" });
 
+export type PortalUsageResponse = z.infer<typeof PortalUsageResponse>;
+
 export const RequestLogQuery = z
   .object({
     days: z.coerce.number().int().min(1).max(90).default(7),
@@ -177,6 +183,8 @@ export const RequestLogResponse = z
   .object({ requests: z.array(Call), nextCursor: z.string().nullable().describe("pass as cursor for the next page; null on the last page") })
   .meta({ id: "RequestLogResponse" });
 
+export type RequestLogResponse = z.infer<typeof RequestLogResponse>;
+
 export const PlanRequest = z
   .object({ tier: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(["FREE", "PRO", "PLUS", "ENTERPRISE"])) })
   .meta({ id: "PlanRequest" });
@@ -193,6 +201,8 @@ export const PlanResponse = z
     keyTiers: z.array(z.object({ name: z.string(), dailyLimit: z.number().int().nullable(), rpm: z.number().int(), requiresPlan: z.string() })),
   })
   .meta({ id: "PlanResponse" });
+
+export type PlanResponse = z.infer<typeof PlanResponse>;
 
 export const SignOutEverywhereResponse = z.object({ signedOut: z.literal(true) }).meta({ id: "SignOutEverywhereResponse" });
 

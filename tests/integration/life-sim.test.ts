@@ -142,7 +142,7 @@ describe("life-simulation routes use what they are told (issue 16)", () => {
     expect(suggestions).toHaveLength(3);
     for (const s of suggestions) expect(r.body.error as string).toContain(s);
     expect(r.body.error as string).toMatch(/^career: /);
-    expect(JSON.stringify(r.body)).not.toMatch(/stack|at Object\.|LifeSimInputError/);
+    expect(JSON.stringify(r.body)).not.toMatch(/stack|at Object\.|InputError/);
   });
 
   it("an organisation type sent as a career is a 400 naming role, not a simulated job called Startup", async () => {

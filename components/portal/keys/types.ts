@@ -1,39 +1,10 @@
-export type Family = "developer" | "transformer" | "embed";
+// Keys as the portal API returns them: the types come from the zod contracts, not from a copy.
+import type { ApiKeyView, CreatedKey as CreatedKeyBody, KeyListResponse } from "@/lib/portal/contracts";
 
-export interface ApiKey {
-  id: string;
-  name: string | null;
-  family: Family;
-  tier: string;
-  keyType: string;
-  prefix: string;
-  status: "active" | "revoked";
-  dailyLimit: number | null;
-  rpmLimit: number;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-}
-
-export interface KeyList {
-  keys: ApiKey[];
-  secretKey: { id: string; createdAt: string } | null;
-  maxActivePerFamily: number;
-  activeCounts: Record<Family, number>;
-  plan: { tier: string; maxKeyTier: string };
-}
-
-export interface CreatedKey {
-  id: string;
-  key: string;
-  prefix: string;
-  family: string;
-  tier: string;
-  keyType: string;
-  name: string | null;
-  createdAt: string;
-}
+export type ApiKey = ApiKeyView;
+export type Family = ApiKey["family"];
+export type KeyList = KeyListResponse;
+export type CreatedKey = CreatedKeyBody;
 
 export const FAMILIES: { id: Family; title: string; auth: string; description: string }[] = [
   { id: "transformer", title: "Transformer API", auth: "X-API-Key: csk_live_… / csk_test_…", description: "/transformer/v1/*; optional on /cstm and life-simulation routes." },

@@ -3,19 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Badge, Button, Card, CardBody, CardHeader, ErrorState, Spinner, cn } from "@/components/ui";
+import type { PlanResponse } from "@/lib/portal/contracts";
 import { MAX_KEY_TIER } from "@/lib/portal/plan-limits";
 import { DEVELOPER_TIERS, isDeveloperTier } from "@/lib/platform/tiers";
 import { formatNumber } from "../format";
 import { errorText, portalFetch } from "../portal-fetch";
 
-interface Plan {
-  tier: string;
-  billingMode: "none" | "demo";
-  canSwitch: boolean;
-  maxKeyTier: string;
-  developerTiers: { name: string; dailyLimit: number | null; rpm: number; models: string[]; endpoints: string[] }[];
-  keyTiers: { name: string; dailyLimit: number | null; rpm: number; requiresPlan: string }[];
-}
+type Plan = PlanResponse;
 
 const rank = (t: string) => DEVELOPER_TIERS.indexOf(t as (typeof DEVELOPER_TIERS)[number]);
 

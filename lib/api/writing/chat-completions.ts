@@ -3,7 +3,7 @@
  * checked against the content policy, max_tokens is capped by the model, and the gateway picks the
  * provider (local career assistant or an OpenAI-compatible backend).
  */
-import { ApiError } from "@/lib/errors";
+import { InputError } from "@/lib/errors";
 import { now } from "@/lib/platform/clock";
 import { MODELS, meetsTier, isDeveloperTier } from "@/lib/platform/tiers";
 import {
@@ -41,7 +41,7 @@ export async function createChatCompletion(body: ChatBody, tier: string, request
       rules: m.role === "system" || m.role === "developer" ? SYSTEM_PROMPT_RULES : undefined,
     })),
   );
-  if (!messages.some((m) => m.role === "user")) throw new ApiError("invalid_request", "messages must contain at least one user message.", { param: "messages" });
+  if (!messages.some((m) => m.role === "user")) throw new InputError("messages", "messages must contain at least one user message.");
   const requested = body.max_completion_tokens ?? body.max_tokens ?? model.maxTokens;
   const stop = typeof body.stop === "string" ? [body.stop] : (body.stop ?? undefined);
   const depth = depthOf(model);

@@ -5,7 +5,7 @@
  * with only the facts that appear in it.
  */
 import type { z } from "zod";
-import { ApiError } from "@/lib/errors";
+import { InputError } from "@/lib/errors";
 import type { CoverLetterRequest } from "@/lib/contracts/writing";
 import {
   assertContentAllowed, completeChat, depthOf, JOB_AD_RULES, providerFor, RECORD_RULES, resolveModelOrThrow, scrubBannedPhrases,
@@ -52,19 +52,19 @@ export interface CoverLetterResult {
 
 function modeOrThrow(v: Body["mode"]): LetterMode {
   const mode = findLetterMode(v);
-  if (!mode) throw new ApiError("invalid_request", `mode must be 1..15 or one of: ${LETTER_MODES.map((m) => m.slug).join(", ")}.`, { param: "mode" });
+  if (!mode) throw new InputError("mode", `mode must be 1..15 or one of: ${LETTER_MODES.map((m) => m.slug).join(", ")}.`);
   return mode;
 }
 
 export async function generateCoverLetter(body: Body, tier: string): Promise<CoverLetterResult> {
   const cvText = body.cv_text?.trim();
-  if (!cvText) throw new ApiError("missing_cv_text", "cv_text is required (in the body or through context_id).", { param: "cv_text" });
+  if (!cvText) throw new InputError("cv_text", "cv_text is required (in the body or through context_id).", { code: "missing_cv_text" });
   const mode = modeOrThrow(body.mode);
-  if (mode.id === 12 && !body.referrer_name?.trim()) throw new ApiError("invalid_request", "referrer_name is required for mode 12 (referral).", { param: "referrer_name" });
+  if (mode.id === 12 && !body.referrer_name?.trim()) throw new InputError("referrer_name", "referrer_name is required for mode 12 (referral).");
   let language = null;
   if (body.language) {
     language = toLetterLanguage(body.language);
-    if (!language) throw new ApiError("invalid_request", `language must be one of ${LETTER_LANGUAGES.join(", ")} (BCP-47, e.g. de or pt-BR).`, { param: "language" });
+    if (!language) throw new InputError("language", `language must be one of ${LETTER_LANGUAGES.join(", ")} (BCP-47, e.g. de or pt-BR).`);
   }
   const model = resolveModelOrThrow(body.model, tier, "lm-standard");
   assertContentAllowed([

@@ -16,7 +16,3 @@ export const ALL_ROUTES: readonly Route[] = [
   ...Object.values(CSTM_ROUTES),
   ...LIFE_SIM_ROUTES,
 ];
-
-export function findRoute(method: string, path: string): Route | undefined {
-  return ALL_ROUTES.find((r) => r.method === method.toUpperCase() && r.path === path);
-}

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { directionRows, INPUT_EFFECTS, readPath, writePath, type InputEffect, type ModeEffects } from "./directions";
 import { readGrade } from "./core/inputs";
-import { LIFE_SIM_MODES, LifeSimInputError, getModeOrThrow, runMode } from "./index";
+import { InputError } from "@/lib/errors";
+import { LIFE_SIM_MODES, getModeOrThrow, runMode } from "./index";
 
 // Monte Carlo modes take tens of milliseconds a run; they get fewer generated cases than the closed-form ones.
 const SLOW = new Set([1, 2, 3, 5, 8, 11, 14, 15]);
@@ -185,7 +186,7 @@ describe("robustness: any text in any text input gives a result or an input erro
           const r = getModeOrThrow(mode).run(parsed.data);
           expect(typeof r.summary).toBe("string");
         } catch (e) {
-          expect(e).toBeInstanceOf(LifeSimInputError);
+          expect(e).toBeInstanceOf(InputError);
         }
       }),
       { numRuns: runs(mode, 25), seed: 20_261_124 },

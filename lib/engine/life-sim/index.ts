@@ -26,7 +26,6 @@ import { identityEvolutionMode } from "./modes/20-identity-evolution";
 import { wrongPathAlertMode } from "./modes/21-wrong-path-alert";
 
 export type { LifeSimMode } from "./core/define";
-export { LifeSimInputError } from "./core/errors";
 export type { LifeSimResult } from "./core/types";
 export { MODE_CATALOG, findModeInfo, type ModeInfo, type FieldDescriptor } from "./catalog";
 

@@ -2,21 +2,21 @@
  * The failures reported in issue 16, one test each, on the modes as clients call them.
  */
 import { describe, expect, it } from "vitest";
-import { LifeSimInputError } from "./core/errors";
+import { InputError } from "@/lib/errors";
 import { recogniseRole } from "./roles";
 import { getModeOrThrow, runMode } from "./index";
 
 type Row = Record<string, unknown>;
 const yearsOf = (r: Row) => r.trajectory as { salary: { p10: number; p50: number; p90: number }; seniorOrAboveShare: number }[];
 
-function inputError(fn: () => unknown): LifeSimInputError {
+function inputError(fn: () => unknown): InputError {
   try {
     fn();
   } catch (e) {
-    if (e instanceof LifeSimInputError) return e;
+    if (e instanceof InputError) return e;
     throw e;
   }
-  throw new Error("expected a LifeSimInputError");
+  throw new Error("expected an InputError");
 }
 
 describe("issue 16: no silent USD world medians", () => {
@@ -95,7 +95,7 @@ describe("issue 16: inputs are read as meant", () => {
 
   it("\"Startup\" is an organisation type: as a career it is a 400 naming role, with roles to choose from", () => {
     const e = inputError(() => runMode(1, { career: "Startup" }));
-    expect(e.field).toBe("role");
+    expect(e.param).toBe("role");
     expect(e.message).toMatch(/^career: "Startup" is not a role/);
     expect(e.suggestions.length).toBe(3);
     expect(e.message).toContain(e.suggestions[0]);
@@ -103,7 +103,7 @@ describe("issue 16: inputs are read as meant", () => {
 
   it("an unrecognisable role names its body field and the nearest roles", () => {
     const e = inputError(() => runMode(8, { career1: "Accountant", career2: "xyz manager of nothing" }));
-    expect(e.field).toBe("role");
+    expect(e.param).toBe("role");
     expect(e.message).toMatch(/^career2: /);
     expect(e.suggestions).toHaveLength(3);
   });

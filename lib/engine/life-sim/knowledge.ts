@@ -8,9 +8,9 @@ import { resolveSkill, findSkillsInText, tokenize } from "@/lib/knowledge/skills
 import { COUNTRIES, findCountry, getCountry } from "@/lib/knowledge/countries";
 import { convert, isCurrencyCode } from "@/lib/knowledge/currencies";
 import type { Occupation } from "@/lib/knowledge/types";
-import { benchmarkSalary, SalaryInputError } from "@/lib/engine/salary";
+import { InputError } from "@/lib/errors";
+import { benchmarkSalary } from "@/lib/engine/salary";
 import { inferSectorKey, type SectorKey } from "./core/sectors";
-import { LifeSimInputError } from "./core/errors";
 import type { Market } from "./core/market";
 import type { OrgType } from "./core/org-types";
 import { recogniseRole } from "./roles";
@@ -86,10 +86,10 @@ function toProfile(query: string, occ: Occupation, score: number, matchedOn: str
 export function resolveCareer(text: string, field = "career"): CareerProfile {
   const r = recogniseRole(text);
   if (!r.occupation) {
-    throw new LifeSimInputError(
+    throw new InputError(
       "role",
       `${field}: "${text.trim()}" is not a role we recognise (${r.reason}). Nearest known roles: ${r.suggestions.join(", ")}.`,
-      r.suggestions,
+      { code: r.suggestions.length ? "unknown_role" : "invalid_request", suggestions: r.suggestions },
     );
   }
   return toProfile(text.trim(), r.occupation, r.score, r.matchedOn ?? r.occupation.title, r.org);
@@ -99,12 +99,6 @@ export function resolveCareer(text: string, field = "career"): CareerProfile {
 export function findCareer(text: string): CareerProfile | null {
   const r = recogniseRole(text);
   return r.occupation ? toProfile(text.trim(), r.occupation, r.score, r.matchedOn ?? r.occupation.title, r.org) : null;
-}
-
-/** Profile of a knowledge-base occupation by id (next roles, ladders). */
-export function getCareerById(id: string): CareerProfile | null {
-  const o = getOccupation(id);
-  return o ? toProfile(o.title, o, 1, o.title) : null;
 }
 
 /** Every occupation of the knowledge base as a profile (candidate pool of mode 7). */
@@ -147,8 +141,8 @@ export function benchmark(role: string, market: Market, opts: { yearsExperience?
       occupationId: b.role.occupationId, title: b.role.title, confidence: b.confidence, evidence: b.evidence,
     };
   } catch (e) {
-    if (!(e instanceof SalaryInputError)) throw e;
-    if (e.param === "country") throw new LifeSimInputError("country", e.message);
+    // A country the salary engine cannot price is the caller's input error; a role it cannot price is no benchmark.
+    if (!(e instanceof InputError) || e.param === "country") throw e;
     out = null;
   }
   if (BENCH_MEMO.size > 20_000) BENCH_MEMO.delete(BENCH_MEMO.keys().next().value as string);

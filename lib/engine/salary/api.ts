@@ -1,27 +1,13 @@
+import { InputError } from "@/lib/errors";
 import { benchmarkSalary } from "./benchmark";
-import { SalaryInputError, type SalaryBenchmark } from "./types";
+import type { SalaryBenchmark } from "./types";
 
-/**
- * Maps engine input errors to the param names of each API surface. `code` is the error code the route reports
- * (`unknown_role` carries the nearest known roles in `suggestions`).
- */
-export class SalaryParamError extends Error {
-  constructor(
-    readonly param: string,
-    message: string,
-    readonly code: "invalid_request" | "unknown_role" = "invalid_request",
-    readonly suggestions: string[] = [],
-  ) {
-    super(message);
-    this.name = "SalaryParamError";
-  }
-}
-
+/** The currency sits in a different body field on each surface; the engine's error names the surface's field. */
 function run(input: Parameters<typeof benchmarkSalary>[0], currencyParam: string): SalaryBenchmark {
   try {
     return benchmarkSalary(input);
   } catch (e) {
-    if (e instanceof SalaryInputError) throw new SalaryParamError(e.param === "currency" ? currencyParam : e.param, e.message, e.code, e.suggestions);
+    if (e instanceof InputError && e.param === "currency") throw e.named(currencyParam);
     throw e;
   }
 }

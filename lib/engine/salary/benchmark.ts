@@ -1,3 +1,4 @@
+import { InputError } from "@/lib/errors";
 import type { Country, Occupation } from "@/lib/knowledge/types";
 import { COUNTRIES, findCountry } from "@/lib/knowledge/countries";
 import { convert, isCurrencyCode, unitsPerUsd, EXCHANGE_RATES_SOURCE } from "@/lib/knowledge/currencies";
@@ -13,7 +14,7 @@ import { findOfficialPay } from "./official";
 import { recognizeRole } from "./recognize";
 import { findScalePay, type ScalePay } from "./scales";
 import {
-  SalaryInputError, type SalaryBenchmark, type SalaryBenchmarkInput, type SalaryConfidence, type SalaryEngineOptions,
+  type SalaryBenchmark, type SalaryBenchmarkInput, type SalaryConfidence, type SalaryEngineOptions,
 } from "./types";
 
 const GLOBAL = "Global";
@@ -46,7 +47,7 @@ function resolveCountry(input?: string): Country | null {
   if (!raw || raw.toLowerCase() === "global" || raw.toLowerCase() === "worldwide") return null;
   // Codes per the spec; English names too, because stored contexts often hold "Germany" rather than "DE".
   const c = findCountry(raw);
-  if (!c) throw new SalaryInputError("country", `Unknown country "${raw}". Use an ISO 3166-1 alpha-2 code (e.g. GB, US, DE) or "Global".`);
+  if (!c) throw new InputError("country", `Unknown country "${raw}". Use an ISO 3166-1 alpha-2 code (e.g. GB, US, DE) or "Global".`);
   return c;
 }
 
@@ -78,21 +79,21 @@ function scoreConfidence(base: BaseMedian, country: Country | null, matchScore: 
  * inputs imply; the official occupation median for that country (ONS ASHE, BA Entgeltstatistik, MOM, BLS OEWS …);
  * otherwise the model (national median × the country's fitted pay structure). It is then adjusted for experience,
  * city and skills (scale answers already encode experience and are not moved by city indexes), spread into
- * lognormal percentiles, with negotiation advice. Pure and deterministic. Throws SalaryInputError for an unknown
+ * lognormal percentiles, with negotiation advice. Pure and deterministic. Throws InputError (param country, currency or role) for an unknown
  * country or currency and for a role it cannot recognise (`unknown_role`, with the nearest known roles).
  */
 export function benchmarkSalary(input: SalaryBenchmarkInput, options: SalaryEngineOptions = {}): SalaryBenchmark {
   const country = resolveCountry(input.country);
   const localCurrency = country?.currency ?? "USD";
   const currency = (input.currency?.trim() || localCurrency).toUpperCase();
-  if (!isCurrencyCode(currency)) throw new SalaryInputError("currency", `Unknown currency "${input.currency}". Use an ISO 4217 code such as USD, EUR or GBP.`);
+  if (!isCurrencyCode(currency)) throw new InputError("currency", `Unknown currency "${input.currency}". Use an ISO 4217 code such as USD, EUR or GBP.`);
   const role = input.role.trim();
-  if (!role) throw new SalaryInputError("role", "role must not be empty.");
+  if (!role) throw new InputError("role", "role must not be empty.");
 
   const recognition = recognizeRole(role);
   const match = recognition.match;
   if (!match) {
-    throw new SalaryInputError(
+    throw new InputError(
       "role",
       `Unknown role "${role}": it does not match any occupation we can price (${recognition.reason}). Nearest known roles: ${recognition.suggestions.join(", ")}.`,
       { code: "unknown_role", suggestions: recognition.suggestions },

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { buildRecognizer, buildTitleIndex, MAX_UNEXPLAINED_SHARE, matchTitle, RECOGNITION_THRESHOLD, recognizeTitle } from "@/lib/knowledge/occupations/match";
-import { benchmarkSalary, recognizeRole, SalaryInputError } from "./index";
+import { benchmarkSalary, recognizeRole } from "./index";
+import { InputError } from "@/lib/errors";
 
 interface Fixture {
   real: { title: string; expect?: string }[];
@@ -62,8 +63,8 @@ describe("role recognition threshold", () => {
     } catch (e) {
       err = e;
     }
-    expect(err).toBeInstanceOf(SalaryInputError);
-    const e = err as SalaryInputError;
+    expect(err).toBeInstanceOf(InputError);
+    const e = err as InputError;
     expect(e.code).toBe("unknown_role");
     expect(e.param).toBe("role");
     expect(e.suggestions).toHaveLength(3);

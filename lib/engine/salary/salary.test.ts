@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES } from "@/lib/knowledge/countries";
-import { benchmarkSalary, experienceMultiplier, SalaryInputError } from "./index";
+import { benchmarkSalary, experienceMultiplier } from "./index";
+import { InputError } from "@/lib/errors";
 import { computePercentiles, normalQuantile, roundMoney } from "./distribution";
 
 const increasing = (p: { p10: number; p25: number; p50: number; p75: number; p90: number }) =>
@@ -35,11 +36,11 @@ describe("benchmarkSalary", () => {
   });
 
   it("throws typed errors for an unknown country or currency", () => {
-    expect(() => benchmarkSalary({ role: "Chef", country: "ZZ" })).toThrow(SalaryInputError);
+    expect(() => benchmarkSalary({ role: "Chef", country: "ZZ" })).toThrow(InputError);
     try {
       benchmarkSalary({ role: "Chef", country: "DE", currency: "XYZ" });
     } catch (e) {
-      expect((e as SalaryInputError).param).toBe("currency");
+      expect((e as InputError).param).toBe("currency");
     }
   });
 
@@ -77,10 +78,10 @@ describe("benchmarkSalary", () => {
       benchmarkSalary({ role: "Underwater basket weaver", country: "FR" });
       expect.unreachable("an unknown role must throw");
     } catch (e) {
-      expect(e).toBeInstanceOf(SalaryInputError);
-      expect((e as SalaryInputError).code).toBe("unknown_role");
-      expect((e as SalaryInputError).param).toBe("role");
-      expect((e as SalaryInputError).suggestions).toHaveLength(3);
+      expect(e).toBeInstanceOf(InputError);
+      expect((e as InputError).code).toBe("unknown_role");
+      expect((e as InputError).param).toBe("role");
+      expect((e as InputError).suggestions).toHaveLength(3);
     }
   });
 

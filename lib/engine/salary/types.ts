@@ -44,20 +44,3 @@ export interface SalaryEngineOptions {
   /** official rows (country:code) to ignore, so the model answers for them */
   excludeOfficialKeys?: ReadonlySet<string>;
 }
-
-/**
- * Thrown for inputs the engine cannot answer; routes turn it into a 400 with `param`: `invalid_request` for bad
- * values, `unknown_role` (with `suggestions`, the nearest known roles) for a role we cannot recognise.
- */
-export class SalaryInputError extends Error {
-  readonly param: "country" | "currency" | "role";
-  readonly code: "invalid_request" | "unknown_role";
-  readonly suggestions: string[];
-  constructor(param: "country" | "currency" | "role", message: string, options: { code?: "invalid_request" | "unknown_role"; suggestions?: string[] } = {}) {
-    super(message);
-    this.name = "SalaryInputError";
-    this.param = param;
-    this.code = options.code ?? "invalid_request";
-    this.suggestions = options.suggestions ?? [];
-  }
-}

@@ -1,27 +1,25 @@
 /**
  * Entry points per API route: request fields in, response body (or transformer `{data, confidence}`) out.
- * Expected input failures throw ScoringParamError, which routes turn into ApiError with the same code/param.
+ * Bad input throws InputError, which the request wrapper renders as it is.
  */
+import { InputError } from "@/lib/errors";
 import { findCountry } from "@/lib/knowledge/countries";
 import { candidateFromEntities, candidateFromText, entitiesFromList, type CandidateEntities, type ExtractedEntity } from "./candidate";
 import { planCareerPath } from "./career-path";
 import { matchJob } from "./job-match";
 import { matchForHead } from "./match-head";
-import { analyzeSkillsGap, UnknownRoleError } from "./skills-gap";
+import { analyzeSkillsGap } from "./skills-gap";
 import { scoreCvForApi, scoreResumeForHead, toJobMatchApi, toSkillGapHead, toSkillsGapApi, toTransformerJobMatch } from "./views";
 
-export class ScoringParamError extends Error {
-  constructor(readonly code: "invalid_request" | "missing_cv_text", readonly param: string, message: string) {
-    super(message);
-    this.name = "ScoringParamError";
-  }
-}
-
+/**
+ * The scoring surfaces name the role's own body field and answer an unknown role with invalid_request, the
+ * nearest titles in the message only (their documented shape, unlike salary and life-sim's unknown_role).
+ */
 function roleOrThrow<T>(param: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof UnknownRoleError) throw new ScoringParamError("invalid_request", param, e.message);
+    if (e instanceof InputError && e.param === "role") throw new InputError(param, e.message);
     throw e;
   }
 }
@@ -39,12 +37,12 @@ function knownCountry(param: string, c: string | undefined, fallback: string): s
   const v = countryOf(c, fallback);
   if (v.toLowerCase() === "global") return "Global";
   const country = findCountry(v);
-  if (!country) throw new ScoringParamError("invalid_request", param, `${param} "${v.slice(0, 40)}" is not a known country: use an ISO 3166-1 alpha-2 code such as GB, US or DE, or "Global"`);
+  if (!country) throw new InputError(param, `${param} "${v.slice(0, 40)}" is not a known country: use an ISO 3166-1 alpha-2 code such as GB, US or DE, or "Global"`);
   return country.code;
 }
 
 export function scoreCvRequest(body: { cv_text?: string; job_description?: string; target_country?: string; target_role?: string; options?: { include_suggestions?: boolean } }, asOf: Date) {
-  if (!body.cv_text?.trim()) throw new ScoringParamError("missing_cv_text", "cv_text", "cv_text is required");
+  if (!body.cv_text?.trim()) throw new InputError("cv_text", "cv_text is required", { code: "missing_cv_text" });
   const targetCountry = knownCountry("target_country", body.target_country, "GB");
   return scoreCvForApi({
     cvText: body.cv_text,
@@ -57,7 +55,7 @@ export function scoreCvRequest(body: { cv_text?: string; job_description?: strin
 }
 
 export function matchJobRequest(body: { cv_text?: string; job_description: string; salary_expectation?: number; location?: string; remote?: boolean }, asOf: Date) {
-  if (!body.cv_text?.trim()) throw new ScoringParamError("missing_cv_text", "cv_text", "cv_text is required (or a context_id whose context holds cv_text)");
+  if (!body.cv_text?.trim()) throw new InputError("cv_text", "cv_text is required (or a context_id whose context holds cv_text)", { code: "missing_cv_text" });
   const candidate = candidateFromText(body.cv_text, { location: body.location, asOf });
   return toJobMatchApi(matchJob({ candidate, jobDescription: body.job_description, salaryExpectation: body.salary_expectation, remote: body.remote }));
 }
@@ -79,7 +77,7 @@ export function transformerJobMatchRequest(body: { candidateText?: string; candi
   } else if (body.candidateText?.trim()) {
     candidate = candidateFromText(body.candidateText, { location: body.location, asOf });
   } else {
-    throw new ScoringParamError("invalid_request", "candidateText", "candidateText is required unless candidateEntities is given");
+    throw new InputError("candidateText", "candidateText is required unless candidateEntities is given");
   }
   return toTransformerJobMatch(matchJob({ candidate, jobDescription: body.jobDescription, salaryExpectation: body.salaryExpectation, remote: body.remote }));
 }

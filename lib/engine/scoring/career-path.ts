@@ -3,11 +3,12 @@
  * skill overlap, years of experience and the stated goals. Probabilities share one pool with "staying
  * put", so they sum to less than 1; the model and its constants are described in docs/scoring.md.
  */
+import { InputError } from "@/lib/errors";
 import { AI_EXPOSURE_SOURCE, getOccupation, inferSeniority, OCCUPATIONS, type Seniority } from "@/lib/knowledge/occupations";
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import type { Occupation } from "@/lib/knowledge/types";
 import { inferSkillLevels } from "./skill-levels";
-import { estimateLearningHours, resolveOccupationOrThrow, UnknownRoleError, suggestTitles } from "./skills-gap";
+import { estimateLearningHours, resolveOccupationOrThrow, suggestTitles, unknownRoleError } from "./skills-gap";
 import { round3 } from "./text-utils";
 
 export interface CareerStep {
@@ -62,7 +63,7 @@ export function planCareerPath(input: { currentRole?: string; yearsExperience?: 
     current = resolveOccupationOrThrow(input.currentRole ?? "").occupation;
   } catch (e) {
     const guess = inferFromSkills(input.skills ?? []);
-    if (!guess) throw e instanceof UnknownRoleError ? e : new UnknownRoleError(input.currentRole ?? "", suggestTitles(input.currentRole ?? ""));
+    if (!guess) throw e instanceof InputError ? e : unknownRoleError(input.currentRole ?? "", suggestTitles(input.currentRole ?? ""));
     current = guess;
     inferredFrom = "skills";
   }
@@ -121,7 +122,7 @@ export function planCareerPath(input: { currentRole?: string; yearsExperience?: 
     missing.sort((a, b) => b.w - a.w);
     return { occ, score, timeline: { min, max }, skillsNeeded: missing.slice(0, 5).map((m) => m.name), evidence };
   });
-  if (!scored.length) throw new UnknownRoleError(current.title, []);
+  if (!scored.length) throw unknownRoleError(current.title, []);
   scored.sort((a, b) => b.score - a.score || a.occ.title.localeCompare(b.occ.title));
   const pool = scored.reduce((s, x) => s + x.score, 0) + STAY_WEIGHT;
   const steps: CareerStep[] = scored.map((x) => ({

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { findLearningResources, listUnresolvedResourceKeys } from "@/lib/knowledge/learning-resources";
 import { planCareerPath } from "./career-path";
 import { inferSkillLevels, parseDeclaredSkill } from "./skill-levels";
-import { analyzeSkillsGap, estimateLearningHours, UnknownRoleError } from "./skills-gap";
+import { InputError } from "@/lib/errors";
+import { analyzeSkillsGap, estimateLearningHours } from "./skills-gap";
 import { SYNONYM_CV } from "./test-samples";
 
 describe("skill levels", () => {
@@ -61,8 +62,10 @@ describe("analyzeSkillsGap", () => {
       analyzeSkillsGap({ targetRole: "Zzqx Wrangler" });
       expect.unreachable();
     } catch (e) {
-      expect(e).toBeInstanceOf(UnknownRoleError);
-      expect((e as UnknownRoleError).suggestions).toHaveLength(3);
+      expect(e).toBeInstanceOf(InputError);
+      expect((e as InputError).code).toBe("unknown_role");
+      expect((e as InputError).param).toBe("role");
+      expect((e as InputError).suggestions).toHaveLength(3);
     }
   });
 });

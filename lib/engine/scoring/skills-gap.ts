@@ -3,6 +3,7 @@
  * level inferred from the CV/skills (skill-levels.ts), learning hours from level distance × difficulty,
  * months from hours per week, salary return from the skill premium data. Model in docs/skill-levels.md.
  */
+import { InputError } from "@/lib/errors";
 import { computeSkillPremiums } from "@/lib/engine/salary/adjustments";
 import { findLearningResources, type LearningResource } from "@/lib/knowledge/learning-resources";
 import { findOccupation, normalizeTitle, OCCUPATIONS } from "@/lib/knowledge/occupations";
@@ -46,10 +47,10 @@ export interface SkillsGapResult {
   difficulty: "easy" | "moderate" | "hard" | "very hard";
 }
 
-export class UnknownRoleError extends Error {
-  constructor(readonly role: string, readonly suggestions: string[]) {
-    super(`Unknown target role "${role}".${suggestions.length ? ` Did you mean: ${suggestions.join(", ")}?` : ""}`);
-  }
+/** A role we cannot resolve: an InputError on `role` (code unknown_role) with the nearest titles. */
+export function unknownRoleError(role: string, suggestions: string[]): InputError {
+  const message = `Unknown target role "${role}".${suggestions.length ? ` Did you mean: ${suggestions.join(", ")}?` : ""}`;
+  return new InputError("role", message, { code: "unknown_role", suggestions });
 }
 
 /** Learning hours from `from` to `to`: Σ STEP_HOURS × difficulty/3. */
@@ -83,7 +84,7 @@ export function suggestTitles(text: string, n = 3): string[] {
 
 export function resolveOccupationOrThrow(role: string): { occupation: Occupation; matchedOn: string } {
   const m = findOccupation(role);
-  if (!m) throw new UnknownRoleError(role, suggestTitles(role));
+  if (!m) throw unknownRoleError(role, suggestTitles(role));
   return { occupation: m.occupation, matchedOn: m.matchedOn };
 }
 

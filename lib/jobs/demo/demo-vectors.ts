@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EMBED_MODEL_ID } from "@/lib/models/embeddings";
-import { decodeFloat32, encodeFloat32, normaliseInPlace, resolveProjectionPath } from "@/lib/models/embeddings/projection";
+import { decodeFloat32, encodeFloat32, resolveProjectionPath } from "@/lib/models/embeddings/projection";
+import { normaliseInPlace } from "@/lib/models/embeddings/vector-math";
 
 /**
  * Precomputed embed-v1 sentence-channel vectors of the demo feed, committed beside it. Embedding ~600 ad texts

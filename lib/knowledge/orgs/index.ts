@@ -99,8 +99,3 @@ const GENERIC = new Set(["professional", "sales", "it", "medical", "executive", 
 export function isGenericWord(word: string): boolean {
   return GENERIC.has(foldCase(word));
 }
-
-/** Known agency name (exact, case-insensitive). */
-export function isKnownAgency(name: string): boolean {
-  return AGENCY_KEYS.has(orgKey(name));
-}

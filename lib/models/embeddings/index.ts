@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { LruCache } from "./lru-cache";
 import { FairBatcher, QueueFullError } from "./fair-batcher";
-import { EMBED_DIM, loadProjection, normaliseInPlace, projectVector } from "./projection";
+import { EMBED_DIM, loadProjection } from "./projection";
+import { normaliseInPlace, projectVector } from "./vector-math";
 import { applyConceptChannel, type ConceptLexicon } from "./concept-channel";
 import { conceptLexiconHash, loadConceptLexicon } from "./concept-lexicon";
 import { countTokens } from "./tokens";
@@ -168,20 +169,7 @@ export async function embedRawTexts(texts: string[]): Promise<Float32Array[]> {
   }
 }
 
-/** Cosine similarity; for embed-v1 vectors (unit length) this is their dot product. */
-export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  if (a.length !== b.length) throw new Error(`cosine: length mismatch ${a.length} vs ${b.length}`);
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i] * b[i];
-    na += a[i] * a[i];
-    nb += b[i] * b[i];
-  }
-  const denom = Math.sqrt(na * nb);
-  return denom === 0 ? 0 : dot / denom;
-}
+export { cosine } from "./vector-math";
 
 /** Loads the projection and the model in every worker, so the first request is not slow. */
 export async function warmEmbeddings(): Promise<void> {
@@ -192,11 +180,6 @@ export async function warmEmbeddings(): Promise<void> {
   } catch (e) {
     throw new EmbeddingsUnavailableError(e);
   }
-}
-
-export function getEmbeddingStats(): { cacheSize: number; cacheHits: number; cacheMisses: number; batchesSent: number } {
-  const e = getEngine();
-  return { cacheSize: e.cache.size, cacheHits: e.cache.hits, cacheMisses: e.cache.misses, batchesSent: e.batcher.batchesSent };
 }
 
 /** Tokens a caller (e.g. "acct:<id>") has queued or being embedded right now. */

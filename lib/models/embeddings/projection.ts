@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { ProjectionMatrix } from "./vector-math";
 
 /** Output width of embed-v1. */
 export const EMBED_DIM = 384;
@@ -23,11 +24,7 @@ export interface ProjectionFile {
   matrix: string;
 }
 
-export interface Projection {
-  inputDim: number;
-  outputDim: number;
-  mean: Float32Array;
-  matrix: Float32Array;
+export interface Projection extends ProjectionMatrix {
   meta: Omit<ProjectionFile, "mean" | "matrix">;
 }
 
@@ -67,26 +64,4 @@ export function loadProjection(): Projection {
     cached = parseProjection(JSON.parse(readFileSync(file, "utf8")) as ProjectionFile);
   }
   return cached;
-}
-
-export function normaliseInPlace(v: Float32Array): Float32Array {
-  let n = 0;
-  for (let i = 0; i < v.length; i++) n += v[i] * v[i];
-  n = Math.sqrt(n);
-  if (n > 0) for (let i = 0; i < v.length; i++) v[i] /= n;
-  return v;
-}
-
-/** Projects one raw vector (a view of inputDim values) to an L2-normalised outputDim vector. */
-export function projectVector(raw: Float32Array, p: Projection): Float32Array {
-  const centred = new Float32Array(p.inputDim);
-  for (let j = 0; j < p.inputDim; j++) centred[j] = raw[j] - p.mean[j];
-  const out = new Float32Array(p.outputDim);
-  for (let i = 0; i < p.outputDim; i++) {
-    let s = 0;
-    const base = i * p.inputDim;
-    for (let j = 0; j < p.inputDim; j++) s += p.matrix[base + j] * centred[j];
-    out[i] = s;
-  }
-  return normaliseInPlace(out);
 }

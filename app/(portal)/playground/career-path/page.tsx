@@ -1,34 +1,23 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
+import { FormField } from "@/components/portal/form-field";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
+import type { CareerPathData } from "@/lib/contracts/scoring";
 
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const RISK_TONE = { low: "success", medium: "warning", high: "danger" } as const;
 
-interface Step {
-  title: string;
-  probability: number;
-  timelineMonths: { min: number; max: number };
-  skillsNeeded: string[];
-  evidence: string[];
-}
-
-interface Data {
-  current: { title: string; inferredFrom: string };
-  primaryNextRole: Step;
-  alternatives: Step[];
-  aiDisruptionRisk: { level: keyof typeof RISK_TONE; score: number; source: string };
-}
+type Data = z.infer<typeof CareerPathData>;
+type Step = Data["primaryNextRole"];
 
 const ROUTES = { family: "transformer", keyed: "/cstm/career-path", open: "/cstm/career-path" } as const;
 
 export default function CareerPathPlayground() {
-  const ids = { role: useId(), years: useId(), skills: useId(), goals: useId() };
   const c = useConsole<{ data: Data; ms: number }>(ROUTES);
   const [role, setRole] = useState("Software Engineer");
   const [years, setYears] = useState("6");
@@ -58,10 +47,10 @@ export default function CareerPathPlayground() {
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Field id={ids.role} label="Current role"><input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} /></Field>
-              <Field id={ids.years} label="Years of experience"><input id={ids.years} type="number" min={0} max={70} className={INPUT} value={years} onChange={(e) => setYears(e.target.value)} /></Field>
-              <Field id={ids.skills} label="Skills (comma-separated)"><textarea id={ids.skills} rows={3} className={INPUT} value={skills} onChange={(e) => setSkills(e.target.value)} /></Field>
-              <Field id={ids.goals} label="Goals"><textarea id={ids.goals} rows={3} className={INPUT} value={goals} onChange={(e) => setGoals(e.target.value)} /></Field>
+              <FormField label="Current role" value={role} onChange={(e) => setRole(e.target.value)} />
+              <FormField label="Years of experience" type="number" min={0} max={70} value={years} onChange={(e) => setYears(e.target.value)} />
+              <FormField as="textarea" label="Skills (comma-separated)" rows={3} value={skills} onChange={(e) => setSkills(e.target.value)} />
+              <FormField as="textarea" label="Goals" rows={3} value={goals} onChange={(e) => setGoals(e.target.value)} />
               <ConsoleAccess c={c} />
               <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Plan path</Button>
             </form>
@@ -71,15 +60,6 @@ export default function CareerPathPlayground() {
           {c.call.view && <Result data={c.call.view.data} ms={c.call.view.ms} />}
         </ConsoleOutput>
       </div>
-    </div>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      {children}
     </div>
   );
 }

@@ -1,15 +1,14 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { openRequest, type ApiCallResult, type ConsoleRequest } from "@/components/playground/call-api";
 import { ConsoleAccess, useConsoleKey } from "@/components/playground/console-key";
 import { ConsoleError, RequestInspector } from "@/components/playground/console-output";
 import { blockedMessage } from "@/components/playground/use-console";
+import { useConsoleCall } from "@/components/playground/use-console-call";
+import { FormField } from "@/components/portal/form-field";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
-import { describeFailure, type Failure } from "@/lib/portal/console-failure";
 import { chooseRoute, modelChoices } from "@/lib/portal/console-routes";
-
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 
 interface Message {
   role: "user" | "assistant";
@@ -52,72 +51,61 @@ async function readStream(res: Response, onDelta: (text: string) => void): Promi
   return { finish, usage, raw };
 }
 
-type StreamOutcome = { exchange: ApiCallResult; finish: string | null; usage: number | null };
+type StreamOutcome = { finish: string | null; usage: number | null };
 
-/** POSTs a streamed chat request (as the selected key, through the proxy) and reads it to the end. */
-async function streamCompletion(req: ConsoleRequest, signal: AbortSignal, onDelta: (text: string) => void): Promise<StreamOutcome> {
+/**
+ * POSTs a streamed chat request (as the selected key, through the proxy) and reads it to the end. The exchange's
+ * body is the stream as received (an error answer's JSON when it failed); `outcome` gets the finish reason and usage.
+ */
+async function streamCompletion(req: ConsoleRequest, signal: AbortSignal, onDelta: (text: string) => void, outcome: StreamOutcome): Promise<ApiCallResult> {
   const started = performance.now();
   const res = await openRequest(req, signal);
   const exchange = (body: unknown): ApiCallResult => ({ status: res.status, ok: res.ok, body, ms: Math.round(performance.now() - started), requestId: res.headers.get("x-request-id"), request: req });
-  if (!res.ok) return { exchange: exchange(await res.json().catch(() => null)), finish: null, usage: null };
+  if (!res.ok) return exchange(await res.json().catch(() => null));
   const out = await readStream(res, onDelta);
-  return { exchange: exchange(out.raw), finish: out.finish, usage: out.usage };
+  Object.assign(outcome, { finish: out.finish, usage: out.usage });
+  return exchange(out.raw);
 }
 
 export default function ChatPlayground() {
-  const ids = { input: useId(), model: useId() };
   const key = useConsoleKey("developer");
   const choice = chooseRoute(ROUTES, { signedIn: key.status === "ready", keyId: key.keyId, tier: key.tier });
   const models = modelChoices(key.tier);
   const [model, setModel] = useState("lm-flash");
   const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState("");
-  const [streaming, setStreaming] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [last, setLast] = useState<ApiCallResult | null>(null);
-  const [meta, setMeta] = useState<string | null>(null);
+  // The view is the answer's line of facts (model, finish reason, tokens, time); the messages are the conversation.
+  const call = useConsoleCall<string>();
+  const streaming = call.loading;
   const abort = useRef<AbortController | null>(null);
   const lastText = useRef("");
 
   async function send(e?: FormEvent, text = input) {
     e?.preventDefault();
-    if (!choice.path || !key.keyId) return setFormError(blockedMessage(choice, "developer"));
+    if (!choice.path || !key.keyId) return call.refuse(blockedMessage(choice, "developer"));
     if (!text.trim() || streaming) return;
     lastText.current = text;
     const history: Message[] = [...messages, { role: "user", content: text.trim() }];
     setMessages([...history, { role: "assistant", content: "" }]);
     setInput("");
-    setFailure(null);
-    setFormError(null);
-    setStreaming(true);
     const controller = new AbortController();
     abort.current = controller;
     const req: ConsoleRequest = { method: "POST", path: ROUTES.keyed, family: "developer", keyId: key.keyId, body: { model, messages: history, stream: true, stream_options: { include_usage: true } } };
-    try {
-      const out = await streamCompletion(req, controller.signal, (delta) =>
-        setMessages((cur) => {
-          const next = [...cur];
-          next[next.length - 1] = { role: "assistant", content: next[next.length - 1].content + delta };
-          return next;
-        }),
-      );
-      setLast(out.exchange);
-      if (!out.exchange.ok) {
-        setMessages(messages);
-        setFailure(describeFailure(out.exchange));
-        return;
-      }
-      setMeta(`${model} · finish_reason ${out.finish ?? "?"} · ${out.usage ?? "?"} tokens · ${out.exchange.ms} ms`);
-    } catch (err) {
-      if ((err as Error).name !== "AbortError") {
-        setMessages(messages);
-        setFailure(err instanceof TypeError ? describeFailure(null) : { ...describeFailure(null), message: (err as Error).message, retryable: false });
-      }
-    } finally {
-      setStreaming(false);
-      abort.current = null;
-    }
+    const outcome: StreamOutcome = { finish: null, usage: null };
+    const appendDelta = (delta: string) =>
+      setMessages((cur) => {
+        const next = [...cur];
+        next[next.length - 1] = { role: "assistant", content: next[next.length - 1].content + delta };
+        return next;
+      });
+    const res = await call.run(
+      req,
+      (r) => `${model} · finish_reason ${outcome.finish ?? "?"} · ${outcome.usage ?? "?"} tokens · ${r.ms} ms`,
+      (r) => streamCompletion(r, controller.signal, appendDelta, outcome),
+    );
+    abort.current = null;
+    // A failed turn is taken back; a stopped one keeps what had arrived.
+    if (!res?.ok && !controller.signal.aborted) setMessages(messages);
   }
 
   return (
@@ -133,18 +121,15 @@ export default function ChatPlayground() {
         <Card>
           <CardHeader title="Settings" />
           <CardBody className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.model} className="text-sm font-medium">Model</label>
-              <select id={ids.model} className={INPUT} value={model} onChange={(e) => setModel(e.target.value)}>
-                {models.map((m) => <option key={m.id} value={m.id} disabled={m.locked}>{m.id}{m.locked ? ` 🔒 needs ${m.needs}` : ""}</option>)}
-              </select>
-            </div>
+            <FormField as="select" label="Model" value={model} onChange={(e) => setModel(e.target.value)}>
+              {models.map((m) => <option key={m.id} value={m.id} disabled={m.locked}>{m.id}{m.locked ? ` 🔒 needs ${m.needs}` : ""}</option>)}
+            </FormField>
             <ConsoleAccess c={{ routes: ROUTES, key, choice }} />
-            <Button variant="secondary" onClick={() => { setMessages([]); setMeta(null); setFailure(null); setFormError(null); setLast(null); }} disabled={streaming}>New conversation</Button>
+            <Button variant="secondary" onClick={() => { setMessages([]); call.reset(); }} disabled={streaming}>New conversation</Button>
           </CardBody>
         </Card>
         <Card className="flex min-h-[28rem] min-w-0 flex-col">
-          <CardHeader title="Conversation" actions={meta ? <Badge>{meta}</Badge> : undefined} />
+          <CardHeader title="Conversation" actions={call.view ? <Badge>{call.view}</Badge> : undefined} />
           <CardBody className="flex flex-1 flex-col gap-3">
             <div className="flex flex-1 flex-col gap-3" aria-live="polite">
               {messages.length === 0 && (
@@ -159,14 +144,15 @@ export default function ChatPlayground() {
                 </div>
               ))}
             </div>
-            {formError && <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">{formError}</p>}
-            {failure && <ConsoleError failure={failure} onRetry={() => void send(undefined, lastText.current)} />}
+            {call.formError && <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">{call.formError}</p>}
+            {call.failure && <ConsoleError failure={call.failure} onRetry={() => void send(undefined, lastText.current)} />}
             <form onSubmit={send} className="flex gap-2">
-              <label htmlFor={ids.input} className="sr-only">Message</label>
-              <textarea
-                id={ids.input}
+              <FormField
+                as="textarea"
+                label="Message"
+                labelClassName="sr-only"
+                className="flex-1"
                 rows={2}
-                className={INPUT}
                 value={input}
                 onChange={(e) => setInput(e.target.value)}
                 onKeyDown={(e) => { if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); if (key.status !== "loading") void send(); } }}
@@ -177,7 +163,7 @@ export default function ChatPlayground() {
           </CardBody>
         </Card>
       </div>
-      {last && <RequestInspector result={last} />}
+      {call.last && <RequestInspector result={call.last} />}
     </div>
   );
 }

@@ -1,27 +1,21 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
+import { CheckboxField, FormField } from "@/components/portal/form-field";
 import { useConsoleCall } from "@/components/playground/use-console-call";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, CopyButton, EmptyState } from "@/components/ui";
+import type { CoverLetterResponse } from "@/lib/contracts/writing";
 import { modelChoices } from "@/lib/portal/console-routes";
 import { LETTER_MODES } from "@/lib/engine/writing/local/modes";
 
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const LANGUAGES = ["en", "de", "fr", "es", "nl", "it", "pt"];
 
-interface Letter {
-  letter: string;
-  mode: { id: number; name: string };
-  word_count: number;
-  language: string;
-  model: string;
-  facts_used: { kind: string; value: string; source: string }[];
-  notes?: string[];
-}
+type Letter = z.infer<typeof CoverLetterResponse>;
 
 interface Outcome {
   letter: Letter;
@@ -29,15 +23,6 @@ interface Outcome {
 }
 
 const ROUTES = { family: "developer", keyed: "/v1/career/cover-letter/generate" } as const;
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      {children}
-    </div>
-  );
-}
 
 function LetterCard({ outcome }: { outcome: Outcome }) {
   const l = outcome.letter;
@@ -69,7 +54,6 @@ function LetterCard({ outcome }: { outcome: Outcome }) {
 }
 
 export default function CoverLetterPlayground() {
-  const ids = { cv: useId(), jd: useId(), company: useId(), role: useId(), tone: useId(), words: useId(), ref: useId(), lang: useId(), model: useId(), a: useId(), b: useId(), compare: useId() };
   const c = useConsole<Outcome>(ROUTES);
   const second = useConsoleCall<Outcome>();
   const [cv, setCv] = useState(SAMPLE_CV);
@@ -124,31 +108,25 @@ export default function CoverLetterPlayground() {
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Field id={ids.cv} label="CV (plain text)"><textarea id={ids.cv} rows={8} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} /></Field>
-              <Field id={ids.jd} label="Job description"><textarea id={ids.jd} rows={6} className={`${INPUT} font-mono`} value={jd} onChange={(e) => setJd(e.target.value)} /></Field>
+              <FormField as="textarea" label="CV (plain text)" rows={8} controlClassName="font-mono" value={cv} onChange={(e) => setCv(e.target.value)} />
+              <FormField as="textarea" label="Job description" rows={6} controlClassName="font-mono" value={jd} onChange={(e) => setJd(e.target.value)} />
               <div className="grid grid-cols-2 gap-3">
-                <Field id={ids.company} label="Company (optional)"><input id={ids.company} className={INPUT} value={company} onChange={(e) => setCompany(e.target.value)} /></Field>
-                <Field id={ids.role} label="Role (optional)"><input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} /></Field>
-                <Field id={ids.tone} label="Tone"><input id={ids.tone} className={INPUT} placeholder="formal, warm, direct" value={tone} onChange={(e) => setTone(e.target.value)} /></Field>
-                <Field id={ids.words} label="Max words (50–1,000)"><input id={ids.words} type="number" min={50} max={1000} className={INPUT} value={maxWords} onChange={(e) => setMaxWords(e.target.value)} /></Field>
+                <FormField label="Company (optional)" value={company} onChange={(e) => setCompany(e.target.value)} />
+                <FormField label="Role (optional)" value={role} onChange={(e) => setRole(e.target.value)} />
+                <FormField label="Tone" placeholder="formal, warm, direct" value={tone} onChange={(e) => setTone(e.target.value)} />
+                <FormField label="Max words (50–1,000)" type="number" min={50} max={1000} value={maxWords} onChange={(e) => setMaxWords(e.target.value)} />
               </div>
-              <Field id={ids.a} label="Mode"><select id={ids.a} className={INPUT} value={modeA} onChange={(e) => setModeA(Number(e.target.value))}>{modeOptions}</select></Field>
-              <label htmlFor={ids.compare} className="flex items-center gap-2 text-sm">
-                <input id={ids.compare} type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} /> Compare with a second mode
-              </label>
-              {compare && <Field id={ids.b} label="Second mode"><select id={ids.b} className={INPUT} value={modeB} onChange={(e) => setModeB(Number(e.target.value))}>{modeOptions}</select></Field>}
-              {needsReferrer && <Field id={ids.ref} label="Referrer name (mode 12)"><input id={ids.ref} className={INPUT} value={referrer} onChange={(e) => setReferrer(e.target.value)} /></Field>}
+              <FormField as="select" label="Mode" value={modeA} onChange={(e) => setModeA(Number(e.target.value))}>{modeOptions}</FormField>
+              <CheckboxField label="Compare with a second mode" checked={compare} onChange={(e) => setCompare(e.target.checked)} />
+              {compare && <FormField as="select" label="Second mode" value={modeB} onChange={(e) => setModeB(Number(e.target.value))}>{modeOptions}</FormField>}
+              {needsReferrer && <FormField label="Referrer name (mode 12)" value={referrer} onChange={(e) => setReferrer(e.target.value)} />}
               {needsLanguage && (
-                <Field id={ids.lang} label="Language (mode 14)">
-                  <select id={ids.lang} className={INPUT} value={language} onChange={(e) => setLanguage(e.target.value)}>{LANGUAGES.map((l) => <option key={l}>{l}</option>)}</select>
-                </Field>
+                <FormField as="select" label="Language (mode 14)" value={language} onChange={(e) => setLanguage(e.target.value)}>{LANGUAGES.map((l) => <option key={l}>{l}</option>)}</FormField>
               )}
-              <Field id={ids.model} label="Model">
-                <select id={ids.model} className={INPUT} value={model} onChange={(e) => setModel(e.target.value)}>
+              <FormField as="select" label="Model" value={model} onChange={(e) => setModel(e.target.value)}>
                   <option value="">default for my plan</option>
                   {models.map((m) => <option key={m.id} value={m.id} disabled={m.locked}>{m.id}{m.locked ? ` 🔒 needs ${m.needs}` : ""}</option>)}
-                </select>
-              </Field>
+                </FormField>
               <ConsoleAccess c={c} />
               <Button type="submit" loading={c.call.loading || second.loading} disabled={c.call.loading || second.loading || !c.runnable}>{compare ? "Generate both" : "Generate"}</Button>
             </form>

@@ -2,15 +2,15 @@
 
 import Link from "next/link";
 import { useSession } from "next-auth/react";
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
+import { CheckboxField, Field, FormField } from "@/components/portal/form-field";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const COUNTRIES = [["GB", "United Kingdom"], ["US", "United States"], ["DE", "Germany"], ["FR", "France"], ["IN", "India"], ["CA", "Canada"], ["AU", "Australia"], ["IE", "Ireland"], ["Global", "Global"]];
 const GRADE_TONE = { A: "success", B: "success", C: "warning", D: "warning", F: "danger" } as const;
 
@@ -73,7 +73,6 @@ function highlight(text: string, terms: string[], cls: string): ReactNode[] {
 const ROUTES = { family: "developer", keyed: "/v1/career/cv/score", open: "/cstm/resume-score" } as const;
 
 export default function CvScorePlayground() {
-  const ids = { cv: useId(), jd: useId(), role: useId(), country: useId(), file: useId(), sugg: useId() };
   const c = useConsole<View>(ROUTES);
   const keyed = c.choice.withKey;
   const [cv, setCv] = useState(SAMPLE_CV);
@@ -141,38 +140,36 @@ export default function CvScorePlayground() {
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Field id={ids.cv} label="CV text">
-                <textarea id={ids.cv} rows={12} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} placeholder="Paste the CV, or upload a PDF/DOCX below" />
-              </Field>
+              <FormField as="textarea" label="CV text" rows={12} controlClassName="font-mono" value={cv} onChange={(e) => setCv(e.target.value)} placeholder="Paste the CV, or upload a PDF/DOCX below" />
               {canUpload ? (
-                <Field id={ids.file} label="…or upload a PDF, DOCX or TXT (max 5 MB)">
-                  <input id={ids.file} type="file" accept=".pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain" onChange={upload} disabled={uploading || !canUpload} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 dark:file:border-slate-700 dark:file:bg-slate-900" />
-                  {uploading && <span className="text-xs text-slate-600 dark:text-slate-400">Reading the file…</span>}
-                  {uploadNote && <span className="text-xs text-amber-800 dark:text-amber-300">{uploadNote}</span>}
-                  {uploadError && <span role="alert" className="text-xs text-red-700 dark:text-red-300">{uploadError}</span>}
+                <Field label="…or upload a PDF, DOCX or TXT (max 5 MB)">
+                  {(control) => (
+                    <>
+                      <input {...control} type="file" accept=".pdf,.docx,.txt,.md,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain" onChange={upload} disabled={uploading || !canUpload} className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 dark:file:border-slate-700 dark:file:bg-slate-900" />
+                      {uploading && <span className="text-xs text-slate-600 dark:text-slate-400">Reading the file…</span>}
+                      {uploadNote && <span className="text-xs text-amber-800 dark:text-amber-300">{uploadNote}</span>}
+                      {uploadError && <span role="alert" className="text-xs text-red-700 dark:text-red-300">{uploadError}</span>}
+                    </>
+                  )}
                 </Field>
               ) : (
                 <p data-testid="upload-signin" className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
                   <Link href="/signin?callbackUrl=%2Fplayground%2Fcv-score" className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">Sign in to upload a file</Link> (or paste the text).
                 </p>
               )}
-              <Field id={ids.jd} label="Job description (optional)">
-                <textarea id={ids.jd} rows={6} className={INPUT} value={jd} onChange={(e) => setJd(e.target.value)} />
-              </Field>
+              <FormField as="textarea" label="Job description (optional)" rows={6} value={jd} onChange={(e) => setJd(e.target.value)} />
               <div className="grid grid-cols-2 gap-3">
-                <Field id={ids.role} label="Target role (optional)">
-                  <input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} placeholder="e.g. Data Analyst" />
-                </Field>
-                <Field id={ids.country} label="Country conventions">
-                  <select id={ids.country} className={INPUT} value={country} onChange={(e) => setCountry(e.target.value)}>
-                    {COUNTRIES.map(([code, n]) => <option key={code} value={code}>{n}</option>)}
-                  </select>
-                </Field>
+                <FormField label="Target role (optional)" value={role} onChange={(e) => setRole(e.target.value)} placeholder="e.g. Data Analyst" />
+                <FormField as="select" label="Country conventions" value={country} onChange={(e) => setCountry(e.target.value)}>
+                  {COUNTRIES.map(([code, n]) => <option key={code} value={code}>{n}</option>)}
+                </FormField>
               </div>
-              <label htmlFor={ids.sugg} className="flex items-center gap-2 text-sm">
-                <input id={ids.sugg} type="checkbox" checked={suggestions} onChange={(e) => setSuggestions(e.target.checked)} disabled={!keyed} />
-                Include suggestions {!keyed && <span className="text-slate-600 dark:text-slate-400">(always on for the open route)</span>}
-              </label>
+              <CheckboxField
+                label={<>Include suggestions {!keyed && <span className="text-slate-600 dark:text-slate-400">(always on for the open route)</span>}</>}
+                checked={suggestions}
+                onChange={(e) => setSuggestions(e.target.checked)}
+                disabled={!keyed}
+              />
               <ConsoleAccess c={c} />
               <Button type="submit" loading={c.call.loading} disabled={c.call.loading || uploading || !c.runnable}>Score CV</Button>
             </form>
@@ -182,15 +179,6 @@ export default function CvScorePlayground() {
           {c.call.view && <Result view={c.call.view} cv={cv} jd={jd} />}
         </ConsoleOutput>
       </div>
-    </div>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      {children}
     </div>
   );
 }

@@ -1,15 +1,18 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput, RequestInspector } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
 import { useConsoleCall } from "@/components/playground/use-console-call";
+import { Field, FormField } from "@/components/portal/form-field";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
+import type { CareerGraphData, ExtractData } from "@/lib/contracts/transformer-text";
+import { ENTITY_TYPES, type EntityType } from "@/lib/engine/extract/types";
 
-type EntityType = "EMPLOYEE" | "EMPLOYER" | "RECRUITER" | "JOB" | "SKILL" | "LOCATION" | "DATE" | "SALARY";
-const TYPES: EntityType[] = ["EMPLOYEE", "EMPLOYER", "RECRUITER", "JOB", "SKILL", "LOCATION", "DATE", "SALARY"];
+const TYPES = ENTITY_TYPES;
 // Light and dark variants per type; the legend doubles as the filter.
 const COLOURS: Record<EntityType, string> = {
   EMPLOYEE: "bg-pink-100 text-pink-900 dark:bg-pink-900/40 dark:text-pink-100",
@@ -22,7 +25,6 @@ const COLOURS: Record<EntityType, string> = {
   SALARY: "bg-lime-100 text-lime-900 dark:bg-lime-900/40 dark:text-lime-100",
 };
 const ROUTES = { family: "transformer", keyed: "/transformer/v1/extract" } as const;
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const SAMPLE = `Hi Tom,
 I'm Sarah Klein, a Talent Acquisition Partner at Siemens Healthineers. We're looking for a Staff Backend Engineer in Munich (hybrid) with 5+ years of Kotlin and Kafka. The range is €95k–€115k plus bonus.
 
@@ -30,18 +32,11 @@ Your CV: Senior Software Engineer, Acme GmbH, Berlin | Jan 2019 – Present
 - Led migration of 40 services to Kubernetes on AWS, cutting costs by 30%
 Software Engineer, Zalando SE | 03/2016 - 12/2018`;
 
-interface Entity { type: EntityType; text: string; confidence: number; start: number; end: number; normalized?: string; evidence: string }
-interface Relationship { type: string; source: number; target: number; confidence: number }
-interface Extracted { entities: Entity[]; relationships: Relationship[]; metadata: { entityCount: number; language: string; byType: Record<EntityType, number> } }
-interface Graph {
-  nodes: { id: string; type: string; label: string }[];
-  edges: unknown[];
-  clusters: { id: string; label: string; nodes: string[]; cohesion: number }[];
-  careerScore: { overall: number; components: { name: string; score: number; weight: number; evidence: string }[] };
-}
+type Extracted = z.infer<typeof ExtractData>;
+type Entity = Extracted["entities"][number];
+type Graph = z.infer<typeof CareerGraphData>;
 
 export default function ExtractPlayground() {
-  const ids = { text: useId(), conf: useId() };
   const c = useConsole<{ data: Extracted; sent: string; ms: number }>(ROUTES);
   const graphCall = useConsoleCall<Graph>();
   const [text, setText] = useState(SAMPLE);
@@ -88,14 +83,10 @@ export default function ExtractPlayground() {
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={ids.text} className="text-sm font-medium">Text ({text.length.toLocaleString()} / 10,000)</label>
-                <textarea id={ids.text} rows={14} maxLength={10000} className={`${INPUT} font-mono`} value={text} onChange={(e) => setText(e.target.value)} />
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={ids.conf} className="text-sm font-medium">Minimum confidence: {minConfidence.toFixed(2)}</label>
-                <input id={ids.conf} type="range" min={0} max={1} step={0.05} value={minConfidence} onChange={(e) => setMinConfidence(Number(e.target.value))} />
-              </div>
+              <FormField as="textarea" label={`Text (${text.length.toLocaleString()} / 10,000)`} rows={14} maxLength={10000} controlClassName="font-mono" value={text} onChange={(e) => setText(e.target.value)} />
+              <Field label={`Minimum confidence: ${minConfidence.toFixed(2)}`}>
+                {({ className: _boxed, ...control }) => <input {...control} type="range" min={0} max={1} step={0.05} value={minConfidence} onChange={(e) => setMinConfidence(Number(e.target.value))} />}
+              </Field>
               <ConsoleAccess c={c} />
               <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Extract</Button>
             </form>

@@ -1,38 +1,22 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
+import { CheckboxField, FormField } from "@/components/portal/form-field";
 import { SAMPLE_CV, SAMPLE_JD, SAMPLE_ROLE } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
+import type { InterviewQuestion } from "@/lib/contracts/writing";
 
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const TYPES = ["behavioral", "technical", "situational", "culture"] as const;
 const TYPE_TONE = { behavioral: "info", technical: "success", situational: "warning", culture: "neutral" } as const;
 const ROUTES = { family: "developer", keyed: "/v1/career/interview/questions" } as const;
 
-interface Question {
-  question: string;
-  type: (typeof TYPES)[number];
-  basis: string;
-  model_answer: { situation: string; task: string; action: string; result: string };
-  follow_ups: string[];
-  common_mistakes: string[];
-  source: { kind: "cv_achievement"; text: string; start: number; end: number; role: string | null } | null;
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      {children}
-    </div>
-  );
-}
+type Question = z.infer<typeof InterviewQuestion>;
 
 export default function InterviewPlayground() {
-  const ids = { role: useId(), company: useId(), jd: useId(), cv: useId(), count: useId() };
   const c = useConsole<Question[]>(ROUTES);
   const [role, setRole] = useState(SAMPLE_ROLE);
   const [company, setCompany] = useState("");
@@ -69,15 +53,15 @@ export default function InterviewPlayground() {
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Field id={ids.role} label="Role"><input id={ids.role} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} required /></Field>
-              <Field id={ids.company} label="Company (optional)"><input id={ids.company} className={INPUT} value={company} onChange={(e) => setCompany(e.target.value)} /></Field>
-              <Field id={ids.jd} label="Job description (optional)"><textarea id={ids.jd} rows={5} className={`${INPUT} font-mono`} value={jd} onChange={(e) => setJd(e.target.value)} /></Field>
-              <Field id={ids.cv} label="CV (optional: answers use your own results)"><textarea id={ids.cv} rows={5} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} /></Field>
-              <Field id={ids.count} label="Number of questions (1–25)"><input id={ids.count} type="number" min={1} max={25} className={INPUT} value={count} onChange={(e) => setCount(e.target.value)} /></Field>
+              <FormField label="Role" value={role} onChange={(e) => setRole(e.target.value)} required />
+              <FormField label="Company (optional)" value={company} onChange={(e) => setCompany(e.target.value)} />
+              <FormField as="textarea" label="Job description (optional)" rows={5} controlClassName="font-mono" value={jd} onChange={(e) => setJd(e.target.value)} />
+              <FormField as="textarea" label="CV (optional: answers use your own results)" rows={5} controlClassName="font-mono" value={cv} onChange={(e) => setCv(e.target.value)} />
+              <FormField label="Number of questions (1–25)" type="number" min={1} max={25} value={count} onChange={(e) => setCount(e.target.value)} />
               <fieldset className="flex flex-wrap gap-3 text-sm">
                 <legend className="mb-1 font-medium">Types</legend>
                 {TYPES.map((t) => (
-                  <label key={t} className="flex items-center gap-1"><input type="checkbox" checked={types.includes(t)} onChange={() => toggle(t)} /> {t}</label>
+                  <CheckboxField key={t} label={t} className="gap-1" checked={types.includes(t)} onChange={() => toggle(t)} />
                 ))}
               </fieldset>
               <ConsoleAccess c={c} />

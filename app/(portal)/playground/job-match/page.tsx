@@ -1,14 +1,14 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
+import { CheckboxField, FormField } from "@/components/portal/form-field";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const REC_TONE: Record<string, "success" | "info" | "warning" | "danger"> = { apply: "success", apply_with_changes: "info", stretch: "warning", skip: "danger" };
 
 type Json = Record<string, unknown>;
@@ -52,7 +52,6 @@ function toView(body: Json, keyed: boolean, ms: number): View {
 const ROUTES = { family: "developer", keyed: "/v1/career/job/match", open: "/cstm/match" } as const;
 
 export default function JobMatchPlayground() {
-  const ids = { cv: useId(), jd: useId(), salary: useId(), loc: useId(), remote: useId() };
   const c = useConsole<View>(ROUTES);
   const keyed = c.choice.withKey;
   const [cv, setCv] = useState(SAMPLE_CV);
@@ -89,24 +88,13 @@ export default function JobMatchPlayground() {
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Field id={ids.cv} label="CV text">
-                <textarea id={ids.cv} rows={10} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} />
-              </Field>
-              <Field id={ids.jd} label="Job description">
-                <textarea id={ids.jd} rows={8} className={INPUT} value={jd} onChange={(e) => setJd(e.target.value)} />
-              </Field>
+              <FormField as="textarea" label="CV text" rows={10} controlClassName="font-mono" value={cv} onChange={(e) => setCv(e.target.value)} />
+              <FormField as="textarea" label="Job description" rows={8} value={jd} onChange={(e) => setJd(e.target.value)} />
               <div className="grid grid-cols-2 gap-3">
-                <Field id={ids.salary} label="Salary expectation (keyed)">
-                  <input id={ids.salary} type="number" min={0} className={INPUT} value={salary} onChange={(e) => setSalary(e.target.value)} disabled={!keyed} />
-                </Field>
-                <Field id={ids.loc} label="Your location (keyed)">
-                  <input id={ids.loc} className={INPUT} value={location} onChange={(e) => setLocation(e.target.value)} placeholder="London, UK" disabled={!keyed} />
-                </Field>
+                <FormField label="Salary expectation (keyed)" type="number" min={0} value={salary} onChange={(e) => setSalary(e.target.value)} disabled={!keyed} />
+                <FormField label="Your location (keyed)" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="London, UK" disabled={!keyed} />
               </div>
-              <label htmlFor={ids.remote} className="flex items-center gap-2 text-sm">
-                <input id={ids.remote} type="checkbox" checked={remote} onChange={(e) => setRemote(e.target.checked)} disabled={!keyed} />
-                I want remote work
-              </label>
+              <CheckboxField label="I want remote work" checked={remote} onChange={(e) => setRemote(e.target.checked)} disabled={!keyed} />
               <ConsoleAccess c={c} />
               <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Match</Button>
             </form>
@@ -116,15 +104,6 @@ export default function JobMatchPlayground() {
           {c.call.view && <Result view={c.call.view} />}
         </ConsoleOutput>
       </div>
-    </div>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      {children}
     </div>
   );
 }

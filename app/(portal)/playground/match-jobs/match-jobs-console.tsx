@@ -1,13 +1,15 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
+import { FormField } from "@/components/portal/form-field";
+import type { MatchJobsResponse } from "@/lib/contracts/embed";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState } from "@/components/ui";
 
 const ROUTES = { family: "embed", keyed: "/v1/embed/match-jobs" } as const;
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 
 const SAMPLE_CV = `Jane Doe — Data Analyst
 5 years turning sales and marketing data into decisions.
@@ -15,26 +17,8 @@ Built Power BI dashboards used weekly by 200 managers.
 SQL (PostgreSQL, BigQuery), Python (pandas), Excel, Tableau.
 Automated a monthly reporting pack, saving 20 hours a month.`;
 
-interface Match {
-  title: string;
-  company: string;
-  matchScore: number;
-  url: string;
-  source: string;
-  location: string;
-  country_code: string | null;
-  remote: boolean;
-  posted_at: string;
-  salary?: { min: number | null; max: number | null; currency: string | null; interval: string };
-}
-
-interface MatchBody {
-  matches: Match[];
-  total_candidates_considered: number;
-  scoped_to_country: boolean;
-  data_freshness: string;
-  model: string;
-}
+type MatchBody = z.infer<typeof MatchJobsResponse>;
+type Match = MatchBody["matches"][number];
 
 function formatSalary(s: NonNullable<Match["salary"]>): string {
   const f = (x: number | null) => (x === null ? "?" : x.toLocaleString());
@@ -43,7 +27,6 @@ function formatSalary(s: NonNullable<Match["salary"]>): string {
 }
 
 export function MatchJobsConsole({ countries }: { countries: { code: string; name: string }[] }) {
-  const ids = { cv: useId(), country: useId(), limit: useId() };
   const c = useConsole<{ body: MatchBody; ms: number }>(ROUTES);
   const [cv, setCv] = useState(SAMPLE_CV);
   const [country, setCountry] = useState("GB");
@@ -61,22 +44,13 @@ export function MatchJobsConsole({ countries }: { countries: { code: string; nam
         <CardHeader title="Request" description="POST /v1/embed/match-jobs" />
         <CardBody>
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.cv} className="text-sm font-medium">CV text</label>
-              <textarea id={ids.cv} rows={12} maxLength={50000} className={INPUT} value={cv} onChange={(e) => setCv(e.target.value)} required />
-            </div>
+            <FormField as="textarea" label="CV text" rows={12} maxLength={50000} value={cv} onChange={(e) => setCv(e.target.value)} required />
             <div className="grid grid-cols-[1fr_6rem] gap-3">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={ids.country} className="text-sm font-medium">Country</label>
-                <select id={ids.country} className={INPUT} value={country} onChange={(e) => setCountry(e.target.value)}>
-                  <option value="">Any (global pool)</option>
-                  {countries.map((c) => <option key={c.code} value={c.code}>{c.name} ({c.code})</option>)}
-                </select>
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={ids.limit} className="text-sm font-medium">Limit</label>
-                <input id={ids.limit} type="number" min={1} max={25} className={INPUT} value={limit} onChange={(e) => setLimit(Math.max(1, Math.min(25, Number(e.target.value) || 10)))} />
-              </div>
+              <FormField as="select" label="Country" value={country} onChange={(e) => setCountry(e.target.value)}>
+                <option value="">Any (global pool)</option>
+                {countries.map((c) => <option key={c.code} value={c.code}>{c.name} ({c.code})</option>)}
+              </FormField>
+              <FormField label="Limit" type="number" min={1} max={25} value={limit} onChange={(e) => setLimit(Math.max(1, Math.min(25, Number(e.target.value) || 10)))} />
             </div>
             <ConsoleAccess c={c} />
             <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Find matching jobs</Button>

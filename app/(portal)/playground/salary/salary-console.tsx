@@ -5,6 +5,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
+import { Field, FormField } from "@/components/portal/form-field";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 import { toView, type SalaryView } from "./view";
 
@@ -15,13 +16,12 @@ interface Props {
   currencies: string[];
 }
 
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const LEVELS = ["", "intern", "junior", "mid", "senior", "lead", "principal", "executive"];
 const TONE = { high: "success", medium: "warning", low: "neutral" } as const;
 const ROUTES = { family: "developer", keyed: "/v1/career/salary/benchmark", open: "/cstm/salary" } as const;
 
 export function SalaryConsole({ countries, cities, titles, currencies }: Props) {
-  const ids = { role: useId(), country: useId(), city: useId(), currency: useId(), level: useId(), years: useId(), skills: useId(), roles: useId(), cityList: useId() };
+  const ids = { roles: useId(), cityList: useId() };
   const c = useConsole<SalaryView>(ROUTES);
   const keyed = c.choice.withKey;
   const [role, setRole] = useState("Senior Backend Engineer");
@@ -57,39 +57,37 @@ export function SalaryConsole({ countries, cities, titles, currencies }: Props) 
         <CardHeader title="Request" />
         <CardBody>
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <Field id={ids.role} label="Role">
-              <input id={ids.role} list={ids.roles} className={INPUT} value={role} onChange={(e) => setRole(e.target.value)} required />
-              <datalist id={ids.roles}>{titles.map((t) => <option key={t} value={t} />)}</datalist>
+            <Field label="Role">
+              {(control) => (
+                <>
+                  <input {...control} list={ids.roles} value={role} onChange={(e) => setRole(e.target.value)} required />
+                  <datalist id={ids.roles}>{titles.map((t) => <option key={t} value={t} />)}</datalist>
+                </>
+              )}
             </Field>
-            <Field id={ids.country} label="Country">
-              <select id={ids.country} className={INPUT} value={country} onChange={(e) => { setCountry(e.target.value); setCity(""); }}>
+            <FormField as="select" label="Country" value={country} onChange={(e) => { setCountry(e.target.value); setCity(""); }}>
                 <option value="Global">Global (world median, USD)</option>
                 {countries.map((c) => <option key={c.code} value={c.code}>{c.name} ({c.code})</option>)}
-              </select>
-            </Field>
-            <Field id={ids.city} label="City (optional)">
-              <input id={ids.city} list={ids.cityList} className={INPUT} value={city} onChange={(e) => setCity(e.target.value)} placeholder={cityOptions[0] ?? "no city index for this country"} />
-              <datalist id={ids.cityList}>{cityOptions.map((c) => <option key={c} value={c} />)}</datalist>
+              </FormField>
+            <Field label="City (optional)">
+              {(control) => (
+                <>
+                  <input {...control} list={ids.cityList} value={city} onChange={(e) => setCity(e.target.value)} placeholder={cityOptions[0] ?? "no city index for this country"} />
+                  <datalist id={ids.cityList}>{cityOptions.map((c) => <option key={c} value={c} />)}</datalist>
+                </>
+              )}
             </Field>
             <div className="grid grid-cols-2 gap-3">
-              <Field id={ids.years} label="Years of experience">
-                <input id={ids.years} type="number" min={0} max={60} className={INPUT} value={years} onChange={(e) => setYears(e.target.value)} />
-              </Field>
-              <Field id={ids.level} label={keyed ? "Level (open route only)" : "Level"}>
-                <select id={ids.level} className={INPUT} value={level} onChange={(e) => setLevel(e.target.value)} disabled={keyed}>
+              <FormField label="Years of experience" type="number" min={0} max={60} value={years} onChange={(e) => setYears(e.target.value)} />
+              <FormField as="select" label={keyed ? "Level (open route only)" : "Level"} value={level} onChange={(e) => setLevel(e.target.value)} disabled={keyed}>
                   {LEVELS.map((l) => <option key={l} value={l}>{l || "from title / years"}</option>)}
-                </select>
-              </Field>
+                </FormField>
             </div>
-            <Field id={ids.skills} label="Skills (comma-separated)">
-              <input id={ids.skills} className={INPUT} value={skills} onChange={(e) => setSkills(e.target.value)} />
-            </Field>
-            <Field id={ids.currency} label="Currency">
-              <select id={ids.currency} className={INPUT} value={currency} onChange={(e) => setCurrency(e.target.value)}>
+            <FormField label="Skills (comma-separated)" value={skills} onChange={(e) => setSkills(e.target.value)} />
+            <FormField as="select" label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
                 <option value="">Local ({country === "Global" ? "USD" : localCurrency})</option>
                 {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
-              </select>
-            </Field>
+              </FormField>
             <ConsoleAccess c={c} />
             <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Benchmark</Button>
           </form>
@@ -98,15 +96,6 @@ export function SalaryConsole({ countries, cities, titles, currencies }: Props) 
       <ConsoleOutput call={c.call} empty={<EmptyState title="No benchmark yet" description="Pick a role and a country, then press Benchmark." />}>
         {c.call.view && <ResultPanel view={c.call.view} />}
       </ConsoleOutput>
-    </div>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      {children}
     </div>
   );
 }

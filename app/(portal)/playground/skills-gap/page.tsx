@@ -1,13 +1,13 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ConsoleAccess } from "@/components/playground/console-key";
 import { ConsoleOutput } from "@/components/playground/console-output";
 import { useConsole } from "@/components/playground/use-console";
+import { FormField } from "@/components/portal/form-field";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, Table, Td, Th, useChartAnimation } from "@/components/ui";
 
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 const IMPORTANCE_TONE = { core: "danger", important: "warning", nice: "neutral" } as const;
 
 type Json = Record<string, unknown>;
@@ -58,7 +58,6 @@ function toView(body: Json, keyed: boolean, ms: number): View {
 const ROUTES = { family: "developer", keyed: "/v1/career/skills/gap", open: "/cstm/skill-gap" } as const;
 
 export default function SkillsGapPlayground() {
-  const ids = { target: useId(), current: useId(), skills: useId(), cv: useId(), hours: useId() };
   const c = useConsole<View>(ROUTES);
   const keyed = c.choice.withKey;
   const [target, setTarget] = useState("Data Scientist");
@@ -97,15 +96,11 @@ export default function SkillsGapPlayground() {
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <Field id={ids.target} label="Target role"><input id={ids.target} className={INPUT} value={target} onChange={(e) => setTarget(e.target.value)} required /></Field>
-              <Field id={ids.current} label="Current role"><input id={ids.current} className={INPUT} value={currentRole} onChange={(e) => setCurrentRole(e.target.value)} /></Field>
-              <Field id={ids.skills} label="Current skills (comma-separated; levels allowed: “Python (advanced)”)">
-                <textarea id={ids.skills} rows={3} className={INPUT} value={skills} onChange={(e) => setSkills(e.target.value)} />
-              </Field>
-              <Field id={ids.cv} label="CV text (keyed route only)">
-                <textarea id={ids.cv} rows={5} className={`${INPUT} font-mono`} value={cv} onChange={(e) => setCv(e.target.value)} disabled={!keyed} />
-              </Field>
-              <Field id={ids.hours} label="Study hours per week"><input id={ids.hours} type="number" min={1} max={80} className={INPUT} value={hours} onChange={(e) => setHours(e.target.value)} /></Field>
+              <FormField label="Target role" value={target} onChange={(e) => setTarget(e.target.value)} required />
+              <FormField label="Current role" value={currentRole} onChange={(e) => setCurrentRole(e.target.value)} />
+              <FormField as="textarea" label="Current skills (comma-separated; levels allowed: “Python (advanced)”)" rows={3} value={skills} onChange={(e) => setSkills(e.target.value)} />
+              <FormField as="textarea" label="CV text (keyed route only)" controlClassName="font-mono" rows={5} value={cv} onChange={(e) => setCv(e.target.value)} disabled={!keyed} />
+              <FormField label="Study hours per week" type="number" min={1} max={80} value={hours} onChange={(e) => setHours(e.target.value)} />
               <ConsoleAccess c={c} />
               <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Analyse gap</Button>
             </form>
@@ -115,15 +110,6 @@ export default function SkillsGapPlayground() {
           {c.call.view && <Result view={c.call.view} />}
         </ConsoleOutput>
       </div>
-    </div>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      {children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LifeSimInputError } from "./errors";
+import { InputError } from "@/lib/errors";
 import { findAmounts, readAmount, readGrade, readMonths } from "./inputs";
 import { resolveMarket } from "./market";
 import { findOrgType, isOnlyOrgType, readDecisionOrgs } from "./org-types";
@@ -45,11 +45,11 @@ describe("country inference", () => {
   });
 
   it("rejects an unknown country naming the field", () => {
-    expect(() => resolveMarket("Narnia", [])).toThrow(LifeSimInputError);
+    expect(() => resolveMarket("Narnia", [])).toThrow(InputError);
     try {
       resolveMarket("Narnia", []);
     } catch (e) {
-      expect((e as LifeSimInputError).field).toBe("country");
+      expect((e as InputError).param).toBe("country");
     }
   });
 });

@@ -5,9 +5,9 @@
  * "AUD" → AU). "Global" (the world median over 196 countries, in USD) is used only when asked for or when nothing
  * implies a country, and it is then labelled as a world median in the summary and the assumptions.
  */
+import { InputError } from "@/lib/errors";
 import { AMBIGUOUS_PLACES, matchPlaceAt } from "@/lib/engine/parse/places";
 import { COUNTRIES, findCountry, getCountry, tokenize } from "../knowledge";
-import { LifeSimInputError } from "./errors";
 import { findAmounts } from "./inputs";
 import { findOrgType } from "./org-types";
 
@@ -101,7 +101,7 @@ function readCountry(text: string): string | null {
   if (c) return c.code;
   const place = placeCues(t.charAt(0).toUpperCase() + t.slice(1), 0)[0];
   if (place && getCountry(place.code)) return place.code;
-  throw new LifeSimInputError("country", `Unknown country "${t}". Use an ISO 3166-1 alpha-2 code (e.g. GB, US, DE), an English country name, or "Global" for the world median.`);
+  throw new InputError("country", `Unknown country "${t}". Use an ISO 3166-1 alpha-2 code (e.g. GB, US, DE), an English country name, or "Global" for the world median.`);
 }
 
 /**

@@ -8,10 +8,6 @@ export function requiredText(max = 200) {
   return z.string().trim().min(1).max(max);
 }
 
-export function optionalText(max = 500) {
-  return z.string().trim().max(max).optional();
-}
-
 /** A number (or numeric string) within [min, max]. */
 export function numberIn(min: number, max: number) {
   return numberish.pipe(z.number().min(min).max(max));

@@ -3,7 +3,8 @@
  * the conversation has stated so far, and decisions between options priced the same way (with the life-simulation
  * engine when the options are two different occupations). Every figure comes with its basis and source.
  */
-import { benchmarkSalary, findScalePay, SalaryInputError, type SalaryBenchmark } from "@/lib/engine/salary";
+import { InputError } from "@/lib/errors";
+import { benchmarkSalary, findScalePay, type SalaryBenchmark } from "@/lib/engine/salary";
 import { runMode } from "@/lib/engine/life-sim";
 import { getCountry } from "@/lib/knowledge/countries";
 import type { ConversationState } from "./chat-intents";
@@ -74,7 +75,7 @@ function price(q: PayQuery): Priced {
     const b = benchmarkSalary({ role, country, city: q.city, yearsExperience: q.years, skills: q.skills?.slice(0, 5) });
     return { kind: "benchmark", b, assumptions };
   } catch (e) {
-    if (e instanceof SalaryInputError) return { kind: "unknown_role", message: e.message, suggestions: e.suggestions };
+    if (e instanceof InputError) return { kind: "unknown_role", message: e.message, suggestions: e.suggestions };
     throw e;
   }
 }

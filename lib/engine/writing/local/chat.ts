@@ -4,8 +4,9 @@
  * benchmark and pay scales, skills gap, CV score, life simulation, interview questions) and their evidence. When it
  * is unsure what is asked it says so and asks; outside careers it says that plainly. Deterministic for equal input.
  */
+import { InputError } from "@/lib/errors";
 import { scoreCv } from "@/lib/engine/scoring/cv-score";
-import { analyzeSkillsGap, UnknownRoleError } from "@/lib/engine/scoring/skills-gap";
+import { analyzeSkillsGap } from "@/lib/engine/scoring/skills-gap";
 import { getCountry } from "@/lib/knowledge/countries";
 import { findAdviceTopics } from "./advice";
 import { looksLikeCv, readConversation, type ChatTurn, type ConversationState, type Intent, type ReadConversation } from "./chat-intents";
@@ -27,7 +28,7 @@ function answerSkillsGap(state: ConversationState, turn: number, depth: number):
   try {
     r = analyzeSkillsGap({ targetRole: target.title, currentRole: current, currentSkills: have });
   } catch (e) {
-    if (e instanceof UnknownRoleError) return `I do not recognise "${target.phrase}" as a role. Did you mean ${joinList(e.suggestions)}?`;
+    if (e instanceof InputError && e.code === "unknown_role") return `I do not recognise "${target.phrase}" as a role. Did you mean ${joinList(e.suggestions)}?`;
     throw e;
   }
   const occ = r.occupation;
