@@ -66,7 +66,7 @@ export function transformerErrors(...statuses: number[]) {
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "invalid_json, invalid_request (param names the field) or missing_cv_text",
+  400: "invalid_json, invalid_request (param names the field), missing_cv_text or unknown_role (with `suggestions`)",
   401: "invalid_api_key: missing, malformed, unknown, revoked or other-family key",
   403: "tier_required or forbidden",
   404: "not_found or model_not_found",

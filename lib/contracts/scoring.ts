@@ -75,7 +75,7 @@ export const SkillsGapRequest = z
     current_skills: z.array(z.string().trim().min(1).max(200)).max(200).optional().describe("May carry a level: \"Python (advanced)\", \"SQL - 3 years\", \"Excel: L2\"."),
     cv_text: text(100_000).optional(),
     context_id: z.string().optional(),
-    target_role: z.string().trim().min(1, "target_role is required").max(200),
+    target_role: z.string().trim().min(1, "target_role is required").max(200).describe("A role the engine does not recognise → 400 `unknown_role` (param `target_role`) with the nearest known roles in `suggestions`."),
     hours_per_week: z.number().min(1).max(80).optional().describe("Study hours per week; default 10."),
   })
   .meta({ id: "SkillsGapRequest" });
@@ -195,7 +195,7 @@ export const ResumeScoreData = z
 export const SkillGapHeadRequest = z
   .object({
     currentRole: text(200).optional(),
-    targetRole: z.string().trim().min(1, "targetRole is required").max(200),
+    targetRole: z.string().trim().min(1, "targetRole is required").max(200).describe("A role the engine does not recognise → 400 with `field: \"targetRole\"`, `code: \"unknown_role\"` and `suggestions`."),
     currentSkills: listish.optional().describe("Array or one comma/newline-separated text."),
     country: z.string().trim().max(60).optional(),
     hoursPerWeek: numberish.pipe(z.number().min(1).max(80)).optional().describe("String or number; default 10."),

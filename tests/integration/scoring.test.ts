@@ -113,9 +113,10 @@ describe("scoring routes", () => {
       expect(r.body.total_learning_hours).toBeGreaterThan(0);
       const bad = await call<Body>(skillsGap, "/v1/career/skills/gap", { key: pro.key, body: { target_role: "Zzqx Wrangler" } });
       expect(bad.status).toBe(400);
-      expect(bad.body.error.code).toBe("invalid_request");
+      expect(bad.body.error.code).toBe("unknown_role");
       expect(bad.body.error.param).toBe("target_role");
       expect(bad.body.error.message).toMatch(/Did you mean/);
+      expect(bad.body.error.suggestions.length).toBeGreaterThan(0);
     });
   });
 
@@ -186,6 +187,8 @@ describe("scoring routes", () => {
       const bad = await call<Body>(headGap, "/cstm/skill-gap", { ip: "10.0.0.3", body: { targetRole: "Qqqzz Blorp" } });
       expect(bad.status).toBe(400);
       expect(bad.body.field).toBe("targetRole");
+      expect(bad.body.code).toBe("unknown_role");
+      expect(bad.body.suggestions.length).toBeGreaterThan(0);
     });
 
     it("head 3 career path", async () => {

@@ -12,14 +12,14 @@ import { analyzeSkillsGap } from "./skills-gap";
 import { scoreCvForApi, scoreResumeForHead, toJobMatchApi, toSkillGapHead, toSkillsGapApi, toTransformerJobMatch } from "./views";
 
 /**
- * The scoring surfaces name the role's own body field and answer an unknown role with invalid_request, the
- * nearest titles in the message only (their documented shape, unlike salary and life-sim's unknown_role).
+ * The scoring surfaces name the role's own body field (`target_role`, `targetRole`, `currentRole`) and answer an
+ * unknown role as salary and life simulation do: code unknown_role with the nearest known titles in `suggestions`.
  */
 function roleOrThrow<T>(param: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof InputError && e.param === "role") throw new InputError(param, e.message);
+    if (e instanceof InputError && e.param === "role") throw e.named(param);
     throw e;
   }
 }
