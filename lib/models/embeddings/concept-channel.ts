@@ -5,11 +5,15 @@
  * occupations and core skills; a skill's implications), and written into the same 384 dimensions as a sum of
  * fixed, seeded, sparse directions — one per concept. The final vector is
  *
- *   v = normalise(α · s + β · g · c / |c|)     (v = s when no concept is found)
+ *   v = normalise(α · s + β · (√g · ĉ + λ · (1 − √g) · h · î))     (v = s when neither part exists)
  *
- * where s is the unit sentence vector (USE-lite, projected), c the concept vector and g the share of the text's
- * content words that the recognised forms cover (1 for a job title the lexicon knows, less for a sentence with
- * one skill in it): the concept channel speaks in proportion to how much of the text it understood.
+ * where s is the unit sentence vector (USE-lite, projected), ĉ the unit concept vector of the named concepts,
+ * g the share of the text's content words that the recognised forms cover (1 for a job title the lexicon knows,
+ * less for a sentence with one skill in it), and î the unit vector of the occupations the sentence vector is
+ * closest to (the inferred part: the k nearest occupation prototypes above a threshold, see inferOccupations),
+ * h ∈ [0, 1] how clearly it is close to them. The named concepts speak in proportion to how much of the text
+ * they cover; the rest of the text may still point at occupations through the sentence model ("Look after
+ * existing customers and drive renewals" → account manager), which is what lets a duty line meet its job title.
  *
  * Runs unchanged on the server and in the browser's Web Worker: no Node APIs, integer PRNG, the same float
  * operations in the same order on both sides, so the two produce bit-identical vectors.
@@ -41,6 +45,27 @@ export interface ConceptLexiconJson {
   forms: Record<string, [number, number]>;
   /** where the labels come from and under which licence */
   sources: string[];
+  /** the named concepts' share is coverage^coveragePower (1 when absent) */
+  coveragePower?: number;
+  /** occupation prototypes in the sentence space, for the inferred part (absent: no inferred part) */
+  infer?: InferJson;
+}
+
+/** Occupation prototypes: unit sentence vectors of each occupation's title, alternate titles and skills. */
+export interface InferJson {
+  /** concept index of each prototype (its expansion is what the prototype stands for) */
+  concepts: number[];
+  /** prototypes × dim signed bytes, base64; prototype p, dimension i is bytes[p·dim + i] · scales[p] */
+  vectors: string;
+  scales: number[];
+  /** how many nearest prototypes take part */
+  k: number;
+  /** a prototype counts with weight (cosine − threshold) when that is positive */
+  threshold: number;
+  /** h = min(1, slope · (best cosine − threshold)) */
+  slope: number;
+  /** λ: the inferred part's weight against the named concepts' */
+  weight: number;
 }
 
 export interface ConceptLexicon {
@@ -52,6 +77,8 @@ export interface ConceptLexicon {
   forms: Map<string, [number, number]>;
   /** lazily filled: each concept's sparse direction (dims, then signs) */
   directions: (Int16Array | undefined)[];
+  coveragePower: number;
+  infer: { concepts: number[]; vectors: Int8Array; scales: number[]; k: number; threshold: number; slope: number; weight: number } | null;
 }
 
 export interface ConceptMention {
@@ -68,7 +95,11 @@ const FUNCTION_WORDS = new Set([
   "a", "an", "the", "and", "or", "of", "in", "on", "at", "to", "for", "with", "by", "from", "as", "is", "are", "be", "our",
   "your", "you", "we", "i", "my", "de", "der", "die", "das", "und", "mit", "im", "fur", "et", "la", "le", "les", "du", "des",
   "en", "y", "el", "los", "las", "del", "e", "il", "di", "per", "van", "het", "een",
-]);
+  // German, French, Spanish, Italian, Dutch articles and prepositions
+  "ein", "eine", "einer", "einem", "einen", "dem", "den", "auf", "bei", "zu", "zur", "zum", "von", "vom", "als", "am", "oder",
+  "un", "une", "dans", "pour", "avec", "sur", "au", "aux", "ou", "una", "con", "por", "para", "al", "nel", "nella", "della",
+  "dei", "voor", "met", "op", "bij",
+].map(foldToken)); // as the text's tokens are folded ("dans" → "dan")
 
 function isContentToken(t: string): boolean {
   if (FUNCTION_WORDS.has(t)) return false;
@@ -89,7 +120,20 @@ export function compileConceptLexicon(json: ConceptLexiconJson): ConceptLexicon 
     expand: json.expand,
     forms: new Map(Object.entries(json.forms)),
     directions: new Array(json.concepts.length),
+    coveragePower: json.coveragePower ?? 1,
+    infer: json.infer ? compileInfer(json.infer, json.dim, json.concepts.length) : null,
   };
+}
+
+function compileInfer(infer: InferJson, dim: number, conceptCount: number): NonNullable<ConceptLexicon["infer"]> {
+  const binary = atob(infer.vectors);
+  if (binary.length !== infer.concepts.length * dim || infer.scales.length !== infer.concepts.length) {
+    throw new Error("concept lexicon is corrupt: prototypes do not match their concepts");
+  }
+  if (infer.concepts.some((c) => c < 0 || c >= conceptCount)) throw new Error("concept lexicon is corrupt: a prototype names no concept");
+  const vectors = new Int8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) vectors[i] = (binary.charCodeAt(i) << 24) >> 24;
+  return { concepts: infer.concepts, vectors, scales: infer.scales, k: infer.k, threshold: infer.threshold, slope: infer.slope, weight: infer.weight };
 }
 
 const ASCII_WORD = /^[a-z0-9]$/;
@@ -203,30 +247,101 @@ export function conceptWeights(mentions: ConceptMention[], lex: ConceptLexicon):
   return weights;
 }
 
-/**
- * The concept vector, scaled to length g (the coverage), or null when the text names no concept. Summed in
- * ascending concept order.
- */
-export function conceptVector(text: string, lex: ConceptLexicon): Float64Array | null {
-  const mentions = findConceptMentions(text, lex);
-  const weights = conceptWeights(mentions, lex);
-  const coverage = conceptCoverage(text, mentions);
-  if (weights.size === 0 || coverage === 0) return null;
-  const out = new Float64Array(lex.dim);
+/** Adds Σ weight × direction over `weights` (ascending concept order) to `out`. */
+function addDirections(out: Float64Array, weights: Map<number, number>, lex: ConceptLexicon): void {
   for (const j of [...weights.keys()].sort((a, b) => a - b)) {
     const w = weights.get(j)! * CONCEPT_VALUE;
     const dir = conceptDirection(lex, j);
     for (let k = 0; k < CONCEPT_NONZEROS; k++) out[dir[k]] += dir[CONCEPT_NONZEROS + k] * w;
   }
-  let n = 0;
-  for (let i = 0; i < out.length; i++) n += out[i] * out[i];
-  n = Math.sqrt(n);
-  if (n === 0) return null;
-  for (let i = 0; i < out.length; i++) out[i] = (out[i] / n) * coverage;
-  return out;
 }
 
-/** v = normalise(α·s + β·c) as a new Float32Array (c already scaled by coverage); a copy of s when c is null. */
+/** Scales `v` in place to length `length`; false when v is zero. */
+function scaleTo(v: Float64Array, length: number): boolean {
+  let n = 0;
+  for (let i = 0; i < v.length; i++) n += v[i] * v[i];
+  n = Math.sqrt(n);
+  if (n === 0) return false;
+  for (let i = 0; i < v.length; i++) v[i] = (v[i] / n) * length;
+  return true;
+}
+
+export interface InferredOccupation {
+  concept: string;
+  /** cosine of the sentence vector and the occupation's prototype */
+  cosine: number;
+}
+
+/**
+ * The k occupation prototypes nearest to the sentence vector whose cosine passes the threshold, nearest first
+ * (ties: lower prototype index first). Empty without prototypes.
+ */
+export function inferOccupations(sentence: ArrayLike<number>, lex: ConceptLexicon): InferredOccupation[] {
+  const inf = lex.infer;
+  return nearestPrototypes(sentence, lex).map(({ p, cos }) => ({ concept: lex.concepts[inf!.concepts[p]], cosine: cos }));
+}
+
+function nearestPrototypes(sentence: ArrayLike<number>, lex: ConceptLexicon): { p: number; cos: number }[] {
+  const inf = lex.infer;
+  if (!inf) return [];
+  const dim = lex.dim;
+  if (sentence.length !== dim) throw new Error(`sentence vector is ${sentence.length}-d, prototypes ${dim}-d`);
+  const best: { p: number; cos: number }[] = [];
+  for (let p = 0; p < inf.concepts.length; p++) {
+    let d = 0;
+    const base = p * dim;
+    for (let i = 0; i < dim; i++) d += sentence[i] * inf.vectors[base + i];
+    const cos = d * inf.scales[p];
+    if (cos <= inf.threshold) continue;
+    if (best.length === inf.k && cos <= best[best.length - 1].cos) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1].cos < cos) at--;
+    best.splice(at, 0, { p, cos });
+    if (best.length > inf.k) best.pop();
+  }
+  return best;
+}
+
+/**
+ * The concept vector: √g-scaled unit vector of the named concepts plus, when a sentence vector is given and the
+ * lexicon has prototypes, the inferred occupations' unit vector scaled by λ · (1 − √g) · h (g^coveragePower in
+ * general; coveragePower is ½). Null when both parts are empty. Summed in ascending concept order.
+ */
+export function conceptVector(text: string, lex: ConceptLexicon, sentence?: ArrayLike<number>): Float64Array | null {
+  const mentions = findConceptMentions(text, lex);
+  const weights = conceptWeights(mentions, lex);
+  const share = Math.pow(conceptCoverage(text, mentions), lex.coveragePower);
+  const out = new Float64Array(lex.dim);
+  let any = false;
+  if (weights.size > 0 && share > 0) {
+    addDirections(out, weights, lex);
+    any = scaleTo(out, share);
+  }
+  const inf = lex.infer;
+  if (sentence && inf && share < 1) {
+    const near = nearestPrototypes(sentence, lex);
+    if (near.length) {
+      const inferred = new Map<number, number>();
+      for (const { p, cos } of near) {
+        const w = cos - inf.threshold;
+        for (const [j, e] of lex.expand[inf.concepts[p]]) {
+          const value = w * e;
+          if (value > (inferred.get(j) ?? 0)) inferred.set(j, value);
+        }
+      }
+      const part = new Float64Array(lex.dim);
+      addDirections(part, inferred, lex);
+      const h = Math.min(1, inf.slope * (near[0].cos - inf.threshold));
+      if (scaleTo(part, inf.weight * (1 - share) * h)) {
+        for (let i = 0; i < out.length; i++) out[i] += part[i];
+        any = true;
+      }
+    }
+  }
+  return any ? out : null;
+}
+
+/** v = normalise(α·s + β·c) as a new Float32Array (c already scaled by its parts' shares); a copy of s when c is null. */
 export function combineChannels(sentence: Float32Array, concept: Float64Array | null): Float32Array {
   const out = new Float32Array(sentence.length);
   if (!concept) {
@@ -244,5 +359,5 @@ export function combineChannels(sentence: Float32Array, concept: Float64Array | 
 
 /** The whole channel: the sentence vector of `text` → the embed-v1 vector. */
 export function applyConceptChannel(sentence: Float32Array, text: string, lex: ConceptLexicon): Float32Array {
-  return combineChannels(sentence, conceptVector(text, lex));
+  return combineChannels(sentence, conceptVector(text, lex, sentence));
 }
