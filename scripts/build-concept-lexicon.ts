@@ -12,6 +12,7 @@ import { OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { EXTRA_OCCUPATION_LABELS } from "@/lib/knowledge/occupations/extra-labels";
 import { SKILLS, resolveSkill } from "@/lib/knowledge/skills";
 import { IMPLIES, impliedSkills } from "@/lib/knowledge/skills/graph";
+import { JOB_AD_TERM_GROUPS } from "@/lib/knowledge/job-ad-terms";
 import { conceptFormKey, type ConceptLexiconJson, type InferJson } from "@/lib/models/embeddings/concept-channel";
 import { embedSentenceTexts, shutdownEmbeddings } from "@/lib/models/embeddings";
 import { EMBED_DIM } from "@/lib/models/embeddings/projection";
@@ -20,6 +21,8 @@ import { EMBED_DIM } from "@/lib/models/embeddings/projection";
 export const EXPANSION = {
   iscoUnit: 0.35,
   iscoMinor: 0.25,
+  /** ISCO-08 sub-major group (2 digits: "teaching professionals"): the broad field two occupations share */
+  iscoSubMajor: 0.2,
   relatedOccupation: 0.3,
   coreSkill: 0.35,
   importantSkill: 0.2,
@@ -32,9 +35,11 @@ export const EXPANSION = {
    * towards any one. This is what lets a duty line meet the job title it describes.
    */
   skillOccupation: 0.6,
+  /** a job-ad term carries its group ("fully remote" → working pattern) */
+  termGroup: 0.4,
 };
 /** Mention weights: an occupation named in the text outweighs a skill named beside it, and both a seniority word. */
-export const MENTION = { occupation: 1, skill: 0.6, level: 0.45 };
+export const MENTION = { occupation: 1, skill: 0.6, level: 0.45, term: 0.6 };
 
 /**
  * Seniority levels as concepts of their own, so "Senior Data Scientist" and "Junior Data Scientist" share the
@@ -132,6 +137,7 @@ async function main(): Promise<void> {
   for (const o of OCCUPATIONS) idOf(`o:${o.id}`);
   for (const s of skills) idOf(`s:${s.id}`);
   for (const level of Object.keys(LEVEL_FORMS)) idOf(`l:${level}`);
+  for (const g of JOB_AD_TERM_GROUPS) for (const t of Object.keys(g.terms)) idOf(`t:${t}`);
 
   // skill id → occupations that list it as core or important
   const occupationsOf = new Map<string, string[]>();
@@ -148,7 +154,11 @@ async function main(): Promise<void> {
   for (const o of OCCUPATIONS) {
     const list: [number, number][] = [[idOf(`o:${o.id}`), 1]];
     if (o.isco && o.isco.length === 4) {
-      list.push([idOf(`g:${o.isco}`), EXPANSION.iscoUnit], [idOf(`g:${o.isco.slice(0, 3)}`), EXPANSION.iscoMinor]);
+      list.push(
+        [idOf(`g:${o.isco}`), EXPANSION.iscoUnit],
+        [idOf(`g:${o.isco.slice(0, 3)}`), EXPANSION.iscoMinor],
+        [idOf(`g:${o.isco.slice(0, 2)}`), EXPANSION.iscoSubMajor],
+      );
     }
     for (const r of o.related) if (at.has(`o:${r}`)) list.push([at.get(`o:${r}`)!, EXPANSION.relatedOccupation]);
     for (const s of o.skills) {
@@ -164,6 +174,9 @@ async function main(): Promise<void> {
     const occupations = occupationsOf.get(s.id) ?? [];
     for (const o of occupations) list.push([at.get(`o:${o}`)!, EXPANSION.skillOccupation / Math.sqrt(occupations.length)]);
     setExpand(at.get(`s:${s.id}`)!, dedupe(list));
+  }
+  for (const g of JOB_AD_TERM_GROUPS) {
+    for (const t of Object.keys(g.terms)) setExpand(at.get(`t:${t}`)!, [[at.get(`t:${t}`)!, 1], [idOf(`tg:${g.id}`), EXPANSION.termGroup]]);
   }
   // Group concepts are only reached through expansion; they stand for themselves.
   for (let i = 0; i < concepts.length; i++) expand[i] ??= [[i, 1]];
@@ -185,6 +198,7 @@ async function main(): Promise<void> {
   }
   for (const s of skills) for (const f of [s.name, ...s.aliases]) addForm(f, at.get(`s:${s.id}`)!, MENTION.skill);
   for (const [level, words] of Object.entries(LEVEL_FORMS)) for (const w of words) addForm(w, at.get(`l:${level}`)!, MENTION.level);
+  for (const g of JOB_AD_TERM_GROUPS) for (const [t, words] of Object.entries(g.terms)) for (const w of words) addForm(w, at.get(`t:${t}`)!, MENTION.term);
 
   const sorted = Object.fromEntries([...forms.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const maxWords = Math.max(...[...forms.keys()].map((k) => k.split(" ").length));
@@ -203,6 +217,7 @@ async function main(): Promise<void> {
       "CareerStack occupation taxonomy (lib/knowledge/occupations: titles and alternate titles authored by the team; O*NET-SOC 2019 and ISCO-08 codes)",
       "lib/knowledge/occupations/extra-labels.ts (short forms, slang, European-language labels; authored by the team)",
       "CareerStack skills taxonomy (O*NET 28 Technology Skills, ESCO v1.2, linguist-languages 9.5 MIT, countries-list 3.4 language names) and skill graph",
+      "lib/knowledge/job-ad-terms.ts (pay, benefits, working pattern, contract, schedule, qualifications, right to work; authored by the team)",
       "occupation prototypes: embed-v1's sentence channel (USE-lite, Apache-2.0, projected) of the taxonomy's titles and skills",
     ],
   };

@@ -88,7 +88,14 @@ export interface ConceptMention {
   weight: number;
   /** tokens the form spans */
   tokens: number;
+  /** a negation word ("no", "not", "cannot", "without", "…n't") stands in the NEGATION_SCOPE tokens before it */
+  negated: boolean;
 }
+
+/** Words that negate what follows; "t" is the tail of "can't", "don't", "won't". */
+const NEGATIONS = new Set(["no", "not", "cannot", "without", "never", "unable", "nor", "t"]);
+/** How many tokens before a mention a negation word may stand. */
+export const NEGATION_SCOPE = 3;
 
 // Function words of the languages the lexicon covers: they neither carry nor dilute meaning for coverage.
 const FUNCTION_WORDS = new Set([
@@ -119,7 +126,7 @@ export function compileConceptLexicon(json: ConceptLexiconJson): ConceptLexicon 
     concepts: json.concepts,
     expand: json.expand,
     forms: new Map(Object.entries(json.forms)),
-    directions: new Array(json.concepts.length),
+    directions: new Array(json.concepts.length * 2),
     coveragePower: json.coveragePower ?? 1,
     infer: json.infer ? compileInfer(json.infer, json.dim, json.concepts.length) : null,
   };
@@ -186,21 +193,27 @@ export function conceptFormKey(form: string): string {
   return conceptTokens(form).join(" ");
 }
 
-/** Longest match first, left to right, non-overlapping: "registered nurse" wins over "nurse". */
+/**
+ * Longest match first, left to right, non-overlapping: "registered nurse" wins over "nurse". A mention is negated
+ * when a negation word stands within NEGATION_SCOPE tokens before it ("we cannot sponsor work visas"); a form that
+ * itself begins with one ("no experience needed") is not.
+ */
 export function findConceptMentions(text: string, lex: ConceptLexicon): ConceptMention[] {
   const tokens = conceptTokens(text);
   const out: ConceptMention[] = [];
+  let lastNegation = -Infinity;
   for (let i = 0; i < tokens.length; ) {
     let matched = 0;
     for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 1; n--) {
       const key = n === 1 ? tokens[i] : tokens.slice(i, i + n).join(" ");
       const hit = lex.forms.get(key);
       if (hit) {
-        out.push({ form: key, concept: lex.concepts[hit[0]], weight: hit[1], tokens: n });
+        out.push({ form: key, concept: lex.concepts[hit[0]], weight: hit[1], tokens: n, negated: i - lastNegation <= NEGATION_SCOPE });
         matched = n;
         break;
       }
     }
+    if (!matched && NEGATIONS.has(tokens[i])) lastNegation = i;
     i += matched || 1;
   }
   return out;
@@ -209,7 +222,10 @@ export function findConceptMentions(text: string, lex: ConceptLexicon): ConceptM
 function conceptDirection(lex: ConceptLexicon, index: number): Int16Array {
   const known = lex.directions[index];
   if (known) return known;
-  const rand = mulberry32((hashFnv1a(lex.concepts[index]) ^ lex.seed) >>> 0);
+  const n = lex.concepts.length;
+  // Index n + j is concept j negated: a direction of its own, named "!" + the concept.
+  const name = index < n ? lex.concepts[index] : `!${lex.concepts[index - n]}`;
+  const rand = mulberry32((hashFnv1a(name) ^ lex.seed) >>> 0);
   const dir = new Int16Array(CONCEPT_NONZEROS * 2);
   const used = new Set<number>();
   for (let k = 0; k < CONCEPT_NONZEROS; ) {
@@ -234,14 +250,20 @@ export function conceptCoverage(text: string, mentions: ConceptMention[]): numbe
   return Math.min(1, covered / content);
 }
 
-/** concept index → weight: each mention's expansion, the strongest weight kept where expansions overlap. */
+/**
+ * concept index → weight: each mention's expansion, the strongest weight kept where expansions overlap. A
+ * negated mention keeps its expansion (the topic is the same) but its own concept moves to the negated direction
+ * (index + number of concepts): "no visa sponsorship" and "visa sponsorship" share the topic, not the claim.
+ */
 export function conceptWeights(mentions: ConceptMention[], lex: ConceptLexicon): Map<number, number> {
   const weights = new Map<number, number>();
+  const n = lex.concepts.length;
   for (const m of mentions) {
     const hit = lex.forms.get(m.form)!;
     for (const [j, w] of lex.expand[hit[0]]) {
+      const at = m.negated && j === hit[0] ? j + n : j;
       const value = m.weight * w;
-      if (value > (weights.get(j) ?? 0)) weights.set(j, value);
+      if (value > (weights.get(at) ?? 0)) weights.set(at, value);
     }
   }
   return weights;
