@@ -152,6 +152,44 @@ describe("coverage", () => {
   });
 });
 
+describe("job-ad terms and negation", () => {
+  const cos = (a: string, b: string) => {
+    const x = conceptVector(a, lex)!;
+    const y = conceptVector(b, lex)!;
+    return dot(x, y) / Math.sqrt(dot(x, x) * dot(y, y));
+  };
+
+  it("recognises pay, benefits and working patterns in their everyday wording", () => {
+    expect(conceptsOf("Attractive pay and medical cover")).toEqual(["t:pay", "t:health-insurance"]);
+    expect(conceptsOf("Competitive salary and private health insurance")).toEqual(["t:pay", "t:health-insurance"]);
+    expect(cos("Fully remote position", "Work from home")).toBeCloseTo(1, 10);
+    // one group, different terms: related, not equal
+    const patterns = cos("Fully remote position", "Hybrid working");
+    expect(patterns).toBeGreaterThan(0.05);
+    expect(patterns).toBeLessThan(0.5);
+  });
+
+  it("marks a mention after a negation word and keeps only its topic in common", () => {
+    const [m] = findConceptMentions("We cannot sponsor work visas", lex);
+    expect(m.concept).toBe("t:visa-sponsorship");
+    expect(m.negated).toBe(true);
+    expect(findConceptMentions("Visa sponsorship is available", lex)[0].negated).toBe(false);
+    expect(findConceptMentions("We don't offer visa sponsorship", lex)[0].negated).toBe(true);
+    const opposite = cos("Visa sponsorship is available", "We cannot sponsor work visas");
+    expect(opposite).toBeLessThan(0.5);
+    expect(opposite).toBeGreaterThan(0);
+    expect(cos("No visa sponsorship", "We cannot sponsor work visas")).toBeCloseTo(1, 10);
+  });
+
+  it("does not negate a form that begins with the negation word itself", () => {
+    expect(findConceptMentions("No experience needed", lex).map((m) => [m.concept, m.negated])).toEqual([["t:no-experience", false]]);
+  });
+
+  it("negates only within three tokens", () => {
+    expect(findConceptMentions("not a problem for us: visa sponsorship offered", lex)[0].negated).toBe(false);
+  });
+});
+
 describe("inferred occupations", () => {
   // An occupation's prototype, dequantised, stands in for the sentence vector of a text describing it.
   function prototypeOf(concept: string): Float32Array {
