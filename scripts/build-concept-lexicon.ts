@@ -1,7 +1,10 @@
 /**
  * Writes lib/models/embeddings/concepts.json, embed-v1's concept lexicon (see concept-channel.ts), from the
- * taxonomy: occupation titles, alternate titles and EXTRA_OCCUPATION_LABELS; skill names and aliases; ISCO-08
- * groups, related occupations, core skills and the skill graph's implications. Deterministic.
+ * taxonomy: occupation titles, alternate titles and EXTRA_OCCUPATION_LABELS; skill names and aliases (spoken
+ * languages too); seniority levels; job-ad terms (lib/knowledge/job-ad-terms.ts); ISCO-08 groups, related
+ * occupations, core and important skills, skill → occupation links, related skills and the skill graph's
+ * implications; and the occupation prototypes of the inferred part, which it computes with the sentence channel
+ * (so it needs the model and the fitted projection). Deterministic.
  *   npx tsx scripts/build-concept-lexicon.ts
  * Changing the lexicon changes embed-v1 vectors: stored listing vectors of live feeds are re-embedded when the
  * lexicon hash (part of the model fingerprint) moves; the demo feed applies the channel at load.

@@ -78,7 +78,7 @@ export interface ConceptLexicon {
   /** lazily filled: each concept's sparse direction (dims, then signs) */
   directions: (Int16Array | undefined)[];
   coveragePower: number;
-  infer: { concepts: number[]; vectors: Int8Array; scales: number[]; k: number; threshold: number; slope: number; weight: number } | null;
+  infer: { concepts: number[]; vectors: Float32Array; scales: number[]; k: number; threshold: number; slope: number; weight: number } | null;
 }
 
 export interface ConceptMention {
@@ -138,7 +138,8 @@ function compileInfer(infer: InferJson, dim: number, conceptCount: number): NonN
     throw new Error("concept lexicon is corrupt: prototypes do not match their concepts");
   }
   if (infer.concepts.some((c) => c < 0 || c >= conceptCount)) throw new Error("concept lexicon is corrupt: a prototype names no concept");
-  const vectors = new Int8Array(binary.length);
+  // The signed bytes as float32 (exact: small integers), which the dot product reads faster than an Int8Array.
+  const vectors = new Float32Array(binary.length);
   for (let i = 0; i < binary.length; i++) vectors[i] = (binary.charCodeAt(i) << 24) >> 24;
   return { concepts: infer.concepts, vectors, scales: infer.scales, k: infer.k, threshold: infer.threshold, slope: infer.slope, weight: infer.weight };
 }
@@ -309,10 +310,12 @@ function nearestPrototypes(sentence: ArrayLike<number>, lex: ConceptLexicon): { 
   const dim = lex.dim;
   if (sentence.length !== dim) throw new Error(`sentence vector is ${sentence.length}-d, prototypes ${dim}-d`);
   const best: { p: number; cos: number }[] = [];
+  const vectors = inf.vectors;
+  const s = Float64Array.from(sentence);
   for (let p = 0; p < inf.concepts.length; p++) {
     let d = 0;
     const base = p * dim;
-    for (let i = 0; i < dim; i++) d += sentence[i] * inf.vectors[base + i];
+    for (let i = 0; i < dim; i++) d += s[i] * vectors[base + i];
     const cos = d * inf.scales[p];
     if (cos <= inf.threshold) continue;
     if (best.length === inf.k && cos <= best[best.length - 1].cos) continue;
