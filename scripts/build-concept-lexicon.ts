@@ -1,7 +1,10 @@
 /**
  * Writes lib/models/embeddings/concepts.json, embed-v1's concept lexicon (see concept-channel.ts), from the
- * taxonomy: occupation titles, alternate titles and EXTRA_OCCUPATION_LABELS; skill names and aliases; ISCO-08
- * groups, related occupations, core skills and the skill graph's implications. Deterministic.
+ * taxonomy: occupation titles, alternate titles and EXTRA_OCCUPATION_LABELS; skill names and aliases (spoken
+ * languages too); seniority levels; job-ad terms (lib/knowledge/job-ad-terms.ts); ISCO-08 groups, related
+ * occupations, core and important skills, skill → occupation links, related skills and the skill graph's
+ * implications; and the occupation prototypes of the inferred part, which it computes with the sentence channel
+ * (so it needs the model and the fitted projection). Deterministic.
  *   npx tsx scripts/build-concept-lexicon.ts
  * Changing the lexicon changes embed-v1 vectors: stored listing vectors of live feeds are re-embedded when the
  * lexicon hash (part of the model fingerprint) moves; the demo feed applies the channel at load.
@@ -12,14 +15,52 @@ import { OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { EXTRA_OCCUPATION_LABELS } from "@/lib/knowledge/occupations/extra-labels";
 import { SKILLS, resolveSkill } from "@/lib/knowledge/skills";
 import { IMPLIES, impliedSkills } from "@/lib/knowledge/skills/graph";
-import { conceptFormKey, type ConceptLexiconJson } from "@/lib/models/embeddings/concept-channel";
+import { JOB_AD_TERM_GROUPS } from "@/lib/knowledge/job-ad-terms";
+import { conceptFormKey, type ConceptLexiconJson, type InferJson } from "@/lib/models/embeddings/concept-channel";
+import { embedSentenceTexts, shutdownEmbeddings } from "@/lib/models/embeddings";
 import { EMBED_DIM } from "@/lib/models/embeddings/projection";
 
 /** Expansion weights: how much of a related concept's direction a mention also carries. */
-export const EXPANSION = { iscoUnit: 0.35, iscoMinor: 0.25, relatedOccupation: 0.3, coreSkill: 0.35, impliedSkill: 0.5 };
-/** Mention weights: an occupation named in the text outweighs a skill named beside it. */
-export const MENTION = { occupation: 1, skill: 0.6 };
+export const EXPANSION = {
+  iscoUnit: 0.35,
+  iscoMinor: 0.25,
+  /** ISCO-08 sub-major group (2 digits: "teaching professionals"): the broad field two occupations share */
+  iscoSubMajor: 0.2,
+  relatedOccupation: 0.3,
+  coreSkill: 0.35,
+  importantSkill: 0.2,
+  impliedSkill: 0.5,
+  /** the skill table's own "related" links (SAP FI/CO ~ SAP, prototyping ~ wireframing) */
+  relatedSkill: 0.5,
+  /**
+   * A skill also points at the occupations that list it (core or important), at skillOccupation / √(number of
+   * such occupations): "Airflow and Spark" leans towards data engineer, "customer service" (46 occupations) hardly
+   * towards any one. This is what lets a duty line meet the job title it describes.
+   */
+  skillOccupation: 0.6,
+  /** a job-ad term carries its group ("fully remote" → working pattern) */
+  termGroup: 0.4,
+};
+/** Mention weights: an occupation named in the text outweighs a skill named beside it, and both a seniority word. */
+export const MENTION = { occupation: 1, skill: 0.6, level: 0.45, term: 0.6 };
+
+/**
+ * Seniority levels as concepts of their own, so "Senior Data Scientist" and "Junior Data Scientist" share the
+ * occupation but not the level. The words are those of lib/knowledge/occupations/seniority.ts; "lead" is left out
+ * (in CV lines it is mostly the verb), "head of" and "team lead" are in.
+ */
+const LEVEL_FORMS: Record<string, string[]> = {
+  entry: ["intern", "internship", "trainee", "apprentice", "praktikant", "stagiaire", "werkstudent", "working student"],
+  junior: ["junior", "jr", "entry level", "entry-level", "graduate", "grad"],
+  mid: ["mid level", "mid-level", "midlevel", "intermediate"],
+  senior: ["senior", "sr", "snr", "experienced"],
+  lead: ["team lead", "team leader", "tech lead", "head of", "principal"],
+};
 const MAX_WORDS = 6;
+/** Named concepts' share = coverage^COVERAGE_POWER: a sentence half covered by skills keeps ~70 % of the channel. */
+const COVERAGE_POWER = 0.5;
+/** The inferred part (concept-channel.ts, inferOccupations): k nearest prototypes, threshold, slope, weight λ. */
+const INFER = { k: 5, threshold: 0.2, slope: 2, weight: 1 };
 const SEED = 0x2c0ffee;
 
 // Forms that are everyday words or collide with unrelated meanings; the concept would fire on noise.
@@ -28,9 +69,47 @@ const STOP_FORMS = new Set([
   "an", "is", "be", "me", "my", "we", "us", "do", "so", "no", "up", "am", "pm", "rest", "spring", "lead", "agent", "assistant",
   "manager", "engineer", "specialist", "technician", "worker", "operator", "officer", "director", "analyst", "consultant",
   "host", "coach", "private", "monday", "editor", "writer", "producer", "model", "will", "may", "can", "shell", "factor", "sage", "oracle",
+  // Words that name an occupation only when they stand alone; as modifiers ("sales data", "commercial
+  // buildings", "Linux server") they mean something else.
+  "sale", "commercial", "comercial", "server", "polish",
 ]);
 
-function main(): void {
+/**
+ * Each occupation's prototype: the mean of the unit sentence vectors of its title, up to four alternate titles
+ * and the list of its skills, normalised, as signed bytes with a per-prototype scale (1 / length of the bytes,
+ * so the dequantised prototype has unit length). Needs the sentence model (the projection must be fitted first).
+ */
+async function buildPrototypes(conceptOf: (occupationId: string) => number): Promise<InferJson> {
+  const skillNames = (o: (typeof OCCUPATIONS)[number]) => o.skills.map((s) => resolveSkill(s.skill)?.name ?? s.skill).join(", ");
+  const textsOf = OCCUPATIONS.map((o) => [o.title, ...o.alternateTitles.slice(0, 4), skillNames(o)]);
+  const flat = textsOf.flat();
+  const vectors: Float32Array[] = [];
+  for (let i = 0; i < flat.length; i += 64) vectors.push(...(await embedSentenceTexts(flat.slice(i, i + 64))));
+  const bytes = new Int8Array(OCCUPATIONS.length * EMBED_DIM);
+  const scales: number[] = [];
+  let at = 0;
+  textsOf.forEach((texts, p) => {
+    const mean = new Float64Array(EMBED_DIM);
+    for (let t = 0; t < texts.length; t++, at++) for (let i = 0; i < EMBED_DIM; i++) mean[i] += vectors[at][i];
+    let max = 0;
+    for (const x of mean) max = Math.max(max, Math.abs(x));
+    let n = 0;
+    for (let i = 0; i < EMBED_DIM; i++) {
+      const q = Math.round((mean[i] / max) * 127);
+      bytes[p * EMBED_DIM + i] = q;
+      n += q * q;
+    }
+    scales.push(1 / Math.sqrt(n));
+  });
+  return {
+    concepts: OCCUPATIONS.map((o) => conceptOf(o.id)),
+    vectors: Buffer.from(bytes.buffer).toString("base64"),
+    scales,
+    ...INFER,
+  };
+}
+
+async function main(): Promise<void> {
   const concepts: string[] = [];
   const at = new Map<string, number>();
   const idOf = (name: string): number => {
@@ -50,27 +129,57 @@ function main(): void {
   const referenced = new Set<string>();
   for (const o of OCCUPATIONS) for (const s of o.skills) referenced.add(resolveSkill(s.skill)?.id ?? "");
   for (const [a, b] of IMPLIES) for (const n of [a, b]) referenced.add(resolveSkill(n)?.id ?? "");
-  const skills = SKILLS.filter((s) => s.textMatch !== "strict" && s.textMatch !== "never" && (s.category !== "programming_language" || referenced.has(s.id)));
+  // Spoken languages are matched strictly elsewhere (casing); here their names count as concepts too
+  // ("Fluent Spanish speaker" vs "Native-level French required"), names of five letters or more only.
+  const skills = SKILLS.filter(
+    (s) =>
+      (s.category === "language" && s.name.length >= 5) ||
+      (s.textMatch !== "strict" && s.textMatch !== "never" && (s.category !== "programming_language" || referenced.has(s.id))),
+  );
 
   for (const o of OCCUPATIONS) idOf(`o:${o.id}`);
   for (const s of skills) idOf(`s:${s.id}`);
+  for (const level of Object.keys(LEVEL_FORMS)) idOf(`l:${level}`);
+  for (const g of JOB_AD_TERM_GROUPS) for (const t of Object.keys(g.terms)) idOf(`t:${t}`);
+
+  // skill id → occupations that list it as core or important
+  const occupationsOf = new Map<string, string[]>();
+  for (const o of OCCUPATIONS) {
+    for (const s of o.skills) {
+      const id = s.importance === "nice" ? undefined : resolveSkill(s.skill)?.id;
+      if (!id) continue;
+      const list = occupationsOf.get(id) ?? [];
+      if (!list.includes(o.id)) list.push(o.id);
+      occupationsOf.set(id, list);
+    }
+  }
 
   for (const o of OCCUPATIONS) {
     const list: [number, number][] = [[idOf(`o:${o.id}`), 1]];
     if (o.isco && o.isco.length === 4) {
-      list.push([idOf(`g:${o.isco}`), EXPANSION.iscoUnit], [idOf(`g:${o.isco.slice(0, 3)}`), EXPANSION.iscoMinor]);
+      list.push(
+        [idOf(`g:${o.isco}`), EXPANSION.iscoUnit],
+        [idOf(`g:${o.isco.slice(0, 3)}`), EXPANSION.iscoMinor],
+        [idOf(`g:${o.isco.slice(0, 2)}`), EXPANSION.iscoSubMajor],
+      );
     }
     for (const r of o.related) if (at.has(`o:${r}`)) list.push([at.get(`o:${r}`)!, EXPANSION.relatedOccupation]);
     for (const s of o.skills) {
-      const skill = s.importance === "core" ? resolveSkill(s.skill) : null;
-      if (skill && at.has(`s:${skill.id}`)) list.push([at.get(`s:${skill.id}`)!, EXPANSION.coreSkill]);
+      const skill = s.importance === "nice" ? null : resolveSkill(s.skill);
+      if (skill && at.has(`s:${skill.id}`)) list.push([at.get(`s:${skill.id}`)!, s.importance === "core" ? EXPANSION.coreSkill : EXPANSION.importantSkill]);
     }
     setExpand(at.get(`o:${o.id}`)!, dedupe(list));
   }
   for (const s of skills) {
     const list: [number, number][] = [[at.get(`s:${s.id}`)!, 1]];
     for (const implied of [...impliedSkills(s.id)].sort()) if (at.has(`s:${implied}`)) list.push([at.get(`s:${implied}`)!, EXPANSION.impliedSkill]);
-    setExpand(at.get(`s:${s.id}`)!, list);
+    for (const r of s.related) if (at.has(`s:${r}`)) list.push([at.get(`s:${r}`)!, EXPANSION.relatedSkill]);
+    const occupations = occupationsOf.get(s.id) ?? [];
+    for (const o of occupations) list.push([at.get(`o:${o}`)!, EXPANSION.skillOccupation / Math.sqrt(occupations.length)]);
+    setExpand(at.get(`s:${s.id}`)!, dedupe(list));
+  }
+  for (const g of JOB_AD_TERM_GROUPS) {
+    for (const t of Object.keys(g.terms)) setExpand(at.get(`t:${t}`)!, [[at.get(`t:${t}`)!, 1], [idOf(`tg:${g.id}`), EXPANSION.termGroup]]);
   }
   // Group concepts are only reached through expansion; they stand for themselves.
   for (let i = 0; i < concepts.length; i++) expand[i] ??= [[i, 1]];
@@ -91,6 +200,8 @@ function main(): void {
     for (const l of labels) addForm(l, i, MENTION.occupation);
   }
   for (const s of skills) for (const f of [s.name, ...s.aliases]) addForm(f, at.get(`s:${s.id}`)!, MENTION.skill);
+  for (const [level, words] of Object.entries(LEVEL_FORMS)) for (const w of words) addForm(w, at.get(`l:${level}`)!, MENTION.level);
+  for (const g of JOB_AD_TERM_GROUPS) for (const [t, words] of Object.entries(g.terms)) for (const w of words) addForm(w, at.get(`t:${t}`)!, MENTION.term);
 
   const sorted = Object.fromEntries([...forms.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const maxWords = Math.max(...[...forms.keys()].map((k) => k.split(" ").length));
@@ -103,15 +214,20 @@ function main(): void {
     concepts,
     expand,
     forms: sorted,
+    coveragePower: COVERAGE_POWER,
+    infer: await buildPrototypes((id) => at.get(`o:${id}`)!),
     sources: [
       "CareerStack occupation taxonomy (lib/knowledge/occupations: titles and alternate titles authored by the team; O*NET-SOC 2019 and ISCO-08 codes)",
       "lib/knowledge/occupations/extra-labels.ts (short forms, slang, European-language labels; authored by the team)",
-      "CareerStack skills taxonomy (O*NET 28 Technology Skills, ESCO v1.2, linguist-languages 9.5 MIT) and skill graph",
+      "CareerStack skills taxonomy (O*NET 28 Technology Skills, ESCO v1.2, linguist-languages 9.5 MIT, countries-list 3.4 language names) and skill graph",
+      "lib/knowledge/job-ad-terms.ts (pay, benefits, working pattern, contract, schedule, qualifications, right to work; authored by the team)",
+      "occupation prototypes: embed-v1's sentence channel (USE-lite, Apache-2.0, projected) of the taxonomy's titles and skills",
     ],
   };
   const file = path.resolve(process.cwd(), "lib/models/embeddings/concepts.json");
   writeFileSync(file, JSON.stringify(out) + "\n");
-  console.log(`wrote ${file}: ${concepts.length} concepts, ${forms.size} forms, max ${maxWords} words`);
+  console.log(`wrote ${file}: ${concepts.length} concepts, ${forms.size} forms, max ${maxWords} words, ${OCCUPATIONS.length} prototypes`);
+  await shutdownEmbeddings();
 }
 
 function dedupe(list: [number, number][]): [number, number][] {
@@ -120,4 +236,4 @@ function dedupe(list: [number, number][]): [number, number][] {
   return [...best.entries()];
 }
 
-main();
+void main();

@@ -27,7 +27,20 @@ export interface CvProfile {
   seniority: Seniority | null;
 }
 
-/** Skills (with implications) and level of a CV: title words of its first line, else stated years. */
+/**
+ * The title phrase of a CV's first line: up to the first comma, full stop, semicolon, dash or preposition, so
+ * "Executive assistant to the CEO" reads as "Executive assistant" and "Cook with 9 years in kitchens" as "Cook".
+ */
+export function cvTitlePhrase(firstLine: string): string {
+  return firstLine.split(/[,.;:()|]|\s[-–—]\s|\s(?:to|at|for|in|on|with|from|within)\s/i)[0].trim();
+}
+
+const LADDER_BY_YEARS: readonly Seniority[] = ["intern", "junior", "mid", "senior"];
+
+/**
+ * Skills (with implications) and level of a CV: title words of its first line's title phrase, else stated years.
+ * Years alone go no higher than senior: leading a team is a role, not a length of service.
+ */
 export function profileCv(text: string): CvProfile {
   const skills = new Set<string>();
   for (const m of findSkillsInText(text)) {
@@ -35,9 +48,14 @@ export function profileCv(text: string): CvProfile {
     for (const s of impliedSkills(m.skill.id)) skills.add(s);
   }
   const firstLine = text.split("\n").find((l) => l.trim()) ?? "";
+  const title = cvTitlePhrase(firstLine);
   const years = YEARS.exec(text);
-  const fromTitle = inferSeniority(firstLine);
-  const seniority = years ? inferSeniority(firstLine, Number(years[1])) : fromTitle === "mid" ? null : fromTitle;
+  const fromTitle = inferSeniority(title);
+  let seniority: Seniority | null = fromTitle === "mid" ? null : fromTitle;
+  if (!seniority && years) {
+    const fromYears = inferSeniority("", Number(years[1]));
+    seniority = LADDER_BY_YEARS.includes(fromYears) ? fromYears : "senior";
+  }
   return { skills, seniority };
 }
 
@@ -142,7 +160,8 @@ export function rankMatches(feed: RankableFeed, query: Float32Array, cvText: str
       const r = scoreListing({
         cosine: score,
         requirements: requirementsOf(feed, index),
-        cvSkills: cv.skills,
+        // A CV that names no recognisable skill says nothing about coverage: similarity stands in for it.
+        cvSkills: cv.skills.size ? cv.skills : null,
         cvSeniority: cv.seniority,
         listingSeniority: inferSeniority(l.title),
         requestedCountry: requested,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locationFit, scoreListing, semanticScore, seniorityFit, type RankInput } from "./match-rank";
-import { listingRequirements, profileCv } from "./match-jobs";
+import { cvTitlePhrase, listingRequirements, profileCv } from "./match-jobs";
 
 const base: RankInput = {
   cosine: 0.6,
@@ -48,6 +48,16 @@ describe("scoreListing", () => {
   });
 });
 
+describe("a CV without recognisable skills", () => {
+  it("is judged on similarity instead of a coverage of 0", () => {
+    const none = scoreListing({ ...base, cvSkills: null });
+    expect(none.reasons.requirement_coverage).toBeNull();
+    expect(none.reasons.matched_requirements).toEqual([]);
+    expect(none.reasons.summary).toContain("no skill recognised in the CV");
+    expect(none.matchScore).toBeGreaterThan(scoreListing({ ...base, cvSkills: new Set(["cobol"]) }).matchScore);
+  });
+});
+
 describe("parts", () => {
   it("seniorityFit steps by a third and is neutral when the CV says nothing", () => {
     expect(seniorityFit("senior", "senior")).toBe(1);
@@ -70,6 +80,15 @@ describe("profileCv and listingRequirements", () => {
     expect(cv.skills.has("sql")).toBe(true);
     expect(profileCv("Data analyst with 7 years in retail").seniority).toBe("senior");
     expect(profileCv("Data analyst").seniority).toBeNull();
+  });
+  it("reads the level from the first line's title phrase only, and years no higher than senior", () => {
+    expect(cvTitlePhrase("Executive assistant to the CEO.")).toBe("Executive assistant");
+    expect(cvTitlePhrase("Cook with 9 years in busy restaurant kitchens.")).toBe("Cook");
+    expect(cvTitlePhrase("Senior Data Analyst")).toBe("Senior Data Analyst");
+    expect(profileCv("Executive assistant to the CEO.\nManaged diaries").seniority).toBeNull();
+    expect(profileCv("Head of Engineering at a fintech").seniority).toBe("executive");
+    expect(profileCv("Class 1 lorry driver, 12 years, clean licence").seniority).toBe("senior");
+    expect(profileCv("Lorry driver, 2 years").seniority).toBe("junior");
   });
   it("finds a listing's skills once each, ignoring the demo disclaimer", () => {
     const reqs = listingRequirements("Demo listing: Python Corp is fictional. We need SQL, Python and Tableau. SQL daily.");

@@ -39,8 +39,8 @@ export interface Requirement {
 export interface RankInput {
   cosine: number;
   requirements: Requirement[];
-  /** skill ids the CV states or implies */
-  cvSkills: ReadonlySet<string>;
+  /** skill ids the CV states or implies; null when it names none (coverage is then not judged) */
+  cvSkills: ReadonlySet<string> | null;
   cvSeniority: Seniority | null;
   listingSeniority: Seniority;
   requestedCountry?: string;
@@ -68,11 +68,13 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** The combined score and its reasons for one listing. */
 export function scoreListing(input: RankInput): RankedScore {
-  const matched = input.requirements.filter((r) => input.cvSkills.has(r.id)).map((r) => r.name);
-  const missing = input.requirements.filter((r) => !input.cvSkills.has(r.id)).map((r) => r.name);
+  const cvSkills = input.cvSkills;
+  const matched = cvSkills ? input.requirements.filter((r) => cvSkills.has(r.id)).map((r) => r.name) : [];
+  const missing = cvSkills ? input.requirements.filter((r) => !cvSkills.has(r.id)).map((r) => r.name) : [];
   const semantic = semanticScore(input.cosine);
-  // An ad that names no recognisable requirement is judged on similarity alone for that part.
-  const coverage = input.requirements.length ? matched.length / input.requirements.length : null;
+  // An ad that names no recognisable requirement, or a CV that names no skill, is judged on similarity alone for
+  // that part.
+  const coverage = input.requirements.length && cvSkills ? matched.length / input.requirements.length : null;
   const seniority = seniorityFit(input.cvSeniority, input.listingSeniority);
   const location = locationFit(input.requestedCountry, input.listingCountry, input.remote);
   const combined =
@@ -83,7 +85,9 @@ export function scoreListing(input: RankInput): RankedScore {
   const parts = [
     `similarity ${round3(input.cosine)}`,
     coverage === null
-      ? "no listed requirement recognised"
+      ? cvSkills
+        ? "no listed requirement recognised"
+        : "no skill recognised in the CV"
       : `meets ${matched.length} of ${input.requirements.length} listed requirements${missing.length ? ` (missing: ${missing.slice(0, 4).join(", ")}${missing.length > 4 ? ", …" : ""})` : ""}`,
     input.cvSeniority
       ? input.cvSeniority === input.listingSeniority

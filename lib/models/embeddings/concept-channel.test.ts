@@ -5,8 +5,10 @@ import {
   applyConceptChannel,
   combineChannels,
   conceptTokens,
+  conceptCoverage,
   conceptVector,
   findConceptMentions,
+  inferOccupations,
 } from "./concept-channel";
 import { loadConceptLexicon } from "./concept-lexicon";
 
@@ -120,11 +122,106 @@ describe("combineChannels", () => {
 });
 
 describe("coverage", () => {
-  it("gives a known title the whole concept weight and a long sentence with one skill a small share", () => {
+  it("gives a known title the whole concept weight and a long sentence with one skill √g of it", () => {
     const norm = (v: Float64Array | null) => (v ? Math.sqrt(dot(v, v)) : 0);
     expect(norm(conceptVector("Registered Nurse", lex))).toBeCloseTo(1, 10);
-    const partial = norm(conceptVector("Improved the onboarding journey for new customers using Python", lex));
-    expect(partial).toBeGreaterThan(0);
-    expect(partial).toBeLessThan(0.3);
+    const text = "Improved the onboarding journey for new customers using Python";
+    const g = conceptCoverage(text, findConceptMentions(text, lex));
+    expect(g).toBeGreaterThan(0);
+    expect(g).toBeLessThan(0.3);
+    expect(norm(conceptVector(text, lex))).toBeCloseTo(Math.sqrt(g), 10);
+  });
+
+  it("counts German and French articles and prepositions as function words", () => {
+    const g = (t: string) => conceptCoverage(t, findConceptMentions(t, lex));
+    expect(g("Krankenpfleger auf einer Station")).toBeCloseTo(0.5, 10);
+    expect(g("infirmière dans un hôpital")).toBeCloseTo(0.5, 10);
+  });
+
+  it("tells seniority levels apart within one occupation", () => {
+    expect(conceptsOf("Senior Data Scientist")).toEqual(["l:senior", "o:data-scientist"]);
+    const cos = (a: string, b: string) => {
+      const x = conceptVector(a, lex)!;
+      const y = conceptVector(b, lex)!;
+      return dot(x, y) / Math.sqrt(dot(x, x) * dot(y, y));
+    };
+    const levels = cos("Senior Data Scientist", "Junior Data Scientist");
+    expect(cos("Senior Data Scientist", "Senior Data Scientist")).toBeCloseTo(1, 10);
+    expect(levels).toBeLessThan(0.95);
+    expect(levels).toBeGreaterThan(cos("Senior Data Scientist", "Senior Accountant") + 0.3);
+  });
+});
+
+describe("job-ad terms and negation", () => {
+  const cos = (a: string, b: string) => {
+    const x = conceptVector(a, lex)!;
+    const y = conceptVector(b, lex)!;
+    return dot(x, y) / Math.sqrt(dot(x, x) * dot(y, y));
+  };
+
+  it("recognises pay, benefits and working patterns in their everyday wording", () => {
+    expect(conceptsOf("Attractive pay and medical cover")).toEqual(["t:pay", "t:health-insurance"]);
+    expect(conceptsOf("Competitive salary and private health insurance")).toEqual(["t:pay", "t:health-insurance"]);
+    expect(cos("Fully remote position", "Work from home")).toBeCloseTo(1, 10);
+    // one group, different terms: related, not equal
+    const patterns = cos("Fully remote position", "Hybrid working");
+    expect(patterns).toBeGreaterThan(0.05);
+    expect(patterns).toBeLessThan(0.5);
+  });
+
+  it("marks a mention after a negation word and keeps only its topic in common", () => {
+    const [m] = findConceptMentions("We cannot sponsor work visas", lex);
+    expect(m.concept).toBe("t:visa-sponsorship");
+    expect(m.negated).toBe(true);
+    expect(findConceptMentions("Visa sponsorship is available", lex)[0].negated).toBe(false);
+    expect(findConceptMentions("We don't offer visa sponsorship", lex)[0].negated).toBe(true);
+    const opposite = cos("Visa sponsorship is available", "We cannot sponsor work visas");
+    expect(opposite).toBeLessThan(0.5);
+    expect(opposite).toBeGreaterThan(0);
+    expect(cos("No visa sponsorship", "We cannot sponsor work visas")).toBeCloseTo(1, 10);
+  });
+
+  it("does not negate a form that begins with the negation word itself", () => {
+    expect(findConceptMentions("No experience needed", lex).map((m) => [m.concept, m.negated])).toEqual([["t:no-experience", false]]);
+  });
+
+  it("negates only within three tokens", () => {
+    expect(findConceptMentions("not a problem for us: visa sponsorship offered", lex)[0].negated).toBe(false);
+  });
+});
+
+describe("inferred occupations", () => {
+  // An occupation's prototype, dequantised, stands in for the sentence vector of a text describing it.
+  function prototypeOf(concept: string): Float32Array {
+    const inf = lex.infer!;
+    const p = inf.concepts.findIndex((c) => lex.concepts[c] === concept);
+    expect(p).toBeGreaterThanOrEqual(0);
+    return Float32Array.from(inf.vectors.subarray(p * lex.dim, (p + 1) * lex.dim), (q) => q * inf.scales[p]);
+  }
+
+  it("finds the occupation whose prototype the sentence vector is", () => {
+    const near = inferOccupations(prototypeOf("o:account-manager"), lex);
+    expect(near[0].concept).toBe("o:account-manager");
+    expect(near[0].cosine).toBeCloseTo(1, 5);
+    expect(near.length).toBeLessThanOrEqual(lex.infer!.k);
+    for (let i = 1; i < near.length; i++) expect(near[i].cosine).toBeLessThanOrEqual(near[i - 1].cosine);
+  });
+
+  it("gives a text that names no concept a concept vector from its sentence vector only", () => {
+    const text = "look after existing customers and drive renewals";
+    expect(conceptVector(text, lex)).toBeNull();
+    const fromSentence = conceptVector(text, lex, prototypeOf("o:account-manager"))!;
+    const title = conceptVector("Account Manager", lex)!;
+    expect(dot(fromSentence, title) / Math.sqrt(dot(fromSentence, fromSentence) * dot(title, title))).toBeGreaterThan(0.5);
+  });
+
+  it("leaves a fully covered title to its named concepts", () => {
+    expect(Array.from(conceptVector("Account Manager", lex, prototypeOf("o:chef"))!)).toEqual(Array.from(conceptVector("Account Manager", lex)!));
+  });
+
+  it("is empty for a sentence vector near no prototype, and then adds nothing", () => {
+    const none = new Float32Array(lex.dim);
+    expect(inferOccupations(none, lex)).toEqual([]);
+    expect(conceptVector("look after existing customers", lex, none)).toBeNull();
   });
 });

