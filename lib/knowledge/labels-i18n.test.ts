@@ -60,6 +60,15 @@ describe("language-tagged labels: coverage", () => {
     }
   });
 
+  it("adds no number a letter's checker would find in no input", () => {
+    for (const [table, english] of [
+      [OCCUPATION_LABELS, (id: string) => OCCUPATIONS.find((o) => o.id === id)!.title],
+      [SKILL_LABELS, (id: string) => getSkill(id)!.name],
+    ] as const) {
+      for (const [id, row] of table) for (const l of LABEL_LANGUAGES) for (const n of row[l].match(/\d+/g) ?? []) expect(english(id), `${id} ${l}`).toContain(n);
+    }
+  });
+
   it("rejects a malformed table line at load", () => {
     expect(() => parseLabelTable("nurse|Pflegefachkraft|Infirmier", "test")).toThrow(/bad line/);
     expect(() => parseLabelTable("a|b|c|d|e|f|g\na|b|c|d|e|f|g", "test")).toThrow(/twice/);

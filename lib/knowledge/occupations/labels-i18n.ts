@@ -150,7 +150,7 @@ childcare-worker|Kinderbetreuer|Auxiliaire de puériculture|Cuidador infantil|Pe
 # Education
 preschool-teacher|Erzieher|Enseignant en maternelle|Maestro de educación infantil|Leerkracht kleuteronderwijs|Insegnante di scuola dell'infanzia|Educador de infância
 elementary-teacher|Grundschullehrer|Professeur des écoles|Maestro de educación primaria|Leerkracht basisonderwijs|Insegnante di scuola primaria|Professor do ensino básico
-middle-school-teacher|Lehrer der Sekundarstufe I|Professeur de collège|Profesor de educación secundaria|Docent onderbouw voortgezet onderwijs|Insegnante di scuola secondaria di primo grado|Professor do 3.º ciclo
+middle-school-teacher|Lehrer der Sekundarstufe I|Professeur de collège|Profesor de educación secundaria|Docent onderbouw voortgezet onderwijs|Insegnante di scuola secondaria di primo grado|Professor do terceiro ciclo do ensino básico
 secondary-teacher|Gymnasiallehrer|Professeur de lycée|Profesor de bachillerato|Docent voortgezet onderwijs|Insegnante di scuola secondaria di secondo grado|Professor do ensino secundário
 special-education-teacher|Sonderpädagoge|Enseignant spécialisé|Maestro de educación especial|Leerkracht speciaal onderwijs|Insegnante di sostegno|Professor de educação especial
 teaching-assistant|Schulbegleiter|Assistant d'éducation|Auxiliar docente|Onderwijsassistent|Assistente educativo|Assistente educativo
@@ -463,7 +463,7 @@ industrial-designer|Industriedesigner|Designer industriel|Diseñador industrial|
 interior-designer|Innenarchitekt|Architecte d'intérieur|Diseñador de interiores|Interieurontwerper|=|Designer de interiores
 fashion-designer|Modedesigner|Styliste de mode|Diseñador de moda|Modeontwerper|Stilista|Designer de moda
 game-designer|Spieldesigner|=|Diseñador de videojuegos|Gamedesigner|=|Designer de jogos
-multimedia-artist|=|Animateur 2D/3D|Animador|=|Animatore|Animador
+multimedia-artist|=|Animateur multimédia|Animador|=|Animatore|Animador
 # Media and arts
 journalist|=|Journaliste|Periodista|=|Giornalista|Jornalista
 editor|Lektor|Éditeur|=|Eindredacteur|Redattore|=

@@ -4,7 +4,7 @@
  * know (e.g. "Pflegeplanung", "soins aux patients", "planificación de clases"); no translation service, and not a
  * transcription of ESCO's translations. Covers the generic (non-product) skills the occupation tables and job
  * adverts use most: care and clinical work, teaching, management, finance, sales and service, trades, logistics,
- * hospitality and the common soft skills. Product and tool names (Python, SAP, Excel) are not translated: they
+ * hospitality, the common soft skills and licences with a generic name. Product and tool names (Python, SAP, Excel) are not translated: they
  * read the same in every language. Format in ../label-table.ts; keyed by taxonomy skill id.
  *
  * Conventions: German nouns capitalised, the other languages in lower case as they stand mid-sentence; "=" marks
@@ -436,6 +436,130 @@ law-enforcement|Strafverfolgung|maintien de l'ordre|aplicación de la ley|rechts
 firefighting|Brandbekämpfung|lutte contre l'incendie|extinción de incendios|brandbestrijding|lotta antincendio|combate a incêndios
 emergency-management|Notfallmanagement|gestion des situations d'urgence|gestión de emergencias|crisisbeheersing|gestione delle emergenze|gestão de emergências
 community-development|Gemeinwesenarbeit|développement local|desarrollo comunitario|opbouwwerk|sviluppo di comunità|desenvolvimento comunitário
+# Sciences and methods the taxonomy files beside products
+econometrics|Ökonometrie|économétrie|econometría|econometrie|econometria|econometria
+cryptography|Kryptografie|cryptographie|criptografía|cryptografie|crittografia|criptografia
+telecommunications|Telekommunikation|télécommunications|telecomunicaciones|telecommunicatie|telecomunicazioni|telecomunicações
+linguistics|Linguistik|linguistique|lingüística|taalkunde|linguistica|linguística
+optimization|Optimierung|optimisation|optimización|optimalisatie|ottimizzazione|otimização
+biology|Biologie|biologie|biología|biologie|biologia|biologia
+physics|Physik|physique|física|natuurkunde|fisica|física
+aerodynamics|Aerodynamik|aérodynamique|aerodinámica|aerodynamica|aerodinamica|aerodinâmica
+observability|Beobachtbarkeit von Systemen|observabilité|observabilidad|observeerbaarheid|osservabilità|observabilidade
+containerization|Containerisierung|conteneurisation|contenedorización|containerisatie|containerizzazione|conteinerização
+dashboards|=|tableaux de bord|cuadros de mando|=|cruscotti|painéis de indicadores
+clustering|Clusteranalyse|partitionnement de données|agrupamiento|clusteranalyse|analisi dei cluster|agrupamento
+# Nursing, care and clinical work (more)
+intravenous-therapy|Infusionstherapie|perfusion intraveineuse|terapia intravenosa|infuustherapie|terapia endovenosa|terapia intravenosa
+triage|Ersteinschätzung|=|triaje|=|=|triagem
+emergency-nursing|Notfallpflege|soins infirmiers d'urgence|enfermería de urgencias|spoedeisende hulp verpleging|assistenza infermieristica in emergenza|enfermagem de urgência
+perioperative-nursing|perioperative Pflege|soins infirmiers périopératoires|enfermería perioperatoria|perioperatieve verpleging|assistenza infermieristica perioperatoria|enfermagem perioperatória
+pediatric-nursing|Kinderkrankenpflege|soins infirmiers en pédiatrie|enfermería pediátrica|kinderverpleegkunde|assistenza infermieristica pediatrica|enfermagem pediátrica
+neonatal-care|Neonatologiepflege|soins néonatals|cuidados neonatales|neonatale zorg|assistenza neonatale|cuidados neonatais
+obstetric-nursing|geburtshilfliche Pflege|soins infirmiers en obstétrique|enfermería obstétrica|obstetrische verpleging|assistenza infermieristica ostetrica|enfermagem obstétrica
+midwifery|Geburtshilfe|maïeutique|partería|verloskunde|ostetricia|obstetrícia
+oncology-nursing|onkologische Pflege|soins infirmiers en oncologie|enfermería oncológica|oncologische verpleging|assistenza infermieristica oncologica|enfermagem oncológica
+mental-health-nursing|psychiatrische Pflege|soins infirmiers en santé mentale|enfermería de salud mental|ggz-verpleging|assistenza infermieristica in salute mentale|enfermagem de saúde mental
+geriatric-care|Altenpflege|soins gériatriques|atención geriátrica|ouderenzorg|assistenza geriatrica|cuidados geriátricos
+community-nursing|ambulante Pflege|soins infirmiers à domicile|enfermería comunitaria|wijkverpleging|assistenza infermieristica territoriale|enfermagem comunitária
+dialysis|Dialyse|dialyse|diálisis|dialyse|dialisi|diálise
+catheterization|Katheterisierung|sondage urinaire|cateterismo|katheterisatie|cateterismo|cateterismo
+ventilator-management|Beatmungsmanagement|gestion de la ventilation mécanique|manejo de la ventilación mecánica|beademingszorg|gestione della ventilazione meccanica|gestão da ventilação mecânica
+blood-transfusion|Bluttransfusion|transfusion sanguine|transfusión sanguínea|bloedtransfusie|trasfusione di sangue|transfusão sanguínea
+pain-management|Schmerzmanagement|prise en charge de la douleur|manejo del dolor|pijnbestrijding|gestione del dolore|controlo da dor
+discharge-planning|Entlassmanagement|préparation de la sortie du patient|planificación del alta|ontslagplanning|pianificazione della dimissione|planeamento da alta
+patient-advocacy|Patientenfürsprache|défense des droits des patients|defensa del paciente|patiëntenbelangenbehartiging|tutela dei diritti del paziente|defesa dos direitos do doente
+clinical-documentation|Pflegedokumentation|transmissions ciblées|registros clínicos|verpleegkundige verslaglegging|documentazione clinica|registos clínicos
+basic-life-support|Basisreanimation|gestes de premiers secours|soporte vital básico|basale reanimatie|supporto vitale di base|suporte básico de vida
+advanced-cardiac-life-support|erweiterte Reanimation|réanimation cardiaque avancée|soporte vital cardiovascular avanzado|specialistische reanimatie|supporto vitale cardiovascolare avanzato|suporte avançado de vida
+feeding-assistance|Unterstützung bei der Nahrungsaufnahme|aide aux repas|ayuda en la alimentación|hulp bij het eten|assistenza all'alimentazione|apoio na alimentação
+enteral-feeding|Sondenernährung|nutrition entérale|nutrición enteral|sondevoeding|nutrizione enterale|alimentação entérica
+blood-glucose-monitoring|Blutzuckerkontrolle|surveillance de la glycémie|control de glucemia|bloedglucosecontrole|monitoraggio della glicemia|monitorização da glicemia
+mobility-assistance|Mobilisationshilfe|aide à la mobilité|ayuda a la movilidad|hulp bij mobiliteit|assistenza alla mobilità|apoio à mobilidade
+inpatient-care|stationäre Versorgung|soins hospitaliers|atención hospitalaria|klinische zorg|assistenza ospedaliera|cuidados em internamento
+medication-reconciliation|Medikationsabgleich|conciliation médicamenteuse|conciliación de la medicación|medicatieverificatie|riconciliazione farmacologica|reconciliação terapêutica
+sterilization|Sterilisation|stérilisation|esterilización|sterilisatie|sterilizzazione|esterilização
+medical-history-taking|Anamnese|recueil de l'anamnèse|anamnesis|anamnese afnemen|raccolta dell'anamnesi|colheita da história clínica
+physical-examination|körperliche Untersuchung|examen clinique|exploración física|lichamelijk onderzoek|esame obiettivo|exame físico
+treatment-planning|Behandlungsplanung|planification du traitement|planificación del tratamiento|behandelplanning|pianificazione del trattamento|planeamento do tratamento
+electrocardiography|Elektrokardiografie|électrocardiographie|electrocardiografía|elektrocardiografie|elettrocardiografia|eletrocardiografia
+public-health|öffentliche Gesundheit|santé publique|salud pública|volksgezondheid|sanità pubblica|saúde pública
+occupational-health|Arbeitsmedizin|santé au travail|salud laboral|bedrijfsgezondheidszorg|medicina del lavoro|saúde ocupacional
+physiotherapy|Physiotherapie|kinésithérapie|fisioterapia|fysiotherapie|fisioterapia|fisioterapia
+occupational-therapy|Ergotherapie|ergothérapie|terapia ocupacional|ergotherapie|terapia occupazionale|terapia ocupacional
+speech-and-language-therapy|Logopädie|orthophonie|logopedia|logopedie|logopedia|terapia da fala
+dietetics|Diätetik|diététique|dietética|diëtetiek|dietetica|dietética
+telehealth|Telemedizin|télésanté|telemedicina|zorg op afstand|telemedicina|telessaúde
+care-coordination|Versorgungskoordination|coordination des soins|coordinación asistencial|zorgcoördinatie|coordinamento dell'assistenza|coordenação de cuidados
+disability-support|Behindertenbetreuung|accompagnement des personnes handicapées|apoyo a personas con discapacidad|gehandicaptenzorg|assistenza alle persone con disabilità|apoio a pessoas com deficiência
+trauma-informed-care|traumasensible Begleitung|accompagnement tenant compte des traumatismes|atención informada sobre el trauma|traumasensitieve zorg|assistenza informata sul trauma|cuidados informados pelo trauma
+motivational-interviewing|motivierende Gesprächsführung|entretien motivationnel|entrevista motivacional|motiverende gespreksvoering|colloquio motivazionale|entrevista motivacional
+child-care|Kinderbetreuung|garde d'enfants|cuidado infantil|kinderopvang|cura dei bambini|cuidado de crianças
+early-childhood-care|frühkindliche Betreuung|accueil du jeune enfant|atención a la primera infancia|vroeg- en voorschoolse zorg|cura della prima infanzia|cuidados na primeira infância
+youth-work|Jugendarbeit|animation jeunesse|trabajo con jóvenes|jongerenwerk|lavoro con i giovani|trabalho com jovens
+social-work|Soziale Arbeit|travail social|trabajo social|maatschappelijk werk|lavoro sociale|serviço social
+# Business, office and logistics (more)
+talent-acquisition|Talentgewinnung|acquisition de talents|captación de talento|talentwerving|acquisizione di talenti|aquisição de talento
+workforce-planning|Personalplanung|planification des effectifs|planificación de plantillas|personeelsplanning|pianificazione della forza lavoro|planeamento de recursos humanos
+succession-planning|Nachfolgeplanung|planification de la relève|planificación de la sucesión|opvolgingsplanning|pianificazione della successione|planeamento da sucessão
+talent-management|Talentmanagement|gestion des talents|gestión del talento|talentmanagement|gestione dei talenti|gestão de talento
+diversity-and-inclusion|Vielfalt und Inklusion|diversité et inclusion|diversidad e inclusión|diversiteit en inclusie|diversità e inclusione|diversidade e inclusão
+organizational-development|Organisationsentwicklung|développement organisationnel|desarrollo organizacional|organisatieontwikkeling|sviluppo organizzativo|desenvolvimento organizacional
+product-management|Produktmanagement|gestion de produit|gestión de producto|productmanagement|gestione del prodotto|gestão de produto
+business-strategy|Unternehmensstrategie|stratégie d'entreprise|estrategia empresarial|bedrijfsstrategie|strategia aziendale|estratégia empresarial
+delegation|Delegieren von Aufgaben|délégation|delegación|delegeren|delega|delegação
+cross-functional-collaboration|bereichsübergreifende Zusammenarbeit|collaboration transverse|colaboración interdepartamental|samenwerking over afdelingen heen|collaborazione interfunzionale|colaboração interdepartamental
+resource-planning|Ressourcenplanung|planification des ressources|planificación de recursos|capaciteitsplanning|pianificazione delle risorse|planeamento de recursos
+project-delivery|Projektabwicklung|réalisation de projets|ejecución de proyectos|projectrealisatie|realizzazione dei progetti|execução de projetos
+project-coordination|Projektkoordination|coordination de projets|coordinación de proyectos|projectcoördinatie|coordinamento dei progetti|coordenação de projetos
+p-and-l-management|Ergebnisverantwortung|responsabilité du compte de résultat|gestión de la cuenta de resultados|verantwoordelijkheid voor winst en verlies|gestione del conto economico|gestão da conta de resultados
+kpi-tracking|KPI-Überwachung|suivi des indicateurs clés|seguimiento de indicadores clave|KPI-monitoring|monitoraggio dei KPI|acompanhamento de indicadores-chave
+administrative-support|Verwaltungsunterstützung|appui administratif|apoyo administrativo|administratieve ondersteuning|supporto amministrativo|apoio administrativo
+filing|Ablage|classement|archivo de documentos|archiveren|archiviazione|arquivo
+reception|Empfang|accueil|recepción|receptie|accoglienza|receção
+translation|Übersetzung|traduction|traducción|vertalen|traduzione|tradução
+interpreting|Dolmetschen|interprétation|interpretación|tolken|interpretariato|interpretação
+proofreading|Korrekturlesen|relecture|corrección de textos|corrigeren|correzione di bozze|revisão de provas
+warehouse-management|Lagerverwaltung|gestion d'entrepôt|gestión de almacenes|magazijnbeheer|gestione del magazzino|gestão de armazém
+stock-taking|Inventur|inventaire|inventario|voorraadtelling|inventario|inventário
+order-picking|Kommissionierung|préparation de commandes|preparación de pedidos|orderpicken|prelievo degli ordini|separação de encomendas
+shipping-and-receiving|Warenein- und -ausgang|réception et expédition|recepción y expedición|ontvangst en verzending|ricevimento e spedizione|receção e expedição
+loading-and-unloading|Be- und Entladen|chargement et déchargement|carga y descarga|laden en lossen|carico e scarico|carga e descarga
+dispatching|Disposition|régulation des transports|despacho|planning en dispatch|=|despacho
+fleet-management|Fuhrparkmanagement|gestion de flotte|gestión de flotas|wagenparkbeheer|gestione della flotta|gestão de frota
+freight-forwarding|Spedition|commission de transport|transitario|expeditie|spedizioni|transitário
+customs-clearance|Zollabfertigung|dédouanement|despacho aduanero|douaneafhandeling|sdoganamento|desalfandegamento
+import-export|Import und Export|import-export|importación y exportación|import en export|import-export|importação e exportação
+demand-planning|Bedarfsplanung|prévision de la demande|planificación de la demanda|vraagplanning|pianificazione della domanda|planeamento da procura
+delivery-driving|Auslieferungsfahrten|livraison|reparto|bezorgen|consegne|entregas
+dangerous-goods-handling|Umgang mit Gefahrgut|manutention de marchandises dangereuses|manipulación de mercancías peligrosas|omgaan met gevaarlijke stoffen|movimentazione di merci pericolose|manuseamento de mercadorias perigosas
+facilities-management|Facility-Management|gestion des services généraux|gestión de instalaciones|facilitair management|facility management|gestão de instalações
+store-management|Filialführung|gestion de magasin|gestión de tiendas|winkelbeheer|gestione del punto vendita|gestão de loja
+shelf-stocking|Warenverräumung|mise en rayon|reposición|vakkenvullen|rifornimento degli scaffali|reposição
+e-commerce|Onlinehandel|commerce en ligne|comercio electrónico|webwinkel|commercio elettronico|comércio eletrónico
+corporate-finance|Unternehmensfinanzierung|finance d'entreprise|finanzas corporativas|bedrijfsfinanciering|finanza aziendale|finanças empresariais
+fraud-detection|Betrugserkennung|détection des fraudes|detección del fraude|fraudedetectie|rilevamento delle frodi|deteção de fraude
+financial-crime-compliance|Bekämpfung von Finanzkriminalität|lutte contre la criminalité financière|prevención de delitos financieros|bestrijding van financieel-economische criminaliteit|contrasto ai reati finanziari|prevenção da criminalidade financeira
+regulatory-reporting|aufsichtsrechtliches Meldewesen|reporting réglementaire|información regulatoria|toezichtrapportage|segnalazioni di vigilanza|reporte regulamentar
+trial-balance|Saldenbilanz|balance générale|balance de comprobación|proefbalans|bilancio di verifica|balancete
+journal-entries|Buchungssätze|écritures comptables|asientos contables|journaalposten|scritture contabili|lançamentos contabilísticos
+# Licences and registrations with a generic name
+registered-nurse|staatliche Anerkennung als Pflegefachkraft|diplôme d'État d'infirmier|título de enfermería|diploma verpleegkunde|laurea in infermieristica|licenciatura em enfermagem
+registered-general-nurse|Examen in der allgemeinen Pflege|diplôme d'infirmier en soins généraux|título de enfermería general|diploma algemene verpleegkunde|abilitazione come infermiere generalista|título de enfermeiro de cuidados gerais
+nmc-registration|NMC-Registrierung|inscription au NMC|registro en el NMC|NMC-registratie|iscrizione al NMC|inscrição no NMC
+medical-licence|ärztliche Approbation|autorisation d'exercer la médecine|licencia para ejercer la medicina|artsenregistratie|abilitazione all'esercizio della professione medica|cédula profissional de médico
+teaching-licence|Lehramtsbefähigung|habilitation à enseigner|habilitación docente|onderwijsbevoegdheid|abilitazione all'insegnamento|habilitação para a docência
+food-hygiene-certificate|Hygieneschulung für Lebensmittel|attestation de formation en hygiène alimentaire|carné de manipulador de alimentos|certificaat voedselhygiëne|attestato HACCP|certificado de higiene alimentar
+first-aid-certificate|Erste-Hilfe-Schein|certificat de secourisme|certificado de primeros auxilios|EHBO-diploma|attestato di primo soccorso|certificado de primeiros socorros
+forklift-certification|Staplerschein|CACES chariot élévateur|carné de carretillero|heftruckcertificaat|patentino per carrelli elevatori|certificado de operador de empilhador
+commercial-driver-s-license|Lkw-Führerschein|permis poids lourd|carné de conducir profesional|groot rijbewijs|patente professionale|carta de condução de pesados
+bachelor-of-science-in-nursing|Bachelor in Pflege|licence en soins infirmiers|grado en enfermería|bachelor verpleegkunde|laurea in infermieristica|licenciatura em enfermagem
+paramedic-certification|Notfallsanitäter-Prüfung|diplôme d'ambulancier|título de técnico en emergencias sanitarias|diploma ambulanceverpleegkunde|certificazione di soccorritore|certificação de técnico de emergência pré-hospitalar
+bar-admission|Anwaltszulassung|inscription au barreau|colegiación como abogado|inschrijving als advocaat|abilitazione all'esercizio della professione forense|inscrição na Ordem dos Advogados
+real-estate-license|Maklererlaubnis|carte professionnelle d'agent immobilier|licencia de agente inmobiliario|makelaarsregistratie|iscrizione al ruolo degli agenti immobiliari|licença de mediação imobiliária
+personal-trainer-certification|Fitnesstrainer-Lizenz|diplôme de coach sportif|certificado de entrenador personal|certificaat personal trainer|certificazione di personal trainer|certificação de personal trainer
+lifeguard-certification|Rettungsschwimmerabzeichen|brevet de surveillant de baignade|título de socorrista acuático|zwemmend reddersdiploma|brevetto di assistente bagnanti|certificado de nadador-salvador
+crane-operator-certification|Kranführerschein|CACES grue|carné de operador de grúa|kraanmachinistcertificaat|patentino per gruisti|certificado de operador de grua
 `;
 
 export const SKILL_LABELS: ReadonlyMap<string, LabelRow> = parseLabelTable(SKILL_LABELS_I18N, "skill");
