@@ -7,8 +7,8 @@ import { SKILL_LABELS, skillLabel } from "./skills/labels-i18n";
 
 /** Categories whose names are products or proper nouns: they read the same in every language and get no label. */
 const PRODUCTS = new Set(["programming_language", "framework", "database", "cloud", "tool"]);
-/** Practices the taxonomy files under "tool" all the same. */
-const NOT_A_PRODUCT = new Set(["quality-assurance"]);
+/** Practices the taxonomy files under "tool" or "framework" all the same. */
+const NOT_A_PRODUCT = new Set(["quality-assurance", "web-development"]);
 
 describe("language-tagged labels: coverage", () => {
   it("gives every occupation of the tables a label in all six languages, and nothing else", () => {

@@ -543,6 +543,23 @@ financial-crime-compliance|Bekämpfung von Finanzkriminalität|lutte contre la c
 regulatory-reporting|aufsichtsrechtliches Meldewesen|reporting réglementaire|información regulatoria|toezichtrapportage|segnalazioni di vigilanza|reporte regulamentar
 trial-balance|Saldenbilanz|balance générale|balance de comprobación|proefbalans|bilancio di verifica|balancete
 journal-entries|Buchungssätze|écritures comptables|asientos contables|journaalposten|scritture contabili|lançamentos contabilísticos
+# Methods, engineering and finance terms seen in the real adverts
+scrum|=|=|=|=|=|=
+kanban|=|=|=|=|=|=
+web-development|Webentwicklung|développement web|desarrollo web|webontwikkeling|sviluppo web|desenvolvimento web
+incident-management|Störungsmanagement|gestion des incidents|gestión de incidencias|incidentbeheer|gestione degli incidenti|gestão de incidentes
+incident-response|Reaktion auf Sicherheitsvorfälle|réponse aux incidents de sécurité|respuesta a incidentes|incidentrespons|risposta agli incidenti|resposta a incidentes
+vulnerability-assessment|Schwachstellenanalyse|évaluation des vulnérabilités|evaluación de vulnerabilidades|kwetsbaarheidsanalyse|valutazione delle vulnerabilità|avaliação de vulnerabilidades
+penetration-testing|Penetrationstests|tests d'intrusion|pruebas de penetración|penetratietesten|test di penetrazione|testes de intrusão
+visual-design|visuelle Gestaltung|design visuel|diseño visual|visueel ontwerp|design visivo|design visual
+customer-onboarding|Kunden-Onboarding|intégration des clients|incorporación de clientes|klantonboarding|inserimento dei clienti|integração de clientes
+stress-analysis|Festigkeitsberechnung|calcul de résistance des structures|análisis de tensiones|sterkteberekening|analisi delle sollecitazioni|análise de tensões
+fatigue-analysis|Ermüdungsanalyse|analyse en fatigue|análisis de fatiga|vermoeiingsanalyse|analisi a fatica|análise de fadiga
+lathe-operation|Drehen an der Drehmaschine|tournage|manejo del torno|draaien|tornitura|operação de torno
+equipment-selection|Auswahl von Ausrüstung|choix des équipements|selección de equipos|keuze van apparatuur|scelta delle attrezzature|seleção de equipamentos
+subsea-engineering|Unterwassertechnik|ingénierie sous-marine|ingeniería submarina|onderwatertechniek|ingegneria sottomarina|engenharia submarina
+private-equity|=|capital-investissement|capital privado|=|=|capital de investimento privado
+venture-capital|Wagniskapital|capital-risque|capital riesgo|durfkapitaal|capitale di rischio|capital de risco
 # Licences and registrations with a generic name
 registered-nurse|staatliche Anerkennung als Pflegefachkraft|diplôme d'État d'infirmier|título de enfermería|diploma verpleegkunde|laurea in infermieristica|licenciatura em enfermagem
 registered-general-nurse|Examen in der allgemeinen Pflege|diplôme d'infirmier en soins généraux|título de enfermería general|diploma algemene verpleegkunde|abilitazione come infermiere generalista|título de enfermeiro de cuidados gerais

@@ -153,7 +153,7 @@ const MIXED_CATEGORIES = new Set(["devops", "data", "ai_ml"]);
 
 /**
  * Tool and product names read the same in every language: a product category, a one-word name in a mixed
- * category, or a proper name (every word capitalised, "AWS Certified Solutions Architect", "Microsoft Excel").
+ * category or with an inner capital, or a proper name (every word capitalised, "AWS Certified Solutions Architect", "Microsoft Excel").
  * Methods, skills and generic licences ("NMC registration") need a label. Labels are looked up first, so a
  * method in a product category ("Quality assurance") is still translated.
  */
@@ -161,8 +161,9 @@ function languageNeutral(label: string): boolean {
   const s = resolveSkill(label);
   if (!s) return false;
   if (PRODUCT_CATEGORIES.has(s.category)) return true;
-  if (MIXED_CATEGORIES.has(s.category) && !/\s/.test(s.name)) return true;
   const words = s.name.split(/\s+/);
+  // "AutoCAD", "SolidWorks", "HACCP": a one-word name with an inner capital is a product or a standard's name.
+  if (words.length === 1 && (MIXED_CATEGORIES.has(s.category) || /^\p{Lu}.*\p{Lu}/u.test(s.name))) return true;
   return words.length > 1 && words.every((w) => /^[\p{Lu}\d&]/u.test(w));
 }
 
