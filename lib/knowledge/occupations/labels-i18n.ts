@@ -167,7 +167,7 @@ museum-curator|Kurator|Conservateur de musée|Conservador de museo|Conservator|C
 # Finance and accounting
 accountant|Buchhalter|Comptable|Contable|Boekhouder|Contabile|Contabilista
 senior-accountant|Senior-Buchhalter|Comptable senior|Contable sénior|Senior boekhouder|Contabile senior|Contabilista sénior
-auditor|Wirtschaftsprüfer|Auditeur|=|Accountant-auditor|Revisore contabile|=
+auditor|Revisor|Auditeur|=|Accountant-auditor|Revisore contabile|=
 audit-manager|Prüfungsleiter|Responsable d'audit|Gerente de auditoría|Auditmanager|Responsabile dell'audit|Gestor de auditoria
 controller|Controller|Contrôleur de gestion|Controller financiero|Controller|Controller|Controller financeiro
 financial-manager|Finanzleiter|Responsable financier|Responsable financiero|Financieel manager|Responsabile finanziario|Gestor financeiro
@@ -415,8 +415,8 @@ fast-food-worker|Mitarbeiter in der Systemgastronomie|Équipier polyvalent en re
 barista|=|=|=|=|=|=
 waiter|Kellner|Serveur|Camarero|Ober|Cameriere|Empregado de mesa
 bartender|Barkeeper|Barman|Camarero de barra|Barmedewerker|Barman|Barman
-host|Empfangskraft im Restaurant|Hôte d'accueil en restauration|Jefe de sala de recepción|Gastheer|Addetto all'accoglienza in sala|Rececionista de restaurante
-restaurant-supervisor|Restaurantleiter-Stellvertreter|Maître d'hôtel|Jefe de sala|Bedrijfsleider restaurant|Responsabile di sala|Chefe de sala
+host|Empfangskraft im Restaurant|Hôte d'accueil en restauration|Recepcionista de restaurante|Gastheer|Addetto all'accoglienza in sala|Rececionista de restaurante
+restaurant-supervisor|Stellvertretender Restaurantleiter|Maître d'hôtel|Jefe de sala|Bedrijfsleider restaurant|Responsabile di sala|Chefe de sala
 restaurant-manager|Restaurantleiter|Directeur de restaurant|Gerente de restaurante|Restaurantmanager|Direttore di ristorante|Gerente de restaurante
 hotel-manager|Hoteldirektor|Directeur d'hôtel|Director de hotel|Hotelmanager|Direttore d'albergo|Diretor de hotel
 hotel-front-desk|Rezeptionist|Réceptionniste d'hôtel|Recepcionista de hotel|Receptionist hotel|Receptionist d'albergo|Rececionista de hotel
