@@ -39,7 +39,7 @@ export const CoverLetterRequest = z
       .trim()
       .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a BCP-47 language tag such as de or pt-BR")
       .optional()
-      .describe("Mode 14 (multilingual): en, de, fr, es, nl, it or pt; default: the job description's language."),
+      .describe("Mode 14 (multilingual): en, de, fr, es, nl, it or pt; default: the job description's language. The role title, core requirement and skills are written through the taxonomy's language-tagged labels; what has no label is quoted as written and listed in notes."),
     model: z.string().trim().max(40).optional().describe("lm-flash, lm-standard (PRO) or lm-deep (PLUS); default the best of lm-flash/lm-standard the tier has."),
   })
   .meta({ id: "CoverLetterRequest" });
@@ -61,7 +61,7 @@ export const CoverLetterResponse = z
     facts_used: z.array(FactUsed),
     notes: z
       .array(z.string())
-      .describe("What the inputs could not support, in plain words: too few facts for max_words, no employer named, labels left untranslated. Empty when nothing is missing."),
+      .describe("What the inputs could not support, in plain words: too few facts for max_words, no employer named, labels left untranslated or a job title written as its occupation's label (mode 14). Empty when nothing is missing."),
     model: z.string(),
     request_id: z.string(),
   })

@@ -1,12 +1,18 @@
 /**
  * 14 Multilingual: the whole letter in the requested language (en, de, fr, es, nl, it, pt) from frame
- * templates. Frames are translated here; the candidate's results and the skill and job-title labels are not:
- * the taxonomy has no labels in these languages and nothing is translated online. So product and tool names
- * pass as they are, and every other label or result written in another language than the letter's is
- * quoted as written and listed in `notes`, never mixed in silently.
+ * templates. The frames are written here; the role title, the core requirement and the listed skills come from
+ * the taxonomy's language-tagged labels (lib/knowledge/occupations/labels-i18n.ts, skills/labels-i18n.ts): a
+ * title is translated only when it names a known occupation exactly, a skill when the taxonomy resolves it and
+ * has a label. Product and tool names pass as they are. Nothing is translated online, so what has no label (an
+ * unknown skill, a title the tables do not name, a title's qualifier such as "– Acute Medicine") and the
+ * candidate's results from a CV in another language are quoted as written and listed in `notes`, never mixed in
+ * silently. `facts_used` keeps each fact in its source's wording.
  */
 import { detectLanguage } from "@/lib/engine/parse";
-import { resolveSkill } from "@/lib/knowledge/skills";
+import { normalizeTitle } from "@/lib/knowledge/occupations";
+import { localizeJobTitle, OCCUPATION_LABELS, occupationLabel } from "@/lib/knowledge/occupations/labels-i18n";
+import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import { skillLabel, SKILL_LABELS } from "@/lib/knowledge/skills/labels-i18n";
 import { record, takeAchievements, type LetterPlan } from "./letter-plan";
 import { joinList } from "./text";
 
@@ -109,15 +115,26 @@ const BANKS: Record<Foreign, Bank> = {
   },
 };
 
-/** Every word of the frames, lower case: the checker's vocabulary for letters in these languages. */
-export const FRAME_VOCABULARY: ReadonlySet<string> = new Set(
-  Object.values(BANKS).flatMap((b) =>
-    [b.greeting("X", false), b.greeting(null, false), b.greeting(null, true), b.opening("X", "X"), b.opening(null, null), b.core("X"), b.coreHeld, b.coreMissing, b.skills(""), b.quoteIntro(true), b.quoteIntro(false), b.closing, b.signOff, b.and]
-      .join(" ")
-      .toLowerCase()
-      .match(/\p{L}+/gu) ?? [],
+/** Words of a text, lower case, and its hyphenated compounds whole ("nmc-registrierung"), as the checker reads them. */
+const wordsOf = (text: string): string[] => {
+  const lower = text.toLowerCase();
+  return [...(lower.match(/\p{L}+/gu) ?? []), ...(lower.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? [])];
+};
+
+/**
+ * Every word of the frames and of the language-tagged labels, lower case: the checker's vocabulary for letters in
+ * these languages (German capitalises every noun, so a label is no organisation name).
+ */
+export const FRAME_VOCABULARY: ReadonlySet<string> = new Set([
+  ...Object.values(BANKS).flatMap((b) =>
+    wordsOf([b.greeting("X", false), b.greeting(null, false), b.greeting(null, true), b.opening("X", "X"), b.opening(null, null), b.core("X"), b.coreHeld, b.coreMissing, b.skills(""), b.quoteIntro(true), b.quoteIntro(false), b.closing, b.signOff, b.and].join(" ")),
   ),
-);
+  ...[...OCCUPATION_LABELS.values(), ...SKILL_LABELS.values()].flatMap((row) => wordsOf(Object.values(row).join(" "))),
+  // Loanwords ("=") are the English names themselves, and localizeJobTitle places a level word beside a title.
+  ...[...OCCUPATION_LABELS].filter(([, row]) => Object.values(row).includes("=")).flatMap(([id]) => wordsOf(occupationLabel(id, "en") ?? "")),
+  ...[...SKILL_LABELS].filter(([, row]) => Object.values(row).includes("=")).flatMap(([id]) => wordsOf(getSkill(id)?.name ?? "")),
+  "senior", "junior", "sénior", "júnior",
+]);
 
 /** "de-DE" → "de"; null when not one we write. */
 export function toLetterLanguage(tag: string): LetterLanguage | null {
@@ -130,10 +147,35 @@ export function detectLetterLanguage(text: string): LetterLanguage {
   return toLetterLanguage(detectLanguage(text)) ?? "en";
 }
 
-/** Tool and product names read the same in every language; other labels would need a translation. */
+const PRODUCT_CATEGORIES = new Set(["programming_language", "framework", "database", "cloud", "tool"]);
+/** Categories that mix products with methods: a one-word name there is a product ("Docker", "Tableau", "PyTorch"). */
+const MIXED_CATEGORIES = new Set(["devops", "data", "ai_ml"]);
+
+/**
+ * Tool and product names read the same in every language: a product category, a one-word name in a mixed
+ * category or with an inner capital, or a proper name (every word capitalised, "AWS Certified Solutions Architect", "Microsoft Excel").
+ * Methods, skills and generic licences ("NMC registration") need a label. Labels are looked up first, so a
+ * method in a product category ("Quality assurance") is still translated.
+ */
 function languageNeutral(label: string): boolean {
   const s = resolveSkill(label);
-  return !!s && ["programming_language", "framework", "database", "cloud", "devops", "tool", "certification"].includes(s.category);
+  if (!s) return false;
+  if (PRODUCT_CATEGORIES.has(s.category)) return true;
+  const words = s.name.split(/\s+/);
+  // "AutoCAD", "SolidWorks", "HACCP": a one-word name with an inner capital is a product or a standard's name.
+  if (words.length === 1 && (MIXED_CATEGORIES.has(s.category) || /^\p{Lu}.*\p{Lu}/u.test(s.name))) return true;
+  return words.length > 1 && words.every((w) => /^[\p{Lu}\d&]/u.test(w));
+}
+
+/** The role title in the letter's language, and what the notes must say about it. */
+function localTitle(title: string | null, sameLanguage: boolean, lang: Foreign): { text: string | null; note: string | null } {
+  if (!title || sameLanguage) return { text: title, note: null };
+  const local = localizeJobTitle(title, lang);
+  if (!local) return { text: title, note: `Job title kept as the advert writes it (no ${lang} label offline): "${title}".` };
+  if (local.leftOut) return { text: local.label, note: `Job title "${title}" written as "${local.label}", the ${lang} label of ${local.occupationTitle}; "${local.leftOut}" has no ${lang} label offline and is left out.` };
+  // A specialism or local name ("ICU Nurse", "Staff Nurse") becomes its occupation's label: the notes say which.
+  if (normalizeTitle(local.matchedOn) !== normalizeTitle(local.occupationTitle)) return { text: local.label, note: `Job title "${title}" written as "${local.label}", the ${lang} label of its occupation (${local.occupationTitle}).` };
+  return { text: local.label, note: null };
 }
 
 /** The whole letter, greeting to sign-off, in a language other than English, and what it could not translate. */
@@ -141,25 +183,34 @@ export function writeForeignLetter(plan: LetterPlan, lang: Foreign, depth: numbe
   const b = BANKS[lang];
   const notes: string[] = [];
   const untranslated: string[] = [];
-  const label = (l: string, source: "cv" | "job_description") => {
+  const sameLanguage = plan.ad.language === lang;
+  const quoted = (t: string) => (lang === "de" || lang === "nl" ? `„${t}“` : `«${t}»`);
+  // A skill in the letter's language: the advert's own word when it is written in it, else the taxonomy's label,
+  // else (a product or tool name) as it is; anything else stays quoted and is listed in the notes. facts_used keeps the
+  // source's wording.
+  const label = (l: string, source: "cv" | "job_description"): { text: string; translated: boolean } => {
     record(plan, "skill", l, source);
-    if (!languageNeutral(l) && plan.ad.language !== lang) untranslated.push(l);
-    return l;
+    if (sameLanguage) return { text: l, translated: true };
+    const local = skillLabel(l, lang);
+    if (local) return { text: local, translated: true };
+    if (languageNeutral(l)) return { text: l, translated: true };
+    untranslated.push(l);
+    return { text: l, translated: false };
   };
-  const title = plan.roleTitle;
-  if (title && plan.ad.language !== lang) notes.push(`Job title kept as the advert writes it (no ${lang} label offline): "${title}".`);
+  const title = localTitle(plan.roleTitle, sameLanguage, lang);
+  if (title.note) notes.push(title.note);
   const company = plan.ad.company ? record(plan, "company", plan.ad.company, "job_description") : null;
   const core = plan.core;
-  const coreText = core ? `${b.core(label(core.label, "job_description"))} ${core.held ? b.coreHeld : b.coreMissing}` : null;
+  const coreText = core ? `${b.core(label(core.label, "job_description").text)} ${core.held ? b.coreHeld : b.coreMissing}` : null;
   const others = plan.requirements.filter((r) => r !== core && r.held).slice(0, 4).map((r) => label(r.label, "job_description"));
   const results = takeAchievements(plan, Math.max(2, depth));
   const foreignResults = plan.cand.language !== lang;
   if (results.length && foreignResults) notes.push(`${results.length} result${results.length === 1 ? "" : "s"} quoted in the CV's own wording (${plan.cand.language === "unknown" ? "its original language" : plan.cand.language}), not translated.`);
   const paragraphs = [
     b.greeting(company, plan.ad.agency),
-    [b.opening(title, company), coreText].filter(Boolean).join(" "),
+    [b.opening(title.text, company), coreText].filter(Boolean).join(" "),
     results.length ? `${b.quoteIntro(foreignResults)}\n${results.map((a) => b.quote(record(plan, "achievement", a.text, "cv"))).join("\n")}` : null,
-    others.length ? b.skills(joinList(others.map((o) => (languageNeutral(o) ? o : `„${o}“`.replace(/^„(.*)“$/, lang === "de" || lang === "nl" ? "„$1“" : "«$1»"))), b.and)) : null,
+    others.length ? b.skills(joinList(others.map((o) => (o.translated ? o.text : quoted(o.text))), b.and)) : null,
     b.closing,
     plan.cand.name ? `${b.signOff}\n${record(plan, "name", plan.cand.name, "cv")}` : b.signOff,
   ].filter((p): p is string => !!p);
