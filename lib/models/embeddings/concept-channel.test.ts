@@ -219,6 +219,13 @@ describe("inferred occupations", () => {
     expect(Array.from(conceptVector("Account Manager", lex, prototypeOf("o:chef"))!)).toEqual(Array.from(conceptVector("Account Manager", lex)!));
   });
 
+  it("does not guess an occupation for a short title it does not recognise", () => {
+    // "Orchestra Conductor" names no concept: its words would pull it to the railroad conductor's prototype.
+    expect(conceptVector("Orchestra Conductor", lex)).toBeNull();
+    expect(conceptVector("Orchestra Conductor", lex, prototypeOf("o:account-manager"))).toBeNull();
+    expect(conceptVector("looks after orchestra tours", lex, prototypeOf("o:account-manager"))).not.toBeNull();
+  });
+
   it("is empty for a sentence vector near no prototype, and then adds nothing", () => {
     const none = new Float32Array(lex.dim);
     expect(inferOccupations(none, lex)).toEqual([]);

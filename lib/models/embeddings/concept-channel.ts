@@ -242,6 +242,18 @@ function conceptDirection(lex: ConceptLexicon, index: number): Int16Array {
 }
 
 /** Share of the text's content words inside recognised forms, in [0, 1] (0 for a text without content words). */
+/**
+ * A text this short that names no concept is an unrecognised title ("Orchestra Conductor"): the inferred part would
+ * attach it to whichever known occupation shares its words, so it gets none, and its vector is the sentence channel's.
+ */
+const MAX_UNNAMED_TITLE_TOKENS = 3;
+
+function contentTokenCount(text: string): number {
+  let content = 0;
+  for (const t of conceptTokens(text)) if (isContentToken(t)) content++;
+  return content;
+}
+
 export function conceptCoverage(text: string, mentions: ConceptMention[]): number {
   let content = 0;
   for (const t of conceptTokens(text)) if (isContentToken(t)) content++;
@@ -343,7 +355,7 @@ export function conceptVector(text: string, lex: ConceptLexicon, sentence?: Arra
     any = scaleTo(out, share);
   }
   const inf = lex.infer;
-  if (sentence && inf && share < 1) {
+  if (sentence && inf && share < 1 && (mentions.length > 0 || contentTokenCount(text) > MAX_UNNAMED_TITLE_TOKENS)) {
     const near = nearestPrototypes(sentence, lex);
     if (near.length) {
       const inferred = new Map<number, number>();
