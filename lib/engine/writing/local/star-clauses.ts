@@ -150,8 +150,9 @@ export function figurePhrase(clause: string, metric: string): string | null {
   }
   const from = l > 0 && before[l - 1].toLowerCase() === "from" && right.includes("to") ? l - 1 : l;
   // "… to 2,000" — a range keeps its preposition; "by 40%" and "in 2 months" drop theirs.
-  const phrase = [...before.slice(from), metric.trim(), ...right].join(" ").replace(/\s+to$/, "").trim();
-  return phrase;
+  // "a team of 35 contractors" → "35 contractors": a figure's group never opens on "of", nor keeps half a bracket.
+  const phrase = [...before.slice(from), metric.trim(), ...right].join(" ").replace(/\s+to$/, "").replace(/^of\s+/i, "").trim();
+  return (phrase.match(/\(/g) ?? []).length === (phrase.match(/\)/g) ?? []).length ? phrase : phrase.replace(/[()]/g, "");
 }
 
 // Verbs of owning a piece of work: "Managed the program" → "I was responsible for the program".

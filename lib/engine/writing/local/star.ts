@@ -122,7 +122,7 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
     const clause = parts.find((p) => p.includes(metric)) ?? body;
     const phrase = figurePhrase(clause, metric);
     const change = CHANGE.test(clause) || /\bfrom\b/.test(phrase ?? "");
-    result = phrase ? `${change ? "The result, in figures" : "The scale of it, in figures"}: ${phrase}.` : NO_FIGURE[v % NO_FIGURE.length];
+    result = phrase ? (change ? (/^from\s/.test(phrase) ? `In figures, it went ${phrase}.` : `In figures, the result was ${phrase}.`) : `The figure my CV gives for it is ${phrase}.`) : NO_FIGURE[v % NO_FIGURE.length];
   } else result = NO_FIGURE[v % NO_FIGURE.length];
   return { situation, task, action, result };
 }
@@ -130,8 +130,8 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
 /** A STAR outline anchored on a CV line that is a fact but no achievement (a training, a project, a post held). */
 export function starFromLine(line: CvLine): StarAnswer {
   return {
-    situation: `The closest example on my CV: ${line.text.replace(/[.\s]+$/, "")}.`,
-    task: "Outline (the CV line does not say more): say what was asked of you there and the standard you were held to.",
+    situation: `The closest example on my CV is “${line.text.replace(/\s+/g, " ").replace(/[.\s]+$/, "")}”.`,
+    task: "Outline (the CV line does not say more): say what was asked of you there and which standard applied.",
     action: "Outline: describe the two or three steps you took yourself, in the first person, and why you chose them.",
     result: "Outline: end with what came of it, with a number if you have one, and what you learned.",
   };
