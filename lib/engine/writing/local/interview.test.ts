@@ -110,6 +110,8 @@ describe("STAR answers keep the CV's wording grammatical", () => {
     ].join("\n");
     const [review, invoicing, tasks] = findCvAchievements(cv);
     expect(starFromAchievement(review).action).toBe("I reviewed and made recommendations to management on the use of mainframe systems.");
+    const [mixed] = findCvAchievements("Teacher, Oak School (2012 – Present)\n- Organized and implementing activities for the after-school programme");
+    expect(starFromAchievement(mixed).action).toBe("I organized and implemented activities for the after-school programme.");
     expect(starFromAchievement(invoicing)).toMatchObject({
       task: "My task was to streamline the accounts receivable process.",
       action: "I developed online invoicing procedures with several customers.",
@@ -117,7 +119,7 @@ describe("STAR answers keep the CV's wording grammatical", () => {
     });
     expect(starFromAchievement(tasks)).toMatchObject({
       task: "I was responsible for departmental tasks.",
-      action: "That meant conducting monthly inventories, daily requisitions and stock rotation.",
+      action: "That included conducting monthly inventories, daily requisitions and stock rotation.",
     });
   });
 

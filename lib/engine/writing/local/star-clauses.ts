@@ -43,7 +43,15 @@ export function inPast(a: CvAchievement): { text: string; verbs: Set<string> | n
   const present = !!baseOfThirdPerson(first);
   const bare = isVerb(first.toLowerCase());
   const words = `${a.verb}${a.text.slice(first.length)}`.split(" ");
-  if (!present && !bare) return { text: words.join(" "), verbs: null };
+  if (!present && !bare) {
+    // "Organized and implementing activities": a gerund joined to a past verb takes its tense.
+    for (let i = 2; i < words.length; i++) {
+      if (words[i - 1] !== "and" || !/ing$/.test(words[i]) || !isPastVerb(words[i - 2].replace(/,$/, ""))) continue;
+      const base = baseVerb(words[i]);
+      if (base && NEXT_IS_OBJECT.test(words[i + 1] ?? "")) words[i] = pastOf(base);
+    }
+    return { text: words.join(" "), verbs: null };
+  }
   const verbs = new Set<string>([a.verb]);
   const baseOf = (w: string) => {
     const clean = w.replace(/,$/, "");

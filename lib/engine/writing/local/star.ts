@@ -100,7 +100,7 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
     if (list) {
       const listObj = objectOf(list[1]);
       task = purpose ? `My task was to ${purpose}.` : OWN.has(firstBase) && listObj && listObj.includes(" ") ? `I was responsible for ${listObj}.` : `My task was to ${goalOf(list[1])}.`;
-      action = `That meant ${list[2].replace(/^,\s*/, "")}.`;
+      action = `That included ${list[2].replace(/^,\s*/, "")}.`;
     } else if (ing && ingPast) {
       task = purpose ? `My task was to ${purpose}.` : `My task was to ${goalOf(ing[1])}.`;
       action = `I ${ingPast} ${ing[3]}.`;
