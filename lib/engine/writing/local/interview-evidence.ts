@@ -51,7 +51,8 @@ export const IRREGULAR: Record<string, string> = {
 };
 const PAST_TO_BASE = new Map(Object.entries(IRREGULAR).map(([b, p]) => [p, b]));
 const DOUBLED = new Set(["plan", "ship", "stop", "map", "log", "program", "control", "pilot"]);
-export const NOT_ACHIEVEMENT = /@|https?:|www\.|\+?\d[\d\s()-]{8,}\d/i;
+// Contact details, and square brackets: anonymisation marks ("[REMOVED]") that an answer must never quote.
+export const NOT_ACHIEVEMENT = /@|https?:|www\.|\+?\d[\d\s()-]{8,}\d|\[|\]/i;
 
 /** The base form of a CV's opening verb ("reduced" → "reduce", "manages" → "manage"), or null. */
 export function baseVerb(word: string): string | null {

@@ -146,5 +146,10 @@ describe("STAR answers keep the CV's wording grammatical", () => {
       expect(q.model_answer.task).toMatch(/^Outline/);
       expect(q.source!.text).not.toMatch(/Exprience/);
     }
+    // An anonymisation mark is never quoted: no bracket reaches an answer.
+    const marked = `${cv}\n• Lecturer at [REMOVED] College, teaching painting and drawing classes`;
+    for (const q of writeInterviewQuestions({ role: "Mechanical Engineer", cvText: marked, count: 8 })) {
+      for (const part of Object.values(q.model_answer)) expect(part).not.toMatch(/\[|\]/);
+    }
   });
 });
