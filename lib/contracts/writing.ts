@@ -94,14 +94,14 @@ export const InterviewQuestion = z
     basis: z.string().describe("What the question was built from: a skill, a duty or a value in the advert."),
     source: z
       .object({
-        kind: z.literal("cv_achievement"),
+        kind: z.enum(["cv_achievement", "cv_line"]).describe("cv_achievement: an action statement; cv_line: for a CV without one, a line stating a fact (a training, a project, a post) that anchors an outline."),
         text: z.string().describe("The CV statement as written."),
         start: z.number().int().describe("Offset of text in cv_text."),
         end: z.number().int(),
         role: z.string().nullable().describe("The role (and dates) the statement sits under in the CV, when shown."),
       })
       .nullable()
-      .describe("The CV achievement the model answer is written from; null when the answer is an outline (no cv_text, or no achievement in it)."),
+      .describe("The CV statement the model answer is written from; null when the answer is an outline (no cv_text, or nothing in it to draw on)."),
   })
   .meta({ id: "InterviewQuestion" });
 

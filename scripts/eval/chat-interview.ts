@@ -7,6 +7,9 @@ import { recognizeRole } from "@/lib/engine/salary";
 import { findOccupation } from "@/lib/knowledge/occupations";
 import { resolveSkill } from "@/lib/knowledge/skills";
 import { writeInterviewQuestions, type InterviewQuestion } from "@/lib/engine/writing/local/interview";
+import { repeatedSentence } from "@/lib/engine/writing/local/star";
+import { checkText } from "@/lib/engine/writing/quality/check";
+import { getEnglishSpeller, getTaxonomyWords } from "@/lib/engine/writing/quality/speller";
 
 const ROOT = path.resolve("tests/fixtures/real");
 
@@ -31,7 +34,21 @@ function citesCv(q: InterviewQuestion, cv: string): boolean {
   });
 }
 
+/** Two parts of one answer that share a run of eight words: one restates the other's clause. */
+function restatesClause(q: InterviewQuestion): boolean {
+  const runs = (part: string) => {
+    const w = norm(part).replace(/[^a-z0-9%$£€ ]/g, "").split(" ").filter(Boolean);
+    return new Set(w.slice(0, Math.max(0, w.length - 7)).map((_, i) => w.slice(i, i + 8).join(" ")));
+  };
+  const parts = Object.values(q.model_answer).map(runs);
+  return parts.some((a, i) => parts.slice(i + 1).some((b) => [...a].some((r) => b.has(r))));
+}
+
 interface Row {
+  /** with-CV answers (all four parts) with a finding of the text-quality checker: spelling, fragment, number, organisation */
+  flagged: number;
+  repeated: number;
+  restated: number;
   cvs: number;
   answers: number;
   citing: number;
@@ -59,7 +76,9 @@ function titlesAsSkills(ads: Doc[], write: typeof writeInterviewQuestions): { qu
 }
 
 function evaluate(docs: Doc[], write: typeof writeInterviewQuestions): Row {
-  const r: Row = { cvs: 0, answers: 0, citing: 0, sourced: 0, placeholders: 0, titleSkills: 0, scaleForOthers: 0, noCvAnswers: 0, noCvPlaceholders: 0 };
+  const speller = getEnglishSpeller();
+  const allowedWords = getTaxonomyWords();
+  const r: Row = { flagged: 0, repeated: 0, restated: 0, cvs: 0, answers: 0, citing: 0, sourced: 0, placeholders: 0, titleSkills: 0, scaleForOthers: 0, noCvAnswers: 0, noCvPlaceholders: 0 };
   for (const d of docs) {
     const cv = readFileSync(path.join(ROOT, d.file), "utf8");
     const role = d.targetRole ?? d.title;
@@ -69,6 +88,9 @@ function evaluate(docs: Doc[], write: typeof writeInterviewQuestions): Row {
     for (const q of qs) {
       r.answers++;
       if (citesCv(q, cv)) r.citing++;
+      if (repeatedSentence(q.model_answer)) r.repeated++;
+      if (checkText(Object.values(q.model_answer).join(" "), { inputs: [cv, role], speller, allowedWords, allowedNames: new Set(["cv"]) }).length) r.flagged++;
+      if (restatesClause(q)) r.restated++;
       const src = (q as Partial<InterviewQuestion>).source;
       if (src && cv.slice(src.start, src.end) === src.text) r.sourced++;
       if (Object.values(q.model_answer).some((p) => /\[[^\]]*\]/.test(p))) r.placeholders++;
@@ -94,12 +116,13 @@ export function runInterviewEval(write: typeof writeInterviewQuestions = writeIn
   return [
     "## Interview model answers on real CVs (tests/fixtures/real/cv)",
     "",
-    "10 questions per CV for its target role, with and without the CV. Goals: with-CV answers citing a CV achievement ≥ 90 %, bracket placeholders 0.",
+    "10 questions per CV for its target role, with and without the CV. Goals: with-CV answers citing a CV fact ≥ 90 %, bracket placeholders 0, no sentence said twice in one answer. " +
+      "`source` is the CV achievement (or, for a CV without one, the CV line) the answer is written from; a part that restates another shares a run of eight words with it.",
     "",
-    "| split | CVs | with-CV answers | citing the CV (≥ 25 chars verbatim) | `source` at its offsets | bracket placeholders (with CV / without) | job title as skill | scale follow-up outside software |",
-    "|---|---|---|---|---|---|---|---|",
+    "| split | CVs | with-CV answers | citing the CV (≥ 25 chars verbatim) | `source` at its offsets | answers with a sentence twice | a part restating another | answers with a checker finding | bracket placeholders (with CV / without) | job title as skill | scale follow-up outside software |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(([s, r]) =>
-      `| ${s} | ${r.cvs} | ${r.answers} | ${pct(r.citing, r.answers)} | ${pct(r.sourced, r.answers)} | ${r.placeholders} / ${r.noCvPlaceholders} | ${r.titleSkills} | ${r.scaleForOthers} |`),
+      `| ${s} | ${r.cvs} | ${r.answers} | ${pct(r.citing, r.answers)} | ${pct(r.sourced, r.answers)} | ${r.repeated} | ${pct(r.restated, r.answers)} | ${pct(r.flagged, r.answers)} | ${r.placeholders} / ${r.noCvPlaceholders} | ${r.titleSkills} | ${r.scaleForOthers} |`),
     "",
     `Technical questions from the real ads (their own title and text): a job title asked about as a skill in ${ads[0].titleSkills} of ${ads[0].questions} (dev) and ${ads[1].titleSkills} of ${ads[1].questions} (holdout).`,
   ].join("\n");

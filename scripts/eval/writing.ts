@@ -92,12 +92,23 @@ interface Row {
   citing: number;
   core: number;
   coreTotal: number;
+  /** letters with a sentence that names one of the advert's requirements and quotes a CV result */
+  linked: number;
+  /** body sentences, and how many of them open with words (the first two) another body sentence of the letter opens with */
+  sentences: number;
+  sameOpener: number;
+}
+
+/** Body sentences: the paragraphs between the greeting and the sign-off, list lines included. */
+function bodySentences(text: string): string[] {
+  return text.split(/\n{2,}/).slice(1, -1).join("\n").match(/[^.!?\n]+[.!?]?/g)?.map((s) => s.trim()).filter((s) => s.split(" ").length >= 4) ?? [];
 }
 
 function scoreLetters(letters: Letter[]): Row {
   const speller = getEnglishSpeller();
   const allowedWords = new Set([...getTaxonomyWords(), ...FRAME_WORDS]);
-  const row: Row = { letters: 0, byKind: countFindings([]), clean: 0, city: 0, longSentence: 0, words: 0, inLength: 0, withNotes: 0, shortUnexplained: 0, banned: 0, citing: 0, core: 0, coreTotal: 0 };
+  const row: Row = { letters: 0, byKind: countFindings([]), clean: 0, city: 0, longSentence: 0, words: 0, inLength: 0, withNotes: 0, shortUnexplained: 0, banned: 0, citing: 0, core: 0, coreTotal: 0, linked: 0, sentences: 0, sameOpener: 0 };
+  const reqs = new Map<string, string[]>();
   const cores = new Map<string, string | null>();
   const results = new Map<string, string[]>();
   for (const l of letters) {
@@ -118,6 +129,16 @@ function scoreLetters(letters: Letter[]): Row {
     if (!results.has(l.pair.cvId)) results.set(l.pair.cvId, readCandidate({ cvText: l.pair.cv }).achievements.map((a) => a.text.toLowerCase().slice(1, 30)));
     const lower = l.text.toLowerCase();
     row.citing += (results.get(l.pair.cvId) ?? []).some((r) => lower.includes(r)) ? 1 : 0;
+    if (!reqs.has(l.pair.adId)) reqs.set(l.pair.adId, readAd({ jobDescription: l.pair.ad }).mustHaves.map((m) => m.label.toLowerCase()));
+    const sentences = bodySentences(l.text);
+    const cited = results.get(l.pair.cvId) ?? [];
+    row.linked += sentences.some((s) => {
+      const low = s.toLowerCase();
+      return cited.some((r) => low.includes(r)) && (reqs.get(l.pair.adId) ?? []).some((q) => low.includes(q));
+    }) ? 1 : 0;
+    const openers = sentences.map((s) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase().replace(/[^\p{L} ]/gu, ""));
+    row.sentences += openers.length;
+    row.sameOpener += openers.filter((o, i) => openers.some((p, j) => j !== i && p === o)).length;
     if (!cores.has(l.pair.adId)) cores.set(l.pair.adId, coreTerm(l.pair.ad));
     const core = cores.get(l.pair.adId);
     if (core) {
@@ -180,6 +201,9 @@ function table(title: string, pairs: RealPair[]): string[] {
     `|---|---|${KINDS.map(() => "---").join("|")}|---|---|---|---|---|---|---|---|---|`,
     line("local writer (15 modes)", o),
     line("mail-merge baseline", b),
+    "",
+    `Reading: ${pct(o.linked, o.letters)} of letters link a CV result to one of the advert's requirements in one sentence (baseline ${pct(b.linked, b.letters)}); ` +
+      `${pct(o.sameOpener, o.sentences)} of body sentences open with the same two words as another sentence of their letter (baseline ${pct(b.sameOpener, b.sentences)}).`,
     "",
     `Pairwise sentence overlap between two modes of the same inputs: mean ${(100 * ov.mean).toFixed(1)} %, max ${(100 * ov.max).toFixed(1)} %, ${pct(ov.over, ov.pairs)} of ${ov.pairs} mode pairs above 30 %.`,
     "",

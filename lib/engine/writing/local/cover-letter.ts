@@ -5,11 +5,11 @@
  * dropping sentences from the body. Every claim traces to a fact; `factsUsed` lists them and `notes` says
  * what the inputs could not support (too few facts for the length, no employer named, untranslated labels).
  */
-import { readAd, readCandidate } from "./documents";
+import { readAd, readCandidate, type Achievement } from "./documents";
 import type { FactUsed } from "./letter-context";
 import { planLetter, record, takeAchievements, type LetterPlan } from "./letter-plan";
 import {
-  achievementSentence, dutySentence, educationSentence, languagesSentence, matchedSkillsSentence, ownSkillsSentence, titleSentence, yearsSentence,
+  achievementPairSentence, achievementSentence, answersRequirement, dutySentence, PAIRABLE_WORDS, educationSentence, languagesSentence, matchedSkillsSentence, ownSkillsSentence, titleSentence, yearsSentence,
 } from "./letter-frames";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { MODE_PLANS, type LetterDraft } from "./letter-modes";
@@ -79,7 +79,12 @@ function* moreFacts(plan: LetterPlan): Generator<string> {
     const [a] = takeAchievements(plan, 1, (x) => x.skillIds.some((id) => ids.has(id)));
     if (a) yield dutySentence(plan, duty, a, v++);
   }
-  for (let a = takeAchievements(plan, 1)[0]; a; a = takeAchievements(plan, 1)[0]) yield achievementSentence(plan, a);
+  // Results that answer a requirement are linked to it one by one; two short others share a sentence.
+  const short = (x: Achievement) => x.text.split(/\s+/).length <= PAIRABLE_WORDS && !answersRequirement(plan, x);
+  for (let a = takeAchievements(plan, 1)[0]; a; a = takeAchievements(plan, 1)[0]) {
+    const [b] = short(a) ? takeAchievements(plan, 1, short) : [];
+    yield b ? achievementPairSentence(plan, a, b) : achievementSentence(plan, a);
+  }
   for (const s of [matchedSkillsSentence(plan), ownSkillsSentence(plan), titleSentence(plan), yearsSentence(plan), educationSentence(plan), languagesSentence(plan)]) if (s) yield s;
 }
 

@@ -166,6 +166,15 @@ function sentenceAchievements(cv: string): Achievement[] {
   return out;
 }
 
+/**
+ * A CV line that is no sentence once "I" stands before it: headings run into it ("Planned & Scheduling
+ * *Organization & Time Management"), a verb joined to a heading ("Marketed and Advertising, …"), or a second
+ * bullet run in after a lower-case word ("…routine services Depositing monies…"). Quoting it would paste a fragment.
+ */
+function isFragment(text: string): boolean {
+  return /\*|&\s*\p{Lu}/u.test(text) || /\b(?:and|or)\s\p{Lu}\p{Ll}+(?:ing|ed)\b/u.test(text) || /\p{Ll}\s\p{Lu}\p{Ll}+(?:ing|ed)\s\p{Ll}/u.test(text);
+}
+
 export function readCandidate(input: { cvText: string; fullName?: string | null; skills?: string[] | null; yearsExperience?: number | null }): CandidateDoc {
   const cv = input.cvText;
   const facts = extractCandidateFacts(input);
@@ -198,7 +207,7 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   };
   const achievements = [...lineAchievements, ...sentenceAchievements(cv)].slice(0, 60).filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)) && !nearRepeat(a.text));
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
-  const usable = achievements.filter((a) => !findBannedPhrases(a.text).length);
+  const usable = achievements.filter((a) => !findBannedPhrases(a.text).length && !isFragment(a.text));
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
   const skills = new Map<string, string>();
   for (const m of findSkillsInText(cv)) {
@@ -216,6 +225,14 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   for (const a of achievements) {
     const text = a.text.toLowerCase();
     a.skillIds = [...skills].filter(([, label]) => label.length > 1 && text.includes(label.toLowerCase())).map(([id]) => id);
+    // …and the taxonomy's skills the result itself names ("…collateral for sales meetings" is evidence of sales),
+    // by the skill's own name, not a lower-case alias that may be a guess.
+    for (const m of usable.includes(a) ? findSkillsInText(a.text) : []) {
+      if (a.skillIds.includes(m.skill.id) || m.skill.category === "language") continue;
+      const written = m.text.replace(/\s+/g, " ");
+      if (written === written.toLowerCase() && m.skill.name.toLowerCase() !== written) continue;
+      a.skillIds.push(m.skill.id);
+    }
   }
   // A first line that is a heading ("Education Details", "Curriculum Vitae") is no name.
   const name = facts.name && !/\b(?:details|education|summary|resume|résumé|curriculum|vitae|profile|skills|experience|objective|contact|personal)\b/i.test(facts.name) ? facts.name : null;

@@ -25,7 +25,7 @@ export interface CvAchievement {
 }
 
 // Base forms of verbs CVs open statements with (authored list); past forms are derived with IRREGULAR below.
-const BASE_VERBS = new Set(
+export const BASE_VERBS = new Set(
   `accelerate achieve acquire act adapt adhere administer advise analyse analyze answer apply arrange assemble assess assist
   attend audit automate boost build calculate care champion change clean coach collaborate compile complete conduct
   configure consolidate construct consult contribute control convert cook coordinate count create cultivate cut
@@ -44,14 +44,15 @@ const BASE_VERBS = new Set(
   validate verify visit weld win work write`.split(/\s+/).filter(Boolean),
 );
 
-const IRREGULAR: Record<string, string> = {
+export const IRREGULAR: Record<string, string> = {
   build: "built", rebuild: "rebuilt", cut: "cut", drive: "drove", grow: "grew", lead: "led", meet: "met", oversee: "oversaw",
   run: "ran", sell: "sold", set: "set", teach: "taught", win: "won", write: "wrote", keep: "kept", hold: "held", make: "made",
   bring: "brought", take: "took", begin: "began", find: "found", spend: "spent", send: "sent", buy: "bought", pay: "paid",
 };
 const PAST_TO_BASE = new Map(Object.entries(IRREGULAR).map(([b, p]) => [p, b]));
 const DOUBLED = new Set(["plan", "ship", "stop", "map", "log", "program", "control", "pilot"]);
-const NOT_ACHIEVEMENT = /@|https?:|www\.|\+?\d[\d\s()-]{8,}\d/i;
+// Contact details, and square brackets: anonymisation marks ("[REMOVED]") that an answer must never quote.
+export const NOT_ACHIEVEMENT = /@|https?:|www\.|\+?\d[\d\s()-]{8,}\d|\[|\]/i;
 
 /** The base form of a CV's opening verb ("reduced" → "reduce", "manages" → "manage"), or null. */
 export function baseVerb(word: string): string | null {
@@ -85,7 +86,7 @@ export function pastOf(base: string): string {
 // A figure that measures something: money, a percentage, a count of people or things, or a number of two or more
 // digits; not a list number ("2.") or a single digit in a phrase.
 // A number is read from its first digit only (the lookbehinds), so a long run of digits is not rescanned from each.
-const METRIC = /[$€£¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|(?<![\d.,])\d[\d,.]*\s?(?:%|percent)|(?<![\d.,])\d+\s(?:hours?|days?|weeks?|months?|years?|people|staff|users|customers|clients|patients|students|employees|engineers|projects|sites|stores|beds|services|requests|applicants)\b|(?<![\d.,])\d{2,}(?:[,.]\d+)*\b/i;
+export const METRIC = /[$€£¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|(?<![\d.,])\d[\d,.]*\s?(?:%|percent)|(?<![\d.,])\d+\s(?:hours?|days?|weeks?|months?|years?|people|staff|users|customers|clients|patients|students|employees|engineers|projects|sites|stores|beds|services|requests|applicants)\b|(?<![\d.,])\d{2,}(?:[,.]\d+)*\b/i;
 
 /** The text without trailing characters from `chars` (a loop, not a `[…]+$` pattern, which rescans a long run). */
 function trimEndOf(text: string, chars: string): string {
@@ -111,7 +112,7 @@ function startsStatement(cv: string, at: number): boolean {
 }
 
 /** Cuts the CV into statements with their offsets: line breaks, bullet marks, runs of 3+ spaces, sentence ends. */
-function statements(cv: string): { text: string; start: number }[] {
+export function statements(cv: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   let from = 0;
   const push = (end: number) => {
@@ -209,95 +210,33 @@ export function findCvAchievements(cv: string): CvAchievement[] {
   return out;
 }
 
-/** The statement with its opening verb in the past tense, for "I …" ("Manages a team" → "managed a team"). */
-function inPast(a: CvAchievement): string {
-  return `${a.verb}${a.text.slice(/^[A-Za-z]+/.exec(a.text)![0].length)}`;
+/** A CV line that is a fact but not an achievement statement: a project, a training, a job held, a duty. */
+export interface CvLine {
+  text: string;
+  start: number;
+  end: number;
 }
 
-/** Clauses of a statement: at ";" and ", and" (the parts of "Filled in…; adhered to…; and kept…"). */
-function clauses(text: string): string[] {
-  return text.split(/;\s?(?:and\s)?|,\sand\s/).map((c) => c.trim()).filter((c) => c.length > 3);
-}
-
-/** Past verbs joined to the first one in base form: "interview and hired all…" → "interview and hire all…". */
-function inBase(clause: string): string {
-  const words = clause.split(" ");
-  for (let i = 1; i < words.length; i++) {
-    if (words[i - 1] !== "and" && !words[i - 1].endsWith(",")) continue;
-    const base = baseVerb(words[i]);
-    if (base && pastOf(base) === words[i].toLowerCase()) words[i] = base;
-  }
-  return words.join(" ");
-}
-
-/** "kept students motivated", "closely adhered to…": a clause that can follow "I". */
-function opensWithPastVerb(clause: string): boolean {
-  const words = clause.toLowerCase().split(/\s+/);
-  const w = /ly$/.test(words[0] ?? "") ? words[1] : words[0];
-  if (!w) return false;
-  const base = baseVerb(w);
-  return !!base && pastOf(base) === w;
-}
-
-function lowerFirst(s: string): string {
-  return s && /^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
-}
-
-export interface StarAnswer {
-  situation: string;
-  task: string;
-  action: string;
-  result: string;
-}
-
-/** A gerund made past ("introducing" → "introduced"), or null when it is not a verb we know. */
-function pastOfGerund(word: string): string | null {
-  const base = /ing$/.test(word) ? baseVerb(word) : null;
-  return base ? pastOf(base) : null;
-}
+// Lines that carry no example to talk about: skill tables ("AUTO CAD- Exprience - 6 months"), field labels,
+// job-seeking statements, and lists of strengths.
+const NOT_A_FACT = /exprience|experience\s*-\s*\d|^(company|description|skills?|strengths?|education|objective)\b\s*[-:]|searching for a job|looking for|^(honest|quick learner|positive thinking)/i;
+// Words that make a line an example of work done (a project, a training, a post, an installation).
+const WORK_WORDS = /\b(project|training|trained|design|fabrication|installation|maintenance|machine|job|lecturer|teacher|classes|competition|course|fire ?fighting|damage control|plant|workshop|assembly|internship|volunteer|experience of)\b/i;
 
 /**
- * "reduce latency by 40%" → "reduce latency": a figure of change leaves the goal for the result. "used weekly by
- * 200 store managers" keeps its figure: there "by" names who, and cutting it would break the phrase.
+ * Fallback facts for CVs without achievement statements (thin CVs, fresher CVs): lines of four or more words that
+ * describe work, training or a project, most descriptive first; dates-first education lines count last.
  */
-function withoutChangeFigure(goal: string, metric: string | null | undefined): string {
-  if (!metric) return goal;
-  const cut = ` by ${metric}`;
-  const at = goal.indexOf(cut);
-  if (at < 0) return goal;
-  const after = goal.slice(at + cut.length);
-  return /^(?:$|[,;.)]|\s(?:in|over|within|across|through|per|from|year|month|week|compared|versus|vs)\b)/.test(after) ? goal.slice(0, at) + after : goal;
-}
-
-/** A STAR model answer in the first person, every part from the achievement and the role it sits under. */
-export function starFromAchievement(a: CvAchievement): StarAnswer {
-  const r = a.role;
-  const situation = r
-    ? `This example comes from my time as ${r.title}${r.employer ? ` at ${r.employer}` : ""}${r.period ? ` (${r.period})` : ""}.`
-    : "This example comes from my own work history, as my CV records it.";
-  const past = inPast(a);
-  // "Reduced latency by 40% by redesigning the cache": the outcome, then the method ("by" + a gerund).
-  const method = /^(.{12,}?)\s(?:by|through)\s([a-z]+ing)\b(.*)$/.exec(past);
-  const methodPast = method ? pastOfGerund(method[2]) : null;
-  // "…to achieve diversity objectives": an infinitive of purpose, not the preposition of "adhered to lesson plans".
-  const purposeMatch = /\b(?:in order to|so as to|to)\s+([a-z][^;,]{10,140})$/.exec(a.text)?.[1];
-  const purposeVerb = purposeMatch ? /^[a-z]+/.exec(purposeMatch)?.[0] ?? "" : "";
-  const purpose = purposeMatch && BASE_VERBS.has(purposeVerb) ? purposeMatch : undefined;
-  const firstBase = baseVerb(/^[A-Za-z]+/.exec(a.text)![0])!;
-  const outcome = method && methodPast ? method[1] : clauses(past)[0] ?? past;
-  // The goal without its figure ("reduce payment API latency"), the figure belongs to the result.
-  const goal = withoutChangeFigure(inBase(`${firstBase}${outcome.slice(outcome.indexOf(" "))}`), a.metric);
-  const task = purpose ? `My task was to ${purpose}.` : `My task was to ${goal}.`;
-  const action = method && methodPast ? `I ${methodPast}${method[3]}.` : `I ${past}.`;
-  const parts = clauses(past);
-  let result: string;
-  if (a.metric && method && methodPast && outcome.includes(a.metric)) result = `The result, in figures: I ${outcome}.`;
-  else if (a.metric) {
-    const part = lowerFirst(parts.find((p) => p.includes(a.metric!)) ?? past);
-    result = `The result, in figures: ${opensWithPastVerb(part) ? "I " : ""}${part}.`;
+export function findCvLines(cv: string): CvLine[] {
+  const out: (CvLine & { score: number })[] = [];
+  for (const s of statements(cv)) {
+    let text = s.text.replace(/^[-–—*>¢\u0080\s\d.)]+(?=[A-Za-z])/, "").replace(/^[a-z]+ [-–] /, "");
+    const start = s.start + s.text.indexOf(text);
+    text = trimEndOf(text, " .;,:-–\t");
+    if (text.length < 25 || text.length > 200 || NOT_ACHIEVEMENT.test(text) || NOT_A_FACT.test(text)) continue;
+    if (text.split(/\s+/).length < 4 || !/[a-z]{3,}/.test(text)) continue;
+    const datesFirst = /^(january|february|march|april|may|june|july|august|september|october|november|december|\d{4})\b/i.test(text);
+    out.push({ text, start, end: start + text.length, score: (WORK_WORDS.test(text) ? 2 : 0) - (datesFirst ? 2 : 0) });
   }
-  else if (method && methodPast) result = `The outcome: I ${outcome}.`;
-  else if (parts.length > 1 && opensWithPastVerb(parts[parts.length - 1])) result = `The outcome: I ${lowerFirst(parts[parts.length - 1])}.`;
-  else result = "That is the outcome my CV records; I would add what changed for the people it served.";
-  return { situation, task, action, result };
+  return out.sort((a, b) => b.score - a.score || a.start - b.start).map(({ text, start, end }) => ({ text, start, end }));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as S from "@/tests/fixtures/writing/samples";
 import { writeInterviewQuestions } from "./interview";
-import { baseVerb, findCvAchievements, starFromAchievement } from "./interview-evidence";
+import { baseVerb, findCvAchievements } from "./interview-evidence";
+import { repeatedSentence, starFromAchievement } from "./star";
 
 describe("interview questions", () => {
   it("returns exactly count questions, balanced across the requested types", () => {
@@ -47,7 +48,7 @@ describe("interview questions", () => {
       const src = q.source!.text.toLowerCase();
       const srcBases = new Set((src.match(/[a-z]+/g) ?? []).map((w) => baseVerb(w) ?? w));
       for (const part of [q.model_answer.task, q.model_answer.action, q.model_answer.result]) {
-        const words = (part.replace(/^(My task was to|The result, in figures:|The outcome:)\s*/, "").toLowerCase().match(/[a-z]{4,}/g) ?? []);
+        const words = (part.replace(/^(My task was to|I was responsible for|The result, in figures:|In figures, the result was|In figures, it went|The figure my CV gives for it is|The outcome:|The result: it)\s*/, "").toLowerCase().match(/[a-z]{4,}/g) ?? []);
         for (const w of words) expect(src.includes(w) || srcBases.has(baseVerb(w) ?? w), `${w} in "${part}"`).toBe(true);
       }
       for (const part of Object.values(q.model_answer)) expect(part).not.toMatch(/\[|\]/);
@@ -91,11 +92,64 @@ describe("interview questions", () => {
 });
 
 describe("STAR answers keep the CV's wording grammatical", () => {
-  it("keeps a 'by' figure that names who, and says 'I' before a past verb in the result", () => {
+  it("keeps a 'by' figure that names who, and gives the figure, not the statement again, as the result", () => {
     const cv = "Data Analyst, Acme Retail (2020 – Present)\n- Built Power BI dashboards used weekly by 200 store managers.";
     const a = findCvAchievements(cv).find((x) => x.text.startsWith("Built Power BI"))!;
     const star = starFromAchievement(a);
-    expect(star.task).toBe("My task was to build Power BI dashboards used weekly by 200 store managers.");
-    expect(star.result).toBe("The result, in figures: I built Power BI dashboards used weekly by 200 store managers.");
+    expect(star.action).toBe("I built Power BI dashboards used weekly by 200 store managers.");
+    expect(star.task).toBe("I was responsible for Power BI dashboards.");
+    expect(star.result).toBe("The figure my CV gives for it is 200 store managers.");
+  });
+
+  it("puts present-tense coordinated verbs in the past and splits task, action and result over the clauses", () => {
+    const cv = [
+      "Director, Information Technology, Port of Example (2008 – Present)",
+      "- Reviews and makes recommendations to management on the use of mainframe systems",
+      "- Developed online invoicing procedures with several customers in order to streamline the accounts receivable process, which reduced invoice turn-around by a minimum of 30 days",
+      "- Performed departmental tasks such as conducting monthly inventories, daily requisitions and stock rotation",
+    ].join("\n");
+    const [review, invoicing, tasks] = findCvAchievements(cv);
+    expect(starFromAchievement(review).action).toBe("I reviewed and made recommendations to management on the use of mainframe systems.");
+    const [mixed] = findCvAchievements("Teacher, Oak School (2012 – Present)\n- Organized and implementing activities for the after-school programme");
+    expect(starFromAchievement(mixed).action).toBe("I organized and implemented activities for the after-school programme.");
+    expect(starFromAchievement(invoicing)).toMatchObject({
+      task: "My task was to streamline the accounts receivable process.",
+      action: "I developed online invoicing procedures with several customers.",
+      result: "The result: it reduced invoice turn-around by a minimum of 30 days.",
+    });
+    expect(starFromAchievement(tasks)).toMatchObject({
+      task: "I was responsible for departmental tasks.",
+      action: "That included conducting monthly inventories, daily requisitions and stock rotation.",
+    });
+  });
+
+  it("never says the same sentence twice in one answer, on any CV statement", () => {
+    expect(repeatedSentence({ situation: "I was a nurse.", task: "My task was to triage.", action: "I triaged.", result: "I triaged." })).toBe("I triaged.");
+    expect(repeatedSentence({ situation: "A.", task: "B. Then A and B.", action: "C.", result: "B, then A." })).toBeNull();
+    const qs = writeInterviewQuestions({ role: "Staff Platform Engineer", jobDescription: S.JD_PLATFORM, cvText: S.CV_ENGINEER, count: 12 });
+    for (const q of qs) expect(repeatedSentence(q.model_answer), q.question).toBeNull();
+    for (const a of findCvAchievements(S.CV_ENGINEER)) {
+      const star = starFromAchievement(a);
+      expect(repeatedSentence(star), a.text).toBeNull();
+      // The result is never the action said again.
+      expect(star.result.replace(/^[^:]+:\s*/, "").toLowerCase()).not.toBe(star.action.toLowerCase());
+    }
+  });
+
+  it("anchors answers on a CV line when the CV has no achievement statement, and marks the rest as an outline", () => {
+    const cv = "Education Details\nDiploma in Electrical Engineering\nSkill Details\nAUTO CAD- Exprience - 6 months\n• 10 Day's Industrial Training at Nagpur Agro Components, Hingna Road, Nagpur\n• Design and fabrication of Pneumatic Punching Machine - in BE";
+    const qs = writeInterviewQuestions({ role: "Mechanical Engineer", cvText: cv, count: 4 });
+    for (const q of qs) {
+      expect(q.source?.kind).toBe("cv_line");
+      expect(cv.slice(q.source!.start, q.source!.end)).toBe(q.source!.text);
+      expect(q.model_answer.situation).toContain(q.source!.text);
+      expect(q.model_answer.task).toMatch(/^Outline/);
+      expect(q.source!.text).not.toMatch(/Exprience/);
+    }
+    // An anonymisation mark is never quoted: no bracket reaches an answer.
+    const marked = `${cv}\n• Lecturer at [REMOVED] College, teaching painting and drawing classes`;
+    for (const q of writeInterviewQuestions({ role: "Mechanical Engineer", cvText: marked, count: 8 })) {
+      for (const part of Object.values(q.model_answer)) expect(part).not.toMatch(/\[|\]/);
+    }
   });
 });

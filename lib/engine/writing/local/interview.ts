@@ -9,7 +9,8 @@ import { recognizeRole } from "@/lib/engine/salary";
 import { findOccupation } from "@/lib/knowledge/occupations";
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import { createChooser, type Chooser } from "./seed";
-import { findCvAchievements, starFromAchievement, type CvAchievement } from "./interview-evidence";
+import { findCvAchievements, findCvLines, type CvAchievement, type CvLine } from "./interview-evidence";
+import { starFromAchievement, starFromLine } from "./star";
 import { extractJobNeeds, type JobNeeds } from "./job";
 import { lowerFirst, skillLabel } from "./letter-context";
 
@@ -18,7 +19,8 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** The CV statement a model answer is written from: its text as written and its offsets in `cv_text`. */
 export interface AnswerSource {
-  kind: "cv_achievement";
+  /** an achievement statement, or (for a CV with none) a line that states a fact: a training, a project, a post */
+  kind: "cv_achievement" | "cv_line";
   text: string;
   start: number;
   end: number;
@@ -182,23 +184,43 @@ function cueStems(seed: Seed): Set<string> {
   return new Set(words.filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
 }
 
-function relevantAchievement(achievements: CvAchievement[], seed: Seed, used: Map<CvAchievement, number>): CvAchievement | null {
+const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
+
+/**
+ * The CV fact that best answers the seed: words shared with the question and its cues (skill, duty, value) first,
+ * then a measured figure, a role that shares words with the target role, and a statement with more than one clause
+ * to draw task, action and result from; a fact already used counts less, so answers spread over the CV.
+ */
+function relevantFact<T extends { text: string }>(facts: T[], seed: Seed, used: Map<T, number>, bonus: (f: T) => number): T | null {
   const stems = cueStems(seed);
-  let best: CvAchievement | null = null;
+  let best: T | null = null;
   let bestScore = -Infinity;
-  for (const a of achievements) {
-    const words = new Set((a.text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+  for (const f of facts) {
+    const words = stemsOf(f.text);
     let overlap = 0;
     for (const s of stems) if (words.has(s)) overlap++;
-    // Matching words first, then a measured result and a known role; an achievement already used counts less.
-    const score = overlap * 2 + (a.metric ? 1.5 : 0) + (a.role ? 0.5 : 0) - (used.get(a) ?? 0) * 3;
+    const score = overlap * 2 + bonus(f) - (used.get(f) ?? 0) * 3;
     if (score > bestScore) {
       bestScore = score;
-      best = a;
+      best = f;
     }
   }
   if (best) used.set(best, (used.get(best) ?? 0) + 1);
   return best;
+}
+
+function achievementBonus(roleStems: Set<string>): (a: CvAchievement) => number {
+  return (a) => {
+    const roleMatch = a.role && [...stemsOf(a.role.title)].some((s) => roleStems.has(s)) ? 0.5 : 0;
+    const rich = /[;,]|\s(?:by|through)\s[a-z]+ing|\swhich\s|\sto\s[a-z]+\s/.test(a.text) ? 0.5 : 0;
+    return (a.metric ? 1.5 : 0) + (a.role ? 0.5 : 0) + roleMatch + rich;
+  };
+}
+
+function sourceOf(a: CvAchievement | null, line: CvLine | null): AnswerSource | null {
+  if (a) return { kind: "cv_achievement", text: a.text, start: a.start, end: a.end, role: a.role ? `${a.role.title}${a.role.employer ? `, ${a.role.employer}` : ""}${a.role.period ? ` (${a.role.period})` : ""}` : null };
+  if (line) return { kind: "cv_line", text: line.text, start: line.start, end: line.end, role: null };
+  return null;
 }
 
 /** Without a CV achievement: an outline of what a strong answer contains, marked as an outline, no brackets. */
@@ -235,18 +257,24 @@ export function writeInterviewQuestions(input: InterviewInput): InterviewQuestio
     if (!added) break;
   }
   const used = new Map<CvAchievement, number>();
+  const usedLines = new Map<CvLine, number>();
+  // A CV without achievement statements still has facts (a training, a project, a post): the answer is anchored
+  // on the closest one and the rest stays an outline.
+  const lines = input.cvText?.trim() && !achievements?.length ? findCvLines(input.cvText) : [];
+  const bonus = achievementBonus(stemsOf(input.role));
   const software = isSoftwareRole(input.role);
-  return picked.map((seed) => {
-    const a = achievements?.length ? relevantAchievement(achievements, seed, used) : null;
+  return picked.map((seed, i) => {
+    const a = achievements?.length ? relevantFact(achievements, seed, used, bonus) : null;
+    const line = !a && lines.length ? relevantFact(lines, seed, usedLines, () => 0) : null;
     const followUps = FOLLOW_UPS[seed.type].map((f) => (f === SOFTWARE_FOLLOW_UP && !software ? WORKLOAD_FOLLOW_UP : f));
     return {
       question: seed.question,
       type: seed.type,
-      model_answer: a ? starFromAchievement(a) : outlineStar(seed, !!achievements),
+      model_answer: a ? starFromAchievement(a, { variant: i }) : line ? starFromLine(line) : outlineStar(seed, !!achievements),
       follow_ups: c.sample(followUps, 2).concat(a?.metric && /[%£$€¥₹]|\d\s?(k|m|bn|x)\b/i.test(a.metric) ? [`How did you measure the ${a.metric}?`] : []),
       common_mistakes: c.sample(MISTAKES[seed.type], 3),
       basis: seed.basis,
-      source: a ? { kind: "cv_achievement" as const, text: a.text, start: a.start, end: a.end, role: a.role ? `${a.role.title}${a.role.employer ? `, ${a.role.employer}` : ""}${a.role.period ? ` (${a.role.period})` : ""}` : null } : null,
+      source: sourceOf(a, line),
     };
   });
 }

@@ -5,7 +5,8 @@
  */
 import { lowerFirst } from "./letter-context";
 import { joinList } from "./text";
-import { proseLabel, record, type LetterPlan, type Requirement } from "./letter-plan";
+import { BASE_VERBS } from "./interview-evidence";
+import { evidences, openerOf, pickFresh, proseLabel, record, type LetterPlan, type Requirement } from "./letter-plan";
 import type { Achievement } from "./documents";
 
 /** "a Staff Nurse" / "an RGN" / "an HR Administrator". */
@@ -25,33 +26,99 @@ export function achievementBody(plan: LetterPlan, a: Achievement): string {
 
 type Frame = (b: string, a: Achievement, plan: LetterPlan) => string;
 
+// Plain frames for a result that answers no particular requirement: a context (employer, title) or a connective,
+// never a label such as "Another example:" that makes the letter read like a list.
 const ACHIEVEMENT_FRAMES: Frame[] = [
   (b) => `I ${b}.`,
   (b, a) => (a.employer ? `At ${a.employer}, I ${b}.` : `In one of my roles, I ${b}.`),
+  (b) => `I also ${b}.`,
   (b, _a, p) => (p.ownTitle ? `As ${withArticle(p.ownTitle)}, I ${b}.` : `In my work so far, I ${b}.`),
-  (b) => `One result I can point to: I ${b}.`,
-  (b, a) => (a.employer ? `For example, at ${a.employer} I ${b}.` : `For example, I ${b}.`),
-  (b) => `My CV also records that I ${b}.`,
-  (b) => `Among my results, I ${b}.`,
-  (b) => `Another example: I ${b}.`,
-  (b, a) => (a.employer ? `In practice, at ${a.employer} I ${b}.` : `In practice, I ${b}.`),
-  (b, a) => (a.employer ? `In my time at ${a.employer}, I ${b}.` : `On the job, I ${b}.`),
-  (b) => `Here is a concrete case: I ${b}.`,
-  (b, a) => (a.employer ? `Take one case from ${a.employer}: I ${b}.` : `Take one case: I ${b}.`),
-  (b) => `To give one more example, I ${b}.`,
-  (b) => `I can also point to this: I ${b}.`,
-  (b, a) => (a.employer ? `Part of my record at ${a.employer}: I ${b}.` : `Part of my record: I ${b}.`),
-  (b) => `As one instance, I ${b}.`,
+  (b) => `Beyond that, I ${b}.`,
+  (b, a) => (a.employer ? `During my time at ${a.employer}, I ${b}.` : `Elsewhere in my work, I ${b}.`),
+  (b) => `Alongside this, I ${b}.`,
+  (b, _a, p) => (p.ownTitle ? `Working as ${withArticle(p.ownTitle)}, I ${b}.` : `On the job, I ${b}.`),
+  (b) => `Just as relevant, I ${b}.`,
+  (b, a) => (a.employer ? `While at ${a.employer}, I ${b}.` : `My record also shows that I ${b}.`),
+  (b) => `In addition, I ${b}.`,
+  (b, a) => (a.employer ? `It was at ${a.employer} that I ${b}.` : `Another part of my record: I ${b}.`),
+  (b) => `What is more, I ${b}.`,
+  (b) => `Also on my record: I ${b}.`,
+  (b, a) => (a.employer ? `With ${a.employer}, I ${b}.` : `Equally, I ${b}.`),
+  (b) => `On top of that, I ${b}.`,
 ];
 
+// A result that speaks to one of the advert's requirements is linked to it: the requirement, then where the CV
+// shows it ("You need Go; as a Backend Engineer I built…"). Five lead-ins × three contexts = 15 wordings, one per mode.
+const LINK_LEADS = [
+  (k: string, c: string) => `You need ${k}; ${c}.`,
+  (k: string, c: string) => `On ${k}, ${c}.`,
+  (k: string, c: string) => `You want ${k}, and ${c}.`,
+  (k: string, c: string) => `As for ${k}, ${c}.`,
+  (k: string, c: string) => `${upper(k)} is on your list, and ${c}.`,
+];
+const LINK_CONTEXTS: ((b: string, a: Achievement, p: LetterPlan) => string | null)[] = [
+  (b, a) => (a.employer ? `at ${a.employer} I ${b}` : null),
+  (b, _a, p) => (p.ownTitle ? `as ${withArticle(p.ownTitle)} I ${b}` : null),
+  (b) => `my CV shows it: I ${b}`,
+];
+
+/** The first requirement (not yet answered) that the result is evidence for: a skill of the advert it names. */
+function requirementFor(plan: LetterPlan, a: Achievement): Requirement | null {
+  return plan.requirements.find((r) => !plan.statedRequirements.has(r.id) && evidences(a, r.id)) ?? null;
+}
+
 /**
- * An achievement in this mode's wording. The frame depends on the achievement's place in the CV plus the mode
- * number, over 16 frames: the 15 modes never word one achievement alike.
+ * An achievement in this mode's wording: linked to the requirement it answers when it answers one ("Your advert
+ * asks for X; at Y I …"), otherwise in a plain frame. The frame depends on the achievement's place in the CV plus
+ * the mode number: the 15 modes never word one achievement alike.
  */
 export function achievementSentence(plan: LetterPlan, a: Achievement): string {
   const g = Math.max(0, plan.cand.achievements.indexOf(a));
-  const frame = ACHIEVEMENT_FRAMES[(g + plan.modeId) % ACHIEVEMENT_FRAMES.length];
-  return frame(achievementBody(plan, a), a, plan);
+  const r = requirementFor(plan, a);
+  const b = achievementBody(plan, a);
+  if (r) {
+    const n = LINK_LEADS.length * LINK_CONTEXTS.length;
+    const k = proseLabel(record(plan, "job_requirement", r.label, "job_description"));
+    plan.statedRequirements.add(r.id);
+    return pickFresh(plan, Array.from({ length: n }, (_, i) => () => {
+      const v = (g + plan.modeId + i) % n;
+      const ctx = [0, 1, 2].map((j) => LINK_CONTEXTS[(Math.floor(v / LINK_LEADS.length) + j) % LINK_CONTEXTS.length](b, a, plan)).find((c) => c !== null)!;
+      return LINK_LEADS[v % LINK_LEADS.length](k, ctx);
+    }));
+  }
+  // One frame per mode (no fallback to a neighbour's frame, which would make two modes word a result alike).
+  const sentence = ACHIEVEMENT_FRAMES[(g + plan.modeId) % ACHIEVEMENT_FRAMES.length](b, a, plan);
+  plan.openers.add(openerOf(sentence));
+  return sentence;
+}
+
+// Two results in one sentence: five lead-ins × three joins = 15 wordings, one per mode.
+const PAIR_LEADS: ((b1: string, e: string | null) => string)[] = [
+  (b1) => `I ${b1}`,
+  (b1, e) => (e ? `At ${e}, I ${b1}` : `Besides that, I ${b1}`),
+  (b1) => `In the same vein, I ${b1}`,
+  (b1, e) => (e ? `While at ${e}, I ${b1}` : `Also worth noting, I ${b1}`),
+  (b1) => `Just as much to the point, I ${b1}`,
+];
+const PAIR_JOINS = [(b2: string) => `, and I ${b2}.`, (b2: string) => `; I also ${b2}.`, (b2: string) => `, and ${b2}.`];
+
+/** Two short results in one sentence, so the body reads as prose rather than one CV line per sentence. */
+export const PAIRABLE_WORDS = 13;
+
+export function achievementPairSentence(plan: LetterPlan, a: Achievement, b: Achievement): string {
+  const g = Math.max(0, plan.cand.achievements.indexOf(a));
+  const e = a.employer && a.employer === b.employer ? a.employer : null;
+  const [b1, b2] = [achievementBody(plan, a), achievementBody(plan, b)];
+  const n = PAIR_LEADS.length * PAIR_JOINS.length;
+  return pickFresh(plan, Array.from({ length: n }, (_, i) => () => {
+    const v = (g + plan.modeId + i) % n;
+    return PAIR_LEADS[v % PAIR_LEADS.length](b1, e) + PAIR_JOINS[Math.floor(v / PAIR_LEADS.length)](b2);
+  }));
+}
+
+/** Whether the result answers a requirement not yet answered (it is then linked, never paired). */
+export function answersRequirement(plan: LetterPlan, a: Achievement): boolean {
+  return requirementFor(plan, a) !== null;
 }
 
 const CORE_OPENERS = [
@@ -98,11 +165,11 @@ export function coreSentence(plan: LetterPlan, variant = plan.modeId - 1): strin
 }
 
 const SKILL_OPENERS = [
-  (l: string) => `Beyond that, your advert asks for ${l}`,
+  (l: string) => `Elsewhere, the advert asks for ${l}`,
   (l: string) => `The advert also lists ${l}`,
   (l: string) => `Further down, you mention ${l}`,
   (l: string) => `You also ask for ${l}`,
-  (l: string) => `Other requirements in your advert are ${l}`,
+  (l: string, one = false) => (one ? `Another requirement in your advert is ${l}` : `Other requirements in your advert are ${l}`),
 ];
 
 /** The advert's other requirements that the CV names. */
@@ -112,9 +179,10 @@ export function matchedSkillsSentence(plan: LetterPlan, variant = plan.modeId - 
   for (const r of held) plan.statedRequirements.add(r.id);
   const labels = held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description")));
   const one = labels.length === 1;
-  const open = SKILL_OPENERS[variant % SKILL_OPENERS.length](joinList(labels));
   const tails = one ? [", and my CV covers it.", "; it appears in my CV.", ", and my CV names it as well."] : [", and my CV covers them.", "; each appears in my CV.", ", and my CV names them as well."];
-  return open + tails[Math.floor(variant / SKILL_OPENERS.length) % 3];
+  // Called a second time for the requirements left over, it moves on to the next opener and tail: the letter
+  // does not open two sentences alike, and the leftover labels keep it from matching another mode's sentence.
+  return pickFresh(plan, [0, 1, 2].map((i) => () => SKILL_OPENERS[(variant + i) % SKILL_OPENERS.length](joinList(labels), one) + tails[(Math.floor(variant / SKILL_OPENERS.length) + i) % 3]));
 }
 
 /** The CV's own skills that the advert does not ask for: breadth, stated once. */
@@ -125,7 +193,8 @@ export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   const labels = [...plan.cand.skills.entries()].filter(([id]) => !asked.has(id)).map(([, l]) => l).filter((l) => (/\p{Ll}/u.test(l) || l.length <= 4) && !titleWords.has(l.toLowerCase())).slice(0, 3);
   if (labels.length < 2) return null;
   const list = joinList(labels.map((l) => proseLabel(record(plan, "skill", l, "cv"))));
-  const open = ["My CV also lists", "Alongside that, my CV names", "Further skills on my CV are", "The skills section of my CV adds", "Beyond the advert's list, my CV shows"][variant % 5];
+  // Openers differ in their first two words from each other and from the other sentence kinds of a letter.
+  const open = ["Other skills on my CV include", "Alongside that, my CV names", "Further skills on my CV are", "The skills section of my CV adds", "Beyond the advert's list, my CV shows"][variant % 5];
   return `${open} ${list}${[".", ", which round out the picture.", " as well."][Math.floor(variant / 5) % 3]}`;
 }
 
@@ -133,7 +202,7 @@ export function titleSentence(plan: LetterPlan, variant = plan.modeId - 1): stri
   const t = plan.ownTitle;
   if (!t) return null;
   record(plan, "role", t, "cv");
-  const open = [`My CV describes my work as ${withArticle(t)}`, `The title on my CV is ${t}`, `I have worked as ${withArticle(t)}`, `My CV names my role as ${t}`, `By title, I am ${withArticle(t)}`][variant % 5];
+  const open = [`My CV describes my work as ${withArticle(t)}`, `The title on my CV is ${t}`, `I have worked as ${withArticle(t)}`, `My role, as my CV names it, is ${t}`, `By title, I am ${withArticle(t)}`][variant % 5];
   return `${open}${[".", ", and this letter builds on that experience.", ", the background to this application."][Math.floor(variant / 5) % 3]}`;
 }
 
@@ -142,8 +211,8 @@ export function yearsSentence(plan: LetterPlan, variant = plan.modeId - 1): stri
   if (!stated) return null;
   record(plan, "years", stated, "cv");
   const y = stated.replace(/^1 years$/, "1 year");
-  const open = [`My CV states ${y} of experience`, `I have ${y} of experience`, `I bring ${y} of experience`, `Behind this are ${y} of experience`, `My CV counts ${y} of experience`][variant % 5];
-  return `${open}${[".", " in all.", ", as my CV sets out."][Math.floor(variant / 5) % 3]}`;
+  const open = [`In all, I have ${y} of experience`, `I bring ${y} of experience`, `Behind this are ${y} of experience`, `All told, I have ${y} of experience`, `I have worked for ${y}`][variant % 5];
+  return `${open}${[".", ", as my CV sets out.", ", by my CV's count."][Math.floor(variant / 5) % 3]}`;
 }
 
 /** Requirements the CV shows no evidence for, named so the letter does not imply them. */
@@ -163,7 +232,7 @@ export function languagesSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   const langs = plan.cand.languages;
   if (langs.length < 2) return null;
   const list = joinList(langs.map((l) => record(plan, "skill", l, "cv")));
-  return [`I work in ${list}.`, `My CV lists ${list} among my languages.`, `The languages on my CV are ${list}.`][variant % 3];
+  return [`I work in ${list}.`, `Among my languages, my CV lists ${list}.`, `The languages on my CV are ${list}.`][variant % 3];
 }
 
 const DUTY_OPENERS = [
@@ -178,6 +247,8 @@ const DUTY_OPENERS = [
  */
 export function dutySentence(plan: LetterPlan, duty: string, a: Achievement, variant: number): string {
   const d = record(plan, "job_requirement", duty, "job_description").replace(/^(?:you will|you'll|to)\s+/i, "");
-  const lead = DUTY_OPENERS[variant % DUTY_OPENERS.length](lowerFirst(d));
+  // A duty that is a noun phrase ("Strong Python or Go") is asked for, not done: "…to strong Python" would not parse.
+  const verbFirst = BASE_VERBS.has((/^[A-Za-z]+/.exec(d)?.[0] ?? "").toLowerCase());
+  const lead = verbFirst ? DUTY_OPENERS[variant % DUTY_OPENERS.length](lowerFirst(d)) : `The role calls for ${lowerFirst(d)}`;
   return `${lead}; the closest evidence on my CV is that I ${achievementBody(plan, a)}.`;
 }

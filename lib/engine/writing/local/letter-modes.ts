@@ -57,15 +57,20 @@ const problemSolution: Mode = (p) => {
     ? [`Your advert for ${p.role} sets out ${reqs.length === 2 ? "two" : "three"} main requirements, so I take them one by one and say what my CV shows for each.`]
     : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what my CV offers for it.`];
   for (const r of reqs) p.statedRequirements.add(r.id);
-  const body: string[][] = reqs.map((r) => {
+  // Each requirement after the first opens differently ("You ask for…", "Next on your list is…", "Then comes…").
+  const asks = [(l: string) => `You ask for ${l}`, (l: string) => `Next on your list is ${l}`, (l: string) => `Then comes ${l}`];
+  const body: string[][] = reqs.map((r, i) => {
     if (r === p.core) return present([coreSentence(p)]);
     const label = proseLabel(record(p, "job_requirement", r.label, "job_description"));
+    const ask = asks[(i + 2) % asks.length](label);
     if (r.evidence && !p.citedAchievements.has(r.evidence)) {
+      // The result is linked to the requirement in one sentence ("You want X, and at Y I …").
       p.citedAchievements.add(r.evidence);
-      return [`You ask for ${label}.`, achievementSentence(p, r.evidence)];
+      p.statedRequirements.delete(r.id);
+      return [achievementSentence(p, r.evidence)];
     }
-    if (r.held) return [`You ask for ${label}, and my CV lists it among my skills.`];
-    return [`You ask for ${label}, which I would be glad to build experience in with your team.`];
+    if (r.held) return [`${ask}, and my CV lists it among my skills.`];
+    return [`${ask}, which I would be glad to build experience in with your team.`];
   });
   if (!reqs.length) body.push(present([coreSentence(p)]));
   body.push(cite(p, 2));
@@ -100,7 +105,7 @@ const companySpecific: Mode = (p) => {
 
 const questionLed: Mode = (p) => {
   const k = coreLabel(p);
-  const opening = [`What does ${p.employer ?? "your team"} need most from its next ${p.roleTitle ?? "hire"}?`, k ? `Your advert answers that itself: ${k}.` : "Your advert answers that in its requirements."];
+  const opening = [`What does ${p.employer ?? "your team"} need most from its next ${p.roleTitle ?? "hire"}?`, k ? `The answer is in your advert: ${k}.` : "The answer is in your advert's requirements."];
   return { opening, body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])], closing: ["That is my answer to the question, and I would welcome the chance to expand on it in person."] };
 };
 

@@ -6,6 +6,12 @@
 import type { FactUsed } from "./letter-context";
 import type { Achievement, AdDoc, CandidateDoc } from "./documents";
 import { resolveSkill } from "@/lib/knowledge/skills";
+import { skillImplies } from "@/lib/knowledge/skills/graph";
+
+/** The result is evidence for the requirement: it names the skill, or one that implies it (B2B sales ⇒ sales). */
+export function evidences(a: Achievement, requirementId: string): boolean {
+  return a.skillIds.some((id) => id === requirementId || skillImplies(id, requirementId));
+}
 
 export interface Requirement {
   id: string;
@@ -39,6 +45,31 @@ export interface LetterPlan {
   citedAchievements: Set<Achievement>;
   /** requirements a sentence has already answered */
   statedRequirements: Set<string>;
+  /** how the letter's sentences open (first two words): a frame whose opening was used is passed over */
+  openers: Set<string>;
+}
+
+/** A sentence's first two words, for telling openers apart. */
+export function openerOf(sentence: string): string {
+  return sentence.split(/\s+/).slice(0, 2).join(" ").toLowerCase().replace(/[^\p{L} ]/gu, "");
+}
+
+/**
+ * The first of `candidates` (tried in order) whose opener the letter has not used yet, or the first when all have
+ * been; the opener is then taken. `candidates` are thunks so that a frame is only realised when it is tried.
+ */
+export function pickFresh(plan: LetterPlan, candidates: (() => string)[]): string {
+  let chosen: string | null = null;
+  for (const c of candidates) {
+    const s = c();
+    if (!plan.openers.has(openerOf(s))) {
+      chosen = s;
+      break;
+    }
+  }
+  chosen ??= candidates[0]();
+  plan.openers.add(openerOf(chosen));
+  return chosen;
 }
 
 export function record<T extends string>(plan: LetterPlan, kind: FactUsed["kind"], value: T, source: FactUsed["source"]): T {
@@ -63,7 +94,7 @@ function requirementsOf(cand: CandidateDoc, ad: AdDoc): Requirement[] {
   for (const [id, label] of cand.skills) heldIds.set(resolveSkill(label)?.id ?? id, label);
   return ad.mustHaves.map((m) => {
     const held = heldIds.get(m.id) ?? null;
-    const evidence = cand.achievements.find((a) => a.skillIds.includes(m.id)) ?? null;
+    const evidence = cand.achievements.find((a) => evidences(a, m.id)) ?? null;
     return { id: m.id, label: m.label, held: held ?? (evidence ? m.label : null), evidence };
   });
 }
@@ -95,6 +126,7 @@ export function planLetter(cand: CandidateDoc, ad: AdDoc, modeId: number, referr
     used: [],
     citedAchievements: new Set(),
     statedRequirements: new Set(requirements[0] ? [requirements[0].id] : []),
+    openers: new Set(),
   };
 }
 
