@@ -39,6 +39,28 @@ describe("inferProfession", () => {
   });
 });
 
+describe("inferProfession: titles naming no occupation of ours", () => {
+  it("reads 'Logistics Specialist' and 'Driver II' by their field words", () => {
+    const logi = inferProfession({ titles: ["Logistics Specialist"], text: "" });
+    expect(logi.top.length).toBeGreaterThan(0);
+    expect(logi.top.every((s) => s.occupation.sector === "logistics and transport")).toBe(true);
+    expect(logi.top[0].evidence).toContain("logistics");
+    const driver = inferProfession({ titles: ["Driver II"], text: "" });
+    expect(driver.top.map((s) => s.occupation.id)).toContain("truck-driver");
+  });
+
+  it("puts a logistics ad that also asks for languages in logistics, not language teaching", () => {
+    const ad = "Logistics Specialist\nTo arrange logistics for shipment goods and imports. Fluent knowledge of Armenian, Russian, English and Persian. Knowledge of computer literacy.";
+    const d = inferProfession({ titles: ["Logistics Specialist"], text: ad });
+    expect(d.sectors.get("logistics and transport") ?? 0).toBeGreaterThan(0.5);
+  });
+
+  it("ignores title words that name no field ('Print', 'Online', 'Specialist')", () => {
+    expect(inferProfession({ titles: ["Medienberater Print und Online"], text: "" }).top).toEqual([]);
+    expect(inferProfession({ titles: ["Specialist"], text: "" }).top).toEqual([]);
+  });
+});
+
 describe("professionFit", () => {
   it("scores a nurse CV far closer to a nursing ad than to an electrician ad", () => {
     const cv = inferProfession({ titles: ["Registered Nurse"], text: NURSE_CV });
