@@ -61,6 +61,14 @@ describe("inferProfession: titles naming no occupation of ours", () => {
   });
 });
 
+describe("inferProfession: the discipline a graduate studied", () => {
+  it("reads a degree's discipline as its profession ('B.E. Mechanical engineering', logistics, accounting)", () => {
+    expect(inferProfession({ text: "Education: B.E. Mechanical engineering, 2018." }).top[0].occupation.id).toBe("mechanical-engineer");
+    expect(inferProfession({ text: "MBA in logistics. Handled logistics for imports and exports." }).top[0].occupation.sector).toBe("logistics and transport");
+    expect(inferProfession({ text: "B.Com in accounting; three years of accounting work." }).top[0].occupation.sector).toBe("finance and accounting");
+  });
+});
+
 describe("professionFit", () => {
   it("scores a nurse CV far closer to a nursing ad than to an electrician ad", () => {
     const cv = inferProfession({ titles: ["Registered Nurse"], text: NURSE_CV });
