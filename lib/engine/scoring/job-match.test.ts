@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { candidateFromEntities, candidateFromText, entitiesFromList, statedTitles } from "./candidate";
-import { hiringProbability, matchJob, type Dimension } from "./job-match";
+import { hiringProbability, levelGate, levelGateWithin, matchJob, type Dimension } from "./job-match";
 import { matchForHead, shortlistProbability } from "./match-head";
 import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
 
@@ -146,5 +146,14 @@ Skills: personal care, manual handling, BLS`;
     const carer = matchJob({ candidate: candidateFromText(CARE_ASSISTANT, { asOf }), jobDescription: ICU_AD });
     expect(nurse.profession.fit).toBeGreaterThan(carer.profession.fit);
     expect(nurse.matchScore).toBeGreaterThan(carer.matchScore + 10);
+  });
+});
+
+describe("levelGateWithin", () => {
+  it("charges the level gap in full within the profession and not at all across professions", () => {
+    expect(levelGateWithin(0.55, 1)).toBeCloseTo(levelGate(0.55));
+    expect(levelGateWithin(0.55, 0)).toBe(1);
+    expect(levelGateWithin(0.55, 0.5)).toBeGreaterThan(levelGate(0.55));
+    expect(levelGateWithin(1, 0.8)).toBe(1);
   });
 });

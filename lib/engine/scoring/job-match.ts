@@ -78,6 +78,15 @@ export function levelGate(fit: number): number {
   return LEVEL_GATE.floor + (1 - LEVEL_GATE.floor) * clamp(fit, 0, 1);
 }
 
+/**
+ * Rungs compare on one ladder: the level gate weighs as far as the CV is of the job's profession (a junior
+ * mechanical engineer for a senior mechanical post pays it in full; a chef for that post is already gated by
+ * profession, and its level says nothing more).
+ */
+export function levelGateWithin(levelFitValue: number, professionFitValue: number): number {
+  return 1 - (1 - levelGate(levelFitValue)) * clamp(professionFitValue, 0, 1);
+}
+
 export function professionGate(fit: number): number {
   return PROFESSION_GATE.floor + (1 - PROFESSION_GATE.floor) * clamp(fit, 0, 1);
 }
@@ -258,7 +267,8 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
   };
   const level = levelFit(input.candidate.seniority, job.seniority, { candidate: input.candidate.seniorityFromTitle, job: job.seniorityFromTitle });
   const pg = professionGate(pf.fit);
-  const gate = pg * levelGate(level.fit);
+  const lg = levelGateWithin(level.fit, pf.fit);
+  const gate = pg * lg;
   const weighted = (Object.keys(MATCH_WEIGHTS) as Dimension[]).reduce((s, k) => s + MATCH_WEIGHTS[k] * dimensions[k].score, 0);
   const matchScore = Math.round(gate * ((1 - PROFESSION_SHARE) * weighted + PROFESSION_SHARE * 100 * pf.fit));
   // Repeated ad phrases are signals, not must-haves: only taxonomy skills block an "apply".
@@ -274,6 +284,6 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
     ...order.filter((k) => k !== "skills").flatMap((k) => dimensions[k].evidence.slice(0, 1).map((e) => `${k}: ${e}`)),
   ];
   if (pf.fit >= 0.5) reasons.push(professionReason);
-  if (level.fit < 1) reasons.push(`${level.evidence} (score ×${levelGate(level.fit).toFixed(2)})`);
-  return { matchScore, dimensions, recommendation, hiringProbability: round3(hiringProbability(flat) * gate), keywords, reasons, job, profession: { ...pf, gate: round3(pg) }, level: { candidate: input.candidate.seniority, job: job.seniority, fit: level.fit, gate: round3(levelGate(level.fit)), evidence: level.evidence } };
+  if (level.fit < 1) reasons.push(`${level.evidence} (score ×${lg.toFixed(2)})`);
+  return { matchScore, dimensions, recommendation, hiringProbability: round3(hiringProbability(flat) * gate), keywords, reasons, job, profession: { ...pf, gate: round3(pg) }, level: { candidate: input.candidate.seniority, job: job.seniority, fit: level.fit, gate: round3(lg), evidence: level.evidence } };
 }
