@@ -101,6 +101,13 @@ describe("occupationAffinity", () => {
     expect(related).toBeGreaterThan(electrician);
     expect(electrician).toBe(0);
   });
+
+  it("treats trades and logistics as neighbours (plant and forklift operators, drivers), not strangers", () => {
+    const plant = getOccupation("heavy-equipment-operator")!;
+    expect(occupationAffinity(plant, getOccupation("forklift-operator")!)).toBeGreaterThan(0.1);
+    expect(occupationAffinity(plant, getOccupation("forklift-operator")!)).toBeLessThan(occupationAffinity(plant, getOccupation("construction-worker")!));
+    expect(occupationAffinity(plant, getOccupation("chef")!)).toBe(0);
+  });
 });
 
 describe("inferProfession on real-world titles", () => {

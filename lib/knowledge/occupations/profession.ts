@@ -38,7 +38,7 @@ export const SECTOR_AFFINITY: Record<string, Record<string, number>> = {
   "human resources": { administration: 0.3, "sales and customer": 0.15 },
   "sales and customer": { "marketing and communications": 0.45, "hospitality and food": 0.1 },
   engineering: { manufacturing: 0.4, "construction and trades": 0.3, science: 0.25 },
-  "construction and trades": { manufacturing: 0.4, "automotive and transport maintenance": 0.45 },
+  "construction and trades": { manufacturing: 0.4, "automotive and transport maintenance": 0.45, "logistics and transport": 0.3 },
   "automotive and transport maintenance": { manufacturing: 0.35, "logistics and transport": 0.3 },
   manufacturing: { "logistics and transport": 0.3 },
   "hospitality and food": { "personal services and care": 0.25 },
