@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { candidateFromEntities, candidateFromText, entitiesFromList, statedTitles } from "./candidate";
 import { hiringProbability, levelGate, levelGateWithin, matchJob, type Dimension } from "./job-match";
+import { analyzeJob } from "./job-structure";
 import { matchForHead, shortlistProbability } from "./match-head";
 import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
 
@@ -155,5 +156,23 @@ describe("levelGateWithin", () => {
     expect(levelGateWithin(0.55, 0)).toBe(1);
     expect(levelGateWithin(0.55, 0.5)).toBeGreaterThan(levelGate(0.55));
     expect(levelGateWithin(1, 0.8)).toBe(1);
+  });
+});
+
+describe("analyzeJob: entry-level posts", () => {
+  it("reads 'minimum 6 months experience' as half a year and a junior post", () => {
+    const job = analyzeJob("Energy engineer to prepare energy audits. Requirements: degree plus 6 months experience in performing energy audits.");
+    expect(job.yearsRequired).toBe(0.5);
+    expect(job.seniority).toBe("junior");
+  });
+
+  it("reads newly qualified / graduates welcome / no experience necessary as junior", () => {
+    for (const ad of ["We welcome newly qualified teachers for our primary schools.", "Graduates welcome: full training in warehouse systems.", "Warehouse operative. No experience necessary, just a positive attitude."]) {
+      expect(analyzeJob(ad).seniority).toBe("junior");
+    }
+  });
+
+  it("keeps a title's level and a years figure above the cues", () => {
+    expect(analyzeJob("Senior Mechanical Engineer\nGraduates welcome to apply for our other roles. 8 years experience required.").seniority).not.toBe("junior");
   });
 });
