@@ -68,6 +68,18 @@ describe("findOccupation", () => {
   });
 });
 
+describe("findOccupation: a shared head noun with another qualifier is another job", () => {
+  it("does not read 'Logistics Specialist' as a GIS specialist or 'Energy Engineer' as a software engineer", () => {
+    expect(findOccupation("Logistics Specialist")?.occupation.id).not.toBe("gis-analyst");
+    expect(findOccupation("Energy Engineer")?.occupation.id).not.toBe("software-developer");
+  });
+
+  it("still matches a title whose qualifier it shares ('Mechanical Design Engineer')", () => {
+    expect(findOccupation("Mechanical Design Engineer")?.occupation.id).toBe("mechanical-engineer");
+    expect(findOccupation("Logistics and Warehouse Coordinator")?.occupation.id).toBe("logistician");
+  });
+});
+
 describe("inferSeniority", () => {
   it("reads title words first", () => {
     expect(inferSeniority("Senior Software Engineer")).toBe("senior");
