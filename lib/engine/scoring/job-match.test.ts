@@ -176,3 +176,21 @@ describe("analyzeJob: entry-level posts", () => {
     expect(analyzeJob("Senior Mechanical Engineer\nGraduates welcome to apply for our other roles. 8 years experience required.").seniority).not.toBe("junior");
   });
 });
+
+describe("matchJob: the candidate's level for this job", () => {
+  it("bands the years relevant to the job, not the whole career (16 years as a concierge, 2 in sales)", () => {
+    const cv = `Sam Lee
+Sales Coordinator, Harbour Hotel — Mar 2024 – Present
+- Prepared sales proposals and contracts for corporate clients
+- Followed up sales leads by phone and e-mail
+Concierge, Grand Hotel — Jan 2008 – Feb 2024
+- Booked restaurants, theatre tickets and transport for guests
+- Handled guest requests at the front desk`;
+    const jd = "Senior Sales Manager\nWe are looking for a senior sales manager with a track record in B2B sales to lead our sales team, win new accounts and manage key clients.";
+    const c = candidateFromText(cv, { asOf: new Date(Date.UTC(2026, 0, 15)) });
+    expect(c.seniority).toBe("senior");
+    const r = matchJob({ candidate: c, jobDescription: jd });
+    expect(r.level.candidate).toBe("mid");
+    expect(r.level.evidence).toContain("level mid");
+  });
+});
