@@ -121,6 +121,18 @@ describe("inferProfession on real-world titles", () => {
     expect(top("Senior Subsea Pipeline Integrity Engineer")).toBe("petroleum-engineer");
   });
 
+  it("recognises UK school and logistics titles (subject teachers, SENCO, early years, depots, goods in)", () => {
+    const top = (title: string) => inferProfession({ titles: [title], text: title }).top[0]?.occupation.id;
+    expect(top("Maths Teacher")).toBe("secondary-teacher");
+    expect(top("Head of Maths")).toBe("secondary-teacher");
+    expect(top("SENCO")).toBe("special-education-teacher");
+    expect(top("Early Years Practitioner")).toBe("preschool-teacher");
+    expect(top("Nursery Nurse")).toBe("childcare-worker");
+    expect(top("Multi-drop Driver")).toBe("delivery-driver");
+    expect(top("Goods In Operative")).toBe("warehouse-worker");
+    expect(top("Depot Manager")).toBe("logistics-manager");
+  });
+
   it("lets a care ad's title outweigh 'manual handling' and lets the body plural name the role", () => {
     const ad = "We have positions for Part Time Weekend Home Care Workers. Using manual handling equipment as specified. Assisting with prescribed medication.";
     const d = inferProfession({ titles: ["We have positions for Part Time"], text: ad });
