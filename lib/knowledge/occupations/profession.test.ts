@@ -131,6 +131,7 @@ describe("inferProfession on real-world titles", () => {
     expect(top("Multi-drop Driver")).toBe("delivery-driver");
     expect(top("Goods In Operative")).toBe("warehouse-worker");
     expect(top("Depot Manager")).toBe("logistics-manager");
+    expect(top("Purchase Ledger Clerk")).toBe("accounts-payable-clerk");
   });
 
   it("lets a care ad's title outweigh 'manual handling' and lets the body plural name the role", () => {
