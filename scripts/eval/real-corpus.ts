@@ -53,13 +53,14 @@ const SOURCES: Record<string, { dataset: string; repository: string; path: strin
   monster: { dataset: "US jobs on Monster.com (PromptCloud sample, 2016–2017)", repository: "SathishB-1/AI_Resume_Screening_and_Job_Matching_System", path: "monster_com-job_sample.csv", licence: "unstated (the mirror states none)" },
   germanads: { dataset: "German job ads from the Bundesagentur/partner boards, stored as structured records in a demo site", repository: "tuanpham241001/React-Job-Posting-Website", path: "src/data/data.js", licence: "unstated (the repository states none)" },
   armenia: { dataset: "Armenian Online Job Postings (CareerCenter.am, 2004–2015; Kaggle)", repository: "WellintonNoGallo/Datadet-de-m-sica-Spotify-", path: "data job posts.csv", licence: "unstated (the mirror states none)" },
+  emscad: { dataset: "Employment Scam Aegean Dataset (EMSCAD, University of the Aegean; Workable ads 2012–2014; Kaggle: real-or-fake job postings), rows marked fraudulent=0 — a 499-row excerpt without the location column", repository: "Ishita1604/AcrossTheBorders", path: "fake_job_postings.csv", licence: "unstated (the mirror states none)" },
 };
 
 /** SOC 2018 and ISCO-08 codes per specialism (the nearest unit group; null where none fits well). */
 const CODES: Record<string, [string | null, string | null]> = {
   dev: ["15-1252", "2512"], qa: ["15-1253", "2519"], data: ["15-2051", "2511"], itops: ["15-1231", "3513"], itmgmt: ["11-3021", "1330"],
   rn: ["29-1141", "2221"], care: ["31-1131", "5321"], allied: ["29-2099", "3259"], publichealth: ["21-1094", "3253"], healthadmin: ["11-9111", "1342"],
-  elementary: ["25-2021", "2341"], secondary: ["25-2031", "2330"], specialed: ["25-2057", "2352"], lecturer: ["25-1121", "2310"],
+  elementary: ["25-2021", "2341"], earlychildhood: ["25-2011", "2342"], secondary: ["25-2031", "2330"], specialed: ["25-2057", "2352"], lecturer: ["25-1121", "2310"],
   accountant: ["13-2011", "2411"], finmgmt: ["11-3031", "1211"], creditcontrol: ["43-3011", "3313"], investment: ["13-2051", "2413"],
   retail: ["41-2031", "5223"], b2b: ["41-4012", "3322"], property: ["41-9022", "3334"], hotelsales: ["41-3091", "3322"],
   recruitment: ["13-1071", "2423"], generalist: ["13-1071", "2423"],
@@ -81,6 +82,8 @@ const SPEC: Record<string, Record<string, number>> = {
   "mechanical>quality": { g: 3 }, "electrical>quality": { g: 3 }, "civil>quality": { g: 1 }, "constructionmgmt>quality": { g: 1 },
   "construction>electrician": { g: 1 }, "construction>mechanic": { g: 1 }, "construction>heavyequipment": { g: 3 }, "electronics>heavyequipment": { g: 1 }, "construction>maintenance": { g: 3 },
   "chef>housekeeping": { g: 1 }, "restaurantmgmt>housekeeping": { g: 1 },
+  "specialed>elementary": { g: 3 }, "lecturer>elementary": { g: 1 }, "lecturer>earlychildhood": { g: 1 }, "secondary>earlychildhood": { g: 1 },
+  "supplychain>driver": { g: 1 },
 };
 
 /** Hand corrections after reading the pair (the rubric cannot see these facts). */
@@ -100,6 +103,7 @@ const HAND: { cv: string | string[]; ad: string | string[]; grade: number; reaso
   { cv: ["cv-in-soft-04", "cv-in-soft-05", "cv-in-soft-06"], ad: "ad-uk-soft-01", grade: 2, reason: "Python stack; the ad asks for ASP.NET web development, none shown" },
   { cv: ["cv-in-soft-04", "cv-in-soft-05"], ad: ["ad-de-soft-01", "ad-us-soft-02"], grade: 2, reason: "Python/AS400 stack; the ad requires years of C++ (C-like language), none shown (ad-de-soft-01 also asks for good German)" },
   { cv: ["cv-in-eng-01", "cv-in-eng-02", "cv-in-eng-03", "cv-in-eng-06", "cv-in-eng-07", "cv-in-eng-08"], ad: "ad-us-eng-02", grade: 2, reason: "the ad requires U.S. citizenship (and a B.S./M.S.; cv-in-eng-06 has a diploma)" },
+  { cv: "cv-us-teach-02", ad: "ad-us-teach-01", grade: 2, reason: "a certified high-school science teacher; the ad requires certification in mathematics 7-12" },
   { cv: ["cv-us-fin-01", "cv-us-fin-02"], ad: "ad-am-fin-01", grade: 2, reason: "the ad requires fluent Armenian and Russian, none shown; cv-us-fin-01 has not held a finance-director role" },
   { cv: ["cv-us-sales-01", "cv-in-sales-02", "cv-in-sales-03"], ad: "ad-de-sales-01", grade: 2, reason: "German local-press ad sales (ad written in German for Konstanz clients); no German shown" },
 ];

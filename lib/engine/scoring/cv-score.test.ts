@@ -124,3 +124,27 @@ describe("scoreCv against a job: the profession is part of the score", () => {
     expect(a.atsScore).toBeGreaterThan(b.atsScore + 20);
   });
 });
+
+describe("scoreCv against a job: level fit", () => {
+  const SENIOR_JD = `Senior Mechanical Engineer
+We need a senior mechanical engineer with 8+ years of experience in mechanical design, SolidWorks and
+finite element analysis to lead the design of pumping stations.`;
+  const cv = (title: string, from: string) => `Alex Doe
+${title}, Acme Pumps — ${from} – Present
+- Designed pump skids in SolidWorks and checked them with finite element analysis
+- Wrote design reports for mechanical design reviews
+Education: B.E. Mechanical engineering`;
+
+  it("gates a graduate's score for a senior post, as job match does, and says why", () => {
+    const grad = scoreCv({ cvText: cv("Graduate Mechanical Engineer", "Sep 2025"), jobDescription: SENIOR_JD, asOf });
+    const senior = scoreCv({ cvText: cv("Senior Mechanical Engineer", "Jan 2014"), jobDescription: SENIOR_JD, asOf });
+    expect(grad.level!.gate).toBeLessThan(0.9);
+    expect(grad.level!.evidence).toContain("below the role");
+    expect(senior.level!.gate).toBe(1);
+    expect(senior.atsScore).toBeGreaterThan(grad.atsScore + 5);
+  });
+
+  it("has no level without a job", () => {
+    expect(scoreCv({ cvText: cv("Mechanical Engineer", "Jan 2020"), asOf }).level).toBeNull();
+  });
+});

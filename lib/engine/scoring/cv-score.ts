@@ -8,8 +8,8 @@ import { findWeakBullets, type WeakBullet } from "./bullets";
 import { getCvConvention, type CvConvention } from "./country-conventions";
 import { analyzeCv, type CvStructure } from "./cv-structure";
 import { analyzeJob, type JobStructure } from "./job-structure";
-import { cvTitles } from "./candidate";
-import { PROFESSION_SHARE, professionGate } from "./job-match";
+import { candidateSeniority, cvTitles, readYearsOfWork } from "./candidate";
+import { levelFit, levelGateWithin, PROFESSION_SHARE, professionGate } from "./job-match";
 import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
 import { scoreEducation, scoreExperience, scoreFormatting, scoreSkills, scoreSummary, type SectionName, type SectionScore } from "./sections";
 import { buildSuggestions } from "./suggestions";
@@ -39,6 +39,8 @@ export interface CvScoreResult {
   relevance: number;
   /** the CV's profession against the job's or target role's, and the multiplier it put on ats_score (1 without either) */
   profession: (ProfessionFit & { gate: number }) | null;
+  /** against a job: the CV's level (from its latest title and years) against the ad's, and the multiplier it put on ats_score */
+  level: { candidate: string; job: string; fit: number; gate: number; evidence: string } | null;
   suggestions: string[];
   weakBullets: WeakBullet[];
   role: { title: string; occupationId: string | null; source: "target_role" | "job_description" | "cv" } | null;
@@ -124,17 +126,26 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
   // Profession gate: against a job or a target role, a CV of another profession cannot score as a fit.
   let profession: CvScoreResult["profession"] = null;
   const target: ProfessionDistribution | null = job ? job.profession : role?.source === "target_role" ? inferProfession({ titles: [role.title, input.targetRole ?? ""], text: "" }) : null;
+  let level: CvScoreResult["level"] = null;
   if (target) {
     // The headline and the titles before dates first, then the parsed roles' titles (cvTitles).
-    const pf = professionFit(inferProfession({ titles: cvTitles(cv, input.cvText, input.asOf), text: input.cvText }), target);
+    const titles = cvTitles(cv, input.cvText, input.asOf);
+    const pf = professionFit(inferProfession({ titles, text: input.cvText }), target);
     profession = { ...pf, gate: Math.round(professionGate(pf.fit) * 1000) / 1000 };
+    if (job) {
+      // As in job match: a level two or more rungs from the ad's is a screening mismatch (levelGateWithin).
+      const mine = candidateSeniority(titles[0] ?? "", readYearsOfWork(cv, input.cvText, input.asOf).years);
+      const lf = levelFit(mine.level, job.seniority, { candidate: mine.fromTitle, job: job.seniorityFromTitle });
+      level = { candidate: mine.level, job: job.seniority, fit: lf.fit, gate: Math.round(levelGateWithin(lf.fit, pf.fit) * 1000) / 1000, evidence: lf.evidence };
+    }
   }
   // Against a job or target role, the profession fit is also a share of the score (as in job match).
   // Against a job, a well-written CV counts as written for it only as far as it is of the job's profession: the
   // section points also carry the profession gate (a neat teacher's CV is not a nurse's CV done well).
   const sectionShare = relevance * (profession && keywordSource === "job_description" ? profession.gate : 1);
   const raw = weights.keywords * kwPoints + sectionPoints * sectionShare;
-  const atsScore = Math.round(clamp(profession ? profession.gate * ((1 - PROFESSION_SHARE) * raw + PROFESSION_SHARE * 100 * profession.fit) : raw));
+  const gate = (profession?.gate ?? 1) * (level?.gate ?? 1);
+  const atsScore = Math.round(clamp(profession ? gate * ((1 - PROFESSION_SHARE) * raw + PROFESSION_SHARE * 100 * profession.fit) : raw));
   const headingShare = Math.min(1, cv.sections.size / 4) * 100;
   const parseScore = Math.round(
     keywordMatch ? 0.5 * kwPoints + 0.3 * formatting.score + 0.2 * headingShare : 0.6 * formatting.score + 0.4 * headingShare,
@@ -145,7 +156,7 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
     input.includeSuggestions === false
       ? []
       : buildSuggestions({ cv, text: input.cvText, keywords: keywordMatch, weakBullets, convention, formatting: formatting.findings, roleTitle: role?.title ?? null });
-  return { atsScore, parseScore, grade: gradeFor(atsScore), keywordMatch, keywordSource, sectionScores, weights, relevance: Math.round(relevance * 1000) / 1000, profession, suggestions, weakBullets, role, convention, cv, job };
+  return { atsScore, parseScore, grade: gradeFor(atsScore), keywordMatch, keywordSource, sectionScores, weights, relevance: Math.round(relevance * 1000) / 1000, profession, level, suggestions, weakBullets, role, convention, cv, job };
 }
 
 /** The evidence object shown to API callers: what was found and how each number was reached. */
@@ -154,6 +165,7 @@ export function describeCvEvidence(r: CvScoreResult) {
     weights: r.weights,
     section_relevance: r.relevance,
     profession: r.profession ? { fit: r.profession.fit, gate: r.profession.gate, cv: r.profession.cv, target: r.profession.job, why: r.profession.evidence } : null,
+    level: r.level ? { cv: r.level.candidate, job: r.level.job, fit: r.level.fit, gate: r.level.gate, why: r.level.evidence } : null,
     keyword_source: r.keywordSource,
     keyword_evidence_score: r.keywordMatch ? round1(r.keywordMatch.evidenceScore * 100) : null,
     keywords: (r.keywordMatch?.hits ?? []).slice(0, 40).map((h) => ({

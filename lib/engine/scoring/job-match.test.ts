@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { candidateFromEntities, candidateFromText, entitiesFromList, statedTitles } from "./candidate";
-import { hiringProbability, matchJob, type Dimension } from "./job-match";
+import { hiringProbability, levelGate, levelGateWithin, matchJob, type Dimension } from "./job-match";
+import { analyzeJob } from "./job-structure";
 import { matchForHead, shortlistProbability } from "./match-head";
 import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
 
@@ -146,5 +147,50 @@ Skills: personal care, manual handling, BLS`;
     const carer = matchJob({ candidate: candidateFromText(CARE_ASSISTANT, { asOf }), jobDescription: ICU_AD });
     expect(nurse.profession.fit).toBeGreaterThan(carer.profession.fit);
     expect(nurse.matchScore).toBeGreaterThan(carer.matchScore + 10);
+  });
+});
+
+describe("levelGateWithin", () => {
+  it("charges the level gap in full within the profession and not at all across professions", () => {
+    expect(levelGateWithin(0.55, 1)).toBeCloseTo(levelGate(0.55));
+    expect(levelGateWithin(0.55, 0)).toBe(1);
+    expect(levelGateWithin(0.55, 0.5)).toBeGreaterThan(levelGate(0.55));
+    expect(levelGateWithin(1, 0.8)).toBe(1);
+  });
+});
+
+describe("analyzeJob: entry-level posts", () => {
+  it("reads 'minimum 6 months experience' as half a year and a junior post", () => {
+    const job = analyzeJob("Energy engineer to prepare energy audits. Requirements: degree plus 6 months experience in performing energy audits.");
+    expect(job.yearsRequired).toBe(0.5);
+    expect(job.seniority).toBe("junior");
+  });
+
+  it("reads newly qualified / graduates welcome / no experience necessary as junior", () => {
+    for (const ad of ["We welcome newly qualified teachers for our primary schools.", "Graduates welcome: full training in warehouse systems.", "Warehouse operative. No experience necessary, just a positive attitude."]) {
+      expect(analyzeJob(ad).seniority).toBe("junior");
+    }
+  });
+
+  it("keeps a title's level and a years figure above the cues", () => {
+    expect(analyzeJob("Senior Mechanical Engineer\nGraduates welcome to apply for our other roles. 8 years experience required.").seniority).not.toBe("junior");
+  });
+});
+
+describe("matchJob: the candidate's level for this job", () => {
+  it("bands the years relevant to the job, not the whole career (16 years as a concierge, 2 in sales)", () => {
+    const cv = `Sam Lee
+Sales Coordinator, Harbour Hotel — Mar 2024 – Present
+- Prepared sales proposals and contracts for corporate clients
+- Followed up sales leads by phone and e-mail
+Concierge, Grand Hotel — Jan 2008 – Feb 2024
+- Booked restaurants, theatre tickets and transport for guests
+- Handled guest requests at the front desk`;
+    const jd = "Senior Sales Manager\nWe are looking for a senior sales manager with a track record in B2B sales to lead our sales team, win new accounts and manage key clients.";
+    const c = candidateFromText(cv, { asOf: new Date(Date.UTC(2026, 0, 15)) });
+    expect(c.seniority).toBe("senior");
+    const r = matchJob({ candidate: c, jobDescription: jd });
+    expect(r.level.candidate).toBe("mid");
+    expect(r.level.evidence).toContain("level mid");
   });
 });

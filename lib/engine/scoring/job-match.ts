@@ -7,7 +7,7 @@ import { findPlace } from "@/lib/engine/parse";
 import { findOccupation, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, professionFit, type ProfessionFit } from "@/lib/knowledge/occupations/profession";
 import type { Occupation } from "@/lib/knowledge/types";
-import type { Candidate } from "./candidate";
+import { candidateSeniority, type Candidate } from "./candidate";
 import { analyzeJob, type JobStructure } from "./job-structure";
 import { matchKeywords, type KeywordMatch } from "./keywords";
 import { clamp, round3 } from "./text-utils";
@@ -78,6 +78,15 @@ export function levelGate(fit: number): number {
   return LEVEL_GATE.floor + (1 - LEVEL_GATE.floor) * clamp(fit, 0, 1);
 }
 
+/**
+ * Rungs compare on one ladder: the level gate weighs as far as the CV is of the job's profession (a junior
+ * mechanical engineer for a senior mechanical post pays it in full; a chef for that post is already gated by
+ * profession, and its level says nothing more).
+ */
+export function levelGateWithin(levelFitValue: number, professionFitValue: number): number {
+  return 1 - (1 - levelGate(levelFitValue)) * clamp(professionFitValue, 0, 1);
+}
+
 export function professionGate(fit: number): number {
   return PROFESSION_GATE.floor + (1 - PROFESSION_GATE.floor) * clamp(fit, 0, 1);
 }
@@ -100,7 +109,17 @@ function occupationFit(occ: Occupation | undefined, jobOcc: Occupation | undefin
  * Years that count: each dated role weighted by its relevance — its title's fit to the job's occupation,
  * raised to 0.6-1.0 when its bullets are the evidence for the job's keywords. Irrelevant years count a quarter.
  */
+const RELEVANT_CACHE = new WeakMap<Candidate, { job: JobStructure; kw: KeywordMatch; out: { years: number; note: string | null } }>();
+
 function relevantYears(c: Candidate, job: JobStructure, kw: KeywordMatch): { years: number; note: string | null } {
+  const hit = RELEVANT_CACHE.get(c);
+  if (hit && hit.job === job && hit.kw === kw) return hit.out;
+  const out = computeRelevantYears(c, job, kw);
+  RELEVANT_CACHE.set(c, { job, kw, out });
+  return out;
+}
+
+function computeRelevantYears(c: Candidate, job: JobStructure, kw: KeywordMatch): { years: number; note: string | null } {
   const jobOcc = job.occupation?.occupation;
   if (!c.cv.roles.length) return { years: c.years * (c.occupations.length ? Math.max(...c.occupations.map((o) => occupationFit(o, jobOcc))) : 0.5), note: null };
   const evidenceLines = new Set(kw.hits.filter((h) => h.kind === "experience" && h.via).map((h) => h.via!));
@@ -118,6 +137,16 @@ function relevantYears(c: Candidate, job: JobStructure, kw: KeywordMatch): { yea
   }
   const years = Math.round((months / 12) * 10) / 10;
   return { years, note: `${years} of ${c.years} years relevant to this role${older ? ` (${older} relevant role${older > 1 ? "s" : ""} ended long before the latest: counted less)` : ""}` };
+}
+
+/**
+ * The candidate's level for this job: a level word in the latest title stands; otherwise the years band of the
+ * years relevant to the job (relevantYears), not of the whole career — twelve years as a concierge and two in
+ * sales make a junior salesperson.
+ */
+function levelForJob(c: Candidate, job: JobStructure, kw: KeywordMatch): Seniority {
+  if (c.seniorityFromTitle || !c.cv.roles.length) return c.seniority;
+  return candidateSeniority(c.titles[0] ?? "", relevantYears(c, job, kw).years).level;
 }
 
 /** A relevant role that ended long before the CV's latest counts less: within 3 years 1, within 10 years 0.75, else 0.5. */
@@ -152,7 +181,7 @@ function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, prof
     titleFit = Math.max(professionFitValue, ...c.occupations.map((o) => occupationFit(o, jobOcc)));
     ev.push(titleFit === 1 ? `has worked as ${jobOcc.title}` : titleFit >= 0.75 ? `past roles (${c.titles.slice(0, 2).join(", ")}) are adjacent to ${jobOcc.title}` : titleFit >= 0.5 ? `past roles are in the same sector (${jobOcc.sector})` : `past roles (${c.titles.slice(0, 2).join(", ")}) are outside ${jobOcc.title}`);
   } else ev.push(`role family compared through the profession: ${Math.round(professionFitValue * 100)}% fit`);
-  const level = levelFit(c.seniority, job.seniority, { candidate: c.seniorityFromTitle, job: job.seniorityFromTitle });
+  const level = levelFit(levelForJob(c, job, kw), job.seniority, { candidate: c.seniorityFromTitle, job: job.seniorityFromTitle });
   ev.push(level.evidence);
   return { score: Math.round(100 * (EXPERIENCE_PARTS.years * yearsFit + EXPERIENCE_PARTS.title * titleFit + EXPERIENCE_PARTS.level * level.fit)), evidence: ev };
 }
@@ -256,9 +285,11 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
     location: scoreLocation(input.candidate, job, input.remote),
     culture: scoreCulture(input.candidate, job),
   };
-  const level = levelFit(input.candidate.seniority, job.seniority, { candidate: input.candidate.seniorityFromTitle, job: job.seniorityFromTitle });
+  const candidateLevel = levelForJob(input.candidate, job, keywords);
+  const level = levelFit(candidateLevel, job.seniority, { candidate: input.candidate.seniorityFromTitle, job: job.seniorityFromTitle });
   const pg = professionGate(pf.fit);
-  const gate = pg * levelGate(level.fit);
+  const lg = levelGateWithin(level.fit, pf.fit);
+  const gate = pg * lg;
   const weighted = (Object.keys(MATCH_WEIGHTS) as Dimension[]).reduce((s, k) => s + MATCH_WEIGHTS[k] * dimensions[k].score, 0);
   const matchScore = Math.round(gate * ((1 - PROFESSION_SHARE) * weighted + PROFESSION_SHARE * 100 * pf.fit));
   // Repeated ad phrases are signals, not must-haves: only taxonomy skills block an "apply".
@@ -274,6 +305,6 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
     ...order.filter((k) => k !== "skills").flatMap((k) => dimensions[k].evidence.slice(0, 1).map((e) => `${k}: ${e}`)),
   ];
   if (pf.fit >= 0.5) reasons.push(professionReason);
-  if (level.fit < 1) reasons.push(`${level.evidence} (score ×${levelGate(level.fit).toFixed(2)})`);
-  return { matchScore, dimensions, recommendation, hiringProbability: round3(hiringProbability(flat) * gate), keywords, reasons, job, profession: { ...pf, gate: round3(pg) }, level: { candidate: input.candidate.seniority, job: job.seniority, fit: level.fit, gate: round3(levelGate(level.fit)), evidence: level.evidence } };
+  if (level.fit < 1) reasons.push(`${level.evidence} (score ×${lg.toFixed(2)})`);
+  return { matchScore, dimensions, recommendation, hiringProbability: round3(hiringProbability(flat) * gate), keywords, reasons, job, profession: { ...pf, gate: round3(pg) }, level: { candidate: candidateLevel, job: job.seniority, fit: level.fit, gate: round3(lg), evidence: level.evidence } };
 }

@@ -144,8 +144,22 @@ export function findYearsRequired(text: string): number | null {
     if (n < 1 || n > 25 || !EXPERIENCE_CUE.test(around) || ABOUT_EMPLOYER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     best = best === null ? n : Math.min(best, n);
   }
-  return best;
+  if (best !== null) return best;
+  // No year figure: "minimum 6 months experience" asks for half a year (an entry-level post).
+  for (const m of text.matchAll(MONTHS_EXPERIENCE)) {
+    const n = Number(m[1]);
+    if (n >= 1 && n <= 24) best = best === null ? n / 12 : Math.min(best, n / 12);
+  }
+  return best === null ? null : Math.round(best * 10) / 10;
 }
+
+const MONTHS_EXPERIENCE = /\b(\d{1,2})\s*(?:\+\s*)?months?(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,2}?experience\b/gi;
+
+/**
+ * Entry-level cues in the ad's own sentences (not the agency's pitch): an ad that welcomes newly qualified staff
+ * or graduates, or asks for no experience, is a junior post whatever its title lacks.
+ */
+const ENTRY_CUE = /\b(no (?:previous |prior )?experience (?:is )?(?:necessary|required|needed)|entry[- ]level|newly[- ]qualified|nqts?\b|graduates? (?:are |is )?welcome|suit(?:s|ed|able for)? (?:a )?(?:recent )?graduates?|school[- ]leavers?|full training (?:will be |is )?(?:given|provided))/i;
 
 // Ranking many CVs against one ad parses the ad once; results are treated as immutable by every caller.
 const JOB_CACHE = new Map<string, JobStructure>();
@@ -209,14 +223,15 @@ function parseJob(text: string): JobStructure {
   // One-line ads have no title line: the words before the first ":" of the head stand in, never the whole ad
   // (a "director" or "lead" anywhere in the text is not the role's level).
   const levelPhrase = title || headWords(firstLine).split(/:|\s[-–|]\s/)[0];
+  const named = inferSeniority(levelPhrase, 0) === inferSeniority(levelPhrase, 40);
   return {
     title,
     company: header.company,
     occupation,
     // No header title: the ad's first words stand in for it (one-line ads open "RGN Unit Manager Job Cambridgeshire ...").
     profession: inferProfession({ titles: [title || headWords(content[0]?.text ?? firstLine)], text: contentText }),
-    seniority: inferSeniority(levelPhrase, years ?? undefined),
-    seniorityFromTitle: inferSeniority(levelPhrase, 0) === inferSeniority(levelPhrase, 40),
+    seniority: !named && (years === null || years < 1) && ENTRY_CUE.test(contentText) ? "junior" : inferSeniority(levelPhrase, years ?? undefined),
+    seniorityFromTitle: named,
     keywords,
     yearsRequired: years,
     remote,

@@ -1,7 +1,7 @@
 /** Hospitality, personal services, protective and public services, design, media and arts. Line format: see data-tech.ts. */
 export const SERVICES_OCCUPATIONS = `
 # Hospitality and food
-chef|Chef|35-1011.00|3434|head chef;executive chef;sous chef;chef de cuisine;chef de partie;koch;cuisinier;cocinero;junior sous chef;junior sous;senior chef de partie;demi chef de partie;pastry chef de partie;head cook|Cooking@4c,Menu planning@3c,Food safety@3c,Kitchen management@3i,Cost control@2i|cook;restaurant-manager;baker|restaurant-manager|0.10|5|58920
+chef|Chef|35-1011.00|3434|head chef;executive chef;sous chef;chef de cuisine;chef de partie;koch;cuisinier;cocinero;junior sous chef;junior sous;senior chef de partie;demi chef de partie;pastry chef de partie;head cook|Cooking@4c,Menu planning@3c,Food safety@3c,Kitchen management@3i,Cost control@2i,Culinary arts@2i|cook;restaurant-manager;baker|restaurant-manager|0.10|5|58920
 cook|Cook|35-2014.00|5120|line cook;restaurant cook;prep cook;commis chef;short order cook;commis;breakfast chef|Cooking@3c,Food safety@3c,Knife skills@3i,Food preparation@3c|chef;food-prep-worker;baker|chef|0.08|6|36000e
 food-prep-worker|Food Preparation Worker|35-2021.00|9411|kitchen assistant;kitchen porter;dishwasher;kitchen hand;kp|Food preparation@2c,Food safety@2c,Cleaning@2i|cook;fast-food-worker|cook|0.08|4|31000e
 fast-food-worker|Fast Food Worker|35-3023.00|5246|crew member;counter attendant;fast food crew|Customer service@2c,Food preparation@2i,Cash handling@2i|food-prep-worker;barista;cashier|restaurant-supervisor|0.12|5|29000e

@@ -145,11 +145,26 @@ function matchNormalized(index: TitleIndex, norm: string): OccupationMatch | nul
   return best;
 }
 
+/**
+ * Two titles that share only their head noun and qualify it differently name different work ("Logistics
+ * Specialist" is no "GIS Specialist", "Energy Engineer" no "Software Engineer"): such a candidate keeps this
+ * share of its score, which puts it under MATCH_THRESHOLD.
+ */
+const OTHER_QUALIFIER_FACTOR = 0.75;
+/** Words that say how a post is staffed, not what it does ("Supply Teacher", "Cover Teacher"), beside QUALIFIERS. */
+const SHIFT_WORDS = new Set(["supply", "cover", "sessional", "peripatetic", "visiting"]);
+
 function scoreCandidate(cand: IndexedName, qTokens: Set<string>, qGrams: Set<string>, head?: string): number {
   const tokenSim = dice(qTokens, cand.tokens);
   const gramSim = dice(qGrams, cand.grams);
-  const headBonus = head && cand.stripped.endsWith(head) ? 0.1 : 0;
-  return Math.min(0.9, 0.55 * tokenSim + 0.35 * gramSim + headBonus);
+  const sameHead = !!head && cand.stripped.endsWith(head);
+  const headBonus = sameHead ? 0.1 : 0;
+  const score = Math.min(0.9, 0.55 * tokenSim + 0.35 * gramSim + headBonus);
+  if (sameHead && qTokens.size > 1 && cand.tokens.size > 1 && ![...cand.tokens].some((t) => t !== head && qTokens.has(t))) return score * OTHER_QUALIFIER_FACTOR;
+  // A bare head noun ("engineer", "administrator") read for a qualified title ("Energy Engineer", "Warehouse
+  // Administrator") is a guess from one generic word, not a reading of the title.
+  if (sameHead && cand.tokens.size === 1 && [...qTokens].some((t) => t !== head && !QUALIFIERS.has(t) && !SHIFT_WORDS.has(t))) return score * OTHER_QUALIFIER_FACTOR;
+  return score;
 }
 
 function better(best: OccupationMatch | null, cand: IndexedName, score: number): OccupationMatch | null {

@@ -69,6 +69,27 @@ describe("findOccupation", () => {
   });
 });
 
+describe("findOccupation: a shared head noun with another qualifier is another job", () => {
+  it("does not read 'Logistics Specialist' as a GIS specialist or 'Energy Engineer' as a software engineer", () => {
+    expect(findOccupation("Logistics Specialist")?.occupation.id).not.toBe("gis-analyst");
+    expect(findOccupation("Energy Engineer")?.occupation.id).not.toBe("software-developer");
+  });
+
+  it("does not read a qualified title by its bare head noun alone ('Energy Engineer', 'Warehouse Administrator')", () => {
+    expect(findOccupation("Energy Engineer")?.occupation.id).not.toBe("engineering-technician");
+    expect(findOccupation("Warehouse Administrator")?.occupation.id).not.toBe("administrative-assistant");
+    // Staffing words qualify how, not what: these keep their occupation.
+    expect(findOccupation("Supply Teacher")?.occupation.id).toBe("elementary-teacher");
+    expect(findOccupation("Bank Nurse")?.occupation.id).toBe("registered-nurse");
+    expect(findOccupation("Relief Chef")?.occupation.id).toBe("chef");
+  });
+
+  it("still matches a title whose qualifier it shares ('Mechanical Design Engineer')", () => {
+    expect(findOccupation("Mechanical Design Engineer")?.occupation.id).toBe("mechanical-engineer");
+    expect(findOccupation("Logistics and Warehouse Coordinator")?.occupation.id).toBe("logistician");
+  });
+});
+
 describe("inferSeniority", () => {
   it("reads title words first", () => {
     expect(inferSeniority("Senior Software Engineer")).toBe("senior");

@@ -39,6 +39,36 @@ describe("inferProfession", () => {
   });
 });
 
+describe("inferProfession: titles naming no occupation of ours", () => {
+  it("reads 'Logistics Specialist' and 'Driver II' by their field words", () => {
+    const logi = inferProfession({ titles: ["Logistics Specialist"], text: "" });
+    expect(logi.top.length).toBeGreaterThan(0);
+    expect(logi.top.every((s) => s.occupation.sector === "logistics and transport")).toBe(true);
+    expect(logi.top[0].evidence).toContain("logistics");
+    const driver = inferProfession({ titles: ["Driver II"], text: "" });
+    expect(driver.top.map((s) => s.occupation.id)).toContain("truck-driver");
+  });
+
+  it("puts a logistics ad that also asks for languages in logistics, not language teaching", () => {
+    const ad = "Logistics Specialist\nTo arrange logistics for shipment goods and imports. Fluent knowledge of Armenian, Russian, English and Persian. Knowledge of computer literacy.";
+    const d = inferProfession({ titles: ["Logistics Specialist"], text: ad });
+    expect(d.sectors.get("logistics and transport") ?? 0).toBeGreaterThan(0.5);
+  });
+
+  it("ignores title words that name no field ('Print', 'Online', 'Specialist')", () => {
+    expect(inferProfession({ titles: ["Medienberater Print und Online"], text: "" }).top).toEqual([]);
+    expect(inferProfession({ titles: ["Specialist"], text: "" }).top).toEqual([]);
+  });
+});
+
+describe("inferProfession: the discipline a graduate studied", () => {
+  it("reads a degree's discipline as its profession ('B.E. Mechanical engineering', logistics, accounting)", () => {
+    expect(inferProfession({ text: "Education: B.E. Mechanical engineering, 2018." }).top[0].occupation.id).toBe("mechanical-engineer");
+    expect(inferProfession({ text: "MBA in logistics. Handled logistics for imports and exports." }).top[0].occupation.sector).toBe("logistics and transport");
+    expect(inferProfession({ text: "B.Com in accounting; three years of accounting work." }).top[0].occupation.sector).toBe("finance and accounting");
+  });
+});
+
 describe("professionFit", () => {
   it("scores a nurse CV far closer to a nursing ad than to an electrician ad", () => {
     const cv = inferProfession({ titles: ["Registered Nurse"], text: NURSE_CV });
@@ -71,6 +101,13 @@ describe("occupationAffinity", () => {
     expect(related).toBeGreaterThan(electrician);
     expect(electrician).toBe(0);
   });
+
+  it("treats trades and logistics as neighbours (plant and forklift operators, drivers), not strangers", () => {
+    const plant = getOccupation("heavy-equipment-operator")!;
+    expect(occupationAffinity(plant, getOccupation("forklift-operator")!)).toBeGreaterThan(0.1);
+    expect(occupationAffinity(plant, getOccupation("forklift-operator")!)).toBeLessThan(occupationAffinity(plant, getOccupation("construction-worker")!));
+    expect(occupationAffinity(plant, getOccupation("chef")!)).toBe(0);
+  });
 });
 
 describe("inferProfession on real-world titles", () => {
@@ -82,6 +119,19 @@ describe("inferProfession on real-world titles", () => {
     expect(top("Class 1 Driver")).toBe("truck-driver");
     expect(top("Kitchen Porter")).toBe("food-prep-worker");
     expect(top("Senior Subsea Pipeline Integrity Engineer")).toBe("petroleum-engineer");
+  });
+
+  it("recognises UK school and logistics titles (subject teachers, SENCO, early years, depots, goods in)", () => {
+    const top = (title: string) => inferProfession({ titles: [title], text: title }).top[0]?.occupation.id;
+    expect(top("Maths Teacher")).toBe("secondary-teacher");
+    expect(top("Head of Maths")).toBe("secondary-teacher");
+    expect(top("SENCO")).toBe("special-education-teacher");
+    expect(top("Early Years Practitioner")).toBe("preschool-teacher");
+    expect(top("Nursery Nurse")).toBe("childcare-worker");
+    expect(top("Multi-drop Driver")).toBe("delivery-driver");
+    expect(top("Goods In Operative")).toBe("warehouse-worker");
+    expect(top("Depot Manager")).toBe("logistics-manager");
+    expect(top("Purchase Ledger Clerk")).toBe("accounts-payable-clerk");
   });
 
   it("lets a care ad's title outweigh 'manual handling' and lets the body plural name the role", () => {

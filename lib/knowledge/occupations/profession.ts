@@ -38,7 +38,7 @@ export const SECTOR_AFFINITY: Record<string, Record<string, number>> = {
   "human resources": { administration: 0.3, "sales and customer": 0.15 },
   "sales and customer": { "marketing and communications": 0.45, "hospitality and food": 0.1 },
   engineering: { manufacturing: 0.4, "construction and trades": 0.3, science: 0.25 },
-  "construction and trades": { manufacturing: 0.4, "automotive and transport maintenance": 0.45 },
+  "construction and trades": { manufacturing: 0.4, "automotive and transport maintenance": 0.45, "logistics and transport": 0.3 },
   "automotive and transport maintenance": { manufacturing: 0.35, "logistics and transport": 0.3 },
   manufacturing: { "logistics and transport": 0.3 },
   "hospitality and food": { "personal services and care": 0.25 },
@@ -91,6 +91,12 @@ interface Index {
   vocab: Set<string>;
   /** every word-prefix of a term ("chef de" of "chef de partie"), so a scan grows a phrase only while it can match */
   prefixes: Set<string>;
+  /**
+   * field word → the occupations whose title or alternate titles contain it ("logistics" → logistician,
+   * dispatcher, …), kept only when they are 2..TITLE_WORD_MAX_OCCS occupations mostly of one sector: such a word
+   * names a field ("warehouse", "driver"); "specialist", "online" or "print" do not.
+   */
+  fieldWords: Map<string, Set<number>>;
 }
 
 let INDEX: Index | null = null;
@@ -133,6 +139,19 @@ function buildIndex(): Index {
     const titles = list.filter((t) => t.kind === "title").length;
     for (const t of list) if (t.kind === "title" && titles > 1) t.weight /= titles;
   }
+  const titleWords = new Map<string, Set<number>>();
+  OCCUPATIONS.forEach((o, i) => {
+    for (const t of [o.title, ...o.alternateTitles]) {
+      for (const w of words(t)) if (w.length >= 4 && !SENIORITY_WORD.has(w)) titleWords.set(w, (titleWords.get(w) ?? new Set()).add(i));
+    }
+  });
+  const fieldWords = new Map<string, Set<number>>();
+  for (const [w, occs] of titleWords) {
+    if (occs.size < 2 || occs.size > TITLE_WORD_MAX_OCCS) continue;
+    const bySector = new Map<string, number>();
+    for (const o of occs) bySector.set(OCCUPATIONS[o].sector, (bySector.get(OCCUPATIONS[o].sector) ?? 0) + 1);
+    if (Math.max(...bySector.values()) / occs.size >= TITLE_WORD_SECTOR_SHARE) fieldWords.set(w, occs);
+  }
   const prefixes = new Set<string>();
   const vocab = new Set<string>();
   for (const k of terms.keys()) {
@@ -140,7 +159,7 @@ function buildIndex(): Index {
     for (let i = 1; i <= parts.length; i++) prefixes.add(parts.slice(0, i).join(" "));
     for (const p of parts) vocab.add(p);
   }
-  return { terms, prefixes, vocab };
+  return { terms, prefixes, vocab, fieldWords };
 }
 
 function index(): Index {
@@ -151,8 +170,18 @@ function index(): Index {
 const TITLE_IN_TITLE = 4;
 const TITLE_IN_BODY = 1;
 const SKILL_WEIGHT = 1.2;
+/**
+ * A title naming no occupation of ours ("Logistics Specialist", "Driver II", "Warehouse Administrator") still
+ * says its field through its words: each field word (see Index.fieldWords) votes for the occupations whose
+ * titles contain it, split among them.
+ */
+const TITLE_WORD_WEIGHT = 2;
+const TITLE_WORD_MAX_OCCS = 8;
+const TITLE_WORD_SECTOR_SHARE = 0.75;
 
-function scan(text: string, inTitle: boolean, acc: Map<number, { score: number; ev: Map<string, number> }>, scale = 1) {
+type TitleVote = { occ: number; word: string; add: number };
+
+function scan(text: string, inTitle: boolean, acc: Map<number, { score: number; ev: Map<string, number> }>, scale = 1, titleVotes?: TitleVote[]) {
   const ix = index();
   // Plurals read as their singular when only the singular is a term word ("care workers", "nurses").
   const ws = words(text).map((w) => (w.length > 4 && w.endsWith("s") && !ix.vocab.has(w) && ix.vocab.has(w.slice(0, -1)) ? w.slice(0, -1) : w));
@@ -176,6 +205,13 @@ function scan(text: string, inTitle: boolean, acc: Map<number, { score: number; 
       covered = Math.max(covered, i + best.split(" ").length);
     }
   }
+  if (inTitle && titleVotes && ![...seen.keys()].some((k) => !weak.has(k) && ix.terms.get(k)!.some((t) => t.kind === "title"))) {
+    for (const w of new Set(ws)) {
+      const occs = ix.fieldWords.get(w);
+      if (!occs) continue;
+      for (const o of occs) titleVotes.push({ occ: o, word: w, add: (TITLE_WORD_WEIGHT * scale) / occs.size });
+    }
+  }
   for (const [key, count] of seen) {
     const rep = 1 + Math.log(count);
     for (const t of ix.terms.get(key)!) {
@@ -197,9 +233,16 @@ export function inferProfession(input: { titles?: string[]; text: string }): Pro
   const acc = new Map<number, { score: number; ev: Map<string, number> }>();
   // Titles come most recent first (a CV's roles in their order, an ad's one title): a career's latest roles say
   // more about what the person does now than a cashier job fifteen years ago (1, 0.67, 0.5, 0.4, …).
+  const votes: TitleVote[] = [];
   (input.titles ?? []).forEach((t, i) => {
-    if (t) scan(t, true, acc, 1 / (1 + 0.5 * i));
+    if (t) scan(t, true, acc, 1 / (1 + 0.5 * i), votes);
   });
+  for (const v of votes) {
+    const a = acc.get(v.occ) ?? { score: 0, ev: new Map() };
+    a.score += v.add;
+    a.ev.set(v.word, (a.ev.get(v.word) ?? 0) + v.add);
+    acc.set(v.occ, a);
+  }
   scan(input.text, false, acc);
   const ranked = [...acc].sort((a, b) => b[1].score - a[1].score).slice(0, TOP);
   const strength = ranked.reduce((s, [, v]) => s + v.score, 0);

@@ -31,6 +31,8 @@ const VERB_NEXT = ["to", "in", "at", "as", "with", "under", "on", "quickly", "wh
 export const FORM_RULES: Record<string, FormRule> = {
   go: { mode: "cased", rejectNext: GO_NEXT, rejectPrev: ["to", "will", "can", "must", "let's", "lets", "we", "you", "i"] },
   r: { mode: "cue", rejectPrev: ["mr", "dr"] },
+  // SEND (special educational needs and disabilities) only in capitals: "Send in your CV now" is an instruction.
+  send: { mode: "cased" },
   c: { mode: "cue", rejectNext: ["suite", "level", "corp", "grade"], rejectPrev: ["mr", "dr", "vitamin", "grade"] },
   d: { mode: "cue" },
   excel: { mode: "cased", rejectNext: VERB_NEXT },

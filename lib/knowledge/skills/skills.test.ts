@@ -70,6 +70,11 @@ describe("findSkillsInText", () => {
     expect(ids("Node.js and nodejs")).toEqual(["node-js", "node-js"]);
   });
 
+  it("reads SEND only in capitals, not the verb 'Send in your CV'", () => {
+    expect(ids("Send in your CV now")).toEqual([]);
+    expect(ids("Experience of SEND pupils")).toContain("special-educational-needs");
+  });
+
   it("keeps ambiguous short forms out of plain prose", () => {
     expect(ids("We go to the office and excel in teamwork")).toEqual(["teamwork"]);
     expect(ids("Head of R&D, reporting to the C-suite")).toEqual([]);
