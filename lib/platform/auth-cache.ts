@@ -81,21 +81,22 @@ export class AuthCache<T extends { accountId: string }> {
     for (const [h, e] of this.map) if (ids.has(e.value.accountId)) this.map.delete(h);
   }
 
-  get(hash: string, now: number): T | undefined {
-    const e = this.map.get(hash);
+  /** `key`: what identifies the credential (the presented key: entries are only ever set after it was verified). */
+  get(key: string, now: number): T | undefined {
+    const e = this.map.get(key);
     if (!e) return undefined;
     if (now - e.at > this.ttlMs) {
-      this.map.delete(hash);
+      this.map.delete(key);
       return undefined;
     }
     return e.value;
   }
 
   /** `generation`: what the getter said before the value was read; a value older than an invalidation is dropped. */
-  set(hash: string, value: T, now: number, generation = this.gen): void {
+  set(key: string, value: T, now: number, generation = this.gen): void {
     if (this.ttlMs <= 0 || generation !== this.gen) return;
     if (this.map.size > 50_000) this.map.clear();
-    this.map.set(hash, { value, at: now });
+    this.map.set(key, { value, at: now });
   }
 
   /**

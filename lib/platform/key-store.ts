@@ -58,19 +58,37 @@ function isUsable(row: NonNullable<KeyRow>["key"], at: number): boolean {
   return row.expiresAt === null || row.expiresAt > at;
 }
 
+type CachedKey = KeyAuth & { expiresAt: number | null };
+
+/**
+ * The request path's common case, without hashing or awaiting: a key of this family that this process verified
+ * against the database less than AUTH_CACHE_TTL_MS ago, with no invalidation since (revocation, rotation, tier
+ * change, here or in another process) → its KeyAuth; expired since → null. Undefined when it cannot tell at once:
+ * call authenticateKey. The cache is keyed by the presented key itself, bounded, and holds only keys that matched
+ * a stored hash, so an unknown string never enters it.
+ */
+export function cachedKeyAuth(plaintext: string, family: KeyFamily): KeyAuth | null | undefined {
+  const cache = getAuthCache<CachedKey>();
+  if (cache.refresh()) return undefined; // a look at other processes' changes is due: authenticateKey waits for it
+  const at = now();
+  const hit = cache.get(plaintext, at);
+  if (!hit || hit.family !== family) return undefined;
+  return hit.expiresAt === null || hit.expiresAt > at ? hit : null;
+}
+
 /** Resolves a presented key of the expected family, or null (unknown, revoked, expired, wrong family). */
 export async function authenticateKey(plaintext: string, family: KeyFamily): Promise<KeyAuth | null> {
   if (!isKeyOfFamily(plaintext, family)) return null;
-  const hash = hashKey(plaintext);
-  const cache = getAuthCache<KeyAuth & { expiresAt: number | null }>();
+  const cache = getAuthCache<CachedKey>();
   const changes = cache.refresh(); // changes other processes made, looked up every CHANGE_CHECK_MS at most
   if (changes) await changes;
   const at = now();
-  const hit = cache.get(hash, at);
+  const hit = cache.get(plaintext, at);
   if (hit && hit.family === family) {
     if (hit.expiresAt === null || hit.expiresAt > at) return hit;
     return null;
   }
+  const hash = hashKey(plaintext);
   const generation = cache.generation;
   const found = await findRowByHash(hash);
   if (!found || !hashesEqual(found.key.keyHash, hash) || found.key.family !== family) return null;
@@ -92,7 +110,7 @@ export async function authenticateKey(plaintext: string, family: KeyFamily): Pro
     subject: lineage,
     dailySubject: family === "developer" ? `acct:${k.accountId}` : lineage,
   };
-  cache.set(hash, { ...auth, expiresAt: k.expiresAt }, at, generation);
+  cache.set(plaintext, { ...auth, expiresAt: k.expiresAt }, at, generation);
   return auth;
 }
 
