@@ -33,26 +33,36 @@ export interface PipelineState {
   model: string | null;
   /** the error a failed request answered with (for the usage log) */
   error?: { code: string; message: string } | null;
+  /** a response `run` built with every header of `headers` already in it (see render), so none is set twice */
+  rendered?: Response;
 }
 
 /** Refusals: they never cost daily quota, even when the refusal comes after the limiter counted the request. */
 const REFUSED = new Set([401, 403, 429]);
 
-export function rateHeaders(r: LimitResult): Record<string, string> {
-  return {
-    "X-RateLimit-Limit": String(r.rpmLimit),
-    "X-RateLimit-Remaining": String(Math.max(0, r.rpmRemaining)),
-    "X-RateLimit-Reset": String(r.rpmResetAt),
-  };
+/**
+ * Per-minute window and daily quota, before the body is read. Undefined when the limiter decided at once (the
+ * common case: no promise, no tick), else a promise to await; both throw `tooMany(r)` for a refused request.
+ */
+export function applyLimits(state: PipelineState, caller: Caller, countsDaily: boolean, tooMany: (r: LimitResult) => ApiError): Promise<void> | undefined {
+  const at = now();
+  const limiter = getLimiter();
+  const opts = { now: at, countsDaily, dailySubject: caller.dailySubject };
+  const r = limiter.hitNow?.(caller.subject, caller.limits, opts);
+  if (r) {
+    settleLimits(state, r, at, countsDaily, tooMany);
+    return undefined;
+  }
+  return limiter.hit(caller.subject, caller.limits, opts).then((res) => settleLimits(state, res, at, countsDaily, tooMany));
 }
 
-/** Per-minute window and daily quota, before the body is read. */
-export async function applyLimits(state: PipelineState, caller: Caller, countsDaily: boolean, tooMany: (r: LimitResult) => ApiError) {
-  const at = now();
-  const r = await getLimiter().hit(caller.subject, caller.limits, { now: at, countsDaily, dailySubject: caller.dailySubject });
+function settleLimits(state: PipelineState, r: LimitResult, at: number, countsDaily: boolean, tooMany: (r: LimitResult) => ApiError): void {
   state.limit = r;
   state.countedDailyAt = countsDaily && r.allowed ? at : null;
-  Object.assign(state.headers, rateHeaders(r));
+  const h = state.headers;
+  h["X-RateLimit-Limit"] = String(r.rpmLimit);
+  h["X-RateLimit-Remaining"] = String(Math.max(0, r.rpmRemaining));
+  h["X-RateLimit-Reset"] = String(r.rpmResetAt);
   if (!r.allowed) throw tooMany(r);
 }
 
@@ -65,7 +75,12 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S | nu
 
 export async function resolveParams(ctx: RouteParams | undefined): Promise<Record<string, string>> {
   const p = ctx?.params ? await ctx.params : {};
-  return Object.fromEntries(Object.entries(p).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+  const out: Record<string, string> = {};
+  for (const k in p) {
+    const v = p[k];
+    out[k] = Array.isArray(v) ? v.join("/") : v;
+  }
+  return out;
 }
 
 /** Adds our headers to a handler's own Response (e.g. a stream) without touching its body. */
@@ -125,7 +140,8 @@ export async function runPipeline(
     // Back-pressure from the usage log (bounded memory): refused before anything is counted or recorded.
     const room = waitForUsageRoom();
     if (room) await room;
-    res = withHeaders(await run(state), state.headers);
+    const out = await run(state);
+    res = out === state.rendered ? out : withHeaders(out, state.headers);
   } catch (e) {
     const err = toApiError(e);
     state.error = { code: err.code, message: err.message };

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { authenticateKey, type KeyAuth } from "@/lib/platform/key-store";
+import { authenticateKey, cachedKeyAuth, type KeyAuth } from "@/lib/platform/key-store";
 import { getContextOrThrow, mergeContext } from "@/lib/platform/contexts";
 import { nextUtcMidnight, now } from "@/lib/platform/clock";
 import { ANONYMOUS_LIMITS, meetsTier, isDeveloperTier, type DeveloperTier } from "@/lib/platform/tiers";
@@ -44,6 +44,12 @@ export interface DeveloperOptions {
   openaiErrors?: boolean;
 }
 
+/** A presented developer key this process verified a moment ago (no hashing, no await), else undefined. */
+function developerAuthNow(req: Request): KeyAuth | undefined {
+  const presented = developerKeyFrom(req);
+  return presented ? (cachedKeyAuth(presented, "developer") ?? undefined) : undefined;
+}
+
 async function developerAuth(req: Request): Promise<KeyAuth> {
   const presented = developerKeyFrom(req);
   if (!presented) throw new ApiError("invalid_api_key", "Missing API key. Send it in the X-Api-Key header.");
@@ -71,23 +77,26 @@ export function developerRoute<S extends z.ZodType | null, R>(
       "developer",
       opts.endpoint,
       async (state) => {
-        const auth = delegatedKeyAuth("developer") ?? (await developerAuth(req));
+        // The common case (a key verified a moment ago, a subject the limiter knows) runs without an await
+        // until the handler.
+        const auth = delegatedKeyAuth("developer") ?? developerAuthNow(req) ?? (await developerAuth(req));
         state.caller = keyCaller(auth);
         const allowed = !opts.minTier || meetsTier(isDeveloperTier(auth.tier) ? auth.tier : "FREE", opts.minTier);
         // A refused tier still passes the minute window (so its response carries the X-RateLimit-* headers
         // like every keyed response) but spends no daily quota.
-        await applyLimits(state, state.caller, allowed && (opts.countsQuota ?? true), developerTooMany);
+        const limited = applyLimits(state, state.caller, allowed && (opts.countsQuota ?? true), developerTooMany);
+        if (limited) await limited;
         if (!allowed) {
           throw new ApiError("tier_required", `This endpoint needs the ${opts.minTier} tier or higher; your tier is ${auth.tier}.`);
         }
-        const body = await readBody(req, schema, isCareer ? (raw) => fillFromContext(req, raw, auth) : undefined);
+        const body = schema ? await readBody(req, schema, isCareer ? (raw) => fillFromContext(req, raw, auth) : undefined) : undefined;
         const out = await handler({ req, body: body as never, params: await resolveParams(ctx), requestId: state.requestId, setModel: (m) => (state.model = m), auth });
         if (out instanceof Response) return out;
         const payload = { ...(out as Record<string, unknown>) };
         if (isCareer && typeof payload.model !== "string") payload.model = state.model ?? "lm-flash";
         if (typeof payload.model === "string") state.model = payload.model;
         payload.request_id = state.requestId;
-        return json(payload, opts.status ?? 200);
+        return (state.rendered = json(payload, opts.status ?? 200, state.headers));
       },
       { openaiErrors: opts.openaiErrors, billable: opts.countsQuota ?? true },
     );
@@ -112,7 +121,8 @@ export function embedRoute<S extends z.ZodType | null, R>(
     runPipeline(req, "embed", opts.endpoint, async (state) => {
       const auth = delegatedKeyAuth("embed") ?? (await embedAuth(req));
       state.caller = keyCaller(auth);
-      await applyLimits(state, state.caller, true, developerTooMany);
+      const limited = applyLimits(state, state.caller, true, developerTooMany);
+      if (limited) await limited;
       const body = await readBody(req, schema);
       const out = await handler({ req, body: body as never, params: await resolveParams(ctx), requestId: state.requestId, setModel: (mm) => (state.model = mm), auth });
       if (out instanceof Response) return out;
@@ -186,7 +196,8 @@ function buildTransformer<S extends z.ZodType | null>(keyRequired: boolean, sche
         ? keyCaller(auth)
         : { auth: null, subject: `ip:${clientIp(req)}`, dailySubject: `ip:${clientIp(req)}`, limits: ANONYMOUS_LIMITS, accountId: null, livemode: true };
       const tier = auth?.tier ?? "anonymous";
-      await applyLimits(state, state.caller, opts.countsQuota ?? true, (r) => transformerTooMany(r, tier));
+      const limited = applyLimits(state, state.caller, opts.countsQuota ?? true, (r) => transformerTooMany(r, tier));
+      if (limited) await limited;
       const body = await readBody(req, schema);
       const t0 = performance.now();
       const out = await handler({ req, body: body as never, params: await resolveParams(ctx), requestId: state.requestId, setModel: (m) => (state.model = m), auth });

@@ -270,15 +270,26 @@ export class MemoryLimiter implements Limiter {
   }
 
   hit(subject: string, limits: Limits, opts: HitOptions): Promise<LimitResult> {
+    const now = this.hitNow(subject, limits, opts);
+    if (now) return Promise.resolve(now);
     const ds = opts.dailySubject ?? subject;
     const day = utcDay(opts.now);
-    // The common case decides without waiting for anything; only a subject's first call of the day may read the log.
+    return this.ensureDaily(ds, day, opts.now).then((daily) => this.decide(subject, limits, opts, daily, this.windows.get(subject)));
+  }
+
+  /**
+   * The common case of hit(), decided and recorded synchronously: null only when the subject's daily counter must
+   * first be read from the usage log (its first call of the day), and then nothing was counted.
+   */
+  hitNow(subject: string, limits: Limits, opts: HitOptions): LimitResult | null {
+    const ds = opts.dailySubject ?? subject;
+    const day = utcDay(opts.now);
     const w = this.windows.get(subject);
     const cached = w?.daily;
-    if (cached && !cached.dropped && cached.day === day && w!.dailySubject === ds) return Promise.resolve(this.decide(subject, limits, opts, cached, w!));
+    if (cached && !cached.dropped && cached.day === day && w!.dailySubject === ds) return this.decide(subject, limits, opts, cached, w!);
     const known = this.daily.get(ds);
-    if (known !== undefined && known.day === day) return Promise.resolve(this.decide(subject, limits, opts, known, w));
-    return this.ensureDaily(ds, day, opts.now).then((daily) => this.decide(subject, limits, opts, daily, this.windows.get(subject)));
+    if (known !== undefined && known.day === day) return this.decide(subject, limits, opts, known, w);
+    return null;
   }
 
   /** Check and record in one synchronous step: calls cannot interleave within this process. */

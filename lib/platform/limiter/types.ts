@@ -28,6 +28,11 @@ export interface LimitResult {
 export interface Limiter {
   hit(subject: string, limits: Limits, opts: HitOptions): Promise<LimitResult>;
   /**
+   * Optional: hit() decided synchronously when the store can (the in-process one, for a subject it already knows),
+   * else null and nothing counted: the caller then calls hit(). Saves the request path a promise and a tick.
+   */
+  hitNow?(subject: string, limits: Limits, opts: HitOptions): LimitResult | null;
+  /**
    * Gives back one unit of a subject's daily quota counted by hit() at `at` (same UTC day): for a request that
    * passed the limiter and was then refused (401/403/429), which must not cost the caller quota.
    */
