@@ -21,17 +21,22 @@ export function newId(prefix: string, bytes = 12): string {
 }
 
 let lastMs = 0;
+let msPart = "";
 let seq = 0;
 const processTag = newId("p", 3).slice(2);
 
 /**
  * Time-ordered ids for append-only logs: new rows land at the end of the primary-key B-tree instead of at
  * random places, which makes batched inserts several times cheaper. Unique per process by a sequence and
- * across processes by a random tag.
+ * across processes by a random tag. (One is made per request: the millisecond part is formatted once per ms.)
  */
 export function newSortableId(prefix: string): string {
   const ms = Date.now();
-  seq = ms === lastMs ? seq + 1 : 0;
-  lastMs = ms;
-  return `${prefix}_${ms.toString(36).padStart(9, "0")}${seq.toString(36).padStart(3, "0")}${processTag}`;
+  if (ms === lastMs) seq++;
+  else {
+    lastMs = ms;
+    msPart = ms.toString(36).padStart(9, "0");
+    seq = 0;
+  }
+  return `${prefix}_${msPart}${seq < 36 ? `00${seq.toString(36)}` : seq.toString(36).padStart(3, "0")}${processTag}`;
 }

@@ -73,8 +73,12 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S | nu
   return parseOrThrow(schema, raw);
 }
 
-export async function resolveParams(ctx: RouteParams | undefined): Promise<Record<string, string>> {
-  const p = ctx?.params ? await ctx.params : {};
+export function resolveParams(ctx: RouteParams | undefined): Promise<Record<string, string>> {
+  // Not an async function: one promise less per request on the hot path.
+  return ctx?.params ? ctx.params.then(flattenParams) : Promise.resolve({});
+}
+
+function flattenParams(p: Record<string, string | string[]>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const k in p) {
     const v = p[k];
