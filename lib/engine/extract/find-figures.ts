@@ -22,6 +22,14 @@ const MONTH_YEAR_RE = /(?<![\d/.,:-])(?:0?[1-9]|1[0-2])(?:\/| )(?:19[6-9]\d|20[0
 // "2017-18": a year range written with the last two digits of its end.
 const SHORT_RANGE_RE = /(?<![\d/.,-])((?:19|20)\d{2})\s?[-–]\s?(\d{2})(?![\d/%-]|\.\d)/g;
 
+// "16th Jan 2017 to till 30th Aug 2018", "6th July 2011 to till date": ranges of day-precise dates, which Indian CVs
+// write with ordinals; the shared range rules read only the month-year inside them. Checked from each "to"/dash.
+const DAY_DATE = `\\d{1,2}(?:st|nd|rd|th)?\\s(?:${MONTHS})\\.?,?\\s(?:19|20)\\d{2}`;
+export const DAY_RANGE_RE = new RegExp(
+  `(?<![\\p{L}\\d])${DAY_DATE}\\s?(?:to\\s(?:till\\s)?|till\\s|[-–]\\s?)(?:${DAY_DATE}|(?:till\\s)?date|present|current)(?![\\p{L}\\d])`,
+  "giu",
+);
+
 /** Whitespace that separates fields: a line edge, a tab or two spaces (the layout of one-line CVs). */
 function isFieldBreak(text: string, at: number, dir: -1 | 1): boolean {
   const c = text[at];
@@ -35,6 +43,13 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
   const text = doc.text;
   out.push(...findPayCandidates(doc));
   const taken = (a: number, b: number) => out.some((c) => a < c.end && b > c.start);
+  // Only texts with an ordinal or a day before a month can hold one; the digit test keeps the common case cheap.
+  if (/\d(?:st|nd|rd|th)?\s\p{L}/u.test(text)) {
+    for (const m of text.matchAll(DAY_RANGE_RE)) {
+      if (/^\d{1,2}(?:st|nd|rd|th)?\s(?:spring|summer|fall|autumn|winter)/i.test(m[0]) || taken(m.index!, m.index! + m[0].length)) continue;
+      out.push({ type: "DATE", start: m.index!, end: m.index! + m[0].length, features: [["date range with days", 2.8]], normalized: m[0] });
+    }
+  }
   for (const r of doc.dateRanges) {
     let start = r.index + (r.text.length ? text.slice(r.index).indexOf(r.text) : 0);
     let rangeText = r.text;

@@ -207,7 +207,9 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     let slash = -1;
     for (let k = start; k < end && slash < 0; k++) {
       const gap = gapBetween(doc, k, k + 1);
-      if (gap.trim() === "/" && t[k].raw.length > 2 && t[k + 1].raw.length > 2) slash = k;
+      // "ICU Nurse/RN": a two-letter title abbreviation after the slash counts when it is a title on its own.
+      const shortTitle = (x: number) => x === end && t[x].raw.length === 2 && t[x].raw === t[x].raw.toUpperCase() && matchOccupationAt(t, x)?.[0] === x;
+      if (gap.trim() === "/" && t[k].raw.length > 2 && (t[k + 1].raw.length > 2 || shortTitle(k + 1))) slash = k;
     }
     if (slash >= 0 && anyHeadNoun(doc, start, slash)) {
       emit(start, slash, [["one of two titles joined by a slash", 1.0]]);

@@ -177,6 +177,27 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     // "Software Engineer, Acme GmbH": the organisation starts after the last job-title word.
     let first = i;
     for (let k = i; k <= end; k++) if (isHeadNounAt(doc, k)) first = k + 1;
+    // "ICU Full Time Days - Kindred Hospital Town and Country": a spaced dash separates a header's fields; the
+    // organisation is the field after it when that field has an organisation word or a legal suffix.
+    for (let k = end - 1; k >= first; k--) {
+      const from = t[k].end;
+      if (t[k + 1].start - from !== 3 || doc.text[from] !== " " || !"-–—".includes(doc.text[from + 1])) continue;
+      let orgAfter = false;
+      for (let m = k + 1; m <= end && !orgAfter; m++) orgAfter = isOrgWord(m) || SUFFIX.has(t[m].raw);
+      // "Charité – Universitätsmedizin Berlin": both sides name the organisation.
+      let orgBefore = false;
+      for (let m = first; m <= k && !orgBefore; m++) orgBefore = isOrgWord(m) || SUFFIX.has(t[m].raw);
+      if (orgAfter && !orgBefore) {
+        first = k + 1;
+        // The run was cut at its word limit counting the fields before the dash: read the name on from its start.
+        const longer = capitalRun(doc, first);
+        if (longer > end) {
+          end = longer;
+          endOffset = t[end].end;
+        }
+      }
+      break;
+    }
     if (first > end) continue;
     const start = t[first].start;
     const section = sectionOf(doc, start);

@@ -4,6 +4,7 @@
  */
 import { detectLanguage } from "@/lib/engine/parse/language";
 import { buildDoc } from "./context";
+import { findAsRoleCandidates } from "./find-as-role";
 import { findEmployerCandidates } from "./find-orgs";
 import { findFigureCandidates } from "./find-figures";
 import { findJobCandidates } from "./find-jobs";
@@ -23,6 +24,7 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ext
   const candidates = applyGuards(doc, [
     ...findFigureCandidates(doc),
     ...findEmployerCandidates(doc),
+    ...findAsRoleCandidates(doc),
     ...findJobCandidates(doc),
     ...findPersonCandidates(doc),
     ...findSkillCandidates(doc),
