@@ -26,7 +26,10 @@ const CONNECT_OK_GAP = /^[ \t]?$|^\s?[-/]\s?$|^\s?\/\s?$/;
 
 /** CONNECT_OK_GAP between tokens a and b, with the single-space fast path. */
 function connects(doc: Doc, a: number, b: number): boolean {
-  return isSpaceGap(doc, a, b) || CONNECT_OK_GAP.test(gapBetween(doc, a, b));
+  if (isSpaceGap(doc, a, b)) return true;
+  const gap = gapBetween(doc, a, b);
+  // "Women's Healthcare Specialist": the possessive "s" after an apostrophe continues the word before it.
+  return CONNECT_OK_GAP.test(gap) || ((gap === "'" || gap === "’") && doc.tokens[b].key === "s");
 }
 
 /** Expands left over title modifiers and capitalised words on the same line. */
@@ -35,6 +38,12 @@ function expandLeft(doc: Doc, i: number): number {
   for (let k = i - 1; k >= 0 && i - k <= 4; k--) {
     if (doc.lineOf[k] !== doc.lineOf[i] || !connects(doc, k, k + 1)) break;
     const t = doc.tokens[k];
+    // "Women's Healthcare Specialist": a capitalised possessive is one word of the title.
+    if (t.key === "s" && k > 0 && connects(doc, k - 1, k) && isCapitalized(doc.tokens[k - 1].raw) && doc.tokens[k - 1].raw.length > 1) {
+      s = k - 1;
+      k--;
+      continue;
+    }
     // "Dedicated Sales Coordinator", "Assisted HR Generalist", "Part Time Weekend Home Care Workers": adjectives,
     // verbs and schedule words before a title are not part of it.
     if (!TITLE_MODIFIERS.has(t.key) && (NOT_TITLE_WORDS.has(t.key) || (t.key.length > 4 && t.key.endsWith("ed")))) break;
@@ -130,6 +139,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
   let lastEnd = -1;
   for (let i = 0; i < t.length; i++) {
     if (i <= lastEnd) continue;
+    // The "s" of a possessive starts nothing: the word before it does.
+    if (t[i].key === "s" && i > 0 && /^['’]$/.test(gapBetween(doc, i - 1, i))) continue;
     // A title does not start with an adjective, a verb or a schedule word ("Dedicated …", "Assisted …", "Part Time …").
     if (!TITLE_MODIFIERS.has(t[i].key) && (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) && !isHeadNounAt(doc, i)) continue;
     let gaz = matchOccupationAt(t, i);
@@ -144,7 +155,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
         headEnd = k;
         break;
       }
-      if (!(TITLE_MODIFIERS.has(t[k].key) || isCapitalized(t[k].raw))) break;
+      if (!(TITLE_MODIFIERS.has(t[k].key) || isCapitalized(t[k].raw) || (k > i && t[k].key === "s" && connects(doc, k - 1, k)))) break;
     }
     if (!gaz && headEnd < 0) continue;
     let start = i;
@@ -161,7 +172,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     const features: [string, number][] = [];
     if (gaz) features.push(["occupation gazetteer", (gaz[0] - i + 1) / spanTokens.length >= 0.5 ? 1.3 : 0.8]);
     if (anyHeadNoun(doc, start, end)) features.push(["job-title head noun", 0.7]);
-    const capitalised = spanTokens.filter((x) => isCapitalized(x.raw)).length;
+    // The "s" of a possessive ("Women's") counts with the capitalised word it belongs to.
+    const capitalised = spanTokens.filter((x, n) => isCapitalized(x.raw) || (n > 0 && x.key === "s")).length;
     if (capitalised === spanTokens.length) features.push(["title case", 0.5]);
     if (spanTokens.length >= 2) features.push(["multi-word title", 0.4]);
     const prev = t[start - 1];
@@ -177,6 +189,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (DEGREE.test(text)) continue;
     // "Generating leads", "sales leads and appointments": lower-case "leads" are prospects, not team leads.
     if (t[end].raw === "leads") continue;
+    // "Army National Guard", "Coast Guard": armed forces named after a guard are organisations, not titles.
+    if (t[end].key === "guard" && end > start && (t[end - 1].key === "national" || t[end - 1].key === "coast")) continue;
     const headless = !anyHeadNoun(doc, start, end);
     // "Housekeeping Office", "Dispatch Desk": a place named after a kind of work, not a title.
     if (headless && spanTokens.length > 1 && (COMPOUND_NEXT.has(t[end].key) || t[end].key === "office")) continue;
@@ -194,6 +208,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     }
     const section = sectionOf(doc, t[start].start);
     if (section === "education") features.push(["in an education section", -1.2]);
+    // "Strategic  Director  Managing", "LEADERSHIP, Director, managing": one word of a generated skills list.
+    if (section === "skills" && spanTokens.length === 1) features.push(["one word in a skills section", -2.2]);
     // Roles in student societies and hobbies ("Coordinator of MESA as a treasurer") are not jobs held.
     if (section === "activities") features.push(["in an activities section", -1.2]);
     const emit = (a: number, b: number, extra: [string, number][]) => {

@@ -95,6 +95,9 @@ function companyLineCandidates(doc: Doc): Candidate[] {
     if (!m) continue;
     const name = line.slice(lead + m[0].length).trim();
     if (name.length < 2 || !/\p{L}/u.test(name)) continue;
+    // "company - No", "company - Tata motors, adani, maruti suzuki,jet airways. Air india." (a fresher's wish list):
+    // an answer or a list of several names is no employer.
+    if (/^(?:no|na|n\/a|nil|none|not applicable|fresher)\.?$/i.test(name) || (name.match(/,/g)?.length ?? 0) >= 2) continue;
     const start = doc.lineStarts[l] + line.indexOf(name, lead + m[0].length);
     out.push({ type: "EMPLOYER", start, end: start + name.length, features: [['"company -" line of a CV', 3.0]] });
   }
@@ -176,7 +179,8 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (suffix) features.push(["legal-form suffix", 2.2]);
     // "Software Engineer, Acme GmbH": the organisation starts after the last job-title word.
     let first = i;
-    for (let k = i; k <= end; k++) if (isHeadNounAt(doc, k)) first = k + 1;
+    // A title word inside a known name does not start it anew ("Army National Guard", "Coast Guard").
+    for (let k = i; k <= end; k++) if (isHeadNounAt(doc, k) && k > gazEnd) first = k + 1;
     // "ICU Full Time Days - Kindred Hospital Town and Country": a spaced dash separates a header's fields; the
     // organisation is the field after it when that field has an organisation word or a legal suffix.
     for (let k = end - 1; k >= first; k--) {
@@ -209,7 +213,7 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (end > first && isOrgWord(end)) features.push(["organisation word", 1.5]);
     else if (end > first && hasStrongOrgWord(first, end)) features.push(["organisation word", 1.2]);
     let runHasHead = false;
-    for (let k = first; k <= end && !runHasHead; k++) runHasHead = isHeadNounAt(doc, k);
+    for (let k = Math.max(first, gazEnd + 1); k <= end && !runHasHead; k++) runHasHead = isHeadNounAt(doc, k);
     if (runHasHead) features.push(["contains a job-title word", -1.2]);
     const separated = !runHasHead && /(?:,|\||–|—|-|\bat|\bbei|\ben|\bchez)\s?$/.test(before);
     const roleHeader = separated && doc.roleLines.has(doc.lineOf[first]) && hasDateRangeNear(doc, start, endOffset);

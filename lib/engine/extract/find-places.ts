@@ -130,7 +130,9 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
     if (t[i].raw === "US" && ((prev && prev.raw.length > 1 && prev.raw === prev.raw.toUpperCase() && /\p{L}/u.test(prev.raw)) || (t[i + 1] && isCapitalized(t[i + 1].raw) && gapAfter === " "))) features.push(['"US" as a pronoun or modifier', -2.0]);
     // "remote" as an adjective of a skill ("remote teams") is weaker than "(Remote)" or "Remote –".
     if (m.kind === "remote" && !cue && !isCapitalized(t[i].raw)) features.push(["lower-case work-mode word in prose", -0.3]);
-    out.push({ type: "LOCATION", start: t[i].start, end: t[m.end].end, features, normalized: m.countryCode ?? m.name });
+    // "the U.S., including": the final full stop belongs to a dotted abbreviation ("U.S.", "U.K."), not to the sentence.
+    const dotted = doc.text[t[m.end].end] === "." && /^(?:\p{Lu}\.)+\p{Lu}$/u.test(text);
+    out.push({ type: "LOCATION", start: t[i].start, end: t[m.end].end + (dotted ? 1 : 0), features, normalized: m.countryCode ?? m.name });
     i = m.end;
   }
   out.push(...cuedPlaces(doc, out));

@@ -249,7 +249,18 @@ function splitItems(text: string, from: number, to: number): Piece[] {
     const c = text[k];
     const sep = c === "," || c === ";" || c === "\n" || c === "\t" || c === "•" || c === "·" || c === "|" || (c === " " && isSpace(text[k + 1])) ||
       (c === "â" && text[k + 1] === "¢") || (c === "-" && text[k - 1] === " " && text[k + 1] === " ");
-    if (!sep) continue;
+    if (!sep) {
+      // "1. MS-Office 2. Good Communication skills 3. Knowledge of sales": list numbers inside one line separate items.
+      if (c >= "0" && c <= "9" && text[k - 1] === " ") {
+        const n = text[k + 1] === "." ? 1 : text[k + 1] >= "0" && text[k + 1] <= "9" && text[k + 2] === "." ? 2 : 0;
+        if (n > 0 && text[k + n + 1] === " " && !(text[k + n + 2] >= "0" && text[k + n + 2] <= "9")) {
+          if (k - 1 > start) out.push({ start, end: k - 1 });
+          k += n + 1;
+          start = k + 1;
+        }
+      }
+      continue;
+    }
     if (k > start) out.push({ start, end: k });
     while (k + 1 < to && (isSpace(text[k + 1]) || text[k + 1] === "\n" || text[k + 1] === "¢")) k++;
     start = k + 1;

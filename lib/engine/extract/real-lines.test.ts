@@ -38,3 +38,47 @@ describe("dates with days (issue 14)", () => {
       .toEqual(["DATE:16th Jan 2017 to till 30th Aug 2018", "DATE:6th July 2011 to till date", "DATE:04th Mar 2016 to 03 Jan 2017"]);
   });
 });
+
+describe("layouts of one-line and PDF-extracted CVs (issue 14)", () => {
+  it("reads a numbered skills list after a capitals heading, and a STRENGTHS heading ends it", () => {
+    const text = "SKILLS 1. MS-Office 2. Knowledge of sales and marketing 3. Direct sales management STRENGTHS 1. Dedication and dependability 2. Flexibility";
+    expect(typed(text, ["SKILL"])).toEqual(["SKILL:MS-Office", "SKILL:sales", "SKILL:marketing", "SKILL:Direct sales management"]);
+  });
+
+  it("reads a heading ending in 'EXPERIENCE' as an experience section, so a skills list stops there", () => {
+    const text = "SKILLS: • Auto CAD • MSCIT STRENGTHS: • Quick Learner. INDUSTRIAL EXPERIENCE: • 10 Day's Industrial Training at Hingna Road, Nagpur.";
+    expect(typed(text, ["SKILL"])).not.toContain("SKILL:Hingna Road");
+    expect(typed(text, ["LOCATION"])).toEqual(["LOCATION:Nagpur"]);
+  });
+
+  it("drops 'company -' lines that answer 'No' or list several wished-for companies", () => {
+    const text = "Company Details \ncompany - Tata motors, adani, maruti suzuki,jet airways. Air india.\ncompany - No\ndescription - English, Hindi";
+    const orgs = typed(text, ["EMPLOYER"]);
+    expect(orgs).not.toContain("EMPLOYER:No");
+    expect(orgs.filter((o) => o.includes(","))).toEqual([]);
+  });
+
+  it("keeps one-word titles of a generated skills list out of JOB", () => {
+    expect(typed("Skills    Account Management, Director, managing, Sales", ["JOB"])).toEqual([]);
+  });
+});
+
+describe("names with possessives, dotted abbreviations and armed forces (issue 14)", () => {
+  it("keeps a possessive inside a title", () => {
+    expect(typed("Work History  PHARMACEUTICAL SALES REPRESENTATIVE, Women's Healthcare Specialist    Company Name", ["JOB"]))
+      .toEqual(["JOB:PHARMACEUTICAL SALES REPRESENTATIVE", "JOB:Women's Healthcare Specialist"]);
+  });
+
+  it("takes the final full stop of 'U.S.' into the place", () => {
+    expect(typed("the largest healthcare facilities in the U.S., including", ["LOCATION"])).toEqual(["LOCATION:U.S."]);
+  });
+
+  it("reads armed forces as employers, not as titles ending in 'Guard'", () => {
+    expect(typed("Name the project, and the Army National Guard builds it.", ["EMPLOYER", "JOB"])).toEqual(["EMPLOYER:Army National Guard"]);
+  });
+
+  it("knows the towns real CVs and ads name", () => {
+    expect(typed("Location: Basingstoke. Offices in Accrington and Tacoma, WA. Studied in Bhopal, Madhya Pradesh.", ["LOCATION"]))
+      .toEqual(expect.arrayContaining(["LOCATION:Basingstoke", "LOCATION:Accrington", "LOCATION:Tacoma", "LOCATION:Bhopal"]));
+  });
+});
