@@ -19,6 +19,9 @@ const CONNECTORS = new Set(["&", "and", "of", "de", "du", "des", "la", "le", "un
 const CUE_STRONG = new Set(["at", "bei", "chez", "joined", "joining", "join", "@"].map(foldCase));
 const CUE_WEAK = new Set(["with", "en", "für", "pour", "para", "from", "for"].map(foldCase));
 const HIRING_AFTER = /^\s(?:is|are)\s(?:(?:actively|currently|now)\s)?(?:hiring|looking|seeking|recruiting|searching)|^\s(?:seeks|sucht|recrute|recherche|busca|contrata)\b/i;
+// "MicroP is one of the leading B2B distributors", "Acme is a leading provider", "Acme is the UK's largest…": the
+// sentence describes the organisation the ad is about.
+const DESCRIBED_AFTER = /^\s(?:is|are)\s(?:one\sof\sthe|a|an|the)\s(?:[\w'’-]+\s){0,3}?(?:leading|largest|biggest|fastest[\s-]growing|well[\s-]established|award[\s-]winning|market[\s-]leading|established|renowned|premier|successful)\b/i;
 const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"].map(foldCase));
 const GAZ = new Map<string, number>();
 const GAZ_FIRST = new Set<string>();
@@ -33,6 +36,11 @@ const NOT_ORG = new Set(["die", "der", "das", "el", "los", "las", "le", "les", "
   "friday", "january", "ctc", "remote", "hybrid", "senior", "junior", "lead", "they", "he", "she", "it", "this", "that",
   "these", "those", "there", "their", "its", "your", "about", "if", "as", "all", "any", "please", "when", "while", "job",
   "jobs", "position", "role", "apply", "benefits", "location", "description"].map(foldCase));
+
+// Labels of the "Field : value" records job boards export ("Shift : Day", "Primary Location : …").
+const FIELD_LABELS = new Set(["shift", "location", "job", "organization", "organisation", "salary", "type", "category", "industry",
+  "department", "schedule", "status", "company", "title", "position", "reference", "ref", "contact", "hours", "duration", "start",
+  "closing", "date", "posted", "level", "education", "experience", "requirements", "benefits", "travel", "description", "employer"]);
 
 /** The gap between two tokens of one name: a space, or "&", "'", "-", "." with single spaces around them. */
 function isNameGap(gap: string): boolean {
@@ -62,6 +70,8 @@ function capitalRun(doc: Doc, i: number, max = 9): number {
     }
     // "About Aramark Aramark (NYSE…": a heading word repeated as the first word of the text below it.
     if (t[k].raw === t[k - 1].raw) break;
+    // "Organization : Kindred Hospital Shift : Day": the label of the next field is not part of the name.
+    if (FIELD_LABELS.has(t[k].key) && (doc.text.charCodeAt(t[k].end) === 58 || (doc.text.charCodeAt(t[k].end) === 32 && doc.text.charCodeAt(t[k].end + 1) === 58))) break;
     // "Co-op", "Wi-fi": a word that goes on in lower case after a hyphen is not a name word.
     if (doc.text[t[k].end] === "-" && /\p{Ll}/u.test(doc.text[t[k].end + 1] ?? "")) break;
     if (isCapitalized(t[k].raw) || /^[A-Z0-9&]+$/.test(t[k].raw)) end = k;
@@ -202,6 +212,11 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
       }
       break;
     }
+    // "Location: Stoke MicroP is one of…": the value of a location field runs into the next sentence's subject.
+    if (first > 0 && first < end && t[first - 1].key === "location" && /^\s?:\s*$/.test(gapBetween(doc, first - 1, first))) {
+      const place = matchPlaceAt(t, first);
+      if (place && place.end < end) first = place.end + 1;
+    }
     if (first > end) continue;
     const start = t[first].start;
     const section = sectionOf(doc, start);
@@ -228,6 +243,8 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (/@\s*$/.test(doc.text.slice(Math.max(0, start - 2), start))) features.push(['employer cue "@"', 0.6]);
     const hiring = doc.text.charCodeAt(endOffset) === 32 && HIRING_AFTER.test(doc.text.slice(endOffset, endOffset + 40));
     if (hiring) features.push(["hiring verb follows", 1.3]);
+    const described = !hiring && doc.text.charCodeAt(endOffset) === 32 && DESCRIBED_AFTER.test(doc.text.slice(endOffset, endOffset + 70));
+    if (described) features.push(["described as a leading organisation", 1.6]);
     if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40))) features.push(["article + hiring verb", 1.0]);
     const ticker = hasTickerAfter(doc.text, endOffset);
     if (ticker) features.push(["stock ticker follows", 2.0]);
@@ -253,7 +270,7 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     const kind = agencyText ? "agency" : classifyOrg(text);
     if (features.length === 0 && kind !== "agency") continue;
     const ctx = readOrgContext(doc, first, end, endOffset);
-    const employment = roleHeader || placeLine || ctx.employedBefore || hiring || ticker;
+    const employment = roleHeader || placeLine || ctx.employedBefore || hiring || ticker || described;
     // The ad's own poster: the subject of a hiring verb, or the organisation in the header lines of a multi-line ad.
     const poster = hiring || (doc.lines.length > 2 && doc.lineOf[first] <= 2 && first < 40);
     const type = typeForKind(kind, employment, agencyDoc && poster, recruiterSpeaksBefore(doc.text, start));

@@ -82,3 +82,21 @@ describe("names with possessives, dotted abbreviations and armed forces (issue 1
       .toEqual(expect.arrayContaining(["LOCATION:Basingstoke", "LOCATION:Accrington", "LOCATION:Tacoma", "LOCATION:Bhopal"]));
   });
 });
+
+describe("ads exported from job boards (issue 14)", () => {
+  it("reads US month/day/year dates and the years of named awards, not product versions or counts", () => {
+    expect(typed("Maintenance Worker Job Closes 05/24/16 ABOUT US", ["DATE"])).toEqual(["DATE:05/24/16"]);
+    expect(typed("accolades including Storage Award Finalist 2011, CRN Systems Distributor 2010 and more. Representative of the year 2003", ["DATE"]))
+      .toEqual(["DATE:2011", "DATE:2010", "DATE:2003"]);
+    expect(typed("Must have AutoCAD 2009 or later. We shipped 2019 units.", ["DATE"])).toEqual([]);
+  });
+
+  it("ends an organisation's name before the label of the next field", () => {
+    expect(typed("Organization : 4814 - Kindred Hospital-Town & Country Shift : Day", ["EMPLOYER"])).toEqual(["EMPLOYER:Kindred Hospital-Town & Country"]);
+  });
+
+  it("reads the organisation an ad describes as leading, and its other mentions, apart from a location field before it", () => {
+    expect(typed("Location: Stoke MicroP is one of the leading B2B distributors in the UK. MicroP's stock holding gives MicroP a platform.", ["EMPLOYER", "LOCATION"]))
+      .toEqual(["LOCATION:Stoke", "EMPLOYER:MicroP", "LOCATION:UK", "EMPLOYER:MicroP", "EMPLOYER:MicroP"]);
+  });
+});
