@@ -100,3 +100,14 @@ describe("ads exported from job boards (issue 14)", () => {
       .toEqual(["LOCATION:Stoke", "EMPLOYER:MicroP", "LOCATION:UK", "EMPLOYER:MicroP", "EMPLOYER:MicroP"]);
   });
 });
+
+describe("skills the taxonomy does not know, named as experience (issue 14)", () => {
+  it("proposes product-like names after an experience or knowledge cue", () => {
+    const skills = typed("Experience with Engine Management and Vehicle systems (J1939, CAN)·  Experience in OpenGL,  OpenVG, or other drawing systems", ["SKILL"]);
+    expect(skills).toEqual(expect.arrayContaining(["SKILL:J1939", "SKILL:CAN", "SKILL:OpenGL", "SKILL:OpenVG"]));
+  });
+
+  it("proposes no places, codes of countries or ordinary words after the cue", () => {
+    expect(typed("Experience in UK, Berlin or the IT sector; experience with various clients.", ["SKILL"])).toEqual([]);
+  });
+});
