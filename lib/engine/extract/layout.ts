@@ -114,8 +114,8 @@ export function findHeadings(text: string, allTokens: Token[]): Heading[] {
       continue;
     }
     if (!FIRST_WORDS.has(w.key) || !isUpperAt(text, w.start)) continue;
-    // "… Direct sales management STRENGTHS 1. Dedication": a heading in capitals inside a one-line CV, opening a
-    // numbered list, needs no break before it.
+    // "… Direct sales management STRENGTHS 1. Dedication", "… milling STRENGTHS: • Strong": a heading in capitals
+    // inside a one-line CV, opening a numbered list or closed by a colon, needs no break before it.
     const inline = !isBreakBefore(text, w.start);
     if (inline && !(w.raw.length > 3 && w.raw === w.raw.toUpperCase() && text[w.start - 1] === " ")) continue;
     let best: Heading | null = null;
@@ -128,7 +128,7 @@ export function findHeadings(text: string, allTokens: Token[]): Heading[] {
       }
       const kind = HEADING_KIND.get(phrase);
       const at = tokens[k].end;
-      const opens = inline ? text.startsWith(" 1. ", at) && text.slice(w.start, at) === text.slice(w.start, at).toUpperCase() : isBreakAfter(text, at);
+      const opens = inline ? (text.startsWith(" 1. ", at) || text[at] === ":") && text.slice(w.start, at) === text.slice(w.start, at).toUpperCase() : isBreakAfter(text, at);
       if (kind && opens) best = { start: w.start, end: at, kind };
     }
     if (best) {

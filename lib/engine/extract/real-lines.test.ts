@@ -111,3 +111,19 @@ describe("skills the taxonomy does not know, named as experience (issue 14)", ()
     expect(typed("Experience in UK, Berlin or the IT sector; experience with various clients.", ["SKILL"])).toEqual([]);
   });
 });
+
+describe("fields of study, generic words and traits are no skills (issue 14)", () => {
+  it("keeps engineering disciplines and one generic activity word out of SKILL", () => {
+    expect(typed("I am student of mechanical engineering. Masters degree in Energy Engineering. Perform design work and documentation.", ["SKILL"])).toEqual([]);
+  });
+
+  it("ends a skills list at a capitals STRENGTHS heading closed by a colon", () => {
+    const skills = typed("SKILLS: • Knowledge of software / computer: Auto CAD • MSCIT • CNC Programming - milling STRENGTHS: • Positive thinking and self-confidence. • Honest, discipline and hardworking.", ["SKILL"]);
+    expect(skills).toEqual(expect.arrayContaining(["SKILL:Auto CAD", "SKILL:MSCIT"]));
+    expect(skills.filter((s) => /thinking|confidence|discipline/.test(s))).toEqual([]);
+  });
+
+  it("reads spellings of tools as written in real CVs", () => {
+    expect(typed("MS SQL SERVER- Exprience - 6 months\nGit hub for code deployment", ["SKILL"])).toEqual(["SKILL:MS SQL SERVER", "SKILL:Git hub"]);
+  });
+});

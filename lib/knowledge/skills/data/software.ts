@@ -291,7 +291,7 @@ Mutation testing||3
 Fuzzing|fuzz testing|4
 ## tool|Developer tools|1
 Git|GitHub flow|1|GitHub;GitLab
-GitHub||1
+GitHub|Git hub|1
 GitLab||1
 Bitbucket||1
 Subversion|SVN|1
