@@ -21,7 +21,8 @@ const NOT_ORG = new Set(["i", "we", "he", "she", "they", "worked", "working", "w
 // Words that end the role on the right ("… Sales Manager for 1 year", "… engineer in Pune").
 const ROLE_STOP = new Set(["for", "in", "at", "with", "from", "since", "till", "until", "to", "and", "where", "who",
   "which", "on", "of", "by", "during", "since"]);
-const BULLET_LEAD = /^[\s*•·\-–>»\d.)â¢]*$/;
+// A bullet, a list number, or the "description -" label of PDF-extracted CVs before the name.
+const BULLET_LEAD = /^[\s*•·\-–>»\d.)â¢]*$|^\s*description\s?[-–:]\s*$/i;
 
 interface Word {
   raw: string;

@@ -189,6 +189,9 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (DEGREE.test(text)) continue;
     // "Generating leads", "sales leads and appointments": lower-case "leads" are prospects, not team leads.
     if (t[end].raw === "leads") continue;
+    // "the Owner", "Owners and Architects": the client of a construction project; an owner is a title only when
+    // introduced as one ("as Owner", "Owner of …" is read as a head that takes "of").
+    if (spanTokens.length === 1 && (t[end].key === "owner" || t[end].key === "owners") && !features.some((f) => f[0] === "introduced as a role")) continue;
     // "Army National Guard", "Coast Guard": armed forces named after a guard are organisations, not titles.
     if (t[end].key === "guard" && end > start && (t[end - 1].key === "national" || t[end - 1].key === "coast")) continue;
     const headless = !anyHeadNoun(doc, start, end);

@@ -37,6 +37,7 @@ const NOT_ORG = new Set(["die", "der", "das", "el", "los", "las", "le", "les", "
   "these", "those", "there", "their", "its", "your", "about", "if", "as", "all", "any", "please", "when", "while", "job",
   "jobs", "position", "role", "apply", "benefits", "location", "description"].map(foldCase));
 
+const LOWER_SUFFIX = new Set(["pvt", "ltd", "limited", "private", "inc", "llc", "gmbh", "plc"]);
 // Labels of the "Field : value" records job boards export ("Shift : Day", "Primary Location : …").
 const FIELD_LABELS = new Set(["shift", "location", "job", "organization", "organisation", "salary", "type", "category", "industry",
   "department", "schedule", "status", "company", "title", "position", "reference", "ref", "contact", "hours", "duration", "start",
@@ -74,7 +75,8 @@ function capitalRun(doc: Doc, i: number, max = 9): number {
     if (FIELD_LABELS.has(t[k].key) && (doc.text.charCodeAt(t[k].end) === 58 || (doc.text.charCodeAt(t[k].end) === 32 && doc.text.charCodeAt(t[k].end + 1) === 58))) break;
     // "Co-op", "Wi-fi": a word that goes on in lower case after a hyphen is not a name word.
     if (doc.text[t[k].end] === "-" && /\p{Ll}/u.test(doc.text[t[k].end + 1] ?? "")) break;
-    if (isCapitalized(t[k].raw) || /^[A-Z0-9&]+$/.test(t[k].raw)) end = k;
+    // "Arsys Inovics pvt ltd": legal-form words are often written in lower case.
+    if (isCapitalized(t[k].raw) || /^[A-Z0-9&]+$/.test(t[k].raw) || (k > i && LOWER_SUFFIX.has(t[k].raw))) end = k;
     else if (CONNECTORS.has(t[k].key) && t[k + 1] && isCapitalized(t[k + 1].raw)) continue;
     else break;
   }

@@ -77,7 +77,9 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
     const features: [string, number][] = [];
     let start = i;
     let end = i;
-    const honorific = HONORIFIC.has(t[i].key) && !(raw.length <= 3 && raw === raw.toUpperCase() && doc.text[t[i].end] !== ".");
+    // "Dr.BAMU,Aurangabad" (a university's short name) is no "Dr. Name": the honorific is followed by a space.
+    const honorific = HONORIFIC.has(t[i].key) && !(raw.length <= 3 && raw === raw.toUpperCase() && doc.text[t[i].end] !== ".") &&
+      !(doc.text[t[i].end] === "." && t[i + 1] !== undefined && t[i + 1].start === t[i].end + 1);
     if (honorific && t[i + 1] && NAME_TOKEN.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i]) {
       end = nameRun(doc, i + 1, 2);
       features.push(["honorific + name", 1.8]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractEntities } from "./index";
+import { extractEntities, type EntityType } from "./index";
 
-const typed = (text: string, types?: ("EMPLOYER" | "JOB" | "DATE" | "SKILL" | "LOCATION" | "RECRUITER")[]) =>
+const typed = (text: string, types?: EntityType[]) =>
   extractEntities(text, types ? { entityTypes: types } : {}).entities.map((e) => `${e.type}:${e.text}`);
 
 describe("employers and roles in '<organisation> as (a) <role>' lines (issue 14)", () => {
@@ -125,5 +125,17 @@ describe("fields of study, generic words and traits are no skills (issue 14)", (
 
   it("reads spellings of tools as written in real CVs", () => {
     expect(typed("MS SQL SERVER- Exprience - 6 months\nGit hub for code deployment", ["SKILL"])).toEqual(["SKILL:MS SQL SERVER", "SKILL:Git hub"]);
+  });
+});
+
+describe("employers, people and owners in PDF-extracted CVs and construction ads (issue 14)", () => {
+  it("reads '<org> as a <role>' after the 'description -' label and legal suffixes in lower case", () => {
+    const text = "company - Bajaj finance\ndescription - SBI BANK AS A OFFICE ASSISTENCE FOR 1 YEAR\nPython Developer - Arsys Inovics pvt ltd";
+    expect(typed(text, ["EMPLOYER"])).toEqual(["EMPLOYER:Bajaj finance", "EMPLOYER:SBI BANK", "EMPLOYER:Arsys Inovics pvt ltd"]);
+  });
+
+  it("reads a glued 'Dr.' as no honorific and the project's owner as no title", () => {
+    expect(typed(" BE   Dr.BAMU,Aurangabad\nContact Dr. Maria Lopez today.", ["EMPLOYEE"])).toEqual(["EMPLOYEE:Dr. Maria Lopez"]);
+    expect(typed("Support the Senior Engineer in communications with the Owner.", ["JOB"])).toEqual(["JOB:Senior Engineer"]);
   });
 });
