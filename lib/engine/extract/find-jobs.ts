@@ -132,6 +132,27 @@ function anyHeadNoun(doc: Doc, from: number, to: number): boolean {
   return false;
 }
 
+const RANK_WORDS = new Set(["senior", "junior", "regional", "area", "local", "other", "key", "middle", "top", "general", "executive"]);
+// Plurals that name a vague group of people rather than an occupation ("senior managers", "directors", "staff").
+const VAGUE_PLURALS = new Set(["managers", "directors", "officers", "leaders", "members", "executives", "employees", "workers",
+  "associates", "partners", "heads", "owners", "leads", "agents", "assistants", "administrators", "supervisors", "analysts",
+  "specialists", "consultants", "representatives", "coordinators", "professionals", "developers", "engineers", "controllers"]);
+
+/**
+ * "tellers", "auditors", "RNs": a one-word plural of an occupation the gazetteer knows in the singular. Generic group
+ * words are left out (VAGUE_PLURALS): the labelled sets do not count "managers" or "directors" as titles.
+ */
+function pluralOccupationAt(t: Doc["tokens"], i: number): [number, string] | null {
+  const raw = t[i].raw;
+  if (raw.length < 4 || !raw.endsWith("s") || VAGUE_PLURALS.has(t[i].key)) return null;
+  const forms = raw.endsWith("es") && !raw.endsWith("ees") ? [raw.slice(0, -1), raw.slice(0, -2)] : [raw.slice(0, -1)];
+  for (const form of forms) {
+    const hit = matchOccupationAt([{ ...t[i], raw: form, key: form.toLowerCase() }], 0);
+    if (hit && hit[0] === 0) return [i, hit[1]];
+  }
+  return null;
+}
+
 /** JOB and RECRUITER candidates: occupation gazetteer hits and head-noun phrases. */
 export function findJobCandidates(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
@@ -143,7 +164,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (t[i].key === "s" && i > 0 && /^['’]$/.test(gapBetween(doc, i - 1, i))) continue;
     // A title does not start with an adjective, a verb or a schedule word ("Dedicated …", "Assisted …", "Part Time …").
     if (!TITLE_MODIFIERS.has(t[i].key) && (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) && !isHeadNounAt(doc, i)) continue;
-    let gaz = matchOccupationAt(t, i);
+    // "a team of 12 nurses": a plural after a number counts people rather than naming a role.
+    let gaz = matchOccupationAt(t, i) ?? (i > 0 && /^\d/.test(t[i - 1].raw) ? null : pluralOccupationAt(t, i));
     // The gazetteer matches tokens whatever separates them: "Work History      Teacher" is two fields, not a title.
     for (let k = i; gaz && k < gaz[0]; k++) if (doc.lineOf[k + 1] !== doc.lineOf[k] || !connects(doc, k, k + 1)) gaz = null;
     let headEnd = -1;
@@ -189,6 +211,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (DEGREE.test(text)) continue;
     // "Generating leads", "sales leads and appointments": lower-case "leads" are prospects, not team leads.
     if (t[end].raw === "leads") continue;
+    // "senior managers", "regional directors": a vague group written in lower case, not a title.
+    if (!gaz && capitalised === 0 && VAGUE_PLURALS.has(t[end].key) && spanTokens.slice(0, -1).every((x) => RANK_WORDS.has(x.key))) continue;
     // "the Owner", "Owners and Architects": the client of a construction project; an owner is a title only when
     // introduced as one ("as Owner", "Owner of …" is read as a head that takes "of").
     if (spanTokens.length === 1 && (t[end].key === "owner" || t[end].key === "owners") && !features.some((f) => f[0] === "introduced as a role")) continue;

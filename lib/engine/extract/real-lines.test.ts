@@ -139,3 +139,11 @@ describe("employers, people and owners in PDF-extracted CVs and construction ads
     expect(typed("Support the Senior Engineer in communications with the Owner.", ["JOB"])).toEqual(["JOB:Senior Engineer"]);
   });
 });
+
+describe("plural occupation mentions (issue 14)", () => {
+  it("reads one-word plurals of known occupations, not vague groups or head counts", () => {
+    expect(typed("Supervised warehouse associates and support workers.", ["JOB"])).toEqual(["JOB:warehouse associates", "JOB:support workers"]);
+    expect(typed("Performed audits of ATM machines and tellers. Assisted external auditors. The senior managers and directors met. Supervise a team of 12 nurses.", ["JOB"]))
+      .toEqual(["JOB:tellers", "JOB:auditors"]);
+  });
+});
