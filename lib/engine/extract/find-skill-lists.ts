@@ -33,7 +33,9 @@ export const JUNK = new Set(["skills", "skill", "office", "money", "progress", "
   "quality", "credit", "bi", "layout", "posters", "graphics", "graphic", "newsletter", "video", "publications",
   "researching", "reporting", "documentation", "insurance", "benefits", "inventory", "services", "service", "planning",
   "program", "programs", "maintenance", "operations", "management", "processes", "procedures", "concepts", "principles",
-  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none", "reports", "hr", "development"]);
+  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none", "reports", "hr", "development",
+  // Generic business nouns of generated skill lists ("Customer", "Market", "Clientele", "Communicator").
+  "customer", "customers", "market", "clientele", "communicator", "prioritize", "director", "interpretation", "client"]);
 // Words that describe a skill without naming one ("Great", "verbal and written").
 const DESCRIBING = new Set(["verbal", "written", "oral", "and", "or", "&"]);
 const FUNCTION_WORDS = new Set(["in", "with", "of", "and", "or", "to", "for", "at", "on", "by", "the", "a", "an"]);
@@ -185,6 +187,9 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   if (FUNCTION_WORDS.has(foldCase(words[words.length - 1])) || (words.length > 1 && /^(?:and|or|of|to|in|for|with)$/i.test(words[0])) || words.every((w) => ADJECTIVES.has(foldCase(w)) || DESCRIBING.has(foldCase(w)))) return null;
   if (words.length > 1 && /^(?:a|an|the)$/i.test(words[0]) && TRAITS.has(foldCase(words.slice(1).join(" ")))) return null;
   if (TRAITS.has(key) || JUNK.has(key) || /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)) return null;
+  // "Contracts", "Mergers", "Acquisitions", "Subfiles": one plain plural noun the taxonomy does not know names a kind of
+  // thing handled, not a skill (names the taxonomy knows, as "Kubernetes" or "Jenkins", are kept).
+  if (words.length === 1 && /^\p{Lu}?\p{Ll}+[^s]s$/u.test(item) && !resolveSkillCached(item)) return null;
   // "42 Wpm", "Typing 40 wpm": a speed, not a skill's name.
   if (/\bwpm\b/i.test(item)) return null;
   if (/[.!?]\s/.test(item) || (/\b(?:i|we|you|my|our|the)\b/i.test(item) && words.length > 2)) return null;

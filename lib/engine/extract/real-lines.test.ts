@@ -147,3 +147,10 @@ describe("plural occupation mentions (issue 14)", () => {
       .toEqual(["JOB:tellers", "JOB:auditors"]);
   });
 });
+
+describe("junk of generated skill lists (issue 14)", () => {
+  it("drops generic business nouns and unknown plain plurals, keeps products", () => {
+    expect(typed("Skills    Account Management, Acquisitions, Contracts, Clientele, Customer, Market, Mergers, Communicator, Jenkins, Bluebeam", ["SKILL"]))
+      .toEqual(["SKILL:Account Management", "SKILL:Jenkins", "SKILL:Bluebeam"]);
+  });
+});
