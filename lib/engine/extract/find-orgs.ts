@@ -37,6 +37,7 @@ const NOT_ORG = new Set(["die", "der", "das", "el", "los", "las", "le", "les", "
   "these", "those", "there", "their", "its", "your", "about", "if", "as", "all", "any", "please", "when", "while", "job",
   "jobs", "position", "role", "apply", "benefits", "location", "description"].map(foldCase));
 
+const JOB_WORDS_BEFORE_CUE = new Set(["position", "role", "job", "career", "opportunity", "internship", "placement", "employment", "vacancy"]);
 const LOWER_SUFFIX = new Set(["pvt", "ltd", "limited", "private", "inc", "llc", "gmbh", "plc"]);
 // Labels of the "Field : value" records job boards export ("Shift : Day", "Primary Location : …").
 const FIELD_LABELS = new Set(["shift", "location", "job", "organization", "organisation", "salary", "type", "category", "industry",
@@ -226,7 +227,11 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     const prevOnLine = prev !== undefined && doc.lineOf[first - 1] === doc.lineOf[first];
     const before = prev ? doc.text.slice(prev.start, start) : "";
     if (prevOnLine && CUE_STRONG.has(prev.key)) features.push([`employer cue "${prev.raw}"`, 1.0]);
-    else if (prevOnLine && CUE_WEAK.has(prev.key)) features.push([`weak employer cue "${prev.raw}"`, 0.5]);
+    else if (prevOnLine && CUE_WEAK.has(prev.key)) {
+      // "Seeking a position with Abbott", "a career with Aramark": the weak cue after a word for a job is a strong one.
+      const jobWord = first >= 2 && doc.lineOf[first - 2] === doc.lineOf[first] && JOB_WORDS_BEFORE_CUE.has(t[first - 2].key);
+      features.push(jobWord ? [`employer cue "${t[first - 2].raw} ${prev.raw}"`, 1.2] : [`weak employer cue "${prev.raw}"`, 0.5]);
+    }
     if (end > first && isOrgWord(end)) features.push(["organisation word", 1.5]);
     else if (end > first && hasStrongOrgWord(first, end)) features.push(["organisation word", 1.2]);
     let runHasHead = false;

@@ -154,3 +154,12 @@ describe("junk of generated skill lists (issue 14)", () => {
       .toEqual(["SKILL:Account Management", "SKILL:Jenkins", "SKILL:Bluebeam"]);
   });
 });
+
+describe("employers named by a job seeker or a staffing recruiter (issue 14)", () => {
+  it("reads the organisation after 'a position with' and a university's hospital as employers", () => {
+    expect(typed("Seeking a position with Abbott for the Territory Sales Position.", ["EMPLOYER"])).toEqual(["EMPLOYER:Abbott"]);
+    expect(typed("Created staffing partnerships with facilities in the U.S., including Stanford University Hospital, Florida Hospital, and more.", ["EMPLOYER"]))
+      .toEqual(["EMPLOYER:Stanford University Hospital", "EMPLOYER:Florida Hospital"]);
+    expect(typed("MSc Nursing, King's College London, 2016", ["EMPLOYER"])).toEqual([]);
+  });
+});
