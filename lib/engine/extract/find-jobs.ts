@@ -17,7 +17,9 @@ const DEGREE = /^(?:associate|bachelor|master|doctor)(?:'?s)? (?:of|in)\b/i;
 // Nouns after a one-word "title" that make it a modifier of something else ("Stream Server development", "Printer Files").
 const COMPOUND_NEXT = new Set(["development", "files", "file", "management", "support", "systems", "system", "operations",
   "programs", "program", "administration", "services", "department", "staff", "training", "room", "software", "equipment",
-  "tools", "duties", "rotation", "desk", "station", "module", "modules", "logs", "log", "queue", "queues", "settings"]);
+  "tools", "duties", "rotation", "desk", "station", "module", "modules", "logs", "log", "queue", "queues", "settings",
+  // "Baker University", "Butler College", "Fisher Scientific Inc": a surname that names an organisation.
+  "university", "college", "institute", "school", "academy", "hospital", "inc", "corporation", "company", "foundation"]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "our", "your", "their", "his", "her", "its", "this", "these", "those"]);
 const OF_HEADS = new Set(["head", "director", "directors", "president", "vp", "chief", "officer", "dean", "professor", "manager",
   "lead", "secretary", "minister", "chair", "chairman", "chairwoman", "principal", "controller", "superintendent", "commissioner"]);
@@ -60,7 +62,9 @@ const NOT_TITLE_WORDS = new Set(["time", "weekend", "weekends", "part", "full", 
   "experienced", "dedicated", "confident", "motivated", "successful", "ideal", "right", "immediate", "compassionate",
   "enthusiastic", "passionate", "driven", "dynamic", "talented", "skilled", "highly", "results", "or", "and", "as",
   "supported", "assisted", "worked", "served", "currently", "former", "previous", "our", "your", "their", "my", "experience",
-  "responsible"].map(foldCase));
+  "responsible", "energetic", "ambitious", "creative", "reliable", "organized", "organised", "hardworking", "hard-working",
+  "proactive", "friendly", "versatile", "accomplished", "seasoned", "innovative", "diligent", "committed", "detail-oriented",
+  "results-driven", "self-motivated", "resourceful", "personable"].map(foldCase));
 // Lower-case title modifiers that the shared list does not carry ("adjunct professor").
 const LEFT_MODIFIERS = new Set(["adjunct", "visiting", "assistant", "associate", "staff", "senior", "junior", "head", "chief", "lead"]);
 // Field words that do belong to a title written in capitals ("BUSINESS DEVELOPMENT EXECUTIVE").
@@ -211,6 +215,9 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (DEGREE.test(text)) continue;
     // "Generating leads", "sales leads and appointments": lower-case "leads" are prospects, not team leads.
     if (t[end].raw === "leads") continue;
+    // "Dean's List", "President's Award": a one-word title in the possessive names an honour, not a role.
+    const possessive = t[end + 1];
+    if (spanTokens.length === 1 && possessive?.key === "s" && /^['’]$/.test(gapBetween(doc, end, end + 1)) && t[end + 2] && isCapitalized(t[end + 2].raw)) continue;
     // "senior managers", "regional directors": a vague group written in lower case, not a title.
     if (!gaz && capitalised === 0 && VAGUE_PLURALS.has(t[end].key) && spanTokens.slice(0, -1).every((x) => RANK_WORDS.has(x.key))) continue;
     // "the Owner", "Owners and Architects": the client of a construction project; an owner is a title only when

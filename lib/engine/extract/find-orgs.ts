@@ -220,6 +220,8 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
       const place = matchPlaceAt(t, first);
       if (place && place.end < end) first = place.end + 1;
     }
+    // "balance sheets for LLC, Cargill Inc.": a legal suffix ending the name before cannot start this one.
+    while (first < end && SUFFIX.has(t[first].raw) && /^\s?,\s?$/.test(gapBetween(doc, first, first + 1))) first++;
     if (first > end) continue;
     const start = t[first].start;
     const section = sectionOf(doc, start);

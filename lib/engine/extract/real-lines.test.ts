@@ -163,3 +163,14 @@ describe("employers named by a job seeker or a staffing recruiter (issue 14)", (
     expect(typed("MSc Nursing, King's College London, 2016", ["EMPLOYER"])).toEqual([]);
   });
 });
+
+describe("organisation names and honours that look like titles (issue 14)", () => {
+  it("reads a surname before 'University' and a possessive honour as no title, and no suffix starts a name", () => {
+    expect(typed("Business Administration    Baker University   －   City  ,   State. GPA 3.87 Dean's List (2011 - 2015)", ["JOB"])).toEqual([]);
+    expect(typed("Reconciled balance sheets for LLC, Cargill Inc.  and GP", ["EMPLOYER"])).toEqual(["EMPLOYER:Cargill Inc"]);
+  });
+
+  it("leaves trait adjectives out of a title", () => {
+    expect(typed("Energetic Recruiter with 5 years in staffing.", ["JOB", "RECRUITER"])).toEqual(["RECRUITER:Recruiter"]);
+  });
+});
