@@ -261,7 +261,9 @@ export function findJobCandidates(doc: Doc): Candidate[] {
       const shortTitle = (x: number) => x === end && t[x].raw.length === 2 && t[x].raw === t[x].raw.toUpperCase() && matchOccupationAt(t, x)?.[0] === x;
       if (gap.trim() === "/" && t[k].raw.length > 2 && (t[k + 1].raw.length > 2 || shortTitle(k + 1))) slash = k;
     }
-    if (slash >= 0 && anyHeadNoun(doc, start, slash)) {
+    // "Verkaufstalent /Medienberater": a slash with a space beside it separates two titles whatever their words.
+    const spacedSlash = slash >= 0 && gapBetween(doc, slash, slash + 1) !== "/";
+    if (slash >= 0 && (anyHeadNoun(doc, start, slash) || spacedSlash)) {
       emit(start, slash, [["one of two titles joined by a slash", 1.0]]);
       emit(slash + 1, end, [["one of two titles joined by a slash", 1.0]]);
     } else emit(start, end, []);

@@ -174,3 +174,10 @@ describe("organisation names and honours that look like titles (issue 14)", () =
     expect(typed("Energetic Recruiter with 5 years in staffing.", ["JOB", "RECRUITER"])).toEqual(["RECRUITER:Recruiter"]);
   });
 });
+
+describe("two titles joined by a spaced slash (issue 14)", () => {
+  it("splits German compound titles at ' /'", () => {
+    expect(typed("Verkaufstalent /Medienberater Print und Online (m/w)\nSüdkurier Anzeigenservice GmbH Medienhaus – Konstanz", ["JOB"]))
+      .toEqual(["JOB:Verkaufstalent", "JOB:Medienberater"]);
+  });
+});
