@@ -169,7 +169,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     // A title does not start with an adjective, a verb or a schedule word ("Dedicated …", "Assisted …", "Part Time …").
     if (!TITLE_MODIFIERS.has(t[i].key) && (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) && !isHeadNounAt(doc, i)) continue;
     // "a team of 12 nurses": a plural after a number counts people rather than naming a role.
-    let gaz = matchOccupationAt(t, i) ?? (i > 0 && /^\d/.test(t[i - 1].raw) ? null : pluralOccupationAt(t, i));
+    let gaz = matchOccupationAt(t, i) ?? ((i > 0 && /^\d/.test(t[i - 1].raw)) || !isHeadNounAt(doc, i) ? null : pluralOccupationAt(t, i));
     // The gazetteer matches tokens whatever separates them: "Work History      Teacher" is two fields, not a title.
     for (let k = i; gaz && k < gaz[0]; k++) if (doc.lineOf[k + 1] !== doc.lineOf[k] || !connects(doc, k, k + 1)) gaz = null;
     let headEnd = -1;
