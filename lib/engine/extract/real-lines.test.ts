@@ -181,3 +181,10 @@ describe("two titles joined by a spaced slash (issue 14)", () => {
       .toEqual(["JOB:Verkaufstalent", "JOB:Medienberater"]);
   });
 });
+
+describe("people's names inside institutions' names (issue 14)", () => {
+  it("reads no person in a facility or house named after one", () => {
+    const text = "Maria Lopez\nWe convey wastewater to the 220 MGD Robert W. Hite Treatment Facility (RWHTF). Volunteer at Ronald McDonald House.";
+    expect(typed(text, ["EMPLOYEE"])).toEqual(["EMPLOYEE:Maria Lopez"]);
+  });
+});
