@@ -7,6 +7,7 @@
  */
 import { findPlace } from "@/lib/engine/parse/places";
 import { isHeadNounAt, resolveSkillCached, tokenAt, type Doc } from "./context";
+import { trimEndOf } from "./guards";
 import type { Candidate } from "./types";
 
 const AS_RE = /(?<=\S)\s+(?:as|AS|As)\s+(?:(?:a|an|A|AN|An)\s+)?(?=[A-Za-z])/g;
@@ -91,7 +92,7 @@ function roleAfter(doc: Doc, from: number, right: string): [number, number, bool
     if (/^\d/.test(raw) || ROLE_STOP.has(raw.toLowerCase()) || role.length >= 5) break;
     // "Sales Manager." / "engineer," end the role; "Sr." is an abbreviation inside it.
     const punct = /[.,;:)(]$/.test(raw) && !/^(?:Sr|Jr|Asst|Snr)\.$/i.test(raw);
-    if (punct) raw = raw.replace(/[.,;:)(]+$/, "");
+    if (punct) raw = trimEndOf(raw, ".,;:)(");
     if (!/^[A-Za-z][\w.'&/+-]*$/.test(raw)) break;
     role.push({ raw, start: w.start, end: w.start + raw.length });
     if (punct) break;

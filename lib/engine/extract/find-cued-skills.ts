@@ -33,22 +33,20 @@ function clauseEnd(text: string, from: number): number {
   return limit;
 }
 
-/** Items of a clause split at commas, " or ", " and ", "/" and parentheses. */
+/** Items of a clause split at commas, " or ", " and ", "/" and parentheses, each trimmed of spaces. */
 function items(text: string, from: number, to: number): Piece[] {
   const out: Piece[] = [];
-  const re = /\s*(?:,|\(|\)|\/|\bor\b|\band\b|&)\s*/g;
-  re.lastIndex = 0;
-  const clause = text.slice(from, to);
-  let start = 0;
-  for (let m = re.exec(clause); m; m = re.exec(clause)) {
-    if (m[0].length === 0) {
-      re.lastIndex++;
-      continue;
-    }
-    if (m.index > start) out.push({ start: from + start, end: from + m.index });
-    start = m.index + m[0].length;
+  const push = (a: number, b: number) => {
+    while (a < b && /\s/.test(text[a])) a++;
+    while (b > a && /\s/.test(text[b - 1])) b--;
+    if (b > a) out.push({ start: a, end: b });
+  };
+  let start = from;
+  for (const m of text.slice(from, to).matchAll(/,|\(|\)|\/|\bor\b|\band\b|&/g)) {
+    push(start, from + m.index!);
+    start = from + m.index! + m[0].length;
   }
-  if (clause.length > start) out.push({ start: from + start, end: to });
+  push(start, to);
   return out;
 }
 

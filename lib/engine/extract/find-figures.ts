@@ -53,7 +53,7 @@ function isEventYear(text: string, at: number, before: string): boolean {
   if (/^\s\p{Ll}/u.test(after) && !/^\s(?:and|to|in|at|for|award|winner)\b/.test(text.slice(at + 4, at + 14))) return false;
   return resolveSkillCached(word[1]) === null;
 }
-const MONTH_WORD_RE = new RegExp(`^(?:${MONTHS})$`, "i");
+export const MONTH_WORD_RE = new RegExp(`^(?:${MONTHS})$`, "i");
 
 /** DATE and SALARY candidates: pay (./find-pay), the shared date-range rules, durations and single dates. */
 export function findFigureCandidates(doc: Doc): Candidate[] {
