@@ -188,3 +188,10 @@ describe("people's names inside institutions' names (issue 14)", () => {
     expect(typed(text, ["EMPLOYEE"])).toEqual(["EMPLOYEE:Maria Lopez"]);
   });
 });
+
+describe("taxonomy additions (issue 14)", () => {
+  it("knows embedded operating systems and the BCLS spelling of basic life support", () => {
+    expect(typed("Experience coding for the QNX Operating System or VxWorks. The nurse will have a BCLS certification; ACLS preferred.", ["SKILL"]))
+      .toEqual(["SKILL:QNX", "SKILL:VxWorks", "SKILL:BCLS", "SKILL:ACLS"]);
+  });
+});

@@ -324,6 +324,8 @@ Red Hat Enterprise Linux|RHEL,Red Hat|2
 CentOS||1
 Debian||1
 Windows Server||2
+QNX|QNX Neutrino|3
+VxWorks||3
 macOS|Mac OS X,OS X|1
 PowerShell|PowerShell scripting|2|Windows Server
 Shell scripting|bash scripting,shell scripts|2|Bash
