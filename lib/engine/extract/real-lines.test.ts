@@ -195,3 +195,15 @@ describe("taxonomy additions (issue 14)", () => {
       .toEqual(["SKILL:QNX", "SKILL:VxWorks", "SKILL:BCLS", "SKILL:ACLS"]);
   });
 });
+
+describe("modifiers and schedules that are no places or skills (issue 14)", () => {
+  it("reads a country code before a lower-case noun as a modifier, not a place", () => {
+    expect(typed("Have knowledge of current UK water industry regulations. Offices in the UK alone. UK based role.", ["LOCATION"]))
+      .toEqual(["LOCATION:UK", "LOCATION:UK"]);
+  });
+
+  it("drops 'on call', 'interpretation' and a capitalised generic 'Design' in a list", () => {
+    expect(typed("Mon  Fri, 8am  5pm, with weekends 'on call'. Union contract interpretation, and hiring. The projects including Design, Development, and Deployment.", ["SKILL"]))
+      .toEqual([]);
+  });
+});
