@@ -215,6 +215,9 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (DEGREE.test(text)) continue;
     // "Generating leads", "sales leads and appointments": lower-case "leads" are prospects, not team leads.
     if (t[end].raw === "leads") continue;
+    // "Our client is a leading fund manager who…", "the multi fund manager has investments": a lower-case title
+    // described as leading or as holding investments names a firm, not a role.
+    if (capitalised === 0 && start > 0 && t[start - 1].key === "leading") continue;
     // "Dean's List", "President's Award": a one-word title in the possessive names an honour, not a role.
     const possessive = t[end + 1];
     if (spanTokens.length === 1 && possessive?.key === "s" && /^['’]$/.test(gapBetween(doc, end, end + 1)) && t[end + 2] && isCapitalized(t[end + 2].raw)) continue;

@@ -207,3 +207,9 @@ describe("modifiers and schedules that are no places or skills (issue 14)", () =
       .toEqual([]);
   });
 });
+
+describe("firms described by a title word (issue 14)", () => {
+  it("reads 'a leading fund manager' as a firm, 'a fund manager' as a title", () => {
+    expect(typed("Our client is a leading fund manager who focusses on Europe. She is a fund manager.", ["JOB"])).toEqual(["JOB:fund manager"]);
+  });
+});
