@@ -37,6 +37,9 @@ const NOT_ORG = new Set(["die", "der", "das", "el", "los", "las", "le", "les", "
   "these", "those", "there", "their", "its", "your", "about", "if", "as", "all", "any", "please", "when", "while", "job",
   "jobs", "position", "role", "apply", "benefits", "location", "description"].map(foldCase));
 
+const WEAK_ORG_WORDS = new Set(["systems", "services"]);
+// "Inova Health Systems", "Acme Financial Services": a sector word before it makes it a firm's name again.
+const SECTOR_BEFORE_WEAK = new Set(["health", "healthcare", "medical", "financial", "business", "information", "energy", "care", "it"]);
 const JOB_WORDS_BEFORE_CUE = new Set(["position", "role", "job", "career", "opportunity", "internship", "placement", "employment", "vacancy"]);
 const LOWER_SUFFIX = new Set(["pvt", "ltd", "limited", "private", "inc", "llc", "gmbh", "plc"]);
 // Labels of the "Field : value" records job boards export ("Shift : Day", "Primary Location : …").
@@ -234,7 +237,9 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
       const jobWord = first >= 2 && doc.lineOf[first - 2] === doc.lineOf[first] && JOB_WORDS_BEFORE_CUE.has(t[first - 2].key);
       features.push(jobWord ? [`employer cue "${t[first - 2].raw} ${prev.raw}"`, 1.2] : [`weak employer cue "${prev.raw}"`, 0.5]);
     }
-    if (end > first && isOrgWord(end)) features.push(["organisation word", 1.5]);
+    // "Preventive Maintenance Checks and Services", "Naval Tactical Data Systems": "services" and "systems" also end the
+    // names of processes and equipment, so alone they are weaker evidence than "hospital" or "bank".
+    if (end > first && isOrgWord(end)) features.push(WEAK_ORG_WORDS.has(t[end].key) && !SECTOR_BEFORE_WEAK.has(t[end - 1].key) ? ["organisation word (also names systems)", 0.7] : ["organisation word", 1.5]);
     else if (end > first && hasStrongOrgWord(first, end)) features.push(["organisation word", 1.2]);
     let runHasHead = false;
     for (let k = Math.max(first, gazEnd + 1); k <= end && !runHasHead; k++) runHasHead = isHeadNounAt(doc, k);

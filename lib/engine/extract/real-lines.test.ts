@@ -213,3 +213,11 @@ describe("firms described by a title word (issue 14)", () => {
     expect(typed("Our client is a leading fund manager who focusses on Europe. She is a fund manager.", ["JOB"])).toEqual(["JOB:fund manager"]);
   });
 });
+
+describe("process and equipment names ending in 'Services'/'Systems' (issue 14)", () => {
+  it("needs more than the word to read them as employers, unless a sector word precedes it", () => {
+    expect(typed("Performed monthly Preventive Maintenance Checks and Services (PMCS). Handled Strategic Weapons Systems material.", ["EMPLOYER"])).toEqual([]);
+    expect(typed("Partnerships with large facilities, including Florida Hospital, Inova Health Systems, and Adventist Healthcare.", ["EMPLOYER"]))
+      .toEqual(["EMPLOYER:Florida Hospital", "EMPLOYER:Inova Health Systems", "EMPLOYER:Adventist Healthcare"]);
+  });
+});
