@@ -1,6 +1,7 @@
 /**
  * Major world cities with ISO 3166-1 alpha-2 country codes, for location recognition.
- * Source: GeoNames cities15000 (CC BY 4.0), selection of national capitals and large/economic hubs, 2024.
+ * Source: GeoNames cities15000 (CC BY 4.0), selection of national capitals and large/economic hubs, 2024; extended
+ * (issue 14) with further cities15000 towns of the UK, Germany, India and the US that real CVs and ads name.
  * Format: "Name|CC|alias,alias" one per line; aliases are local or former spellings.
  */
 export interface City {
@@ -476,6 +477,163 @@ Wellington|NZ|
 Christchurch|NZ|
 Suva|FJ|
 Port Moresby|PG|
+Stoke-on-Trent|GB|Stoke
+Accrington|GB|
+Basingstoke|GB|
+Doncaster|GB|
+Rotherham|GB|
+Barnsley|GB|
+Wakefield|GB|
+Huddersfield|GB|
+Bradford|GB|
+Preston|GB|
+Blackburn|GB|
+Blackpool|GB|
+Bolton|GB|
+Warrington|GB|
+Stockport|GB|
+Oldham|GB|
+Crewe|GB|
+Telford|GB|
+Shrewsbury|GB|
+Worcester|GB|
+Gloucester|GB|
+Cheltenham|GB|
+Swindon|GB|
+Ipswich|GB|
+Norwich|GB|
+Colchester|GB|
+Chelmsford|GB|
+Southend-on-Sea|GB|Southend
+Luton|GB|
+Watford|GB|
+Guildford|GB|
+Crawley|GB|
+Brighton|GB|
+Portsmouth|GB|
+Bournemouth|GB|
+Exeter|GB|
+Plymouth|GB|
+Taunton|GB|
+Swansea|GB|
+Wrexham|GB|
+Middlesbrough|GB|
+Sunderland|GB|
+Darlington|GB|
+Carlisle|GB|
+Coventry|GB|
+Wolverhampton|GB|
+Walsall|GB|
+Stafford|GB|
+Dundee|GB|
+Inverness|GB|
+Stirling|GB|
+Maidstone|GB|
+Canterbury|GB|
+Basildon|GB|
+Harlow|GB|
+Stevenage|GB|
+Hemel Hempstead|GB|
+High Wycombe|GB|
+Aylesbury|GB|
+Milton Keynes|GB|
+Northampton|GB|
+Peterborough|GB|
+Kettering|GB|
+Mansfield|GB|
+Chesterfield|GB|
+Grimsby|GB|
+Scunthorpe|GB|
+Harrogate|GB|
+Slough|GB|
+Wigan|GB|
+Derby|GB|
+Konstanz|DE|Constance
+Ulm|DE|
+Regensburg|DE|
+Würzburg|DE|Wuerzburg
+Erlangen|DE|
+Darmstadt|DE|
+Kassel|DE|
+Braunschweig|DE|Brunswick
+Osnabrück|DE|Osnabrueck
+Bielefeld|DE|
+Paderborn|DE|
+Rostock|DE|
+Magdeburg|DE|
+Erfurt|DE|
+Jena|DE|
+Saarbrücken|DE|Saarbruecken
+Koblenz|DE|
+Trier|DE|
+Nagpur|IN|
+Bhopal|IN|
+Aurangabad|IN|
+Nashik|IN|Nasik
+Thane|IN|
+Navi Mumbai|IN|
+Vadodara|IN|Baroda
+Surat|IN|
+Visakhapatnam|IN|Vizag
+Patna|IN|
+Ranchi|IN|
+Raipur|IN|
+Bhubaneswar|IN|
+Amravati|IN|
+Solapur|IN|
+Kolhapur|IN|
+Jalgaon|IN|
+Nanded|IN|
+Latur|IN|
+Sangli|IN|
+Ahmednagar|IN|
+Akola|IN|
+Gwalior|IN|
+Jabalpur|IN|
+Ujjain|IN|
+Faridabad|IN|
+Ghaziabad|IN|
+Mysore|IN|Mysuru
+Mangalore|IN|Mangaluru
+Hubli|IN|
+Belgaum|IN|Belagavi
+Madurai|IN|
+Tiruchirappalli|IN|Trichy
+Vijayawada|IN|
+Guntur|IN|
+Warangal|IN|
+Dehradun|IN|
+Ludhiana|IN|
+Amritsar|IN|
+Jodhpur|IN|
+Udaipur|IN|
+Kota|IN|
+Agra|IN|
+Varanasi|IN|
+Prayagraj|IN|Allahabad
+Meerut|IN|
+Guwahati|IN|
+Kozhikode|IN|Calicut
+Kanpur|IN|
+Tacoma|US|
+Spokane|US|
+Boise|US|
+Omaha|US|
+Tulsa|US|
+Wichita|US|
+Albuquerque|US|
+Tucson|US|
+Fresno|US|
+Richmond|US|
+Norfolk|US|
+Virginia Beach|US|
+Memphis|US|
+Louisville|US|
+Buffalo|US|
+Rochester|US|
+Hartford|US|
+Providence|US|
+Oklahoma City|US|
 `;
 
 export const CITIES: City[] = TABLE.split("\n")

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { CITY_STATE_AT, STATE_AFTER_COMMA } from "@/lib/engine/extract/find-places";
-import { DURATION_HEAD_RE, GLUED_HEAD_RE, MONTH_BEFORE_YEAR_RE } from "@/lib/engine/extract/find-figures";
+import { DAY_RANGE_RE, DURATION_HEAD_RE, GLUED_HEAD_RE, MONTH_BEFORE_YEAR_RE, MONTH_WORD_RE } from "@/lib/engine/extract/find-figures";
 import { SUFFIX_IN_TEXT } from "@/lib/engine/extract/find-orgs";
 import { MASKED_RE } from "@/lib/engine/extract/find-pay";
 import { LEXICON, lexiconCuePattern } from "@/lib/engine/life-sim/core/big-five";
@@ -93,7 +93,7 @@ export function scanSource(): { literals: FoundPattern[]; dynamic: DynamicSite[]
  * test until its patterns are exported and added to builtPatterns() below (and the count here is raised).
  */
 export const DYNAMIC_SITES: Record<string, number> = {
-  "lib/engine/extract/find-figures.ts": 3,
+  "lib/engine/extract/find-figures.ts": 5,
   "lib/engine/extract/find-orgs.ts": 1,
   "lib/engine/extract/find-pay.ts": 1,
   "lib/engine/extract/find-places.ts": 2,
@@ -126,6 +126,8 @@ export function builtPatterns(): FoundPattern[] {
     ["find-figures DURATION_HEAD_RE", DURATION_HEAD_RE],
     ["find-figures MONTH_BEFORE_YEAR_RE", MONTH_BEFORE_YEAR_RE],
     ["find-figures GLUED_HEAD_RE", GLUED_HEAD_RE],
+    ["find-figures DAY_RANGE_RE", DAY_RANGE_RE],
+    ["find-figures MONTH_WORD_RE", MONTH_WORD_RE],
     ["find-orgs SUFFIX_IN_TEXT", SUFFIX_IN_TEXT],
     ["find-pay MASKED_RE", MASKED_RE],
     ["find-places CITY_STATE_AT", CITY_STATE_AT],

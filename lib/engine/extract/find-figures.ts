@@ -1,4 +1,4 @@
-import type { Doc } from "./context";
+import { resolveSkillCached, type Doc } from "./context";
 import { findPayCandidates } from "./find-pay";
 import type { Candidate } from "./types";
 
@@ -19,8 +19,18 @@ const YEAR_RE = /(?<![\d.,/-])(?:19[6-9]\d|20[0-4]\d)(?![\d%])/g;
 const YEAR_CUE = /\b(?:in|since|from|until|by|seit|depuis|desde|en|im|graduated|joined|founded|class of|certified|licensed|awarded|completed)\s*$/i;
 // "03/2019", "5 2011": a month number and a year standing alone (CV education lines).
 const MONTH_YEAR_RE = /(?<![\d/.,:-])(?:0?[1-9]|1[0-2])(?:\/| )(?:19[6-9]\d|20[0-4]\d)(?![\d/%])/g;
+// "Job Closes 05/24/16", "Posted 3/7/2016": a US month/day/year date.
+const MDY_RE = /(?<![\d/.,-])(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/(?:(?:19|20)\d{2}|\d{2})(?![\d/%])/g;
 // "2017-18": a year range written with the last two digits of its end.
 const SHORT_RANGE_RE = /(?<![\d/.,-])((?:19|20)\d{2})\s?[-–]\s?(\d{2})(?![\d/%-]|\.\d)/g;
+
+// "16th Jan 2017 to till 30th Aug 2018", "6th July 2011 to till date": ranges of day-precise dates, which Indian CVs
+// write with ordinals; the shared range rules read only the month-year inside them. Checked from each "to"/dash.
+const DAY_DATE = `\\d{1,2}(?:st|nd|rd|th)?\\s(?:${MONTHS})\\.?,?\\s(?:19|20)\\d{2}`;
+export const DAY_RANGE_RE = new RegExp(
+  `(?<![\\p{L}\\d])${DAY_DATE}\\s?(?:to\\s(?:till\\s)?|till\\s|[-–]\\s?)(?:${DAY_DATE}|(?:till\\s)?date|present|current)(?![\\p{L}\\d])`,
+  "giu",
+);
 
 /** Whitespace that separates fields: a line edge, a tab or two spaces (the layout of one-line CVs). */
 function isFieldBreak(text: string, at: number, dir: -1 | 1): boolean {
@@ -29,12 +39,35 @@ function isFieldBreak(text: string, at: number, dir: -1 | 1): boolean {
   return c === " " && (text[at + dir] === " " || text[at + dir] === "\t" || text[at + dir] === "\n" || text[at + dir] === undefined);
 }
 
+/**
+ * "Storage Award Finalist 2011,", "Avishkar 2017 …", "Representative of the year 2003": a year right after a name (a
+ * capitalised word that is no product the skills taxonomy knows: "AutoCAD 2009" is a version) or after "the year".
+ */
+function isEventYear(text: string, at: number, before: string): boolean {
+  if (/\bthe year\s$/i.test(before)) return true;
+  const word = /(?:^|[\s(])(\p{Lu}[\p{L}'’-]{2,})\s$/u.exec(before);
+  if (!word || MONTH_WORD_RE.test(word[1])) return false;
+  const after = text.slice(at + 4, at + 6);
+  if (after !== "" && !/^(?:[,.;)]|\s\p{Ll}|\s\p{Lu}|\s$|\s[&-])/u.test(after)) return false;
+  // "… 2019 units": a number before a lower-case noun is a count.
+  if (/^\s\p{Ll}/u.test(after) && !/^\s(?:and|to|in|at|for|award|winner)\b/.test(text.slice(at + 4, at + 14))) return false;
+  return resolveSkillCached(word[1]) === null;
+}
+export const MONTH_WORD_RE = new RegExp(`^(?:${MONTHS})$`, "i");
+
 /** DATE and SALARY candidates: pay (./find-pay), the shared date-range rules, durations and single dates. */
 export function findFigureCandidates(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
   const text = doc.text;
   out.push(...findPayCandidates(doc));
   const taken = (a: number, b: number) => out.some((c) => a < c.end && b > c.start);
+  // Only texts with an ordinal or a day before a month can hold one; the digit test keeps the common case cheap.
+  if (/\d(?:st|nd|rd|th)?\s\p{L}/u.test(text)) {
+    for (const m of text.matchAll(DAY_RANGE_RE)) {
+      if (/^\d{1,2}(?:st|nd|rd|th)?\s(?:spring|summer|fall|autumn|winter)/i.test(m[0]) || taken(m.index!, m.index! + m[0].length)) continue;
+      out.push({ type: "DATE", start: m.index!, end: m.index! + m[0].length, features: [["date range with days", 2.8]], normalized: m[0] });
+    }
+  }
   for (const r of doc.dateRanges) {
     let start = r.index + (r.text.length ? text.slice(r.index).indexOf(r.text) : 0);
     let rangeText = r.text;
@@ -79,6 +112,13 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
     if (Number(m[2]) <= Number(m[1].slice(2)) || taken(m.index!, end)) continue;
     out.push({ type: "DATE", start: m.index!, end, features: [["year range with a short end", 2.0]], normalized: `${m[1]}/${m[1].slice(0, 2)}${m[2]}` });
   }
+  if (text.includes("/")) {
+    for (const m of text.matchAll(MDY_RE)) {
+      const end = m.index! + m[0].length;
+      if (taken(m.index!, end)) continue;
+      out.push({ type: "DATE", start: m.index!, end, features: [["month/day/year date", 2.0]], normalized: m[0] });
+    }
+  }
   for (const m of text.matchAll(MONTH_YEAR_RE)) {
     const end = m.index! + m[0].length;
     if (taken(m.index!, end)) continue;
@@ -94,6 +134,7 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
     const features: [string, number][] = [["four-digit year", 0.6]];
     if (YEAR_CUE.test(before)) features.push(["year preposition", 1.2]);
     else if (isFieldBreak(text, m.index! - 1, -1) && isFieldBreak(text, m.index! + 4, 1)) features.push(["year standing alone as a field", 1.2]);
+    else if (isEventYear(text, m.index!, before)) features.push(["year of a named event or award", 1.1]);
     else features.push(["bare number", -0.6]);
     out.push({ type: "DATE", start: m.index!, end: m.index! + 4, features, normalized: m[0] });
   }

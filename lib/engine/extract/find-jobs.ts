@@ -17,7 +17,9 @@ const DEGREE = /^(?:associate|bachelor|master|doctor)(?:'?s)? (?:of|in)\b/i;
 // Nouns after a one-word "title" that make it a modifier of something else ("Stream Server development", "Printer Files").
 const COMPOUND_NEXT = new Set(["development", "files", "file", "management", "support", "systems", "system", "operations",
   "programs", "program", "administration", "services", "department", "staff", "training", "room", "software", "equipment",
-  "tools", "duties", "rotation", "desk", "station", "module", "modules", "logs", "log", "queue", "queues", "settings"]);
+  "tools", "duties", "rotation", "desk", "station", "module", "modules", "logs", "log", "queue", "queues", "settings",
+  // "Baker University", "Butler College", "Fisher Scientific Inc": a surname that names an organisation.
+  "university", "college", "institute", "school", "academy", "hospital", "inc", "corporation", "company", "foundation"]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "our", "your", "their", "his", "her", "its", "this", "these", "those"]);
 const OF_HEADS = new Set(["head", "director", "directors", "president", "vp", "chief", "officer", "dean", "professor", "manager",
   "lead", "secretary", "minister", "chair", "chairman", "chairwoman", "principal", "controller", "superintendent", "commissioner"]);
@@ -26,7 +28,10 @@ const CONNECT_OK_GAP = /^[ \t]?$|^\s?[-/]\s?$|^\s?\/\s?$/;
 
 /** CONNECT_OK_GAP between tokens a and b, with the single-space fast path. */
 function connects(doc: Doc, a: number, b: number): boolean {
-  return isSpaceGap(doc, a, b) || CONNECT_OK_GAP.test(gapBetween(doc, a, b));
+  if (isSpaceGap(doc, a, b)) return true;
+  const gap = gapBetween(doc, a, b);
+  // "Women's Healthcare Specialist": the possessive "s" after an apostrophe continues the word before it.
+  return CONNECT_OK_GAP.test(gap) || ((gap === "'" || gap === "’") && doc.tokens[b].key === "s");
 }
 
 /** Expands left over title modifiers and capitalised words on the same line. */
@@ -35,6 +40,12 @@ function expandLeft(doc: Doc, i: number): number {
   for (let k = i - 1; k >= 0 && i - k <= 4; k--) {
     if (doc.lineOf[k] !== doc.lineOf[i] || !connects(doc, k, k + 1)) break;
     const t = doc.tokens[k];
+    // "Women's Healthcare Specialist": a capitalised possessive is one word of the title.
+    if (t.key === "s" && k > 0 && connects(doc, k - 1, k) && isCapitalized(doc.tokens[k - 1].raw) && doc.tokens[k - 1].raw.length > 1) {
+      s = k - 1;
+      k--;
+      continue;
+    }
     // "Dedicated Sales Coordinator", "Assisted HR Generalist", "Part Time Weekend Home Care Workers": adjectives,
     // verbs and schedule words before a title are not part of it.
     if (!TITLE_MODIFIERS.has(t.key) && (NOT_TITLE_WORDS.has(t.key) || (t.key.length > 4 && t.key.endsWith("ed")))) break;
@@ -51,7 +62,9 @@ const NOT_TITLE_WORDS = new Set(["time", "weekend", "weekends", "part", "full", 
   "experienced", "dedicated", "confident", "motivated", "successful", "ideal", "right", "immediate", "compassionate",
   "enthusiastic", "passionate", "driven", "dynamic", "talented", "skilled", "highly", "results", "or", "and", "as",
   "supported", "assisted", "worked", "served", "currently", "former", "previous", "our", "your", "their", "my", "experience",
-  "responsible"].map(foldCase));
+  "responsible", "energetic", "ambitious", "creative", "reliable", "organized", "organised", "hardworking", "hard-working",
+  "proactive", "friendly", "versatile", "accomplished", "seasoned", "innovative", "diligent", "committed", "detail-oriented",
+  "results-driven", "self-motivated", "resourceful", "personable"].map(foldCase));
 // Lower-case title modifiers that the shared list does not carry ("adjunct professor").
 const LEFT_MODIFIERS = new Set(["adjunct", "visiting", "assistant", "associate", "staff", "senior", "junior", "head", "chief", "lead"]);
 // Field words that do belong to a title written in capitals ("BUSINESS DEVELOPMENT EXECUTIVE").
@@ -123,6 +136,27 @@ function anyHeadNoun(doc: Doc, from: number, to: number): boolean {
   return false;
 }
 
+const RANK_WORDS = new Set(["senior", "junior", "regional", "area", "local", "other", "key", "middle", "top", "general", "executive"]);
+// Plurals that name a vague group of people rather than an occupation ("senior managers", "directors", "staff").
+const VAGUE_PLURALS = new Set(["managers", "directors", "officers", "leaders", "members", "executives", "employees", "workers",
+  "associates", "partners", "heads", "owners", "leads", "agents", "assistants", "administrators", "supervisors", "analysts",
+  "specialists", "consultants", "representatives", "coordinators", "professionals", "developers", "engineers", "controllers"]);
+
+/**
+ * "tellers", "auditors", "RNs": a one-word plural of an occupation the gazetteer knows in the singular. Generic group
+ * words are left out (VAGUE_PLURALS): the labelled sets do not count "managers" or "directors" as titles.
+ */
+function pluralOccupationAt(t: Doc["tokens"], i: number): [number, string] | null {
+  const raw = t[i].raw;
+  if (raw.length < 4 || !raw.endsWith("s") || VAGUE_PLURALS.has(t[i].key)) return null;
+  const forms = raw.endsWith("es") && !raw.endsWith("ees") ? [raw.slice(0, -1), raw.slice(0, -2)] : [raw.slice(0, -1)];
+  for (const form of forms) {
+    const hit = matchOccupationAt([{ ...t[i], raw: form, key: form.toLowerCase() }], 0);
+    if (hit && hit[0] === 0) return [i, hit[1]];
+  }
+  return null;
+}
+
 /** JOB and RECRUITER candidates: occupation gazetteer hits and head-noun phrases. */
 export function findJobCandidates(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
@@ -130,9 +164,12 @@ export function findJobCandidates(doc: Doc): Candidate[] {
   let lastEnd = -1;
   for (let i = 0; i < t.length; i++) {
     if (i <= lastEnd) continue;
+    // The "s" of a possessive starts nothing: the word before it does.
+    if (t[i].key === "s" && i > 0 && /^['’]$/.test(gapBetween(doc, i - 1, i))) continue;
     // A title does not start with an adjective, a verb or a schedule word ("Dedicated …", "Assisted …", "Part Time …").
     if (!TITLE_MODIFIERS.has(t[i].key) && (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) && !isHeadNounAt(doc, i)) continue;
-    let gaz = matchOccupationAt(t, i);
+    // "a team of 12 nurses": a plural after a number counts people rather than naming a role.
+    let gaz = matchOccupationAt(t, i) ?? ((i > 0 && /^\d/.test(t[i - 1].raw)) || !isHeadNounAt(doc, i) ? null : pluralOccupationAt(t, i));
     // The gazetteer matches tokens whatever separates them: "Work History      Teacher" is two fields, not a title.
     for (let k = i; gaz && k < gaz[0]; k++) if (doc.lineOf[k + 1] !== doc.lineOf[k] || !connects(doc, k, k + 1)) gaz = null;
     let headEnd = -1;
@@ -144,7 +181,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
         headEnd = k;
         break;
       }
-      if (!(TITLE_MODIFIERS.has(t[k].key) || isCapitalized(t[k].raw))) break;
+      if (!(TITLE_MODIFIERS.has(t[k].key) || isCapitalized(t[k].raw) || (k > i && t[k].key === "s" && connects(doc, k - 1, k)))) break;
     }
     if (!gaz && headEnd < 0) continue;
     let start = i;
@@ -161,7 +198,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     const features: [string, number][] = [];
     if (gaz) features.push(["occupation gazetteer", (gaz[0] - i + 1) / spanTokens.length >= 0.5 ? 1.3 : 0.8]);
     if (anyHeadNoun(doc, start, end)) features.push(["job-title head noun", 0.7]);
-    const capitalised = spanTokens.filter((x) => isCapitalized(x.raw)).length;
+    // The "s" of a possessive ("Women's") counts with the capitalised word it belongs to.
+    const capitalised = spanTokens.filter((x, n) => isCapitalized(x.raw) || (n > 0 && x.key === "s")).length;
     if (capitalised === spanTokens.length) features.push(["title case", 0.5]);
     if (spanTokens.length >= 2) features.push(["multi-word title", 0.4]);
     const prev = t[start - 1];
@@ -177,6 +215,19 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (DEGREE.test(text)) continue;
     // "Generating leads", "sales leads and appointments": lower-case "leads" are prospects, not team leads.
     if (t[end].raw === "leads") continue;
+    // "Our client is a leading fund manager who…", "the multi fund manager has investments": a lower-case title
+    // described as leading or as holding investments names a firm, not a role.
+    if (capitalised === 0 && start > 0 && t[start - 1].key === "leading") continue;
+    // "Dean's List", "President's Award": a one-word title in the possessive names an honour, not a role.
+    const possessive = t[end + 1];
+    if (spanTokens.length === 1 && possessive?.key === "s" && /^['’]$/.test(gapBetween(doc, end, end + 1)) && t[end + 2] && isCapitalized(t[end + 2].raw)) continue;
+    // "senior managers", "regional directors": a vague group written in lower case, not a title.
+    if (!gaz && capitalised === 0 && VAGUE_PLURALS.has(t[end].key) && spanTokens.slice(0, -1).every((x) => RANK_WORDS.has(x.key))) continue;
+    // "the Owner", "Owners and Architects": the client of a construction project; an owner is a title only when
+    // introduced as one ("as Owner", "Owner of …" is read as a head that takes "of").
+    if (spanTokens.length === 1 && (t[end].key === "owner" || t[end].key === "owners") && !features.some((f) => f[0] === "introduced as a role")) continue;
+    // "Army National Guard", "Coast Guard": armed forces named after a guard are organisations, not titles.
+    if (t[end].key === "guard" && end > start && (t[end - 1].key === "national" || t[end - 1].key === "coast")) continue;
     const headless = !anyHeadNoun(doc, start, end);
     // "Housekeeping Office", "Dispatch Desk": a place named after a kind of work, not a title.
     if (headless && spanTokens.length > 1 && (COMPOUND_NEXT.has(t[end].key) || t[end].key === "office")) continue;
@@ -194,6 +245,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     }
     const section = sectionOf(doc, t[start].start);
     if (section === "education") features.push(["in an education section", -1.2]);
+    // "Strategic  Director  Managing", "LEADERSHIP, Director, managing": one word of a generated skills list.
+    if (section === "skills" && spanTokens.length === 1) features.push(["one word in a skills section", -2.2]);
     // Roles in student societies and hobbies ("Coordinator of MESA as a treasurer") are not jobs held.
     if (section === "activities") features.push(["in an activities section", -1.2]);
     const emit = (a: number, b: number, extra: [string, number][]) => {
@@ -207,9 +260,13 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     let slash = -1;
     for (let k = start; k < end && slash < 0; k++) {
       const gap = gapBetween(doc, k, k + 1);
-      if (gap.trim() === "/" && t[k].raw.length > 2 && t[k + 1].raw.length > 2) slash = k;
+      // "ICU Nurse/RN": a two-letter title abbreviation after the slash counts when it is a title on its own.
+      const shortTitle = (x: number) => x === end && t[x].raw.length === 2 && t[x].raw === t[x].raw.toUpperCase() && matchOccupationAt(t, x)?.[0] === x;
+      if (gap.trim() === "/" && t[k].raw.length > 2 && (t[k + 1].raw.length > 2 || shortTitle(k + 1))) slash = k;
     }
-    if (slash >= 0 && anyHeadNoun(doc, start, slash)) {
+    // "Verkaufstalent /Medienberater": a slash with a space beside it separates two titles whatever their words.
+    const spacedSlash = slash >= 0 && gapBetween(doc, slash, slash + 1) !== "/";
+    if (slash >= 0 && (anyHeadNoun(doc, start, slash) || spacedSlash)) {
       emit(start, slash, [["one of two titles joined by a slash", 1.0]]);
       emit(slash + 1, end, [["one of two titles joined by a slash", 1.0]]);
     } else emit(start, end, []);

@@ -19,6 +19,9 @@ const CONNECTORS = new Set(["&", "and", "of", "de", "du", "des", "la", "le", "un
 const CUE_STRONG = new Set(["at", "bei", "chez", "joined", "joining", "join", "@"].map(foldCase));
 const CUE_WEAK = new Set(["with", "en", "für", "pour", "para", "from", "for"].map(foldCase));
 const HIRING_AFTER = /^\s(?:is|are)\s(?:(?:actively|currently|now)\s)?(?:hiring|looking|seeking|recruiting|searching)|^\s(?:seeks|sucht|recrute|recherche|busca|contrata)\b/i;
+// "MicroP is one of the leading B2B distributors", "Acme is a leading provider", "Acme is the UK's largest…": the
+// sentence describes the organisation the ad is about.
+const DESCRIBED_AFTER = /^\s(?:is|are)\s(?:one\sof\sthe|a|an|the)\s(?:[\w'’-]+\s){0,3}?(?:leading|largest|biggest|fastest[\s-]growing|well[\s-]established|award[\s-]winning|market[\s-]leading|established|renowned|premier|successful)\b/i;
 const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"].map(foldCase));
 const GAZ = new Map<string, number>();
 const GAZ_FIRST = new Set<string>();
@@ -33,6 +36,16 @@ const NOT_ORG = new Set(["die", "der", "das", "el", "los", "las", "le", "les", "
   "friday", "january", "ctc", "remote", "hybrid", "senior", "junior", "lead", "they", "he", "she", "it", "this", "that",
   "these", "those", "there", "their", "its", "your", "about", "if", "as", "all", "any", "please", "when", "while", "job",
   "jobs", "position", "role", "apply", "benefits", "location", "description"].map(foldCase));
+
+const WEAK_ORG_WORDS = new Set(["systems", "services"]);
+// "Inova Health Systems", "Acme Financial Services": a sector word before it makes it a firm's name again.
+const SECTOR_BEFORE_WEAK = new Set(["health", "healthcare", "medical", "financial", "business", "information", "energy", "care", "it"]);
+const JOB_WORDS_BEFORE_CUE = new Set(["position", "role", "job", "career", "opportunity", "internship", "placement", "employment", "vacancy"]);
+const LOWER_SUFFIX = new Set(["pvt", "ltd", "limited", "private", "inc", "llc", "gmbh", "plc"]);
+// Labels of the "Field : value" records job boards export ("Shift : Day", "Primary Location : …").
+const FIELD_LABELS = new Set(["shift", "location", "job", "organization", "organisation", "salary", "type", "category", "industry",
+  "department", "schedule", "status", "company", "title", "position", "reference", "ref", "contact", "hours", "duration", "start",
+  "closing", "date", "posted", "level", "education", "experience", "requirements", "benefits", "travel", "description", "employer"]);
 
 /** The gap between two tokens of one name: a space, or "&", "'", "-", "." with single spaces around them. */
 function isNameGap(gap: string): boolean {
@@ -62,9 +75,12 @@ function capitalRun(doc: Doc, i: number, max = 9): number {
     }
     // "About Aramark Aramark (NYSE…": a heading word repeated as the first word of the text below it.
     if (t[k].raw === t[k - 1].raw) break;
+    // "Organization : Kindred Hospital Shift : Day": the label of the next field is not part of the name.
+    if (FIELD_LABELS.has(t[k].key) && (doc.text.charCodeAt(t[k].end) === 58 || (doc.text.charCodeAt(t[k].end) === 32 && doc.text.charCodeAt(t[k].end + 1) === 58))) break;
     // "Co-op", "Wi-fi": a word that goes on in lower case after a hyphen is not a name word.
     if (doc.text[t[k].end] === "-" && /\p{Ll}/u.test(doc.text[t[k].end + 1] ?? "")) break;
-    if (isCapitalized(t[k].raw) || /^[A-Z0-9&]+$/.test(t[k].raw)) end = k;
+    // "Arsys Inovics pvt ltd": legal-form words are often written in lower case.
+    if (isCapitalized(t[k].raw) || /^[A-Z0-9&]+$/.test(t[k].raw) || (k > i && LOWER_SUFFIX.has(t[k].raw))) end = k;
     else if (CONNECTORS.has(t[k].key) && t[k + 1] && isCapitalized(t[k + 1].raw)) continue;
     else break;
   }
@@ -95,6 +111,9 @@ function companyLineCandidates(doc: Doc): Candidate[] {
     if (!m) continue;
     const name = line.slice(lead + m[0].length).trim();
     if (name.length < 2 || !/\p{L}/u.test(name)) continue;
+    // "company - No", "company - Tata motors, adani, maruti suzuki,jet airways. Air india." (a fresher's wish list):
+    // an answer or a list of several names is no employer.
+    if (/^(?:no|na|n\/a|nil|none|not applicable|fresher)\.?$/i.test(name) || (name.match(/,/g)?.length ?? 0) >= 2) continue;
     const start = doc.lineStarts[l] + line.indexOf(name, lead + m[0].length);
     out.push({ type: "EMPLOYER", start, end: start + name.length, features: [['"company -" line of a CV', 3.0]] });
   }
@@ -176,7 +195,36 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (suffix) features.push(["legal-form suffix", 2.2]);
     // "Software Engineer, Acme GmbH": the organisation starts after the last job-title word.
     let first = i;
-    for (let k = i; k <= end; k++) if (isHeadNounAt(doc, k)) first = k + 1;
+    // A title word inside a known name does not start it anew ("Army National Guard", "Coast Guard").
+    for (let k = i; k <= end; k++) if (isHeadNounAt(doc, k) && k > gazEnd) first = k + 1;
+    // "ICU Full Time Days - Kindred Hospital Town and Country": a spaced dash separates a header's fields; the
+    // organisation is the field after it when that field has an organisation word or a legal suffix.
+    for (let k = end - 1; k >= first; k--) {
+      const from = t[k].end;
+      if (t[k + 1].start - from !== 3 || doc.text[from] !== " " || !"-–—".includes(doc.text[from + 1])) continue;
+      let orgAfter = false;
+      for (let m = k + 1; m <= end && !orgAfter; m++) orgAfter = isOrgWord(m) || SUFFIX.has(t[m].raw);
+      // "Charité – Universitätsmedizin Berlin": both sides name the organisation.
+      let orgBefore = false;
+      for (let m = first; m <= k && !orgBefore; m++) orgBefore = isOrgWord(m) || SUFFIX.has(t[m].raw);
+      if (orgAfter && !orgBefore) {
+        first = k + 1;
+        // The run was cut at its word limit counting the fields before the dash: read the name on from its start.
+        const longer = capitalRun(doc, first);
+        if (longer > end) {
+          end = longer;
+          endOffset = t[end].end;
+        }
+      }
+      break;
+    }
+    // "Location: Stoke MicroP is one of…": the value of a location field runs into the next sentence's subject.
+    if (first > 0 && first < end && t[first - 1].key === "location" && /^\s?:\s*$/.test(gapBetween(doc, first - 1, first))) {
+      const place = matchPlaceAt(t, first);
+      if (place && place.end < end) first = place.end + 1;
+    }
+    // "balance sheets for LLC, Cargill Inc.": a legal suffix ending the name before cannot start this one.
+    while (first < end && SUFFIX.has(t[first].raw) && /^\s?,\s?$/.test(gapBetween(doc, first, first + 1))) first++;
     if (first > end) continue;
     const start = t[first].start;
     const section = sectionOf(doc, start);
@@ -184,11 +232,17 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     const prevOnLine = prev !== undefined && doc.lineOf[first - 1] === doc.lineOf[first];
     const before = prev ? doc.text.slice(prev.start, start) : "";
     if (prevOnLine && CUE_STRONG.has(prev.key)) features.push([`employer cue "${prev.raw}"`, 1.0]);
-    else if (prevOnLine && CUE_WEAK.has(prev.key)) features.push([`weak employer cue "${prev.raw}"`, 0.5]);
-    if (end > first && isOrgWord(end)) features.push(["organisation word", 1.5]);
+    else if (prevOnLine && CUE_WEAK.has(prev.key)) {
+      // "Seeking a position with Abbott", "a career with Aramark": the weak cue after a word for a job is a strong one.
+      const jobWord = first >= 2 && doc.lineOf[first - 2] === doc.lineOf[first] && JOB_WORDS_BEFORE_CUE.has(t[first - 2].key);
+      features.push(jobWord ? [`employer cue "${t[first - 2].raw} ${prev.raw}"`, 1.2] : [`weak employer cue "${prev.raw}"`, 0.5]);
+    }
+    // "Preventive Maintenance Checks and Services", "Naval Tactical Data Systems": "services" and "systems" also end the
+    // names of processes and equipment, so alone they are weaker evidence than "hospital" or "bank".
+    if (end > first && isOrgWord(end)) features.push(WEAK_ORG_WORDS.has(t[end].key) && !SECTOR_BEFORE_WEAK.has(t[end - 1].key) ? ["organisation word (also names systems)", 0.7] : ["organisation word", 1.5]);
     else if (end > first && hasStrongOrgWord(first, end)) features.push(["organisation word", 1.2]);
     let runHasHead = false;
-    for (let k = first; k <= end && !runHasHead; k++) runHasHead = isHeadNounAt(doc, k);
+    for (let k = Math.max(first, gazEnd + 1); k <= end && !runHasHead; k++) runHasHead = isHeadNounAt(doc, k);
     if (runHasHead) features.push(["contains a job-title word", -1.2]);
     const separated = !runHasHead && /(?:,|\||–|—|-|\bat|\bbei|\ben|\bchez)\s?$/.test(before);
     const roleHeader = separated && doc.roleLines.has(doc.lineOf[first]) && hasDateRangeNear(doc, start, endOffset);
@@ -203,6 +257,8 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (/@\s*$/.test(doc.text.slice(Math.max(0, start - 2), start))) features.push(['employer cue "@"', 0.6]);
     const hiring = doc.text.charCodeAt(endOffset) === 32 && HIRING_AFTER.test(doc.text.slice(endOffset, endOffset + 40));
     if (hiring) features.push(["hiring verb follows", 1.3]);
+    const described = !hiring && doc.text.charCodeAt(endOffset) === 32 && DESCRIBED_AFTER.test(doc.text.slice(endOffset, endOffset + 70));
+    if (described) features.push(["described as a leading organisation", 1.6]);
     if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40))) features.push(["article + hiring verb", 1.0]);
     const ticker = hasTickerAfter(doc.text, endOffset);
     if (ticker) features.push(["stock ticker follows", 2.0]);
@@ -228,7 +284,7 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     const kind = agencyText ? "agency" : classifyOrg(text);
     if (features.length === 0 && kind !== "agency") continue;
     const ctx = readOrgContext(doc, first, end, endOffset);
-    const employment = roleHeader || placeLine || ctx.employedBefore || hiring || ticker;
+    const employment = roleHeader || placeLine || ctx.employedBefore || hiring || ticker || described;
     // The ad's own poster: the subject of a hiring verb, or the organisation in the header lines of a multi-line ad.
     const poster = hiring || (doc.lines.length > 2 && doc.lineOf[first] <= 2 && first < 40);
     const type = typeForKind(kind, employment, agencyDoc && poster, recruiterSpeaksBefore(doc.text, start));

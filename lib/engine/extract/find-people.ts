@@ -4,6 +4,23 @@ import { foldCase } from "@/lib/knowledge/skills/normalize";
 import type { Candidate } from "./types";
 
 const FIRST = new Set(FIRST_NAMES.split(/\s+/).filter(Boolean).map(foldCase));
+const INSTITUTION_WORDS = new Set(["facility", "center", "centre", "hospital", "clinic", "school", "university", "college",
+  "institute", "foundation", "house", "library", "museum", "park", "building", "hall", "stadium", "academy", "memorial",
+  "medical", "elementary", "high", "middle", "airport", "bridge", "plant", "station", "company", "corporation", "inc", "llc"]);
+
+/** The name's later words or up to five capitalised words after it (initials allowed) end in an institution word. */
+function namesAnInstitution(doc: Doc, start: number, end: number): boolean {
+  const t = doc.tokens;
+  for (let k = start + 1; k <= end; k++) if (INSTITUTION_WORDS.has(t[k].key)) return true;
+  for (let k = end + 1; k < t.length && k <= end + 5 && doc.lineOf[k] === doc.lineOf[end]; k++) {
+    const gap = doc.text.slice(t[k - 1].end, t[k].start);
+    if (gap !== " " && gap !== ". ") return false;
+    if (!isCapitalized(t[k].raw)) return false;
+    if (INSTITUTION_WORDS.has(t[k].key)) return true;
+  }
+  return false;
+}
+
 const HONORIFIC = new Set(["mr", "mrs", "ms", "miss", "dr", "frau", "herr", "madame", "mme", "monsieur", "señor", "señora", "sr", "sra", "prof"].map(foldCase));
 const GREETING = new Set(["hi", "hello", "dear", "hey", "hallo", "bonjour", "hola", "liebe", "lieber", "guten", "cher", "chère", "estimado", "estimada"].map(foldCase));
 const SELF_INTRO = /(?:i'm|i am|my name is|mein name ist|ich bin|je suis|je m'appelle|me llamo|soy)\s+$/i;
@@ -77,7 +94,9 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
     const features: [string, number][] = [];
     let start = i;
     let end = i;
-    const honorific = HONORIFIC.has(t[i].key) && !(raw.length <= 3 && raw === raw.toUpperCase() && doc.text[t[i].end] !== ".");
+    // "Dr.BAMU,Aurangabad" (a university's short name) is no "Dr. Name": the honorific is followed by a space.
+    const honorific = HONORIFIC.has(t[i].key) && !(raw.length <= 3 && raw === raw.toUpperCase() && doc.text[t[i].end] !== ".") &&
+      !(doc.text[t[i].end] === "." && t[i + 1] !== undefined && t[i + 1].start === t[i].end + 1);
     if (honorific && t[i + 1] && NAME_TOKEN.test(t[i + 1].raw) && doc.lineOf[i + 1] === doc.lineOf[i]) {
       end = nameRun(doc, i + 1, 2);
       features.push(["honorific + name", 1.8]);
@@ -108,6 +127,8 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
     } else {
       continue;
     }
+    // "Robert W. Hite Treatment Facility", "Ronald McDonald House": a person's name that opens an institution's name.
+    if (namesAnInstitution(doc, start, end)) continue;
     const text = doc.text.slice(t[start].start, t[end].end);
     const before = t[start - 1] && CUE_TRIGGERS.has(t[start - 1].key) ? doc.text.slice(Math.max(0, t[start].start - 40), t[start].start) : "";
     const after = doc.text.slice(t[end].end, t[end].end + 60);

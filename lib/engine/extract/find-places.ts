@@ -128,9 +128,18 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
     if (m.kind !== "remote" && insideOrgName(doc, i, m.end)) features.push(["part of an organisation's name", -2.4]);
     // "CONTACT US", "US HR Operations": the pronoun in capitals, or a country name used as a modifier.
     if (t[i].raw === "US" && ((prev && prev.raw.length > 1 && prev.raw === prev.raw.toUpperCase() && /\p{L}/u.test(prev.raw)) || (t[i + 1] && isCapitalized(t[i + 1].raw) && gapAfter === " "))) features.push(['"US" as a pronoun or modifier', -2.0]);
+    // "current UK water industry regulations": a country code used as a modifier of a lower-case noun, not a place
+    // ("in the UK alone" keeps it: a preposition or article before it makes it the place).
+    const nextTok = t[m.end + 1];
+    if (m.kind === "country" && m.end === i && /^\p{Lu}{2,3}$/u.test(t[i].raw) && nextTok && gapAfter === " " && /^\p{Ll}{3,}$/u.test(nextTok.raw) &&
+      !(prev && PLACE_CUE.has(prev.key)) && prev?.key !== "the" && !/^(?:and|or|based|wide|only|alone|too|as|is|are|was|were|has|have|had|will|can|to|for|with|from|by|on|at|in)$/.test(nextTok.key)) {
+      features.push(["country code as a modifier", -1.8]);
+    }
     // "remote" as an adjective of a skill ("remote teams") is weaker than "(Remote)" or "Remote –".
     if (m.kind === "remote" && !cue && !isCapitalized(t[i].raw)) features.push(["lower-case work-mode word in prose", -0.3]);
-    out.push({ type: "LOCATION", start: t[i].start, end: t[m.end].end, features, normalized: m.countryCode ?? m.name });
+    // "the U.S., including": the final full stop belongs to a dotted abbreviation ("U.S.", "U.K."), not to the sentence.
+    const dotted = doc.text[t[m.end].end] === "." && /^(?:\p{Lu}\.)+\p{Lu}$/u.test(text);
+    out.push({ type: "LOCATION", start: t[i].start, end: t[m.end].end + (dotted ? 1 : 0), features, normalized: m.countryCode ?? m.name });
     i = m.end;
   }
   out.push(...cuedPlaces(doc, out));

@@ -28,12 +28,14 @@ const LEAD_PHRASES = ["completed internal", "complete internal", "completed", "e
 const ADJECTIVES = new Set(["strong", "excellent", "effective", "good", "great", "advanced", "superior", "exceptional",
   "solid", "proven", "basic", "working", "sound", "extensive", "fluent", "high", "outstanding", "very", "expert", "superb"]);
 // Items of generated skill lists that are not skills by themselves.
-const JUNK = new Set(["skills", "skill", "office", "money", "progress", "policies", "personnel", "materials", "material",
+export const JUNK = new Set(["skills", "skill", "office", "money", "progress", "policies", "personnel", "materials", "material",
   "content", "stories", "articles", "website", "clients", "delivery", "ads", "works", "managing", "strategic", "real-time",
   "quality", "credit", "bi", "layout", "posters", "graphics", "graphic", "newsletter", "video", "publications",
   "researching", "reporting", "documentation", "insurance", "benefits", "inventory", "services", "service", "planning",
   "program", "programs", "maintenance", "operations", "management", "processes", "procedures", "concepts", "principles",
-  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none", "reports", "hr", "development"]);
+  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none", "reports", "hr", "development",
+  // Generic business nouns of generated skill lists ("Customer", "Market", "Clientele", "Communicator").
+  "customer", "customers", "market", "clientele", "communicator", "prioritize", "director", "interpretation", "client"]);
 // Words that describe a skill without naming one ("Great", "verbal and written").
 const DESCRIBING = new Set(["verbal", "written", "oral", "and", "or", "&"]);
 const FUNCTION_WORDS = new Set(["in", "with", "of", "and", "or", "to", "for", "at", "on", "by", "the", "a", "an"]);
@@ -185,6 +187,9 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   if (FUNCTION_WORDS.has(foldCase(words[words.length - 1])) || (words.length > 1 && /^(?:and|or|of|to|in|for|with)$/i.test(words[0])) || words.every((w) => ADJECTIVES.has(foldCase(w)) || DESCRIBING.has(foldCase(w)))) return null;
   if (words.length > 1 && /^(?:a|an|the)$/i.test(words[0]) && TRAITS.has(foldCase(words.slice(1).join(" ")))) return null;
   if (TRAITS.has(key) || JUNK.has(key) || /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)) return null;
+  // "Contracts", "Mergers", "Acquisitions", "Subfiles": one plain plural noun the taxonomy does not know names a kind of
+  // thing handled, not a skill (names the taxonomy knows, as "Kubernetes" or "Jenkins", are kept).
+  if (words.length === 1 && /^\p{Lu}?\p{Ll}+[^s]s$/u.test(item) && !resolveSkillCached(item)) return null;
   // "42 Wpm", "Typing 40 wpm": a speed, not a skill's name.
   if (/\bwpm\b/i.test(item)) return null;
   if (/[.!?]\s/.test(item) || (/\b(?:i|we|you|my|our|the)\b/i.test(item) && words.length > 2)) return null;
@@ -249,7 +254,18 @@ function splitItems(text: string, from: number, to: number): Piece[] {
     const c = text[k];
     const sep = c === "," || c === ";" || c === "\n" || c === "\t" || c === "•" || c === "·" || c === "|" || (c === " " && isSpace(text[k + 1])) ||
       (c === "â" && text[k + 1] === "¢") || (c === "-" && text[k - 1] === " " && text[k + 1] === " ");
-    if (!sep) continue;
+    if (!sep) {
+      // "1. MS-Office 2. Good Communication skills 3. Knowledge of sales": list numbers inside one line separate items.
+      if (c >= "0" && c <= "9" && text[k - 1] === " ") {
+        const n = text[k + 1] === "." ? 1 : text[k + 1] >= "0" && text[k + 1] <= "9" && text[k + 2] === "." ? 2 : 0;
+        if (n > 0 && text[k + n + 1] === " " && !(text[k + n + 2] >= "0" && text[k + n + 2] <= "9")) {
+          if (k - 1 > start) out.push({ start, end: k - 1 });
+          k += n + 1;
+          start = k + 1;
+        }
+      }
+      continue;
+    }
     if (k > start) out.push({ start, end: k });
     while (k + 1 < to && (isSpace(text[k + 1]) || text[k + 1] === "\n" || text[k + 1] === "¢")) k++;
     start = k + 1;

@@ -17,6 +17,11 @@ const QUALITY_BEFORE = new Set(["excellent", "superior", "strong", "outstanding"
   "solid", "proven", "sound", "extensive", "advanced"]);
 const ORG_UNITS = new Set(["office", "department", "dept", "team", "teams", "unit", "division", "committee", "group"]);
 const COORDINATORS = new Set(["and", "or", "&"]);
+const DISCIPLINE_RE = /^(?:mechanical|electrical|electronics?|civil|industrial|chemical|energy|computer|automotive|structural|production|instrumentation|aerospace|biomedical|environmental|manufacturing|electrical and electronics?)\s+engineering$/i;
+const GENERIC_ACTIVITIES = new Set(["design", "documentation", "reporting", "analysis", "monitoring", "coding", "interviews",
+  "interviewing", "drawing", "fulfilment", "fulfillment", "acting", "progress", "estimating", "typing", "interpretation"]);
+// "weekends 'on call'", "interacting with clients on call": a schedule or a phone call, not a skill.
+const GENERIC_PHRASES = new Set(["on call", "on-call"]);
 const LIST_GAP = /^\s*[,;/|•·]\s*$|^\s*(?:and|or|und|oder|et|ou|y|o)\s*$/i;
 
 const DEGREE_WORDS = new Set(["bachelor", "bachelors", "master", "masters", "diploma", "degree", "mba", "bba", "phd", "bsc",
@@ -110,6 +115,10 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (m.skill.category === "soft") features.push(["soft skill (often prose)", -0.4]);
     // Everyday words the taxonomy only reads among skills ("security", "monitoring") are fields of work too.
     if ((CONCEPT_CATEGORIES.has(m.skill.category) || (Object.hasOwn(FORM_RULES, lower) && FORM_RULES[lower].anyCase === true)) && !listed && !named && !qualified && !cue && section !== "skills") features.push(["field of work named in passing", -1.2]);
+    // "Mechanical engineering", "Masters degree in Energy Engineering": a discipline of study, not a skill.
+    if (DISCIPLINE_RE.test(m.text)) features.push(["engineering discipline (a field of study)", -1.8]);
+    // "design", "documentation", "REPORTING": one generic activity word is no named competence, listed or not.
+    if ((tokenCount === 1 && GENERIC_ACTIVITIES.has(lower)) || GENERIC_PHRASES.has(lower)) features.push(["generic activity word", -2.5]);
     out.push({ type: "SKILL", start: m.start, end, features, normalized: m.skill.id });
   }
   return out;

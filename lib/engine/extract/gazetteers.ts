@@ -1,7 +1,8 @@
 /**
  * Small gazetteers for the entity extractor.
  * EMPLOYERS: large employers by headcount and brand recognition (Fortune Global 500 2024, Forbes Global 2000
- * 2024 and well-known technology, consulting, staffing and health employers), names as commonly written.
+ * 2024 and well-known technology, consulting, staffing and health employers, and national armed forces, which hire
+ * and are named in CVs and recruiting ads), names as commonly written.
  * FIRST_NAMES: frequent given names across the US SSA, UK ONS, INSEE, INE, Destatis-derived lists and
  * international name lists (public frequency tables, 2020-2023); used only as one feature of person names.
  */
@@ -30,7 +31,9 @@ export const EMPLOYERS = `Google|Alphabet|Microsoft|Apple|Amazon|AWS|Meta|Facebo
 |HP|Lenovo|Qualcomm|Broadcom|Texas Instruments|Micron|Arm|TSMC|Standard Bank|Absa|Nedbank|FirstRand|MTN|Safaricom
 |Jumia|Andela|Flutterwave|Paystack|Emirates|Etihad|Aramco|Saudi Aramco|ADNOC|Careem|Noon|Talabat|Jerónimo Martins
 |Sonae|EDP|Galp|Tata|Mahindra|Larsen & Toubro|L&T|Bajaj|Zoho|Freshworks|Razorpay|PhonePe|Byju's|Teleperformance|Sodexo
-|Compass Group|ISS|Marriott|Hilton|Accor|Hyatt|IHG`;
+|Compass Group|ISS|Marriott|Hilton|Accor|Hyatt|IHG|Army National Guard|Air National Guard|National Guard|Coast Guard|US Army
+|U.S. Army|US Navy|U.S. Navy|US Air Force|U.S. Air Force|Marine Corps|British Army|Royal Navy|Royal Air Force|Indian Army|Indian Navy
+|Indian Air Force|Bundeswehr`;
 
 export const FIRST_NAMES = `james john robert michael william david richard joseph thomas charles christopher daniel matthew anthony mark
 donald steven paul andrew joshua kenneth kevin brian george timothy ronald edward jason jeffrey ryan jacob gary nicholas

@@ -4,6 +4,8 @@
  */
 import { detectLanguage } from "@/lib/engine/parse/language";
 import { buildDoc } from "./context";
+import { findAsRoleCandidates } from "./find-as-role";
+import { findCuedSkillCandidates } from "./find-cued-skills";
 import { findEmployerCandidates } from "./find-orgs";
 import { findFigureCandidates } from "./find-figures";
 import { findJobCandidates } from "./find-jobs";
@@ -23,10 +25,12 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ext
   const candidates = applyGuards(doc, [
     ...findFigureCandidates(doc),
     ...findEmployerCandidates(doc),
+    ...findAsRoleCandidates(doc),
     ...findJobCandidates(doc),
     ...findPersonCandidates(doc),
     ...findSkillCandidates(doc),
     ...findSkillListCandidates(doc),
+    ...findCuedSkillCandidates(doc),
     ...findPlaceCandidates(doc),
   ]);
   // Entities under 0.5 are dropped inside the resolver (after they have claimed their span).

@@ -25,7 +25,8 @@ const HEADINGS: [SectionKind, string[]][] = [
     "career objective", "professional profile", "executive summary"]],
   ["activities", ["accomplishments", "affiliations", "interests", "achievements", "awards", "extra curricular activity",
     "extra curricular activities", "personal attributes", "personal atributes", "volunteer experience", "volunteer work",
-    "hobbies", "references", "publications", "memberships", "professional affiliations", "honors", "honours"]],
+    "hobbies", "references", "publications", "memberships", "professional affiliations", "honors", "honours",
+    "strengths", "key strengths", "personal strengths", "extra cricular activity"]],
   ["other", ["additional information", "personal details", "personal information", "projects", "aufgaben",
     "anforderungen", "job description", "job responsibilities", "required qualifications", "nature of work"]],
 ];
@@ -60,9 +61,38 @@ function isBreakAfter(text: string, at: number): boolean {
   if (c === "\n" || c === "\r" || c === "\t" || c === ":") return true;
   if (c === " ") {
     const d = text[at + 1];
+    // "SKILLS 1. MS-Office 2. …": a numbered list starts right after the heading.
+    if (d === "1" && text[at + 2] === "." && text[at + 3] === " ") return true;
     return d === undefined || d === " " || d === "\n" || d === "\r" || d === "\t" || d === ":";
   }
   return false;
+}
+
+const EXPERIENCE_TAILS = new Set(["experience", "experiences", "history"]);
+
+/**
+ * "INDUSTRIAL EXPERIENCE:", "Clinical Experience⏎", "PRE-PROFESSIONAL TEACHING EXPERIENCE": a heading of up to four
+ * words ending in "experience"/"history", in capitals or closed by a colon or a line break, is an experience section
+ * whatever field names it. Returns the index of the last token, or -1.
+ */
+function experienceHeadingEnd(text: string, tokens: Token[], i: number): number {
+  for (let k = i; k < Math.min(tokens.length, i + 4); k++) {
+    if (k > i) {
+      const gap = text.slice(tokens[k - 1].end, tokens[k].start);
+      if (gap !== " " && gap !== "-") return -1;
+    }
+    const raw = tokens[k].raw;
+    if (!isUpperAt(text, tokens[k].start)) return -1;
+    if (k > i && EXPERIENCE_TAILS.has(tokens[k].key)) {
+      const caps = text.slice(tokens[i].start, tokens[k].end) === text.slice(tokens[i].start, tokens[k].end).toUpperCase();
+      const after = text[tokens[k].end];
+      const closed = after === undefined || after === ":" || after === "\n" || after === "\r";
+      if (!isBreakBefore(text, tokens[i].start)) return caps && after === ":" ? k : -1;
+      return (caps && isBreakAfter(text, tokens[k].end)) || closed ? k : -1;
+    }
+    if (raw.length < 2) return -1;
+  }
+  return -1;
 }
 
 /**
@@ -74,7 +104,20 @@ export function findHeadings(text: string, allTokens: Token[]): Heading[] {
   const tokens = splitGlued(allTokens);
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i];
-    if (!FIRST_WORDS.has(w.key) || !isUpperAt(text, w.start) || !isBreakBefore(text, w.start)) continue;
+    // "…hardworking. INDUSTRIAL EXPERIENCE: • 10 Day's…": in capitals and closed by a colon it needs no break before.
+    if (!FIRST_WORDS.has(w.key) && isUpperAt(text, w.start) && (isBreakBefore(text, w.start) || (w.raw.length > 3 && w.raw === w.raw.toUpperCase()))) {
+      const last = experienceHeadingEnd(text, tokens, i);
+      if (last > i) {
+        out.push({ start: w.start, end: tokens[last].end, kind: "experience" });
+        i = last;
+      }
+      continue;
+    }
+    if (!FIRST_WORDS.has(w.key) || !isUpperAt(text, w.start)) continue;
+    // "… Direct sales management STRENGTHS 1. Dedication", "… milling STRENGTHS: • Strong": a heading in capitals
+    // inside a one-line CV, opening a numbered list or closed by a colon, needs no break before it.
+    const inline = !isBreakBefore(text, w.start);
+    if (inline && !(w.raw.length > 3 && w.raw === w.raw.toUpperCase() && text[w.start - 1] === " ")) continue;
     let best: Heading | null = null;
     let phrase = w.key;
     for (let k = i; k < Math.min(tokens.length, i + MAX_HEADING_WORDS); k++) {
@@ -84,7 +127,9 @@ export function findHeadings(text: string, allTokens: Token[]): Heading[] {
         phrase += gap + tokens[k].key;
       }
       const kind = HEADING_KIND.get(phrase);
-      if (kind && isBreakAfter(text, tokens[k].end)) best = { start: w.start, end: tokens[k].end, kind };
+      const at = tokens[k].end;
+      const opens = inline ? (text.startsWith(" 1. ", at) || text[at] === ":") && text.slice(w.start, at) === text.slice(w.start, at).toUpperCase() : isBreakAfter(text, at);
+      if (kind && opens) best = { start: w.start, end: at, kind };
     }
     if (best) {
       out.push(best);

@@ -49,6 +49,16 @@ const CACHE = new Map<string, OrgKind | null>();
 const CACHE_MAX = 20_000;
 
 /** The kind of a named organisation, or null for an ordinary company or public employer. */
+const HOSPITAL_WORDS = new Set(["hospital", "hospitals", "clinic", "clinics", "infirmary", "klinikum"]);
+
+/** The name ends in a hospital word ("… University Hospital", "… Hospitals Birmingham", "… Medical Center"). */
+function isHospitalName(w: string[]): boolean {
+  const last = w[w.length - 1];
+  const before = w[w.length - 2];
+  if (HOSPITAL_WORDS.has(last) || (before !== undefined && HOSPITAL_WORDS.has(before))) return true;
+  return (last === "center" || last === "centre") && (before === "medical" || before === "health" || before === "cancer");
+}
+
 export function classifyOrg(name: string): OrgKind | null {
   let kind = CACHE.get(name);
   if (kind === undefined) {
@@ -73,7 +83,9 @@ function classifyUncached(name: string): OrgKind | null {
   // An agency is a firm's own name before the agency word ("Code Blue Recruitment"), not a sector ("IT Recruitment").
   if (agencyAt > 0 && !w.slice(0, agencyAt).every((x) => GENERIC.has(x))) return "agency";
   if (agencyAt >= 0) return null;
-  if (w.some((x) => EDUCATION_WORD_SET.has(x))) return "education";
+  // "Stanford University Hospital", "University Medical Center": a hospital a university runs employs staff like any
+  // hospital; the education words do not make it a place of study.
+  if (w.some((x) => EDUCATION_WORD_SET.has(x)) && !isHospitalName(w)) return "education";
   if (w[0] === "royal" && w[1] === "college") return "regulator";
   if (w[0] === "chartered" && (w[1] === "institute" || w[1] === "association")) return "regulator";
   if (BODY_HEAD.has(last) && w.length >= 2) return "regulator";

@@ -8,7 +8,7 @@ export const DATA_CLOUD = `
 PostgreSQL|Postgres,psql,Postgre|2|4|SQL
 MySQL||2|SQL
 MariaDB||2
-Microsoft SQL Server|SQL Server,MSSQL,MS SQL|2|SQL;TSQL
+Microsoft SQL Server|SQL Server,MSSQL,MS SQL,MS SQL Server|2|SQL;TSQL
 Oracle Database|Oracle DB,Oracle RDBMS,Oracle 19c,Oracle|3|4|PLSQL
 SQLite||1
 IBM Db2|DB2|3

@@ -43,7 +43,7 @@ Epic Systems|Epic,Epic EHR|2
 Cerner|Oracle Health|2
 Meditech||2
 Allscripts||2
-Basic life support|BLS|1
+Basic life support|BLS,BCLS,Basic cardiac life support|1
 Advanced cardiac life support|ACLS,Advanced life support|2
 Pediatric advanced life support|PALS|2
 Cardiopulmonary resuscitation|CPR|1

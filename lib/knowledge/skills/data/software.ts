@@ -291,7 +291,7 @@ Mutation testing||3
 Fuzzing|fuzz testing|4
 ## tool|Developer tools|1
 Git|GitHub flow|1|GitHub;GitLab
-GitHub||1
+GitHub|Git hub|1
 GitLab||1
 Bitbucket||1
 Subversion|SVN|1
@@ -324,6 +324,8 @@ Red Hat Enterprise Linux|RHEL,Red Hat|2
 CentOS||1
 Debian||1
 Windows Server||2
+QNX|QNX Neutrino|3
+VxWorks||3
 macOS|Mac OS X,OS X|1
 PowerShell|PowerShell scripting|2|Windows Server
 Shell scripting|bash scripting,shell scripts|2|Bash

@@ -200,7 +200,7 @@ Hydrology||4
 Geology||4
 Environmental impact assessment|EIA|3
 Environmental compliance||3
-AutoCAD|Autodesk AutoCAD|2|CAD
+AutoCAD|Autodesk AutoCAD,Auto CAD|2|CAD
 Computer-aided design|CAD|2
 Computer-aided manufacturing|CAM,CAD/CAM|3
 SolidWorks||3
