@@ -529,12 +529,31 @@ function localizeExact(title: string, lang: LabelLanguage): Omit<LocalizedTitle,
   if (!base) return null;
   const level = levels[0];
   // A label that already carries the level ("Senior-Buchhalter") is not given it twice.
-  const label = level && !new RegExp(level === "senior" ? "s[eé]nior" : "j[uú]nior", "i").test(base) ? PLACE[lang](base, level) : base;
+  const label = level && !(level === "senior" ? SENIOR : JUNIOR).test(base) ? PLACE[lang](base, level) : base;
   return { label, occupationId: match.occupation.id, occupationTitle: match.occupation.title, matchedOn: match.matchedOn };
 }
 
-/** "Senior Staff Nurse – Acute Medicine", "Engineer, Backend", "Chef (Nights)": the job before the qualifier. */
-const QUALIFIER = /^(.+?)\s*(?:\s[–—-]\s|,|\(|\s\|\s|:)\s*(.+)$/;
+const SENIOR = /s[eé]nior/i;
+const JUNIOR = /j[uú]nior/i;
+
+/**
+ * "Senior Staff Nurse – Acute Medicine", "Engineer, Backend", "Chef (Nights)": the job before the first qualifier
+ * separator (a comma, a bracket, a colon, or a dash or bar between spaces) and the qualifier after it. A scan, not a
+ * pattern with a lazy group, whose backtracking is polynomial on long runs of spaces and separators.
+ */
+function splitQualifier(title: string): [string, string] | null {
+  for (let i = 1; i < title.length; i++) {
+    const c = title[i];
+    let width = 0;
+    if (c === "," || c === "(" || c === ":") width = 1;
+    else if (/\s/.test(c) && i + 2 < title.length && "–—-|".includes(title[i + 1]) && /\s/.test(title[i + 2])) width = 3;
+    if (!width) continue;
+    const head = title.slice(0, i).trimEnd();
+    const rest = title.slice(i + width).trimStart();
+    if (head && rest) return [head, rest];
+  }
+  return null;
+}
 
 /**
  * A written job title in another language, only when it names a known occupation exactly (its title or an
@@ -546,7 +565,14 @@ export function localizeJobTitle(title: string, lang: string): LocalizedTitle | 
   if (!isLabelLanguage(lang)) return null;
   const whole = localizeExact(title, lang);
   if (whole) return { ...whole, leftOut: null };
-  const m = QUALIFIER.exec(title.trim());
-  const head = m ? localizeExact(m[1], lang) : null;
-  return head && m ? { ...head, leftOut: m[2].replace(/[)\s.]+$/, "").trim() || null } : null;
+  const m = splitQualifier(title.trim());
+  const head = m ? localizeExact(m[0], lang) : null;
+  return head && m ? { ...head, leftOut: trimQualifier(m[1]) || null } : null;
+}
+
+/** The qualifier without the closing bracket, spaces and full stops at its end ("Nights)" → "Nights"). */
+function trimQualifier(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === ")" || text[end - 1] === "." || /\s/.test(text[end - 1]))) end--;
+  return text.slice(0, end).trim();
 }

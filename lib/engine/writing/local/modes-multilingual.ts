@@ -118,8 +118,27 @@ const BANKS: Record<Foreign, Bank> = {
 /** Words of a text, lower case, and its hyphenated compounds whole ("nmc-registrierung"), as the checker reads them. */
 const wordsOf = (text: string): string[] => {
   const lower = text.toLowerCase();
-  return [...(lower.match(/\p{L}+/gu) ?? []), ...(lower.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? [])];
+  return [...(lower.match(/\p{L}+/gu) ?? []), ...hyphenatedCompounds(lower)];
 };
+
+/** Runs of letters and digits joined by single hyphens ("nmc-registrierung"), found by splitting, not backtracking. */
+function hyphenatedCompounds(text: string): string[] {
+  const out: string[] = [];
+  for (const token of text.split(/[^\p{L}\p{N}-]/u)) {
+    if (!token.includes("-")) continue;
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length > 1) out.push(run.join("-"));
+      run = [];
+    };
+    for (const part of token.split("-")) {
+      if (part) run.push(part);
+      else flush();
+    }
+    flush();
+  }
+  return out;
+}
 
 /**
  * Every word of the frames and of the language-tagged labels, lower case: the checker's vocabulary for letters in

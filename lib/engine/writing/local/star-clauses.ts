@@ -4,6 +4,7 @@
  * keeps the statement's own words; only verb forms change.
  */
 import { BASE_VERBS, IRREGULAR, baseVerb, pastOf, type CvAchievement } from "./interview-evidence";
+import { isSpace, trimEndWhere } from "./text";
 
 const isVerb = (w: string) => BASE_VERBS.has(w) || w in IRREGULAR;
 
@@ -25,7 +26,7 @@ export function pastOfAny(w: string): string | null {
   const base = baseOfThirdPerson(lw) ?? (isVerb(lw) ? lw : baseVerb(lw));
   if (base) return pastOf(base);
   // "allowed", "resulted": a past form of a verb outside the authored list stays as written.
-  return /[a-z]{3,}ed$/.test(lw) ? lw : null;
+  return lw.endsWith("ed") && /^[a-z]{3}$/.test(lw.slice(-5, -2)) ? lw : null;
 }
 
 const NEXT_IS_OBJECT = /^[a-z$£€(]/i;
@@ -124,7 +125,7 @@ export function splitClauses(past: string, isClauseVerb: (w: string) => boolean 
     }
     out.push(words.slice(from).join(" "));
   }
-  return out.map((c) => c.replace(/[,\s]+$/, "").trim()).filter((c) => c.split(" ").length >= 2);
+  return out.map((c) => trimEndWhere(c, (ch) => ch === "," || isSpace(ch)).trim()).filter((c) => c.split(" ").length >= 2);
 }
 
 // Verbs whose result is a change: their figure is the result ("reduced … by 30 days"), not a scale.
@@ -159,7 +160,7 @@ export function figurePhrase(clause: string, metric: string): string | null {
   const from = l > 0 && before[l - 1].toLowerCase() === "from" && right.includes("to") ? l - 1 : l;
   // "… to 2,000" — a range keeps its preposition; "by 40%" and "in 2 months" drop theirs.
   // "a team of 35 contractors" → "35 contractors": a figure's group never opens on "of", nor keeps half a bracket.
-  const phrase = [...before.slice(from), metric.trim(), ...right].join(" ").replace(/\s+to$/, "").replace(/^of\s+/i, "").trim();
+  const phrase = dropTrailingTo([...before.slice(from), metric.trim(), ...right].join(" ")).replace(/^of\s+/i, "").trim();
   return (phrase.match(/\(/g) ?? []).length === (phrase.match(/\)/g) ?? []).length ? phrase : phrase.replace(/[()]/g, "");
 }
 
@@ -207,4 +208,10 @@ export function withoutFigure(goal: string, metric: string | null): string {
   if (at < 0) return goal;
   const after = goal.slice(at + cut.length);
   return /^(?:$|[,;.)]|\s(?:in|over|within|across|through|per|from|year|month|week|compared|versus|vs)\b)/.test(after) ? goal.slice(0, at) + after : goal;
+}
+
+/** "… rose from 1,200 to" → "… rose from 1,200": a closing "to" after whitespace goes, with that whitespace. */
+function dropTrailingTo(text: string): string {
+  if (!text.endsWith("to") || text.length < 3 || !isSpace(text[text.length - 3])) return text;
+  return trimEndWhere(text.slice(0, -2), isSpace);
 }

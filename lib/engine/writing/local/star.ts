@@ -10,6 +10,7 @@ import { BASE_VERBS, baseVerb, type CvAchievement, type CvLine } from "./intervi
 import {
   CHANGE, OWN, figurePhrase, headOf, inBase, inPast, isMeasure, joinClauses, lowerFirst, objectOf, pastOfAny, splitClauses, withoutFigure,
 } from "./star-clauses";
+import { isSpace, trimEndWhere } from "./text";
 
 export interface StarAnswer {
   situation: string;
@@ -50,15 +51,15 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
   // accounts receivable process") come off the end of the statement first.
   let body = past;
   let consequence: string | null = null;
-  const which = /,?\s+which\s+(?:has\s+|have\s+)?([a-z]+ly\s+)?([a-z]+)\s(.{4,})$/.exec(body);
-  if (which && pastOfAny(which[2])) {
-    consequence = `${which[1] ?? ""}${pastOfAny(which[2])} ${which[3]}`;
+  const which = whichClause(body);
+  if (which && pastOfAny(which.verb)) {
+    consequence = `${which.adverb ?? ""}${pastOfAny(which.verb)} ${which.rest}`;
     body = body.slice(0, which.index);
   } else {
-    const ing = /,\s+([a-z]+ing)\s(.{4,})$/.exec(body);
-    const p = ing ? pastOfAny(ing[1]) : null;
-    if (ing && p && (CHANGE.test(ing[1]) || (metric && ing[2].includes(metric)))) {
-      consequence = `${p} ${ing[2]}`;
+    const ing = ingClause(body);
+    const p = ing ? pastOfAny(ing.verb) : null;
+    if (ing && p && (CHANGE.test(ing.verb) || (metric && ing.rest.includes(metric)))) {
+      consequence = `${p} ${ing.rest}`;
       body = body.slice(0, ing.index);
     }
   }
@@ -130,7 +131,7 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
 /** A STAR outline anchored on a CV line that is a fact but no achievement (a training, a project, a post held). */
 export function starFromLine(line: CvLine): StarAnswer {
   return {
-    situation: `The closest example on my CV is “${line.text.replace(/\s+/g, " ").replace(/[.\s]+$/, "")}”.`,
+    situation: `The closest example on my CV is “${trimEndWhere(line.text.replace(/\s+/g, " "), (ch) => ch === "." || isSpace(ch))}”.`,
     task: "Outline (the CV line does not say more): say what was asked of you there and which standard applied.",
     action: "Outline: describe the two or three steps you took yourself, in the first person, and why you chose them.",
     result: "Outline: end with what came of it, with a number if you have one, and what you learned.",
@@ -147,6 +148,36 @@ export function repeatedSentence(answer: StarAnswer): string | null {
       if (seen.has(key)) return s;
       seen.add(key);
     }
+  }
+  return null;
+}
+
+/**
+ * ", which [has] [adverb] verb rest" at the first " which " (one line to the end): where the clause starts (its comma
+ * or the whitespace before "which"), the adverb, the verb and the rest. Found with indexOf and an anchored pattern,
+ * not an unanchored one whose backtracking is quadratic.
+ */
+function whichClause(body: string): { index: number; adverb: string | undefined; verb: string; rest: string } | null {
+  const at = body.search(/\swhich\s/);
+  if (at < 0) return null;
+  const m = /^which\s+(?:has\s+|have\s+)?([a-z]+ly\s+)?([a-z]+)\s(.{4,})$/.exec(body.slice(at + 1));
+  if (!m) return null;
+  let index = at;
+  while (index > 0 && isSpace(body[index - 1])) index--;
+  if (index > 0 && body[index - 1] === ",") index--;
+  return { index, adverb: m[1], verb: m[2], rest: m[3] };
+}
+
+/** ", increasing the number of …" (one line to the end): the first comma followed by a gerund, its verb and the rest. */
+function ingClause(body: string): { index: number; verb: string; rest: string } | null {
+  const lastNewline = body.lastIndexOf("\n");
+  const gerund = /,\s+([a-z]+ing)\s/y;
+  for (let i = body.indexOf(",", lastNewline + 1); i >= 0; i = body.indexOf(",", i + 1)) {
+    gerund.lastIndex = i;
+    const m = gerund.exec(body);
+    if (!m) continue;
+    const rest = body.slice(gerund.lastIndex);
+    if (rest.length >= 4) return { index: i, verb: m[1], rest };
   }
   return null;
 }

@@ -91,3 +91,15 @@ export function joinList(items: string[], and = "and"): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
 }
+
+/**
+ * The text without the run of characters at its end that `drop` accepts ("Led the team, " → "Led the team"). A
+ * scan from the end instead of `replace(/[,\s]+$/, "")`, whose backtracking is quadratic on a long run of them.
+ */
+export function trimEndWhere(text: string, drop: (ch: string) => boolean): string {
+  let end = text.length;
+  while (end > 0 && drop(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
+export const isSpace = (ch: string): boolean => /\s/.test(ch);
