@@ -155,8 +155,9 @@ function sentenceAchievements(cv: string): Achievement[] {
     const words = s.split(/\s+/);
     if (words.length < 5 || words.length > 34 || ANONYMISED.test(s) || /[|@]|https?:/.test(s)) continue;
     let first = words[0].toLowerCase();
-    // A duty written as a gerund ("Keeping track of spending") is the same fact in the past tense.
-    if (first.endsWith("ing") && first !== "architecting" && ACTION_VERBS.has(toPastTense(first))) {
+    // A duty written as a gerund ("Keeping track of spending") is the same fact in the past tense; a gerund before a
+    // capitalised word names something ("Nursing Executive", "Performing Arts") and is no duty.
+    if (first.endsWith("ing") && first !== "architecting" && !/^\p{Lu}/u.test(words[1]) && ACTION_VERBS.has(toPastTense(first))) {
       first = toPastTense(first);
       s = `${first.charAt(0).toUpperCase()}${first.slice(1)}${s.slice(words[0].length)}`;
     }
