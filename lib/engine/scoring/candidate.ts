@@ -3,7 +3,7 @@
  * (transformer job-match `candidateEntities`). Entities carry no position, so their skills get summary-level
  * credit: stated, not shown in a bullet.
  */
-import { findDateRanges, findPlace, mergeYears } from "@/lib/engine/parse";
+import { findDateRanges, findPlace, mergeYears, presentAsOf } from "@/lib/engine/parse";
 import { findOccupation, inferSeniority, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import { resolveSkill } from "@/lib/knowledge/skills";
@@ -119,8 +119,9 @@ const SKILL_MONTHS = /\bexpe?rience[ \t]*-[ \t]*(\d{1,3})[ \t]*months?\b/gi;
 export function readYearsOfWork(cv: CvStructure, text: string, asOf?: Date): { years: number; source: Candidate["yearsSource"] } {
   if (cv.roles.length) return { years: cv.yearsExperience, source: "roles" };
   const body = text.slice(0, 60_000);
-  const work = findDateRanges(body, asOf).filter((r) => !STUDY_CUE.test(body.slice(Math.max(0, r.index - 80), r.index)));
-  const dated = Math.round(mergeYears(work, asOf) * 10) / 10;
+  const now = presentAsOf(body, asOf ?? new Date());
+  const work = findDateRanges(body, now).filter((r) => !STUDY_CUE.test(body.slice(Math.max(0, r.index - 80), r.index)));
+  const dated = Math.round(mergeYears(work, now) * 10) / 10;
   let stated = cv.statedYears ?? 0;
   for (const m of body.matchAll(STATED_YEARS)) {
     const n = Number(m[1]);

@@ -3,6 +3,7 @@
  * where they appear. Skills in an experience bullet count as evidence; skills only in a list do not,
  * which is what makes keyword stuffing unprofitable.
  */
+import { presentAsOf } from "@/lib/engine/parse/dates";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import type { Skill } from "@/lib/knowledge/types";
 import { isJobTitle } from "./job-header";
@@ -188,9 +189,13 @@ export function unflattenCv(text: string): string {
     .join("\n");
 }
 
-/** `asOf` resolves "Present"; callers pass the request time so equal input on one day gives equal output. */
+/**
+ * `asOf` resolves "Present"; callers pass the request time so equal input on one day gives equal output. A CV
+ * whose latest written year is long before `asOf` ends its open ranges when it was written (presentAsOf).
+ */
 export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 1))): CvStructure {
-  const asOfMonth = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
+  const present = presentAsOf(text, asOf);
+  const asOfMonth = present.getUTCFullYear() * 12 + present.getUTCMonth();
   const normalised = unflattenCv(text);
   const rawLines = normalised.split("\n");
   let offset = 0;

@@ -194,3 +194,16 @@ Concierge, Grand Hotel — Jan 2008 – Feb 2024
     expect(r.level.evidence).toContain("level mid");
   });
 });
+
+describe("over-qualification for an entry or mid-level post", () => {
+  const AD = `Finance Assistant\nLondon\nThe successful candidate will support the Finance Manager and have 3 years experience in a varied finance position and advanced Excel skills.`;
+  const cv = (from: number) => `Accountant\nAccountant\n01/${from} to 12/2025\nCompany Name, London\n- Prepared monthly reconciliations and journal entries in Excel for 40 accounts\n- Processed supplier invoices and payments`;
+  it("costs a candidate with far more relevant years than asked, and says why", () => {
+    const fitting = matchJob({ candidate: candidateFromText(cv(2020), { asOf }), jobDescription: AD });
+    const over = matchJob({ candidate: candidateFromText(cv(2012), { asOf }), jobDescription: AD });
+    expect(fitting.level.fit).toBe(1);
+    expect(over.level.fit).toBeLessThan(1);
+    expect(over.level.evidence).toMatch(/over-qualified/);
+    expect(over.matchScore).toBeLessThan(fitting.matchScore);
+  });
+});

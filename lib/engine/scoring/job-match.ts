@@ -169,7 +169,7 @@ function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, prof
   if (job.yearsRequired !== null) ev.push(`${rel.years} relevant years vs ${job.yearsRequired}+ asked`);
   else ev.push(`${rel.years} relevant years vs about ${req} typical for a ${job.seniority} role (no number in the ad)`);
   if (rel.note) ev.push(rel.note);
-  if (c.years > req + 10 && SENIORITY_RANK[job.seniority] <= 2) {
+  if (overQualified(rel.years, req, job.seniority)) {
     yearsFit = 0.85;
     ev.push("well above the level advertised: possible over-qualification");
   }
@@ -184,6 +184,17 @@ function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, prof
   const level = levelFit(levelForJob(c, job, kw), job.seniority, { candidate: c.seniorityFromTitle, job: job.seniorityFromTitle });
   ev.push(level.evidence);
   return { score: Math.round(100 * (EXPERIENCE_PARTS.years * yearsFit + EXPERIENCE_PARTS.title * titleFit + EXPERIENCE_PARTS.level * level.fit)), evidence: ev };
+}
+
+/**
+ * Over-qualification for an entry or mid-level post, read from years when no title names a level: relevant
+ * years at least OVER_QUALIFIED.ratio times the ask and OVER_QUALIFIED.margin more than it (a 9-year
+ * accountant for a finance-assistant post asking 3 years). Estimates, checked on the real dev split.
+ */
+export const OVER_QUALIFIED = { ratio: 2.5, margin: 5, levelFit: 0.85 };
+
+export function overQualified(relevantYears: number, yearsAsked: number, job: Seniority): boolean {
+  return SENIORITY_RANK[job] <= SENIORITY_RANK.mid && relevantYears >= Math.max(OVER_QUALIFIED.ratio * yearsAsked, yearsAsked + OVER_QUALIFIED.margin);
 }
 
 /** Experience = years against the ask, role family, and level (seniority) fit; the level weighs as much as years. */
@@ -286,7 +297,12 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
     culture: scoreCulture(input.candidate, job),
   };
   const candidateLevel = levelForJob(input.candidate, job, keywords);
-  const level = levelFit(candidateLevel, job.seniority, { candidate: input.candidate.seniorityFromTitle, job: job.seniorityFromTitle });
+  let level = levelFit(candidateLevel, job.seniority, { candidate: input.candidate.seniorityFromTitle, job: job.seniorityFromTitle });
+  const relYears = relevantYears(input.candidate, job, keywords).years;
+  const asked = job.yearsRequired ?? TYPICAL_YEARS[job.seniority];
+  if (level.fit > OVER_QUALIFIED.levelFit && overQualified(relYears, asked, job.seniority)) {
+    level = { fit: OVER_QUALIFIED.levelFit, evidence: `${relYears} relevant years against ${asked} asked for a ${job.seniority} post: over-qualified for its level` };
+  }
   const pg = professionGate(pf.fit);
   const lg = levelGateWithin(level.fit, pf.fit);
   const gate = pg * lg;
