@@ -45,7 +45,25 @@ export interface JobStructure {
   words: number;
 }
 
-const NICE_INLINE = /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|ideally|advantageous|beneficial)/i;
+const NICE_INLINE = /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|ideally|advantageous|beneficial|(?:would|will) be (?:an?|a real|of) (?:advantage|benefit))/i;
+
+/**
+ * "A degree in Engineering, Aeronautics, Naval Architecture, Maths, or Physics": subjects listed as
+ * alternatives for one qualification. Any one of them meets it, so none is a must-have skill, and they say
+ * nothing of the profession (a subsea engineering post is not a physicist's because physics graduates may
+ * apply). The clause runs from the qualification word to the sentence's end or a ";".
+ */
+const DEGREE_ALTERNATIVES = /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|b\.?s\.|m\.?s\.|hnd|hnc|diploma)\b[^.;]{0,20}?\b(?:in|of)\b([^.;]{3,160}?\b(?:or|and\/or)\b[^.;]{2,60})/gi;
+
+/** Offsets [start, end) of degree-alternative subject lists in a sentence. */
+export function degreeAlternativeSpans(sentence: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of sentence.matchAll(DEGREE_ALTERNATIVES)) {
+    const end = m.index + m[0].length;
+    out.push([end - m[1].length, end]);
+  }
+  return out;
+}
 const REQUIRED_INLINE = /(must|required|essential|minimum|proven|strong|expert|solid)/i;
 
 /** Work-culture cue words matched in both the ad and the CV; grouped so synonyms meet. */
@@ -185,12 +203,16 @@ function parseJob(text: string): JobStructure {
   // requirement. Agency names are blanked first so "In Touch Recruitment" is not the skill Recruitment.
   const masked = maskAgencyNames(text);
   const sentences = segmentAd(masked);
-  const content = sentences.filter((s) => !s.boilerplate && s.section !== "benefits");
+  // The employer's description of itself (its sectors, brands, sites: "Go Connect", "Telecommunications") is not
+  // a requirement either.
+  const content = sentences.filter((s) => !s.boilerplate && !s.about && s.section !== "benefits");
   const byId = new Map<string, JobKeyword>();
   for (const s of content) {
     const lineReq: Requirement =
       NICE_INLINE.test(s.text) || s.section === "nice" ? "nice" : s.section === "required" || REQUIRED_INLINE.test(s.text) ? "required" : "unspecified";
+    const alternatives = degreeAlternativeSpans(s.text);
     for (const m of findSkillsInText(s.text, masked)) {
+      if (alternatives.some(([a, b]) => m.start >= a && m.start < b)) continue;
       const kw = byId.get(m.skill.id);
       if (kw) {
         kw.frequency++;
@@ -204,7 +226,7 @@ function parseJob(text: string): JobStructure {
   const labels = new Set([...byId.values()].flatMap((k) => [k.label.toLowerCase(), ...(k.skill?.aliases ?? [])]));
   // The job's own title ("data analyst") repeats in every ad; it is the role, not a keyword to show or lack.
   const roleNames = [title, occupation?.occupation.title ?? "", occupation?.matchedOn ?? ""].map((t) => t.toLowerCase()).filter(Boolean);
-  const contentText = content.map((s) => s.text).join("\n");
+  const contentText = content.map((s) => blankSpans(s.text, degreeAlternativeSpans(s.text))).join("\n");
   for (const [phrase, n] of findKeyPhrases(contentText, labels)) {
     if (roleNames.some((r) => r.includes(phrase)) || isNameOrPlace(phrase, contentText)) continue;
     byId.set(`phrase:${phrase}`, { id: `phrase:${phrase}`, label: phrase, skill: null, requirement: "unspecified", frequency: n, firstPosition: 0.5, weight: 0 });
@@ -240,6 +262,12 @@ function parseJob(text: string): JobStructure {
     cultureCues: findCultureCues(text),
     words: countWords(text),
   };
+}
+
+function blankSpans(text: string, spans: [number, number][]): string {
+  let out = text;
+  for (const [a, b] of spans) out = out.slice(0, a) + " ".repeat(b - a) + out.slice(b);
+  return out;
 }
 
 /** required 1.0 / unspecified 0.7 / nice 0.4; ×(1 + 0.2 per repeat, max 3 repeats); ×1.2→1.0 by position; phrases ×0.6. */
