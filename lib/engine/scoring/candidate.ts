@@ -120,7 +120,8 @@ export function readYearsOfWork(cv: CvStructure, text: string, asOf?: Date): { y
   if (cv.roles.length) return { years: cv.yearsExperience, source: "roles" };
   const body = text.slice(0, 60_000);
   const now = presentAsOf(body, asOf ?? new Date());
-  const work = findDateRanges(body, now).filter((r) => !STUDY_CUE.test(body.slice(Math.max(0, r.index - 80), r.index)));
+  const ranges = findDateRanges(body, now);
+  const work = ranges.filter((r) => !STUDY_CUE.test(body.slice(Math.max(0, r.index - 80), r.index)));
   const dated = Math.round(mergeYears(work, now) * 10) / 10;
   let stated = cv.statedYears ?? 0;
   for (const m of body.matchAll(STATED_YEARS)) {
@@ -131,7 +132,8 @@ export function readYearsOfWork(cv: CvStructure, text: string, asOf?: Date): { y
   for (const m of body.matchAll(SKILL_MONTHS)) stated = Math.max(stated, Math.round((Number(m[1]) / 12) * 10) / 10);
   if (dated > 0 && dated >= stated) return { years: dated, source: "dates" };
   if (stated > 0) return { years: stated, source: "stated" };
-  return { years: cv.yearsExperience, source: cv.yearsExperience > 0 ? "stated" : "none" };
+  // "none" only when the CV writes no date range at all: dates that are all courses of study are a reading (0 years).
+  return { years: cv.yearsExperience, source: cv.yearsExperience > 0 ? "stated" : ranges.length ? "dates" : "none" };
 }
 
 /**

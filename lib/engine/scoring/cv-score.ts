@@ -9,7 +9,7 @@ import { getCvConvention, type CvConvention } from "./country-conventions";
 import { analyzeCv, type CvStructure } from "./cv-structure";
 import { analyzeJob, type JobStructure } from "./job-structure";
 import { candidateSeniority, cvTitles, readYearsOfWork } from "./candidate";
-import { levelFit, levelGateWithin, PROFESSION_SHARE, professionGate } from "./job-match";
+import { levelForAd, levelGateWithin, PROFESSION_SHARE, professionGate, undatedWork } from "./job-match";
 import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
 import { scoreEducation, scoreExperience, scoreFormatting, scoreSkills, scoreSummary, type SectionName, type SectionScore } from "./sections";
 import { buildSuggestions } from "./suggestions";
@@ -134,8 +134,11 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
     profession = { ...pf, gate: Math.round(professionGate(pf.fit) * 1000) / 1000 };
     if (job) {
       // As in job match: a level two or more rungs from the ad's is a screening mismatch (levelGateWithin).
-      const mine = candidateSeniority(titles[0] ?? "", readYearsOfWork(cv, input.cvText, input.asOf).years);
-      const lf = levelFit(mine.level, job.seniority, { candidate: mine.fromTitle, job: job.seniorityFromTitle });
+      const years = readYearsOfWork(cv, input.cvText, input.asOf);
+      const mine = candidateSeniority(titles[0] ?? "", years.years);
+      // Years of the job's profession stand in for job match's relevant years (no role-by-role reading here).
+      const relevant = Math.round(years.years * pf.fit * 10) / 10;
+      const lf = levelForAd({ level: mine.level, fromTitle: mine.fromTitle, years: relevant, unknown: undatedWork(years.source, mine.fromTitle, cv.bullets.length) }, job);
       level = { candidate: mine.level, job: job.seniority, fit: lf.fit, gate: Math.round(levelGateWithin(lf.fit, pf.fit) * 1000) / 1000, evidence: lf.evidence };
     }
   }
