@@ -152,3 +152,15 @@ A degree in Engineering, Aeronautics, Naval Architecture, Maths, or Physics is e
     expect(job.profession.top[0]?.occupation.id).not.toBe("physicist");
   });
 });
+
+describe("what the employer offers is a benefit wherever it stands", () => {
+  it("takes no requirement from 'will benefit from a training and development plan'", () => {
+    const ad = `Telephone Account Manager. You will meet sales targets and keep records in Salesforce.
+The successful candidate will benefit from an excellent training and development plan with the full support from an experienced sales management team.`;
+    expect(segmentAd(ad).find((s) => s.text.includes("will benefit"))!.section).toBe("benefits");
+    const labels = analyzeJob(ad).keywords.map((k) => k.label);
+    expect(labels).toContain("Salesforce");
+    expect(labels).not.toContain("Training and development");
+    expect(labels).not.toContain("Sales management");
+  });
+});

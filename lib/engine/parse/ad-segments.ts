@@ -123,6 +123,17 @@ export function maskAgencyNames(text: string): string {
   return out;
 }
 
+/**
+ * A sentence that states what the employer gives ("The successful candidate will benefit from an excellent
+ * training and development plan", "In return we offer …") is a benefit wherever it stands: its skills words
+ * are the employer's offer, not the role's requirements.
+ */
+const BENEFIT_SENTENCE = /\b(?:will benefit from|you will receive|you'll receive|in return(?: for)?[, ]+(?:we|you)|we (?:can )?offer|we will offer|benefits include|package includes|on offer is)\b/i;
+
+export function isBenefitSentence(sentence: string): boolean {
+  return BENEFIT_SENTENCE.test(sentence);
+}
+
 /** Words about the post or the person: a sentence with one is about the role even when it praises the firm. */
 const ROLE_WORDS = /\b(?:you|your|candidate|candidates|role|position|post|vacancy|opportunity|successful|applicant|individual|experience|required|essential|must|responsib\w*|duties)\b/i;
 
@@ -208,5 +219,5 @@ export function segmentAd(text: string): AdSentence[] {
   }
   const n = pieces.length;
   // Only the ad's opening (before any heading) or a "benefits"/"about us" part holds the employer's self-description.
-  return pieces.map((p, i) => ({ ...p, boilerplate: isBoilerplate(p.text), position: n > 1 ? i / (n - 1) : 0, about: (p.section === "intro" || p.section === "benefits") && isAboutEmployer(p.text) }));
+  return pieces.map((p, i) => ({ ...p, section: isBenefitSentence(p.text) ? "benefits" : p.section, boilerplate: isBoilerplate(p.text), position: n > 1 ? i / (n - 1) : 0, about: (p.section === "intro" || p.section === "benefits") && isAboutEmployer(p.text) }));
 }
