@@ -167,7 +167,11 @@ export function cvTitles(cv: CvStructure, text: string, asOf?: Date): string[] {
 const levelOf = (l: { level: Seniority; fromTitle: boolean }) => ({ seniority: l.level, seniorityFromTitle: l.fromTitle });
 
 export function candidateFromText(text: string, opts: { location?: string; asOf?: Date } = {}): Candidate {
-  const cv = analyzeCv(text, opts.asOf);
+  return candidateFromCv(analyzeCv(text, opts.asOf), text, opts);
+}
+
+/** The candidate of a CV already read by analyzeCv (CV scoring reads it once for both). */
+export function candidateFromCv(cv: CvStructure, text: string, opts: { location?: string; asOf?: Date } = {}): Candidate {
   const titles = cvTitles(cv, text, opts.asOf);
   const { years, source } = readYearsOfWork(cv, text, opts.asOf);
   return {

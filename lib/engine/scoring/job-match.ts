@@ -236,6 +236,12 @@ export function levelForAd(c: { level: Seniority; fromTitle: boolean; years: num
   return level;
 }
 
+/** The candidate's level for this job (years relevant to it) and how it sits against the job's; CV scoring uses it too. */
+export function levelAgainstJob(c: Candidate, job: JobStructure, kw: KeywordMatch): { candidate: Seniority; fit: { fit: number; evidence: string } } {
+  const candidate = levelForJob(c, job, kw);
+  return { candidate, fit: levelForAd({ level: candidate, fromTitle: c.seniorityFromTitle, years: relevantYears(c, job, kw).years, unknown: levelUnknown(c) }, job) };
+}
+
 /** Experience = years against the ask, role family, and level (seniority) fit; the level weighs as much as years. */
 export const EXPERIENCE_PARTS = { years: 0.35, title: 0.3, level: 0.35 };
 
@@ -335,8 +341,7 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
     location: scoreLocation(input.candidate, job, input.remote),
     culture: scoreCulture(input.candidate, job),
   };
-  const candidateLevel = levelForJob(input.candidate, job, keywords);
-  const level = levelForAd({ level: candidateLevel, fromTitle: input.candidate.seniorityFromTitle, years: relevantYears(input.candidate, job, keywords).years, unknown: levelUnknown(input.candidate) }, job);
+  const { candidate: candidateLevel, fit: level } = levelAgainstJob(input.candidate, job, keywords);
   const pg = professionGate(pf.fit);
   const lg = levelGateWithin(level.fit, pf.fit);
   const gate = pg * lg;
