@@ -49,9 +49,9 @@ const NICE_INLINE = /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|
 
 /**
  * "A degree in Engineering, Aeronautics, Naval Architecture, Maths, or Physics": subjects listed as
- * alternatives for one qualification. Any one of them meets it, so none is a must-have skill, and they say
- * nothing of the profession (a subsea engineering post is not a physicist's because physics graduates may
- * apply). The clause runs from the qualification word to the sentence's end or a ";".
+ * alternatives for one qualification. Any one of them meets it, so none is a must-have skill (they stay nice
+ * to have, and still tell the profession: "Computer Science or Engineering" says much of a software post). The
+ * clause runs from the qualification word to the sentence's end or a ";".
  */
 const DEGREE_ALTERNATIVES = /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|b\.?s\.|m\.?s\.|hnd|hnc|diploma)\b[^.;]{0,20}?\b(?:in|of)\b([^.;]{3,160}?\b(?:or|and\/or)\b[^.;]{2,60})/gi;
 
@@ -212,21 +212,23 @@ function parseJob(text: string): JobStructure {
       NICE_INLINE.test(s.text) || s.section === "nice" ? "nice" : s.section === "required" || REQUIRED_INLINE.test(s.text) ? "required" : "unspecified";
     const alternatives = degreeAlternativeSpans(s.text);
     for (const m of findSkillsInText(s.text, masked)) {
-      if (alternatives.some(([a, b]) => m.start >= a && m.start < b)) continue;
+      // A subject listed as one of several for a degree is met by any of them: nice to have, never a must-have.
+      const alternative = alternatives.some(([a, b]) => m.start >= a && m.start < b);
       const kw = byId.get(m.skill.id);
+      const req: Requirement = alternative ? "nice" : lineReq;
       if (kw) {
         kw.frequency++;
         // One required mention makes the skill required, even if it is also listed as a bonus elsewhere.
-        if (lineReq === "required" || (lineReq === "unspecified" && kw.requirement === "nice")) kw.requirement = lineReq;
+        if (req === "required" || (req === "unspecified" && kw.requirement === "nice")) kw.requirement = req;
       } else {
-        byId.set(m.skill.id, { id: m.skill.id, label: m.skill.name, skill: m.skill, requirement: s.position === 0 ? "required" : lineReq, frequency: 1, firstPosition: s.position, weight: 0 });
+        byId.set(m.skill.id, { id: m.skill.id, label: m.skill.name, skill: m.skill, requirement: s.position === 0 && !alternative ? "required" : req, frequency: 1, firstPosition: s.position, weight: 0 });
       }
     }
   }
   const labels = new Set([...byId.values()].flatMap((k) => [k.label.toLowerCase(), ...(k.skill?.aliases ?? [])]));
   // The job's own title ("data analyst") repeats in every ad; it is the role, not a keyword to show or lack.
   const roleNames = [title, occupation?.occupation.title ?? "", occupation?.matchedOn ?? ""].map((t) => t.toLowerCase()).filter(Boolean);
-  const contentText = content.map((s) => blankSpans(s.text, degreeAlternativeSpans(s.text))).join("\n");
+  const contentText = content.map((s) => s.text).join("\n");
   for (const [phrase, n] of findKeyPhrases(contentText, labels)) {
     if (roleNames.some((r) => r.includes(phrase)) || isNameOrPlace(phrase, contentText)) continue;
     byId.set(`phrase:${phrase}`, { id: `phrase:${phrase}`, label: phrase, skill: null, requirement: "unspecified", frequency: n, firstPosition: 0.5, weight: 0 });
@@ -262,12 +264,6 @@ function parseJob(text: string): JobStructure {
     cultureCues: findCultureCues(text),
     words: countWords(text),
   };
-}
-
-function blankSpans(text: string, spans: [number, number][]): string {
-  let out = text;
-  for (const [a, b] of spans) out = out.slice(0, a) + " ".repeat(b - a) + out.slice(b);
-  return out;
 }
 
 /** required 1.0 / unspecified 0.7 / nice 0.4; ×(1 + 0.2 per repeat, max 3 repeats); ×1.2→1.0 by position; phrases ×0.6. */
