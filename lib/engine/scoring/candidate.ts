@@ -171,14 +171,14 @@ export function candidateFromText(text: string, opts: { location?: string; asOf?
 }
 
 /** The candidate of a CV already read by analyzeCv (CV scoring reads it once for both). */
-export function candidateFromCv(cv: CvStructure, text: string, opts: { location?: string; asOf?: Date } = {}): Candidate {
-  const titles = cvTitles(cv, text, opts.asOf);
+export function candidateFromCv(cv: CvStructure, text: string, opts: { location?: string; asOf?: Date; titles?: string[]; profession?: ProfessionDistribution } = {}): Candidate {
+  const titles = opts.titles ?? cvTitles(cv, text, opts.asOf);
   const { years, source } = readYearsOfWork(cv, text, opts.asOf);
   return {
     cv,
     titles,
     occupations: occupationsOf(titles),
-    profession: inferProfession({ titles, text }),
+    profession: opts.profession ?? inferProfession({ titles, text }),
     years,
     yearsSource: source,
     ...levelOf(candidateSeniority(titles[0] ?? "", years)),

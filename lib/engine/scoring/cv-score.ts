@@ -130,12 +130,13 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
   if (target) {
     // The headline and the titles before dates first, then the parsed roles' titles (cvTitles).
     const titles = cvTitles(cv, input.cvText, input.asOf);
-    const pf = professionFit(inferProfession({ titles, text: input.cvText }), target);
+    const cvProfession = inferProfession({ titles, text: input.cvText });
+    const pf = professionFit(cvProfession, target);
     profession = { ...pf, gate: Math.round(professionGate(pf.fit) * 1000) / 1000 };
     if (job) {
       // As in job match (levelAgainstJob): the level from the years relevant to the ad, undated CVs not judged,
       // over-qualification against a number the ad writes; a gap of two or more rungs is a screening mismatch.
-      const candidate = candidateFromCv(cv, input.cvText, { asOf: input.asOf });
+      const candidate = candidateFromCv(cv, input.cvText, { asOf: input.asOf, titles, profession: cvProfession });
       const lf = levelAgainstJob(candidate, job, keywordSource === "job_description" && keywordMatch ? keywordMatch : matchKeywords(job.keywords, cv));
       level = { candidate: lf.candidate, job: job.seniority, fit: lf.fit.fit, gate: Math.round(levelGateWithin(lf.fit.fit, pf.fit) * 1000) / 1000, evidence: lf.fit.evidence };
     }
