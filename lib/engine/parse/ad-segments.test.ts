@@ -124,7 +124,8 @@ describe("findSalaries without a currency", () => {
 });
 
 describe("the employer describing itself", () => {
-  const AD = `MicroP is one of the leading B2B and retail distributors in the UK and a wholly owned subsidiary of DCC PLC. MicroP's main sites are in Accrington, Stoke and in Holland (Go Connect). World class partner brands include Acer, Huawei and Samsung. An opportunity exists for a Telephone Account Manager. You will close new business from an existing account base.`;
+  const AD = `Telephone Account Manager
+MicroP is one of the leading B2B and retail distributors in the UK and a wholly owned subsidiary of DCC PLC. MicroP's main sites are in Accrington, Stoke and in Holland (Go Connect). World class partner brands include Acer, Huawei and Samsung. An opportunity exists for a Telephone Account Manager. You will close new business from an existing account base.`;
   it("marks 'about us' sentences, and not the sentences about the role", () => {
     const s = segmentAd(AD);
     expect(s.filter((x) => x.about).map((x) => x.text.slice(0, 12))).toEqual(["MicroP is on", "MicroP's mai", "World class "]);
@@ -135,7 +136,8 @@ describe("the employer describing itself", () => {
 
 describe("ad keywords come from the role, not the employer's pitch or a list of degree subjects", () => {
   it("drops the employer's sectors and names, and reads 'would be an advantage' as nice to have", () => {
-    const job = analyzeJob(`MicroP's main sites are in Accrington, Stoke and in Holland (Go Connect). Recent industry accolades include Telecommunications Distributor 2011.
+    const job = analyzeJob(`Telephone Account Manager
+MicroP's main sites are in Accrington, Stoke and in Holland (Go Connect). Recent industry accolades include Telecommunications Distributor 2011.
 An opportunity exists for a Telephone Account Manager. You will close new business and keep records in Salesforce.
 Knowledge of the Telecommunications sector would be an advantage.`);
     const ids = job.keywords.map((k) => k.label);
@@ -162,5 +164,13 @@ The successful candidate will benefit from an excellent training and development
     expect(labels).toContain("Salesforce");
     expect(labels).not.toContain("Training and development");
     expect(labels).not.toContain("Sales management");
+  });
+});
+
+describe("the employer's pitch never takes the title with it", () => {
+  it("keeps the first piece of a one-line ad, which holds the title", () => {
+    const ad = `WEB DEVELOPER/ .NET DEVELOPER PRESTON Our Client is an Independent Award Winning Digital Marketing Agency with an ever expanding Portfolio of Clients. They are looking for a developer with ASP.NET and C# to build web applications.`;
+    expect(segmentAd(ad)[0].about).toBe(false);
+    expect(analyzeJob(ad).profession.top[0]?.occupation.sector).toBe("software and it");
   });
 });

@@ -218,6 +218,7 @@ export function segmentAd(text: string): AdSentence[] {
     }
   }
   const n = pieces.length;
-  // Only the ad's opening (before any heading) or a "benefits"/"about us" part holds the employer's self-description.
-  return pieces.map((p, i) => ({ ...p, section: isBenefitSentence(p.text) ? "benefits" : p.section, boilerplate: isBoilerplate(p.text), position: n > 1 ? i / (n - 1) : 0, about: (p.section === "intro" || p.section === "benefits") && isAboutEmployer(p.text) }));
+  // Only the ad's opening (before any heading) or a "benefits"/"about us" part holds the employer's self-description;
+  // never its first piece, which carries the title in one-line ads ("WEB DEVELOPER … Our Client is an Award Winning …").
+  return pieces.map((p, i) => ({ ...p, section: isBenefitSentence(p.text) ? "benefits" : p.section, boilerplate: isBoilerplate(p.text), position: n > 1 ? i / (n - 1) : 0, about: i > 0 && (p.section === "intro" || p.section === "benefits") && isAboutEmployer(p.text) }));
 }

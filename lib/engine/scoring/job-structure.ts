@@ -253,7 +253,8 @@ function parseJob(text: string): JobStructure {
     company: header.company,
     occupation,
     // No header title: the ad's first words stand in for it (one-line ads open "RGN Unit Manager Job Cambridgeshire ...").
-    profession: inferProfession({ titles: [title || headWords(content[0]?.text ?? firstLine)], text: contentText }),
+    // (the first sentence that is not boilerplate, even when it also praises the employer)
+    profession: inferProfession({ titles: [title || headWords(sentences.find((s) => !s.boilerplate)?.text ?? firstLine)], text: contentText }),
     seniority: !named && (years === null || years < 1) && ENTRY_CUE.test(contentText) ? "junior" : inferSeniority(levelPhrase, years ?? undefined),
     seniorityFromTitle: named,
     keywords,
