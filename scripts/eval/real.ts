@@ -124,6 +124,27 @@ function worstInversions(pairs: Pair[], scores: Scores, k = 8): string[] {
   ];
 }
 
+const CV_SCORE = "CV score with JD (scoreCvRequest ats_score)";
+
+/** Spearman per dev ad over the CVs of its profession, for the match engine and the CV score (where ranking goes wrong). */
+function perAdSpearman(pairs: Pair[], scores: Record<string, Scores>): string[] {
+  const rows: string[] = [];
+  for (const ad of [...new Set(pairs.map((p) => p.ad))]) {
+    const same = pairs.filter((p) => p.ad === ad && p.cv.profession === ad.profession);
+    const labels = same.map((p) => p.label);
+    const r = (sys: string) => spearman(same.map((p) => scores[sys].get(pairKey(p))!), labels);
+    if (!Number.isFinite(r(MATCH)) && !Number.isFinite(r(CV_SCORE))) continue;
+    rows.push(`| ${ad.id} | ${same.length} | ${labels.join(" ")} | ${fmt(r(MATCH))} | ${fmt(r(CV_SCORE))} |`);
+  }
+  return [
+    "### Spearman per dev ad (CVs of the ad's profession; n/a where all grades are equal)",
+    "",
+    "| ad | CVs | grades | job match | CV score |",
+    "| --- | ---: | --- | ---: | ---: |",
+    ...rows,
+  ];
+}
+
 export async function run(): Promise<string> {
   const { docs, cvs, ads, labels, text } = loadRealCorpus();
   const all: Pair[] = [];
@@ -152,6 +173,6 @@ export async function run(): Promise<string> {
       out.push(`| ${name} | ${fmt(m.auc)} | ${fmt(m.ndcg)} (${m.ndcgAds} ads) | ${fmt(m.rho)} (${m.rhoAds} ads) |`);
     }
   }
-  out.push("", ...perProfession(pairs, scores), "", ...worstInversions(pairs.dev, scores[MATCH]), "", extractionChecks(docs, text), "", skillsGapCheck(cvs, text, AS_OF));
+  out.push("", ...perProfession(pairs, scores), "", ...perAdSpearman(pairs.dev, scores), "", ...worstInversions(pairs.dev, scores[MATCH]), "", extractionChecks(docs, text), "", skillsGapCheck(cvs, text, AS_OF));
   return out.join("\n");
 }

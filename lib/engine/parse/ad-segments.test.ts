@@ -2,7 +2,7 @@ import { checkSync } from "recheck";
 import { describe, expect, it } from "vitest";
 import { analyzeJob } from "@/lib/engine/scoring/job-structure";
 import { allStrings, differences, spansOf, verdicts, VERDICT_TIMEOUT_MS } from "@/tests/redos/rewrite-checks";
-import { AD_PATTERNS, HEADING_END, isBoilerplate, maskAgencyNames, segmentAd } from "./ad-segments";
+import { AD_PATTERNS, HEADING_END, isAboutEmployer, isBoilerplate, maskAgencyNames, segmentAd } from "./ad-segments";
 import { findSalaries } from "./salary";
 
 const ONE_LINE_CHEF_AD =
@@ -120,5 +120,57 @@ describe("findSalaries without a currency", () => {
     expect(findSalaries("25000 to 28000 per year")[0]).toMatchObject({ min: 25000, max: 28000, interval: "year" });
     expect(findSalaries("work 3 to 5 days per week")).toEqual([]);
     expect(findSalaries("2 to 3 visits per year")).toEqual([]);
+  });
+});
+
+describe("the employer describing itself", () => {
+  const AD = `Telephone Account Manager
+MicroP is one of the leading B2B and retail distributors in the UK and a wholly owned subsidiary of DCC PLC. MicroP's main sites are in Accrington, Stoke and in Holland (Go Connect). World class partner brands include Acer, Huawei and Samsung. An opportunity exists for a Telephone Account Manager. You will close new business from an existing account base.`;
+  it("marks 'about us' sentences, and not the sentences about the role", () => {
+    const s = segmentAd(AD);
+    expect(s.filter((x) => x.about).map((x) => x.text.slice(0, 12))).toEqual(["MicroP is on", "MicroP's mai", "World class "]);
+    expect(s.find((x) => x.text.startsWith("An opportunity"))!.about).toBe(false);
+    expect(isAboutEmployer("We are a market-leading firm and you will lead our market-leading team")).toBe(false);
+  });
+});
+
+describe("ad keywords come from the role, not the employer's pitch or a list of degree subjects", () => {
+  it("drops the employer's sectors and names, and reads 'would be an advantage' as nice to have", () => {
+    const job = analyzeJob(`Telephone Account Manager
+MicroP's main sites are in Accrington, Stoke and in Holland (Go Connect). Recent industry accolades include Telecommunications Distributor 2011.
+An opportunity exists for a Telephone Account Manager. You will close new business and keep records in Salesforce.
+Knowledge of the Telecommunications sector would be an advantage.`);
+    const ids = job.keywords.map((k) => k.label);
+    expect(ids).not.toContain("Go");
+    expect(ids).toContain("Salesforce");
+    expect(job.keywords.find((k) => k.label === "Telecommunications")?.requirement).toBe("nice");
+  });
+  it("reads subjects listed as alternatives for a degree as nice to have, not must-haves", () => {
+    const job = analyzeJob(`Senior Subsea Pipeline Engineer. You must have 10 years experience in subsea engineering and pipeline design.
+A degree in Engineering, Aeronautics, Naval Architecture, Maths, or Physics is essential.`);
+    const req = (label: string) => job.keywords.find((k) => k.label === label)?.requirement;
+    expect(req("Physics")).toBe("nice");
+    expect(req("Mathematics")).toBe("nice");
+    expect(req("Subsea engineering")).toBe("required");
+  });
+});
+
+describe("what the employer offers is a benefit wherever it stands", () => {
+  it("takes no requirement from 'will benefit from a training and development plan'", () => {
+    const ad = `Telephone Account Manager. You will meet sales targets and keep records in Salesforce.
+The successful candidate will benefit from an excellent training and development plan with the full support from an experienced sales management team.`;
+    expect(segmentAd(ad).find((s) => s.text.includes("will benefit"))!.section).toBe("benefits");
+    const labels = analyzeJob(ad).keywords.map((k) => k.label);
+    expect(labels).toContain("Salesforce");
+    expect(labels).not.toContain("Training and development");
+    expect(labels).not.toContain("Sales management");
+  });
+});
+
+describe("the employer's pitch never takes the title with it", () => {
+  it("keeps the first piece of a one-line ad, which holds the title", () => {
+    const ad = `WEB DEVELOPER/ .NET DEVELOPER PRESTON Our Client is an Independent Award Winning Digital Marketing Agency with an ever expanding Portfolio of Clients. They are looking for a developer with ASP.NET and C# to build web applications.`;
+    expect(segmentAd(ad)[0].about).toBe(false);
+    expect(analyzeJob(ad).profession.top[0]?.occupation.sector).toBe("software and it");
   });
 });

@@ -16,6 +16,11 @@ export interface AdSentence {
   boilerplate: boolean;
   /** 0 (start of the ad) .. 1 (end) */
   position: number;
+  /**
+   * the employer describing itself ("MicroP is one of the leading B2B distributors", "main sites are in …",
+   * "partner brands include …"): its sectors, brands and names are not the role's requirements
+   */
+  about: boolean;
 }
 
 /**
@@ -52,6 +57,17 @@ export const BOILERPLATE_CUES: string[] = [
 ];
 
 /**
+ * Cues of an employer describing itself (case-insensitive, whole words): its standing, size, history, sites,
+ * brands and awards. A sentence with one of them and no word about the role or the candidate is "about us".
+ */
+export const ABOUT_EMPLOYER_CUES: string[] = [
+  "one of the leading", "one of the largest", "one of the uk's", "is a leading", "are a leading", "is the leading", "market leader", "market leading", "market-leading", "marketleading",
+  "world class", "world-class", "globally renowned", "internationally renowned", "award-winning", "award winning", "awards", "accolades", "finalist",
+  "subsidiary", "parent company", "group of companies", "wholly owned", "revenues", "revenue of", "turnover", "profitability", "in excess of",
+  "founded", "established in", "headquartered", "head office", "main sites", "sites are in", "offices in", "offices across", "employs over", "employees worldwide",
+  "brands include", "partner brands", "clients include", "customers include", "we continue to", "our history", "testament to",
+];
+/**
  * Cues that make a sentence boilerplate only when the sentence names no requirement word: "our client" opens
  * many real requirement sentences ("our client is seeking an RGN with leadership experience").
  */
@@ -73,6 +89,7 @@ export const AD_PATTERNS = (() => {
     /** a heading inside a line: capitalised as written (or all caps), then ":" or a capitalised word */
     inlineHeading: new RegExp(`(?<![\\p{L}\\p{N}])(${alt(false)})(?=[ \\t]{0,3}:|[ \\t]{1,3}\\p{Lu})`, "gu"),
     inlineHeadingUpper: new RegExp(`(?<![\\p{L}\\p{N}])(${alt(true)})(?=[ \\t]{0,3}:)`, "gu"),
+    aboutEmployer: new RegExp(`(?<![\\p{L}\\p{N}])(?:${ABOUT_EMPLOYER_CUES.map((c) => escape(c).replace(/ /g, "[ \\t]")).join("|")})(?![\\p{L}\\p{N}])`, "iu"),
     boilerplate: new RegExp(`(?<![\\p{L}\\p{N}])(?:${BOILERPLATE_CUES.map((c) => escape(c).replace(/ /g, "[ \\t]")).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
     /** the last word of an agency's name ("In Touch Recruitment", "Clear Selection"); the capitalised words before it are read in code */
     agencyWord: /(?<![\p{L}\p{N}])(?:Recruitment|Recruiting|Staffing|Resourcing|Personnel|Appointments|Selection|Group)(?![\p{L}\p{N}])/gu,
@@ -104,6 +121,25 @@ export function maskAgencyNames(text: string): string {
     out = out.slice(0, start) + " ".repeat(end - start) + out.slice(end);
   }
   return out;
+}
+
+/**
+ * A sentence that states what the employer gives ("The successful candidate will benefit from an excellent
+ * training and development plan", "In return we offer …") is a benefit wherever it stands: its skills words
+ * are the employer's offer, not the role's requirements.
+ */
+const BENEFIT_SENTENCE = /\b(?:will benefit from|you will receive|you'll receive|in return(?: for)?[, ]+(?:we|you)|we (?:can )?offer|we will offer|benefits include|package includes|on offer is)\b/i;
+
+export function isBenefitSentence(sentence: string): boolean {
+  return BENEFIT_SENTENCE.test(sentence);
+}
+
+/** Words about the post or the person: a sentence with one is about the role even when it praises the firm. */
+const ROLE_WORDS = /\b(?:you|your|candidate|candidates|role|position|post|vacancy|opportunity|successful|applicant|individual|experience|required|essential|must|responsib\w*|duties)\b/i;
+
+export function isAboutEmployer(sentence: string): boolean {
+  AD_PATTERNS.aboutEmployer.lastIndex = 0;
+  return AD_PATTERNS.aboutEmployer.test(sentence) && !ROLE_WORDS.test(sentence);
 }
 
 export function isBoilerplate(sentence: string): boolean {
@@ -182,5 +218,7 @@ export function segmentAd(text: string): AdSentence[] {
     }
   }
   const n = pieces.length;
-  return pieces.map((p, i) => ({ ...p, boilerplate: isBoilerplate(p.text), position: n > 1 ? i / (n - 1) : 0 }));
+  // Only the ad's opening (before any heading) or a "benefits"/"about us" part holds the employer's self-description;
+  // never its first piece, which carries the title in one-line ads ("WEB DEVELOPER … Our Client is an Award Winning …").
+  return pieces.map((p, i) => ({ ...p, section: isBenefitSentence(p.text) ? "benefits" : p.section, boilerplate: isBoilerplate(p.text), position: n > 1 ? i / (n - 1) : 0, about: i > 0 && (p.section === "intro" || p.section === "benefits") && isAboutEmployer(p.text) }));
 }

@@ -1,7 +1,7 @@
 import { findSkillsInText, listDistinctSkills } from "@/lib/knowledge/skills";
 import { analyzeBullet, isBulletLine, type CvBullet } from "./bullets";
 import { findContactDetails } from "./contact";
-import { findDateRanges, mergeYears, type DateRange } from "./dates";
+import { findDateRanges, mergeYears, presentAsOf, type DateRange } from "./dates";
 import { detectLanguage } from "./language";
 import { findPlace } from "./places";
 import { sectionOfLine, splitSections, type CvSection } from "./sections";
@@ -156,7 +156,8 @@ function sectionText(lines: string[], sections: CvSection[], name: CvSection["na
  * `now` is injectable so durations of current roles are deterministic in tests.
  */
 export function parseCv(text: string, options: { now?: Date } = {}): ParsedCv {
-  const now = options.now ?? new Date();
+  // "Present" on a CV written years ago ends when it was written (presentAsOf), not today.
+  const now = presentAsOf(text, options.now ?? new Date());
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const sections = splitSections(lines);
   const bullets: CvBullet[] = [];

@@ -137,3 +137,31 @@ export function mergeYears(ranges: DateRange[], now: Date = new Date()): number 
   if (cur) total += cur[1] - cur[0];
   return Math.round((total / 12) * 10) / 10;
 }
+
+/**
+ * Years after the latest date a CV writes within which "Present" is still believed. Public CV collections
+ * hold CVs written years ago: "08/2003 – Current" on a CV whose every other date is 2003 or earlier was
+ * current when it was written, not twenty years later. A CV that names nothing newer than its latest year
+ * plus this horizon is read as written then. An estimate, not fitted: 2-4 years ranked the old dev CVs
+ * better but shortened real current CVs ("Jan 2019 – Present" with no later year, read in 2025); 8 keeps
+ * those and still caps the 30- and 40-year careers that old livecareer CVs read as today.
+ */
+export const PRESENT_HORIZON_YEARS = 8;
+const WRITTEN_YEAR = /(?<![\p{L}\d$£€.,])(19[5-9]\d|20[0-4]\d)(?![\d%])/gu;
+
+/**
+ * The date an open range ("– Present") ends at for this text: the request date, unless the latest year the
+ * text writes (up to the request year) is more than PRESENT_HORIZON_YEARS before it; then the end of that
+ * year plus the horizon. A text that writes no year keeps the request date.
+ */
+export function presentAsOf(text: string, asOf: Date): Date {
+  const asOfYear = asOf.getUTCFullYear();
+  let latest = 0;
+  WRITTEN_YEAR.lastIndex = 0;
+  for (let m = WRITTEN_YEAR.exec(text); m; m = WRITTEN_YEAR.exec(text)) {
+    const y = Number(m[1]);
+    if (y <= asOfYear && y > latest) latest = y;
+  }
+  if (!latest || latest + PRESENT_HORIZON_YEARS >= asOfYear) return asOf;
+  return new Date(Date.UTC(latest + PRESENT_HORIZON_YEARS, 11, 1));
+}

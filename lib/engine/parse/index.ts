@@ -6,7 +6,7 @@
  */
 export { parseCv } from "./cv";
 export { parseJobDescription } from "./job";
-export { findDateRanges, mergeYears, parsePoint, findLooseDates } from "./dates";
+export { findDateRanges, mergeYears, parsePoint, findLooseDates, presentAsOf } from "./dates";
 export { findSalaries } from "./salary";
 export { findContactDetails } from "./contact";
 export { detectLanguage } from "./language";

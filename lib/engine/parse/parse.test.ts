@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findContactDetails, findDateRanges, findSalaries, mergeYears, parseCv, parseJobDescription, analyzeBullet, detectLanguage } from "./index";
+import { findContactDetails, findDateRanges, findSalaries, mergeYears, parseCv, parseJobDescription, analyzeBullet, detectLanguage, presentAsOf } from "./index";
 
 const NOW = new Date("2025-06-15T00:00:00Z");
 
@@ -162,5 +162,20 @@ describe("building blocks", () => {
   it("detects language", () => {
     expect(detectLanguage("Wir suchen eine erfahrene Pflegekraft mit Erfahrung und Leidenschaft für die Pflege")).toBe("de");
     expect(detectLanguage("Buscamos un desarrollador con experiencia en la nube para el equipo")).toBe("es");
+  });
+});
+
+describe("presentAsOf: 'Present' on a CV written years ago", () => {
+  const OLD_CV = `Accountant II\n09/2008 to Current\nCompany Name City, State\nPrepared monthly reconciliations.\nAccounting Assistant\n10/2005 to 08/2008\nBSc Accounting 2004`;
+  it("ends open ranges within eight years of the latest year the CV writes", () => {
+    const asOf = new Date(Date.UTC(2026, 0, 15));
+    expect(presentAsOf(`Accountant II\n09/2008 to Current\nAccounting Assistant\n10/2005 to 08/2008`, asOf).toISOString().slice(0, 7)).toBe("2016-12");
+    // 10/2005 .. 12/2016 merged: about eleven years, not twenty
+    expect(parseCv(OLD_CV, { now: asOf }).totalYearsExperience).toBeLessThan(12);
+  });
+  it("keeps the request date for a CV that writes a recent year, or none", () => {
+    const asOf = new Date(Date.UTC(2026, 0, 15));
+    expect(presentAsOf(`Nurse\nJan 2019 - Present\nCertificate 2025`, asOf)).toBe(asOf);
+    expect(presentAsOf(`Nurse since forever`, asOf)).toBe(asOf);
   });
 });

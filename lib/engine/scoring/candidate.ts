@@ -3,7 +3,7 @@
  * (transformer job-match `candidateEntities`). Entities carry no position, so their skills get summary-level
  * credit: stated, not shown in a bullet.
  */
-import { findDateRanges, findPlace, mergeYears } from "@/lib/engine/parse";
+import { findDateRanges, findPlace, mergeYears, presentAsOf } from "@/lib/engine/parse";
 import { findOccupation, inferSeniority, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import { resolveSkill } from "@/lib/knowledge/skills";
@@ -119,8 +119,10 @@ const SKILL_MONTHS = /\bexpe?rience[ \t]*-[ \t]*(\d{1,3})[ \t]*months?\b/gi;
 export function readYearsOfWork(cv: CvStructure, text: string, asOf?: Date): { years: number; source: Candidate["yearsSource"] } {
   if (cv.roles.length) return { years: cv.yearsExperience, source: "roles" };
   const body = text.slice(0, 60_000);
-  const work = findDateRanges(body, asOf).filter((r) => !STUDY_CUE.test(body.slice(Math.max(0, r.index - 80), r.index)));
-  const dated = Math.round(mergeYears(work, asOf) * 10) / 10;
+  const now = presentAsOf(body, asOf ?? new Date());
+  const ranges = findDateRanges(body, now);
+  const work = ranges.filter((r) => !STUDY_CUE.test(body.slice(Math.max(0, r.index - 80), r.index)));
+  const dated = Math.round(mergeYears(work, now) * 10) / 10;
   let stated = cv.statedYears ?? 0;
   for (const m of body.matchAll(STATED_YEARS)) {
     const n = Number(m[1]);
@@ -130,7 +132,8 @@ export function readYearsOfWork(cv: CvStructure, text: string, asOf?: Date): { y
   for (const m of body.matchAll(SKILL_MONTHS)) stated = Math.max(stated, Math.round((Number(m[1]) / 12) * 10) / 10);
   if (dated > 0 && dated >= stated) return { years: dated, source: "dates" };
   if (stated > 0) return { years: stated, source: "stated" };
-  return { years: cv.yearsExperience, source: cv.yearsExperience > 0 ? "stated" : "none" };
+  // "none" only when the CV writes no date range at all: dates that are all courses of study are a reading (0 years).
+  return { years: cv.yearsExperience, source: cv.yearsExperience > 0 ? "stated" : ranges.length ? "dates" : "none" };
 }
 
 /**
@@ -164,14 +167,18 @@ export function cvTitles(cv: CvStructure, text: string, asOf?: Date): string[] {
 const levelOf = (l: { level: Seniority; fromTitle: boolean }) => ({ seniority: l.level, seniorityFromTitle: l.fromTitle });
 
 export function candidateFromText(text: string, opts: { location?: string; asOf?: Date } = {}): Candidate {
-  const cv = analyzeCv(text, opts.asOf);
-  const titles = cvTitles(cv, text, opts.asOf);
+  return candidateFromCv(analyzeCv(text, opts.asOf), text, opts);
+}
+
+/** The candidate of a CV already read by analyzeCv (CV scoring reads it once for both). */
+export function candidateFromCv(cv: CvStructure, text: string, opts: { location?: string; asOf?: Date; titles?: string[]; profession?: ProfessionDistribution } = {}): Candidate {
+  const titles = opts.titles ?? cvTitles(cv, text, opts.asOf);
   const { years, source } = readYearsOfWork(cv, text, opts.asOf);
   return {
     cv,
     titles,
     occupations: occupationsOf(titles),
-    profession: inferProfession({ titles, text }),
+    profession: opts.profession ?? inferProfession({ titles, text }),
     years,
     yearsSource: source,
     ...levelOf(candidateSeniority(titles[0] ?? "", years)),

@@ -8,8 +8,8 @@ import { findWeakBullets, type WeakBullet } from "./bullets";
 import { getCvConvention, type CvConvention } from "./country-conventions";
 import { analyzeCv, type CvStructure } from "./cv-structure";
 import { analyzeJob, type JobStructure } from "./job-structure";
-import { candidateSeniority, cvTitles, readYearsOfWork } from "./candidate";
-import { levelFit, levelGateWithin, PROFESSION_SHARE, professionGate } from "./job-match";
+import { candidateFromCv, cvTitles } from "./candidate";
+import { levelAgainstJob, levelGateWithin, PROFESSION_SHARE, professionGate } from "./job-match";
 import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
 import { scoreEducation, scoreExperience, scoreFormatting, scoreSkills, scoreSummary, type SectionName, type SectionScore } from "./sections";
 import { buildSuggestions } from "./suggestions";
@@ -130,13 +130,15 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
   if (target) {
     // The headline and the titles before dates first, then the parsed roles' titles (cvTitles).
     const titles = cvTitles(cv, input.cvText, input.asOf);
-    const pf = professionFit(inferProfession({ titles, text: input.cvText }), target);
+    const cvProfession = inferProfession({ titles, text: input.cvText });
+    const pf = professionFit(cvProfession, target);
     profession = { ...pf, gate: Math.round(professionGate(pf.fit) * 1000) / 1000 };
     if (job) {
-      // As in job match: a level two or more rungs from the ad's is a screening mismatch (levelGateWithin).
-      const mine = candidateSeniority(titles[0] ?? "", readYearsOfWork(cv, input.cvText, input.asOf).years);
-      const lf = levelFit(mine.level, job.seniority, { candidate: mine.fromTitle, job: job.seniorityFromTitle });
-      level = { candidate: mine.level, job: job.seniority, fit: lf.fit, gate: Math.round(levelGateWithin(lf.fit, pf.fit) * 1000) / 1000, evidence: lf.evidence };
+      // As in job match (levelAgainstJob): the level from the years relevant to the ad, undated CVs not judged,
+      // over-qualification against a number the ad writes; a gap of two or more rungs is a screening mismatch.
+      const candidate = candidateFromCv(cv, input.cvText, { asOf: input.asOf, titles, profession: cvProfession });
+      const lf = levelAgainstJob(candidate, job, keywordSource === "job_description" && keywordMatch ? keywordMatch : matchKeywords(job.keywords, cv));
+      level = { candidate: lf.candidate, job: job.seniority, fit: lf.fit.fit, gate: Math.round(levelGateWithin(lf.fit.fit, pf.fit) * 1000) / 1000, evidence: lf.fit.evidence };
     }
   }
   // Against a job or target role, the profession fit is also a share of the score (as in job match).

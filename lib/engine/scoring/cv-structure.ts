@@ -3,6 +3,7 @@
  * where they appear. Skills in an experience bullet count as evidence; skills only in a list do not,
  * which is what makes keyword stuffing unprofitable.
  */
+import { presentAsOf } from "@/lib/engine/parse/dates";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import type { Skill } from "@/lib/knowledge/types";
 import { isJobTitle } from "./job-header";
@@ -149,6 +150,26 @@ function mergedMonths(roles: CvRole[]): number {
   return total;
 }
 
+/**
+ * A CV that states its own total ("with 5+ years experience", "over 25 years' experience") was written when
+ * the statement was true: when its dated roles with "Present" read as today add up to more than
+ * STATED_YEARS_SLACK years beyond the statement, its open roles end where the total meets the statement
+ * (never before they start). Closed roles are never shortened.
+ */
+export const STATED_YEARS_SLACK = 3;
+
+export function endOpenRolesAtStatement(roles: CvRole[], statedYears: number): void {
+  const open = roles.filter((r) => r.current);
+  if (!open.length) return;
+  const excess = mergedMonths(roles) - Math.round(statedYears * 12);
+  if (excess <= STATED_YEARS_SLACK * 12) return;
+  const latestEnd = Math.max(...open.map((r) => r.endMonth));
+  for (const r of open) {
+    r.endMonth = Math.max(r.startMonth, latestEnd - excess);
+    r.months = r.endMonth - r.startMonth + 1;
+  }
+}
+
 // "Company Name" is the placeholder anonymised CV datasets put where the employer was: never part of a title.
 const headOf = (l: string) => l.replace(/\bcompany name\b/gi, " ").replace(/(?<![|,()–—-])[|,()–—-]+\s*$/g, "").replace(/\s{2,}/g, " ").trim().split(/\s[|@–—]\s|,\s| at /)[0]?.trim() ?? "";
 
@@ -188,9 +209,13 @@ export function unflattenCv(text: string): string {
     .join("\n");
 }
 
-/** `asOf` resolves "Present"; callers pass the request time so equal input on one day gives equal output. */
+/**
+ * `asOf` resolves "Present"; callers pass the request time so equal input on one day gives equal output. A CV
+ * whose latest written year is long before `asOf` ends its open ranges when it was written (presentAsOf).
+ */
 export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 1))): CvStructure {
-  const asOfMonth = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
+  const present = presentAsOf(text, asOf);
+  const asOfMonth = present.getUTCFullYear() * 12 + present.getUTCMonth();
   const normalised = unflattenCv(text);
   const rawLines = normalised.split("\n");
   let offset = 0;
@@ -274,6 +299,7 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
   const summaryText = lines.filter((l) => l.section === "summary" && !l.isHeading).map((l) => l.text).join(" ");
   const stated = /(\d{1,2})\+?\s*(years|yrs)['’]?\s*(of\s+)?(professional\s+|industry\s+|relevant\s+)?(experience)?/i.exec(summaryText || text.slice(0, 600));
   const statedYears = stated ? Number(stated[1]) : null;
+  if (statedYears) endOpenRolesAtStatement(roles, statedYears);
   const datedYears = mergedMonths(roles) / 12;
   return {
     lines,

@@ -194,3 +194,40 @@ Concierge, Grand Hotel — Jan 2008 – Feb 2024
     expect(r.level.evidence).toContain("level mid");
   });
 });
+
+describe("over-qualification for an entry or mid-level post", () => {
+  const AD = `Finance Assistant\nLondon\nThe successful candidate will support the Finance Manager and have 3 years experience in a varied finance position and advanced Excel skills.`;
+  const cv = (from: number) => `Accountant\nAccountant\n01/${from} to 12/2025\nCompany Name, London\n- Prepared monthly reconciliations and journal entries in Excel for 40 accounts\n- Processed supplier invoices and payments`;
+  it("costs a candidate with far more relevant years than asked, and says why", () => {
+    const fitting = matchJob({ candidate: candidateFromText(cv(2020), { asOf }), jobDescription: AD });
+    const over = matchJob({ candidate: candidateFromText(cv(2012), { asOf }), jobDescription: AD });
+    expect(fitting.level.fit).toBe(1);
+    expect(over.level.fit).toBeLessThan(1);
+    expect(over.level.evidence).toMatch(/over-qualified/);
+    expect(over.matchScore).toBeLessThan(fitting.matchScore);
+  });
+});
+
+describe("level of a CV that gives no dates", () => {
+  const SENIOR = `Senior Mechanical Engineer\nWe need a senior mechanical engineer with 8+ years of experience in mechanical design and SolidWorks.`;
+  const UNDATED = `Mechanical Engineer\nExperience\nDesign Engineer, Acme Pumps\n- Designed pump skids in SolidWorks and checked them with finite element analysis\n- Led mechanical design reviews for pumping stations with the client's engineers\n- Wrote design reports and specifications for 12 projects`;
+  it("is not judged (no junior level gate), and says so", () => {
+    const r = matchJob({ candidate: candidateFromText(UNDATED, { asOf }), jobDescription: SENIOR });
+    expect(r.level.gate).toBe(1);
+    expect(r.level.evidence).toMatch(/not judged/);
+    expect(r.dimensions.experience.evidence.join(" ")).toMatch(/no dates/);
+  });
+  it("still reads a CV that shows no work as having none", () => {
+    const stuffed = `Mechanical Engineer\nSkills\nMechanical design, SolidWorks, finite element analysis\nEducation\nGCSEs, 2019`;
+    expect(matchJob({ candidate: candidateFromText(stuffed, { asOf }), jobDescription: SENIOR }).level.gate).toBeLessThan(1);
+  });
+});
+
+describe("years of a CV that states its own total", () => {
+  it("ends 'Present' where the dated total meets the statement", () => {
+    const old = `Summary\nEngineering director with over 25 years' experience in SCADA delivery.\nExperience\nRegional Engineering Manager\n01/2014 to Current\n- Directed ITS solution deliveries\nEngineer\n06/1991 to 12/2013\n- Designed control systems`;
+    const c = candidateFromText(old, { asOf: new Date(Date.UTC(2026, 0, 15)) });
+    expect(c.years).toBeGreaterThanOrEqual(25);
+    expect(c.years).toBeLessThanOrEqual(28);
+  });
+});

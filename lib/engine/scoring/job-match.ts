@@ -166,10 +166,13 @@ function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, prof
   const req = job.yearsRequired ?? TYPICAL_YEARS[job.seniority];
   const rel = relevantYears(c, job, kw);
   let yearsFit = req === 0 ? 1 : Math.min(1, rel.years / req);
-  if (job.yearsRequired !== null) ev.push(`${rel.years} relevant years vs ${job.yearsRequired}+ asked`);
+  if (levelUnknown(c)) {
+    yearsFit = req === 0 ? 1 : UNDATED_YEARS_FIT;
+    ev.push(`the CV gives no dates and no years of experience: years not judged (neutral ${UNDATED_YEARS_FIT})`);
+  } else if (job.yearsRequired !== null) ev.push(`${rel.years} relevant years vs ${job.yearsRequired}+ asked`);
   else ev.push(`${rel.years} relevant years vs about ${req} typical for a ${job.seniority} role (no number in the ad)`);
   if (rel.note) ev.push(rel.note);
-  if (c.years > req + 10 && SENIORITY_RANK[job.seniority] <= 2) {
+  if (job.yearsRequired !== null && overQualified(rel.years, req, job.seniority)) {
     yearsFit = 0.85;
     ev.push("well above the level advertised: possible over-qualification");
   }
@@ -181,9 +184,62 @@ function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, prof
     titleFit = Math.max(professionFitValue, ...c.occupations.map((o) => occupationFit(o, jobOcc)));
     ev.push(titleFit === 1 ? `has worked as ${jobOcc.title}` : titleFit >= 0.75 ? `past roles (${c.titles.slice(0, 2).join(", ")}) are adjacent to ${jobOcc.title}` : titleFit >= 0.5 ? `past roles are in the same sector (${jobOcc.sector})` : `past roles (${c.titles.slice(0, 2).join(", ")}) are outside ${jobOcc.title}`);
   } else ev.push(`role family compared through the profession: ${Math.round(professionFitValue * 100)}% fit`);
-  const level = levelFit(levelForJob(c, job, kw), job.seniority, { candidate: c.seniorityFromTitle, job: job.seniorityFromTitle });
+  const level = levelUnknown(c) ? UNDATED_LEVEL : levelFit(levelForJob(c, job, kw), job.seniority, { candidate: c.seniorityFromTitle, job: job.seniorityFromTitle });
   ev.push(level.evidence);
   return { score: Math.round(100 * (EXPERIENCE_PARTS.years * yearsFit + EXPERIENCE_PARTS.title * titleFit + EXPERIENCE_PARTS.level * level.fit)), evidence: ev };
+}
+
+/**
+ * A CV with no dated role, no date range and no stated years (many real CVs list duties under employer names
+ * only) says nothing about its level: reading it as 0 years made every such CV a junior, two rungs below a
+ * senior post. Its level is not judged (fit 1, no level gate) and its years count as a neutral half.
+ */
+export const UNDATED_YEARS_FIT = 0.5;
+
+const UNDATED_LEVEL = { fit: 1, evidence: "level not judged: the CV gives no dates, no years of experience and no level in its titles" };
+
+export function levelUnknown(c: Candidate): boolean {
+  return undatedWork(c.yearsSource, c.seniorityFromTitle, c.cv.bullets.length);
+}
+
+/** No dates, no stated years, no level word, but work described (a CV with no described work is not "unknown": it shows none). */
+export function undatedWork(yearsSource: Candidate["yearsSource"], fromTitle: boolean, bullets: number): boolean {
+  return yearsSource === "none" && !fromTitle && bullets >= UNDATED_MIN_BULLETS;
+}
+
+const UNDATED_MIN_BULLETS = 2;
+
+/**
+ * Over-qualification for an entry or mid-level post that writes how many years it asks, read from years when
+ * no title names a level: relevant years at least OVER_QUALIFIED.ratio times the ask and OVER_QUALIFIED.margin more than it (a 9-year
+ * accountant for a finance-assistant post asking 3 years). Estimates, checked on the real dev split.
+ */
+export const OVER_QUALIFIED = { ratio: 2.5, margin: 5, levelFit: 0.85 };
+
+export function overQualified(relevantYears: number, yearsAsked: number, job: Seniority): boolean {
+  return SENIORITY_RANK[job] <= SENIORITY_RANK.mid && relevantYears >= Math.max(OVER_QUALIFIED.ratio * yearsAsked, yearsAsked + OVER_QUALIFIED.margin);
+}
+
+/**
+ * The candidate's level against the ad's, as job match and CV scoring both judge it: not judged for an undated
+ * CV (levelUnknown); one rung either way fits (levelFit); an entry or mid-level post costs a candidate whose
+ * years are far beyond the ask (overQualified).
+ */
+export function levelForAd(c: { level: Seniority; fromTitle: boolean; years: number; unknown: boolean }, job: Pick<JobStructure, "seniority" | "seniorityFromTitle" | "yearsRequired">): { fit: number; evidence: string } {
+  if (c.unknown) return UNDATED_LEVEL;
+  const level = levelFit(c.level, job.seniority, { candidate: c.fromTitle, job: job.seniorityFromTitle });
+  const asked = job.yearsRequired ?? TYPICAL_YEARS[job.seniority];
+  // Only against a number the ad writes: a typical figure is no ceiling ("experience in care is desirable").
+  if (job.yearsRequired !== null && level.fit > OVER_QUALIFIED.levelFit && overQualified(c.years, asked, job.seniority)) {
+    return { fit: OVER_QUALIFIED.levelFit, evidence: `${c.years} relevant years against ${asked} asked for a ${job.seniority} post: over-qualified for its level` };
+  }
+  return level;
+}
+
+/** The candidate's level for this job (years relevant to it) and how it sits against the job's; CV scoring uses it too. */
+export function levelAgainstJob(c: Candidate, job: JobStructure, kw: KeywordMatch): { candidate: Seniority; fit: { fit: number; evidence: string } } {
+  const candidate = levelForJob(c, job, kw);
+  return { candidate, fit: levelForAd({ level: candidate, fromTitle: c.seniorityFromTitle, years: relevantYears(c, job, kw).years, unknown: levelUnknown(c) }, job) };
 }
 
 /** Experience = years against the ask, role family, and level (seniority) fit; the level weighs as much as years. */
@@ -285,8 +341,7 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
     location: scoreLocation(input.candidate, job, input.remote),
     culture: scoreCulture(input.candidate, job),
   };
-  const candidateLevel = levelForJob(input.candidate, job, keywords);
-  const level = levelFit(candidateLevel, job.seniority, { candidate: input.candidate.seniorityFromTitle, job: job.seniorityFromTitle });
+  const { candidate: candidateLevel, fit: level } = levelAgainstJob(input.candidate, job, keywords);
   const pg = professionGate(pf.fit);
   const lg = levelGateWithin(level.fit, pf.fit);
   const gate = pg * lg;

@@ -45,7 +45,25 @@ export interface JobStructure {
   words: number;
 }
 
-const NICE_INLINE = /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|ideally|advantageous|beneficial)/i;
+const NICE_INLINE = /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|ideally|advantageous|beneficial|(?:would|will) be (?:an?|a real|of) (?:advantage|benefit))/i;
+
+/**
+ * "A degree in Engineering, Aeronautics, Naval Architecture, Maths, or Physics": subjects listed as
+ * alternatives for one qualification. Any one of them meets it, so none is a must-have skill (they stay nice
+ * to have, and still tell the profession: "Computer Science or Engineering" says much of a software post). The
+ * clause runs from the qualification word to the sentence's end or a ";".
+ */
+const DEGREE_ALTERNATIVES = /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|b\.?s\.|m\.?s\.|hnd|hnc|diploma)\b[^.;]{0,20}?\b(?:in|of)\b([^.;]{3,160}?\b(?:or|and\/or)\b[^.;]{2,60})/gi;
+
+/** Offsets [start, end) of degree-alternative subject lists in a sentence. */
+export function degreeAlternativeSpans(sentence: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of sentence.matchAll(DEGREE_ALTERNATIVES)) {
+    const end = m.index + m[0].length;
+    out.push([end - m[1].length, end]);
+  }
+  return out;
+}
 const REQUIRED_INLINE = /(must|required|essential|minimum|proven|strong|expert|solid)/i;
 
 /** Work-culture cue words matched in both the ad and the CV; grouped so synonyms meet. */
@@ -185,19 +203,25 @@ function parseJob(text: string): JobStructure {
   // requirement. Agency names are blanked first so "In Touch Recruitment" is not the skill Recruitment.
   const masked = maskAgencyNames(text);
   const sentences = segmentAd(masked);
-  const content = sentences.filter((s) => !s.boilerplate && s.section !== "benefits");
+  // The employer's description of itself (its sectors, brands, sites: "Go Connect", "Telecommunications") is not
+  // a requirement either.
+  const content = sentences.filter((s) => !s.boilerplate && !s.about && s.section !== "benefits");
   const byId = new Map<string, JobKeyword>();
   for (const s of content) {
     const lineReq: Requirement =
       NICE_INLINE.test(s.text) || s.section === "nice" ? "nice" : s.section === "required" || REQUIRED_INLINE.test(s.text) ? "required" : "unspecified";
+    const alternatives = degreeAlternativeSpans(s.text);
     for (const m of findSkillsInText(s.text, masked)) {
+      // A subject listed as one of several for a degree is met by any of them: nice to have, never a must-have.
+      const alternative = alternatives.some(([a, b]) => m.start >= a && m.start < b);
       const kw = byId.get(m.skill.id);
+      const req: Requirement = alternative ? "nice" : lineReq;
       if (kw) {
         kw.frequency++;
         // One required mention makes the skill required, even if it is also listed as a bonus elsewhere.
-        if (lineReq === "required" || (lineReq === "unspecified" && kw.requirement === "nice")) kw.requirement = lineReq;
+        if (req === "required" || (req === "unspecified" && kw.requirement === "nice")) kw.requirement = req;
       } else {
-        byId.set(m.skill.id, { id: m.skill.id, label: m.skill.name, skill: m.skill, requirement: s.position === 0 ? "required" : lineReq, frequency: 1, firstPosition: s.position, weight: 0 });
+        byId.set(m.skill.id, { id: m.skill.id, label: m.skill.name, skill: m.skill, requirement: s.position === 0 && !alternative ? "required" : req, frequency: 1, firstPosition: s.position, weight: 0 });
       }
     }
   }
@@ -229,7 +253,8 @@ function parseJob(text: string): JobStructure {
     company: header.company,
     occupation,
     // No header title: the ad's first words stand in for it (one-line ads open "RGN Unit Manager Job Cambridgeshire ...").
-    profession: inferProfession({ titles: [title || headWords(content[0]?.text ?? firstLine)], text: contentText }),
+    // (the first sentence that is not boilerplate, even when it also praises the employer)
+    profession: inferProfession({ titles: [title || headWords(sentences.find((s) => !s.boilerplate)?.text ?? firstLine)], text: contentText }),
     seniority: !named && (years === null || years < 1) && ENTRY_CUE.test(contentText) ? "junior" : inferSeniority(levelPhrase, years ?? undefined),
     seniorityFromTitle: named,
     keywords,
