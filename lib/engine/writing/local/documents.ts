@@ -53,6 +53,10 @@ export interface AdDoc {
   location: string | null;
   /** skills the advert asks for, weightiest first, as the advert writes them */
   mustHaves: { id: string; label: string }[];
+  /** further skills the advert names after the weightiest six (its nice-to-haves), as the advert writes them */
+  niceToHaves: { id: string; label: string }[];
+  /** sentences that say what the role is for (the problems it is hired to solve), as written */
+  purposes: string[];
   /** short duty or requirement sentences, as written */
   duties: string[];
   pattern: "remote" | "hybrid" | "onsite" | null;
@@ -307,14 +311,16 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
   for (const m of findSkillsInText(content)) if (!written.has(m.skill.id)) written.set(m.skill.id, m.text.replace(/\s+/g, " "));
   if (agency && !/recruit|talent|human resources|\bhr\b/i.test(`${input.role ?? ""} ${header.title}`)) written.delete("recruitment");
   const labels = new Set<string>();
-  const mustHaves = job.keywords
+  const wanted = job.keywords
     // One entry per wording: "C++" can resolve to two taxonomy skills.
     .filter((k) => k.skill && k.skill.category !== "language" && written.has(k.id) && !findBannedPhrases(written.get(k.id) as string).length && !labels.has((written.get(k.id) as string).toLowerCase()) && !!labels.add((written.get(k.id) as string).toLowerCase()))
-    .slice(0, 6)
     .map((k) => {
       const w = written.get(k.id) as string;
       return { id: k.id, label: /\p{Ll}/u.test(w) || w.length <= 4 ? w : k.label };
     });
+  const mustHaves = wanted.slice(0, 6);
+  // The advert's lighter requirements: skills it names beyond the weightiest six, in the advert's own wording.
+  const niceToHaves = wanted.slice(6, 14);
   const duties = segmentAd(ad)
     .filter((s) => !s.boilerplate && (s.section === "duties" || s.section === "required") && s.text.split(/\s+/).length >= 4 && s.text.length <= 160 && !ANONYMISED.test(s.text))
     .map((s) => s.text.replace(/^[•·*▪◦‣–—-]\s*/, "").replace(/(?<![\s.;:])[\s.;:]+$/, ""))
@@ -330,7 +336,9 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
     agency: agency && !given,
     location: job.location,
     mustHaves,
+    niceToHaves,
     duties,
+    purposes: needs.problems.filter((p) => !ANONYMISED.test(p) && !isBoilerplate(p) && !/["“”]/.test(p)).slice(0, 3),
     pattern: job.remote,
     // Value words as the advert writes them ("ownership", "curiosity"): a letter may repeat them.
     cultureCues: needs.values,

@@ -6,6 +6,8 @@
 import { lowerFirst } from "./letter-context";
 import { joinList } from "./text";
 import { BASE_VERBS } from "./interview-evidence";
+import { resolveSkill } from "@/lib/knowledge/skills";
+import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import { evidences, openerOf, pickFresh, proseLabel, record, type LetterPlan, type Requirement } from "./letter-plan";
 import type { Achievement } from "./documents";
 
@@ -98,7 +100,7 @@ const PAIR_LEADS: ((b1: string, e: string | null) => string)[] = [
   (b1, e) => (e ? `At ${e}, I ${b1}` : `Besides that, I ${b1}`),
   (b1) => `In the same vein, I ${b1}`,
   (b1, e) => (e ? `While at ${e}, I ${b1}` : `Also worth noting, I ${b1}`),
-  (b1) => `Just as much to the point, I ${b1}`,
+  (b1) => `Equally to the point, I ${b1}`,
 ];
 const PAIR_JOINS = [(b2: string) => `, and I ${b2}.`, (b2: string) => `; I also ${b2}.`, (b2: string) => `, and ${b2}.`];
 
@@ -185,17 +187,100 @@ export function matchedSkillsSentence(plan: LetterPlan, variant = plan.modeId - 
   return pickFresh(plan, [0, 1, 2].map((i) => () => SKILL_OPENERS[(variant + i) % SKILL_OPENERS.length](joinList(labels), one) + tails[(Math.floor(variant / SKILL_OPENERS.length) + i) % 3]));
 }
 
-/** The CV's own skills that the advert does not ask for: breadth, stated once. */
+/** The CV's own skills that the advert does not ask for: breadth, three at a time, each skill stated once. */
 export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
-  const asked = new Set(plan.requirements.map((r) => r.id));
+  const asked = new Set([...plan.requirements, ...plan.niceToHaves].map((r) => r.id));
+  const said = new Set(plan.used.filter((f) => f.kind === "skill").map((f) => f.value.toLowerCase()));
   // A word of the candidate's own job title is not a skill of theirs ("Chef" on an Executive Chef's CV is the job).
   const titleWords = new Set(plan.cand.titles.flatMap((t) => t.toLowerCase().split(/[^\p{L}]+/u)));
-  const labels = [...plan.cand.skills.entries()].filter(([id]) => !asked.has(id)).map(([, l]) => l).filter((l) => (/\p{Ll}/u.test(l) || l.length <= 4) && !titleWords.has(l.toLowerCase())).slice(0, 3);
+  const labels = [...plan.cand.skills.entries()]
+    .filter(([id, l]) => !asked.has(id) && !said.has(l.toLowerCase()) && !CREDENTIAL_CATEGORIES.has(resolveSkill(l)?.category ?? ""))
+    .map(([, l]) => l)
+    .filter((l) => (/\p{Ll}/u.test(l) || l.length <= 4) && !titleWords.has(l.toLowerCase()))
+    .slice(0, 3);
   if (labels.length < 2) return null;
   const list = joinList(labels.map((l) => proseLabel(record(plan, "skill", l, "cv"))));
   // Openers differ in their first two words from each other and from the other sentence kinds of a letter.
-  const open = ["Other skills on my CV include", "Alongside that, my CV names", "Further skills on my CV are", "The skills section of my CV adds", "Beyond the advert's list, my CV shows"][variant % 5];
-  return `${open} ${list}${[".", ", which round out the picture.", " as well."][Math.floor(variant / 5) % 3]}`;
+  const opens = ["Other skills on my CV include", "Alongside that, my CV names", "Further skills on my CV are", "The skills section of my CV adds", "Beyond the advert's list, my CV shows"];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]} ${list}${[".", ", which round out the picture.", " as well."][Math.floor(variant / 5) % 3]}`));
+}
+
+const CREDENTIAL_CATEGORIES = new Set(["certification"]);
+
+/** Certifications and licences the CV names (CPR, CPA, PMP), stated once. */
+export function credentialsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const said = new Set(plan.used.filter((f) => f.kind === "skill").map((f) => f.value.toLowerCase()));
+  const labels = [...plan.cand.skills.values()].filter((l) => !said.has(l.toLowerCase()) && CREDENTIAL_CATEGORIES.has(resolveSkill(l)?.category ?? "")).slice(0, 3);
+  if (!labels.length) return null;
+  const list = joinList(labels.map((l) => record(plan, "skill", l, "cv")));
+  const opens = [`For credentials, my CV records ${list}`, `The certifications on my CV are ${list}`, `Among my certifications, my CV lists ${list}`, `Certifications I hold include ${list}`, `On certification, my CV names ${list}`];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${[".", ", for the record."][Math.floor(variant / 5) % 2]}`));
+}
+
+/** The advert's lighter requirements (named after the weightiest six) that the CV also names. */
+export function niceToHaveSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const held = plan.niceToHaves.filter((r) => r.held && !plan.statedRequirements.has(r.id)).slice(0, 4);
+  if (!held.length) return null;
+  for (const r of held) plan.statedRequirements.add(r.id);
+  const labels = joinList(held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description"))));
+  const one = held.length === 1;
+  const opens = [`Later in the advert comes ${labels}`, `Your advert goes on to name ${labels}`, `Beyond its main requirements, the advert names ${labels}`, `Lower on your list ${one ? "is" : "are"} ${labels}`, `The advert's longer list includes ${labels}`];
+  const tails = one ? [", and my CV names it too.", "; my CV shows it as well.", ", which my CV also lists."] : [", and my CV names them too.", "; my CV shows them as well.", ", which my CV also lists."];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tails[(Math.floor(variant / 5) + i) % 3]}`));
+}
+
+/** Earlier job titles from the CV that the letter has not named yet. */
+export function earlierRolesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const said = new Set(plan.used.filter((f) => f.kind === "role").map((f) => f.value));
+  const titles = plan.cand.titles.filter((t) => t !== plan.ownTitle && !said.has(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5).slice(0, 3);
+  if (!titles.length) return null;
+  const list = joinList(titles.map((t) => withArticle(record(plan, "role", t, "cv"))));
+  const opens = [`Earlier posts on my CV include work as ${list}`, `Before this, I worked as ${list}`, `Other roles I have held include work as ${list}`, `Previously, I worked as ${list}`, `In earlier roles, I worked as ${list}`];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${[".", ", as my CV sets out.", ", each on my CV."][Math.floor(variant / 5) % 3]}`));
+}
+
+/**
+ * Why the candidate wants this role, in the advert's own words: what the employer says it does, or what the role
+ * is for. Only the advert's sentence is stated; the frame says it is what draws the candidate to the role.
+ */
+export function employerSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const d = plan.ad.selfDescription;
+  if (!d || plan.used.some((f) => f.kind === "company" && f.value === d)) return null;
+  // Only a sentence that describes the employer, whole: not a recruiting line ("We are looking for…"), a head run
+  // into it ("JOB DESCRIPTION: …", "If so, …") or a long paragraph.
+  if (!/^\p{Lu}/u.test(d) || /:|\b(?:looking for|seeking|recruiting|hiring|if so|apply)\b|\*/i.test(d) || d.split(/\s+/).length > 30 || /\p{Ll}\s\p{Lu}\p{Ll}+\s(?:are|is)\b/u.test(d)) return null;
+  const q = record(plan, "company", d, "job_description");
+  const opens = [
+    `Part of what draws me to the role is how your advert describes the employer: "${q}."`,
+    `Your advert sums up the organisation in one line: "${q}."`,
+    `What I read about the employer in your advert appeals to me: "${q}."`,
+    `The advert's own account of the organisation is a reason I am applying: "${q}."`,
+    `I was struck by how the advert presents the employer: "${q}."`,
+  ];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => opens[(variant + i) % 5]));
+}
+
+/** A duty or purpose of the role from the advert that no result has answered: what the candidate is applying to do. */
+export function purposeSentence(plan: LetterPlan, text: string, variant: number): string | null {
+  if (plan.used.some((f) => f.kind === "job_requirement" && f.value === text)) return null;
+  const d = text.replace(/^(?:you will|you'll|to|we need someone to)\s+/i, "").replace(/(?<![\s.;:])[\s.;:]+$/, "");
+  const verb = (/^[A-Za-z]+/.exec(d)?.[0] ?? "").toLowerCase();
+  const words = d.split(/\s+/);
+  if (!BASE_VERBS.has(verb) || words.length < 4 || words.length > 25) return null;
+  // A duty read out of a head line ("Support Worker Job Daventry") or cut off ("…reports, including") is no sentence.
+  if (/[:*]/.test(d) || words.slice(1).filter((w) => /^\p{Lu}/u.test(w)).length >= 2 || /(?:,|\b(?:including|and|or|of|to|for|with|the|a|an|in|on|by|such as))$/i.test(d)) return null;
+  record(plan, "job_requirement", text, "job_description");
+  const q = lowerFirst(d);
+  const leads = [
+    `Your advert says the role will ${q}`,
+    `In your advert's words, the job is to ${q}`,
+    `The advert lists the duty to ${q}`,
+    `According to your advert, the post exists to ${q}`,
+    `Among the role's duties, your advert names the need to ${q}`,
+  ];
+  const tails = [", and that is the work I am applying to do.", "; it is the part of the job I most want to do.", ", which is a large part of why I am applying."];
+  const tail = tails[Math.floor(variant / 5) % 3];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${leads[(variant + i) % 5]}${tail}`));
 }
 
 export function titleSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
@@ -220,12 +305,17 @@ export function openRequirements(plan: LetterPlan): Requirement[] {
   return plan.requirements.filter((r) => r !== plan.core && !r.held);
 }
 
+/** The CV's education lines (up to three, each once), in this mode's wording. */
 export function educationSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
-  const e = plan.cand.education[0];
-  if (!e) return null;
-  record(plan, "education", e, "cv");
-  const line = e.replace(/(?<![\s.;,])[\s.;,]+$/, "");
-  return [`My education, as my CV gives it: ${line}.`, `On education, my CV lists ${line}.`, `My qualifications include ${line}.`][variant % 3];
+  const said = new Set(plan.used.filter((f) => f.kind === "education").map((f) => f.value));
+  // A line the cliché list would flag ("Guru Nanak high school") is left out: a reader cannot tell a name from a boast.
+  const lines = plan.cand.education.filter((x) => !said.has(x) && !findBannedPhrases(x).length).slice(0, 3);
+  if (!lines.length) return null;
+  // "â¢" and bullet marks before a line are layout, not part of it.
+  const list = lines.map((e) => record(plan, "education", e, "cv").replace(/^(?:â\S*|[•·*▪◦‣–—-])\s*/u, "").replace(/(?<![\s.;,])[\s.;,]+$/, "")).join("; ");
+  const opens = [`My education, as my CV gives it: ${list}`, `On education, my CV lists ${list}`, `My qualifications include ${list}`, `For education, my CV names ${list}`, `The education section of my CV gives ${list}`];
+  const tail = [".", ", as listed.", ", for reference."][Math.floor(variant / 5) % 3];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tail}`));
 }
 
 export function languagesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
