@@ -7,7 +7,7 @@
  */
 import { readAd, readCandidate, type Achievement } from "./documents";
 import type { FactUsed } from "./letter-context";
-import { planLetter, record, takeAchievements, type LetterPlan } from "./letter-plan";
+import { openerOf, planLetter, record, takeAchievements, type LetterPlan } from "./letter-plan";
 import {
   achievementPairSentence, achievementSentence, answersRequirement, credentialsSentence, dutySentence, earlierRolesSentence, employerSentence, PAIRABLE_WORDS, educationSentence, languagesSentence,
   matchedSkillsSentence, niceToHaveSentence, ownSkillsSentence, purposeSentence, titleSentence, yearsSentence,
@@ -186,6 +186,8 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
   const head = greeting(plan);
   const tail = signOff(plan, tone);
   const draft = MODE_PLANS[input.mode.id](plan);
+  // Facts added to fill the letter do not open the way its opening or closing does.
+  for (const s of [...draft.opening, ...draft.closing]) plan.openers.add(openerOf(s));
   // The sentence answering the core requirement is what every mode must keep.
   const protect = new Set(draft.body.flat().filter((s) => plan.core && s.toLowerCase().includes(plan.core.label.toLowerCase())));
   let letter = assemble(head, fitDraft(plan, draft, head, tail, limit, protect), tail);

@@ -151,6 +151,19 @@ function isCleanResult(text: string): boolean {
   return !(/^\p{Lu}/u.test(second) && findPlace(second.replace(/[,.;]$/, "")));
 }
 
+/**
+ * Past-tense verbs of everyday duties that the scoring list of strong action verbs leaves out ("Assisted", "Operated",
+ * "Filled in for…"). With "I" before them they still read as what the candidate did. Verbs that usually open a
+ * passive line ("Awarded…", "Assigned to…", "Voted…", "Employed by…") are not here: "I" would reverse their sense.
+ */
+const DUTY_VERBS = new Set(
+  `assisted provided worked ensured communicated served followed used participated interpreted posted ordered utilized utilised
+  filled obtained observed displayed interfaced aligned updated transported operated offered showed incorporated graduated applied
+  responded serviced contacted visited networked earned cooperated contributed tracked demonstrated triaged connected attended
+  received supported maintained prepared processed handled monitored performed answered greeted cleaned cooked packed loaded
+  inspected installed repaired tested taught cared`.split(/\s+/),
+);
+
 function sentenceAchievements(cv: string): Achievement[] {
   const out: Achievement[] = [];
   // "â¢" is a bullet mark read in the wrong encoding, common in scraped CVs.
@@ -164,7 +177,7 @@ function sentenceAchievements(cv: string): Achievement[] {
       first = toPastTense(first);
       s = `${first.charAt(0).toUpperCase()}${first.slice(1)}${s.slice(words[0].length)}`;
     }
-    if (!ACTION_VERBS.has(first) || opensWithAdjective(s) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
+    if (!(ACTION_VERBS.has(first) || DUTY_VERBS.has(first)) || opensWithAdjective(s) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
     out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [] });
   }
   return out;
@@ -240,7 +253,7 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   }
   // A first line that is a heading ("Education Details", "Curriculum Vitae") is no name.
   const name = facts.name && !/\b(?:details|education|summary|resume|résumé|curriculum|vitae|profile|skills|experience|objective|contact|personal)\b/i.test(facts.name) ? facts.name : null;
-  return { name, titles, roles, achievements: usable.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16), language: detectLanguage(cv) };
+  return { name, titles, roles, achievements: usable.slice(0, 20), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16), language: detectLanguage(cv) };
 }
 
 /** An agency writes for "our client": its own name is no employer to address. */

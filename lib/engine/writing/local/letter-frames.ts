@@ -88,10 +88,10 @@ export function achievementSentence(plan: LetterPlan, a: Achievement): string {
       return LINK_LEADS[v % LINK_LEADS.length](k, ctx);
     }));
   }
-  // One frame per mode (no fallback to a neighbour's frame, which would make two modes word a result alike).
-  const sentence = ACHIEVEMENT_FRAMES[(g + plan.modeId) % ACHIEVEMENT_FRAMES.length](b, a, plan);
-  plan.openers.add(openerOf(sentence));
-  return sentence;
+  // One frame per mode; when its opening is already taken in this letter (a long letter cites many results), the
+  // frame seven places on is tried, so that a neighbouring mode's frame for the same result is not the next choice.
+  const n = ACHIEVEMENT_FRAMES.length;
+  return pickFresh(plan, Array.from({ length: n }, (_, i) => () => ACHIEVEMENT_FRAMES[(g + plan.modeId + 7 * i) % n](b, a, plan)));
 }
 
 // Two results in one sentence: five lead-ins × three joins = 15 wordings, one per mode.
@@ -210,7 +210,8 @@ const CREDENTIAL_CATEGORIES = new Set(["certification"]);
 /** Certifications and licences the CV names (CPR, CPA, PMP), stated once. */
 export function credentialsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const said = new Set(plan.used.filter((f) => f.kind === "skill").map((f) => f.value.toLowerCase()));
-  const labels = [...plan.cand.skills.values()].filter((l) => !said.has(l.toLowerCase()) && CREDENTIAL_CATEGORIES.has(resolveSkill(l)?.category ?? "")).slice(0, 3);
+  // A two-letter capital ("CA") is more often a state or an initial than the credential it can stand for.
+  const labels = [...plan.cand.skills.values()].filter((l) => !said.has(l.toLowerCase()) && (l.length > 2 || /\p{Ll}/u.test(l)) && CREDENTIAL_CATEGORIES.has(resolveSkill(l)?.category ?? "")).slice(0, 3);
   if (!labels.length) return null;
   const list = joinList(labels.map((l) => record(plan, "skill", l, "cv")));
   const opens = [`For credentials, my CV records ${list}`, `The certifications on my CV are ${list}`, `Among my certifications, my CV lists ${list}`, `Certifications I hold include ${list}`, `On certification, my CV names ${list}`];

@@ -4,7 +4,7 @@
  * the advert's core requirement (coreSentence). English only; mode 14 lives in letter-multilingual.ts.
  */
 import { joinList } from "./text";
-import { proseLabel, record, takeAchievements, type LetterPlan } from "./letter-plan";
+import { openerOf, proseLabel, record, takeAchievements, type LetterPlan } from "./letter-plan";
 import {
   achievementBody, achievementSentence, coreSentence, matchedSkillsSentence, openRequirements, titleSentence, withArticle, yearsSentence,
 } from "./letter-frames";
@@ -193,6 +193,8 @@ const remote: Mode = (p) => {
 
 const executive: Mode = (p) => {
   const opening = [p.ownTitle ? `As ${withArticle(record(p, "role", p.ownTitle, "cv"))}, I am applying for ${p.role}${atEmployer(p)}.` : `I am applying for ${p.role}${atEmployer(p)}.`];
+  // The results below do not open the way the letter does ("As a Room Chef, I…" twice).
+  p.openers.add(openerOf(opening[0]));
   const outcomes = takeAchievements(p, 2, (a) => !!a.metric).concat(takeAchievements(p, 0));
   const k = coreLabel(p);
   return {
