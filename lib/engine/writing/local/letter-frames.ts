@@ -214,7 +214,7 @@ export function credentialsSentence(plan: LetterPlan, variant = plan.modeId - 1)
   const labels = [...plan.cand.skills.values()].filter((l) => !said.has(l.toLowerCase()) && (l.length > 2 || /\p{Ll}/u.test(l)) && CREDENTIAL_CATEGORIES.has(resolveSkill(l)?.category ?? "")).slice(0, 3);
   if (!labels.length) return null;
   const list = joinList(labels.map((l) => record(plan, "skill", l, "cv")));
-  const opens = [`For credentials, my CV records ${list}`, `The certifications on my CV are ${list}`, `Among my certifications, my CV lists ${list}`, `Certifications I hold include ${list}`, `On certification, my CV names ${list}`];
+  const opens = [`For credentials, my CV records ${list}`, `The certifications on my CV are ${list}`, `My certifications, as my CV lists them, are ${list}`, `Certifications I hold include ${list}`, `On certification, my CV names ${list}`];
   return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${[".", ", for the record."][Math.floor(variant / 5) % 2]}`));
 }
 
@@ -323,7 +323,8 @@ export function languagesSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   const langs = plan.cand.languages;
   if (langs.length < 2) return null;
   const list = joinList(langs.map((l) => record(plan, "skill", l, "cv")));
-  return [`I work in ${list}.`, `Among my languages, my CV lists ${list}.`, `The languages on my CV are ${list}.`][variant % 3];
+  const opens = [`I work in ${list}.`, `Among my languages, my CV lists ${list}.`, `The languages on my CV are ${list}.`];
+  return pickFresh(plan, [0, 1, 2].map((i) => () => opens[(variant + i) % 3]));
 }
 
 const DUTY_OPENERS = [
