@@ -8,7 +8,7 @@ import { joinList } from "./text";
 import { BASE_VERBS } from "./interview-evidence";
 import { resolveSkill } from "@/lib/knowledge/skills";
 import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
-import { evidences, openerOf, pickFresh, proseLabel, record, type LetterPlan, type Requirement } from "./letter-plan";
+import { evidences, pickFresh, proseLabel, record, type LetterPlan, type Requirement } from "./letter-plan";
 import type { Achievement } from "./documents";
 
 /** "a Staff Nurse" / "an RGN" / "an HR Administrator". */
