@@ -96,9 +96,9 @@ function* moreFacts(plan: LetterPlan): Generator<string> {
   }
   const rest = [
     () => credentialsSentence(plan), () => educationSentence(plan),
-    () => titleSentence(plan), () => earlierRolesSentence(plan), () => yearsSentence(plan), () => ownSkillsSentence(plan), () => ownSkillsSentence(plan, plan.modeId + 1), () => languagesSentence(plan),
+    () => titleSentence(plan), () => earlierRolesSentence(plan), () => yearsSentence(plan), () => ownSkillsSentence(plan), () => ownSkillsSentence(plan, plan.modeId + 1, 1), () => languagesSentence(plan),
     () => employerSentence(plan),
-    ...[...plan.ad.purposes, ...plan.ad.duties].slice(0, 4).map((d, i) => () => purposeSentence(plan, d, plan.modeId + i)),
+    ...[...plan.ad.purposes, ...plan.ad.duties].slice(0, 4).map((d, i) => () => purposeSentence(plan, d, plan.modeId + i, i)),
   ];
   for (const f of rest) {
     const s = f();

@@ -144,6 +144,10 @@ function isCleanResult(text: string): boolean {
   // Unbalanced brackets or quotes and a trailing year mark a scrap of a header or degree line.
   const count = (re: RegExp) => (text.match(re) ?? []).length;
   if (count(/\(/g) !== count(/\)/g) || count(/"/g) % 2 === 1 || /\b(?:19|20)\d{2}$/.test(text)) return false;
+  // "…accounts.Evaluated competitors", "…training.Education Details": two lines glued without a space.
+  if (/\p{Ll}[.!?]\p{Lu}\p{Ll}/u.test(text)) return false;
+  // "Worked as Change Controller - Responsible for…": a title line with its description, no result.
+  if (/^worked as\b/i.test(text) || /\s[-–]\s\p{Lu}\p{Ll}/u.test(text)) return false;
   if (/[.!?]\s+\p{Lu}/u.test(text) || /\([^()\d]*\d[^()]*\)/.test(text) || /\b(?:19|20)\d{2}\b.*\b(?:to|till|until)\b/.test(text)) return false;
   // "Leeds Teaching Hospitals NHS Trust, 2019 – Present" is a role's header line, whatever word opens it.
   if (/\b(?:19|20)\d{2}\s?[–—-]\s?(?:(?:19|20)\d{2}|present|current|now|date)\b/i.test(text)) return false;

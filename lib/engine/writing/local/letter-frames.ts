@@ -188,7 +188,7 @@ export function matchedSkillsSentence(plan: LetterPlan, variant = plan.modeId - 
 }
 
 /** The CV's own skills that the advert does not ask for: breadth, three at a time, each skill stated once. */
-export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1, nth = 0): string | null {
   const asked = new Set([...plan.requirements, ...plan.niceToHaves].map((r) => r.id));
   const said = new Set(plan.used.filter((f) => f.kind === "skill").map((f) => f.value.toLowerCase()));
   // A word of the candidate's own job title is not a skill of theirs ("Chef" on an Executive Chef's CV is the job).
@@ -202,7 +202,9 @@ export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   const list = joinList(labels.map((l) => proseLabel(record(plan, "skill", l, "cv"))));
   // Openers differ in their first two words from each other and from the other sentence kinds of a letter.
   const opens = ["Other skills on my CV include", "Alongside that, my CV names", "Further skills on my CV are", "The skills section of my CV adds", "Beyond the advert's list, my CV shows"];
-  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]} ${list}${[".", ", which round out the picture.", " as well."][Math.floor(variant / 5) % 3]}`));
+  // A second batch of skills ends differently from the first.
+  const tail = [".", ", which round out the picture.", " as well."][(Math.floor(variant / 5) + nth) % 3];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]} ${list}${tail}`));
 }
 
 const CREDENTIAL_CATEGORIES = new Set(["certification"]);
@@ -233,7 +235,7 @@ export function niceToHaveSentence(plan: LetterPlan, variant = plan.modeId - 1):
 /** Earlier job titles from the CV that the letter has not named yet. */
 export function earlierRolesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const said = new Set(plan.used.filter((f) => f.kind === "role").map((f) => f.value));
-  const titles = plan.cand.titles.filter((t) => t !== plan.ownTitle && !said.has(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5).slice(0, 3);
+  const titles = plan.cand.titles.filter((t) => t !== plan.ownTitle && !said.has(t) && /^\p{Lu}/u.test(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5).slice(0, 3);
   if (!titles.length) return null;
   const list = joinList(titles.map((t) => withArticle(record(plan, "role", t, "cv"))));
   const opens = [`Earlier posts on my CV include work as ${list}`, `Before this, I worked as ${list}`, `Other roles I have held include work as ${list}`, `Previously, I worked as ${list}`, `In earlier roles, I worked as ${list}`];
@@ -262,7 +264,7 @@ export function employerSentence(plan: LetterPlan, variant = plan.modeId - 1): s
 }
 
 /** A duty or purpose of the role from the advert that no result has answered: what the candidate is applying to do. */
-export function purposeSentence(plan: LetterPlan, text: string, variant: number): string | null {
+export function purposeSentence(plan: LetterPlan, text: string, variant: number, nth = 0): string | null {
   if (plan.used.some((f) => f.kind === "job_requirement" && f.value === text)) return null;
   const d = text.replace(/^(?:you will|you'll|to|we need someone to)\s+/i, "").replace(/(?<![\s.;:])[\s.;:]+$/, "");
   const verb = (/^[A-Za-z]+/.exec(d)?.[0] ?? "").toLowerCase();
@@ -280,7 +282,8 @@ export function purposeSentence(plan: LetterPlan, text: string, variant: number)
     `Among the role's duties, your advert names the need to ${q}`,
   ];
   const tails = [", and that is the work I am applying to do.", "; it is the part of the job I most want to do.", ", which is a large part of why I am applying."];
-  const tail = tails[Math.floor(variant / 5) % 3];
+  // The n-th such sentence of a letter ends differently from the one before it.
+  const tail = tails[(Math.floor(variant / 5) + nth) % 3];
   return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${leads[(variant + i) % 5]}${tail}`));
 }
 
@@ -314,9 +317,8 @@ export function educationSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   if (!lines.length) return null;
   // "â¢" and bullet marks before a line are layout, not part of it.
   const list = lines.map((e) => record(plan, "education", e, "cv").replace(/^(?:â\S*|[•·*▪◦‣–—-])\s*/u, "").replace(/(?<![\s.;,])[\s.;,]+$/, "")).join("; ");
-  const opens = [`My education, as my CV gives it: ${list}`, `On education, my CV lists ${list}`, `My qualifications include ${list}`, `For education, my CV names ${list}`, `The education section of my CV gives ${list}`];
-  const tail = [".", ", as listed.", ", for reference."][Math.floor(variant / 5) % 3];
-  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tail}`));
+  const opens = [`My education, as my CV gives it: ${list}.`, `On education, my CV lists ${list}.`, `My qualifications include ${list}.`, `For education, my CV names ${list}.`, `The education section of my CV gives ${list}.`];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => opens[(variant + i) % 5]));
 }
 
 export function languagesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {

@@ -103,7 +103,8 @@ function requirementsOf(cand: CandidateDoc, wanted: AdDoc["mustHaves"]): Require
 
 /** A title that names one job ("Sleep Technologist"), not a headline list ("Sleep Technologist, RPSGT"). */
 function ownTitleOf(cand: CandidateDoc): string | null {
-  return cand.titles.find((t) => !/[,/|]/.test(t) && t.split(/\s+/).length <= 5) ?? null;
+  // A title starts with a capital: "well as external auditors" is a scrap of a sentence, not a job.
+  return cand.titles.find((t) => /^\p{Lu}/u.test(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5) ?? null;
 }
 
 export function planLetter(cand: CandidateDoc, ad: AdDoc, modeId: number, referrer: string | null): LetterPlan {
