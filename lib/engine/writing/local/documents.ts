@@ -15,6 +15,7 @@ import { findSkillsInText, tokenize } from "@/lib/knowledge/skills";
 import { isHeadNoun, matchOccupationAt } from "@/lib/engine/parse/titles";
 import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import { extractCandidateFacts } from "./facts";
+import { BASE_VERBS } from "./interview-evidence";
 import { extractJobNeeds } from "./job";
 
 export interface Achievement {
@@ -24,6 +25,8 @@ export interface Achievement {
   employer: string | null;
   /** taxonomy ids of the skills it mentions: the evidence a skill claim rests on */
   skillIds: string[];
+  /** a duty written in the present ("Respond to sales calls"): cited after the results in the past */
+  present?: boolean;
 }
 
 export interface CandidateDoc {
@@ -168,6 +171,9 @@ const DUTY_VERBS = new Set(
   inspected installed repaired tested taught cared`.split(/\s+/),
 );
 
+/** Words that make a base verb the head of a noun phrase ("Track record", "Plan of care", "Lead teacher"). */
+const NOT_AFTER_VERB = new Set("record records of management manager engineer engineering skills experience team teacher nurse worker".split(" "));
+
 function sentenceAchievements(cv: string): Achievement[] {
   const out: Achievement[] = [];
   // "â¢" is a bullet mark read in the wrong encoding, common in scraped CVs.
@@ -181,8 +187,12 @@ function sentenceAchievements(cv: string): Achievement[] {
       first = toPastTense(first);
       s = `${first.charAt(0).toUpperCase()}${first.slice(1)}${s.slice(words[0].length)}`;
     }
-    if (!(ACTION_VERBS.has(first) || DUTY_VERBS.has(first)) || opensWithAdjective(s) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
-    out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [] });
+    // A duty of the current role written in the present ("Respond to sales calls and leads") reads as "I respond…";
+    // not when the verb is the first word of a noun phrase ("Design Engineer with…", "Track record of…").
+    const second = words[1] ?? "";
+    const present = !ACTION_VERBS.has(first) && !DUTY_VERBS.has(first) && BASE_VERBS.has(first) && /^\p{Ll}/u.test(second) && !NOT_AFTER_VERB.has(second.replace(/[,;.]$/, "")) && !/:$/.test(s) && !/\b\p{Lu}{4,}\b/u.test(s);
+    if (!(ACTION_VERBS.has(first) || DUTY_VERBS.has(first) || present) || opensWithAdjective(s) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
+    out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [], ...(present ? { present } : {}) });
   }
   return out;
 }
@@ -226,10 +236,10 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
     kept.push(words);
     return false;
   };
-  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].slice(0, 60).filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)) && !nearRepeat(a.text));
+  const achievements: Achievement[] = [...lineAchievements, ...sentenceAchievements(cv)].slice(0, 60).filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)) && !nearRepeat(a.text));
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length && !isFragment(a.text));
-  usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
+  usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric) || Number(!!a.present) - Number(!!b.present));
   const skills = new Map<string, string>();
   for (const m of findSkillsInText(cv)) {
     // "Team player", "detail-oriented": clichés a letter must not repeat, even when the CV lists them as skills.

@@ -91,3 +91,26 @@ describe("letter length: a thin CV", () => {
     }
   });
 });
+
+describe("letter facts: duties of the current role written in the present", () => {
+  const CV = `Sam Ortiz
+Sales Coordinator, Apr 2017 to Current
+Respond to sales calls and leads from corporate clients.
+Generate new contracts for future groups and events.
+Design Engineer with five years in hotel sales support.
+Track record of meeting every monthly booking target.
+Drafted sales contracts and addenda for future events.`;
+  const JD = `Sales Coordinator
+You will answer sales enquiries and prepare contracts for events.
+Requirements: customer service, sales, contracts`;
+
+  it("cites them as 'I respond…', never a noun phrase as a verb, and never as the lead of a bold or data-driven letter", () => {
+    const letters = LETTER_MODES.filter((m) => m.id !== 14).map((m) => ({ m, out: write(m.id, 350, CV, JD) }));
+    expect(letters.some(({ out }) => out.letter.includes("I respond to sales calls and leads from corporate clients"))).toBe(true);
+    for (const { m, out } of letters) {
+      expect(out.letter, m.name).not.toMatch(/\bI (?:design Engineer|track record)/i);
+      if (m.id === 7 || m.id === 8) expect(out.letter.split("\n\n")[1], m.name).not.toMatch(/\b(?:Respond|Generate) /);
+      expect(checkText(out.letter, { inputs: [CV, JD, "Jordan Blake"], ...CHECK, language: out.language }), `${m.name}\n${out.letter}`).toEqual([]);
+    }
+  });
+});
