@@ -91,7 +91,8 @@ function* moreFacts(plan: LetterPlan): Generator<string> {
   // The remaining results, strongest (quantified) first; two short ones share a sentence.
   const short = (x: Achievement) => x.text.split(/\s+/).length <= PAIRABLE_WORDS && !answersRequirement(plan, x);
   for (let a = takeAchievements(plan, 1)[0]; a; a = takeAchievements(plan, 1)[0]) {
-    const [b] = short(a) ? takeAchievements(plan, 1, short) : [];
+    // Two results share a sentence only in the same tense ("I processed…, and respond…" would jar).
+    const [b] = short(a) ? takeAchievements(plan, 1, (x) => short(x) && !!x.present === !!a.present) : [];
     yield b ? achievementPairSentence(plan, a, b) : achievementSentence(plan, a);
   }
   const rest = [
