@@ -49,6 +49,9 @@ const ACHIEVEMENT_FRAMES: Frame[] = [
   (b) => `On top of that, I ${b}.`,
 ];
 
+/** The frames that put a result under the candidate's own title ("As a…", "Working as a…"). */
+const TITLE_FRAMES = new Set([3, 7]);
+
 // A result that speaks to one of the advert's requirements is linked to it: the requirement, then where the CV
 // shows it ("You need Go; as a Backend Engineer I built…"). Five lead-ins × three contexts = 15 wordings, one per mode.
 const LINK_LEADS = [
@@ -78,20 +81,23 @@ export function achievementSentence(plan: LetterPlan, a: Achievement): string {
   const g = Math.max(0, plan.cand.achievements.indexOf(a));
   const r = requirementFor(plan, a);
   const b = achievementBody(plan, a);
+  // A present-tense duty may belong to any current role: it is not put under the CV's first title ("As a Teacher, I analyze blood…").
+  const contexts = a.present ? LINK_CONTEXTS.map((c, i) => (i === 1 ? () => null : c)) : LINK_CONTEXTS;
   if (r) {
     const n = LINK_LEADS.length * LINK_CONTEXTS.length;
     const k = proseLabel(record(plan, "job_requirement", r.label, "job_description"));
     plan.statedRequirements.add(r.id);
     return pickFresh(plan, Array.from({ length: n }, (_, i) => () => {
       const v = (g + plan.modeId + i) % n;
-      const ctx = [0, 1, 2].map((j) => LINK_CONTEXTS[(Math.floor(v / LINK_LEADS.length) + j) % LINK_CONTEXTS.length](b, a, plan)).find((c) => c !== null)!;
+      const ctx = [0, 1, 2].map((j) => contexts[(Math.floor(v / LINK_LEADS.length) + j) % contexts.length](b, a, plan)).find((c) => c !== null)!;
       return LINK_LEADS[v % LINK_LEADS.length](k, ctx);
     }));
   }
   // One frame per mode; when its opening is already taken in this letter (a long letter cites many results), the
   // frame seven places on is tried, so that a neighbouring mode's frame for the same result is not the next choice.
   const n = ACHIEVEMENT_FRAMES.length;
-  return pickFresh(plan, Array.from({ length: n }, (_, i) => () => ACHIEVEMENT_FRAMES[(g + plan.modeId + 7 * i) % n](b, a, plan)));
+  const order = Array.from({ length: n }, (_, i) => (g + plan.modeId + 7 * i) % n).filter((k) => !a.present || !TITLE_FRAMES.has(k));
+  return pickFresh(plan, order.map((k) => () => ACHIEVEMENT_FRAMES[k](b, a, plan)));
 }
 
 // Two results in one sentence: five lead-ins × three joins = 15 wordings, one per mode.
