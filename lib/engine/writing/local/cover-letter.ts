@@ -7,9 +7,10 @@
  */
 import { readAd, readCandidate, type Achievement } from "./documents";
 import type { FactUsed } from "./letter-context";
-import { planLetter, record, takeAchievements, type LetterPlan } from "./letter-plan";
+import { openerOf, planLetter, record, takeAchievements, type LetterPlan } from "./letter-plan";
 import {
-  achievementPairSentence, achievementSentence, answersRequirement, dutySentence, PAIRABLE_WORDS, educationSentence, languagesSentence, matchedSkillsSentence, ownSkillsSentence, titleSentence, yearsSentence,
+  achievementPairSentence, achievementSentence, answersRequirement, credentialsSentence, dutySentence, earlierRolesSentence, employerSentence, PAIRABLE_WORDS, educationSentence, languagesSentence,
+  matchedSkillsSentence, niceToHaveSentence, ownSkillsSentence, purposeSentence, titleSentence, yearsSentence,
 } from "./letter-frames";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { MODE_PLANS, type LetterDraft } from "./letter-modes";
@@ -70,22 +71,40 @@ function signOff(plan: LetterPlan, tone: Tone): string {
   return plan.cand.name ? `${close}\n${record(plan, "name", plan.cand.name, "cv")}` : close;
 }
 
-/** Further facts, in the order a reader values them: more results, then the CV's other skills, title, years. */
+/**
+ * Further facts, in the order that serves the advert: results that answer its requirements (its duties, then its
+ * skills), the requirements the CV names, its lighter requirements, the strongest remaining results, credentials and
+ * education, the rest of the CV (title, roles, years, skills, languages), and last what the advert itself says the
+ * employer does and the role is for. Each is stated once; the composer stops when max_words is reached.
+ */
 function* moreFacts(plan: LetterPlan): Generator<string> {
-  // Duties from the advert that an uncited result speaks to (a shared skill), then the remaining results.
+  // Duties from the advert that an uncited result speaks to (a shared skill).
   let v = plan.modeId;
   for (const duty of plan.ad.duties) {
     const ids = new Set(findSkillsInText(duty).map((m) => m.skill.id));
     const [a] = takeAchievements(plan, 1, (x) => x.skillIds.some((id) => ids.has(id)));
     if (a) yield dutySentence(plan, duty, a, v++);
   }
-  // Results that answer a requirement are linked to it one by one; two short others share a sentence.
+  // Results that answer a requirement are linked to it one by one.
+  for (let a = takeAchievements(plan, 1, (x) => answersRequirement(plan, x))[0]; a; a = takeAchievements(plan, 1, (x) => answersRequirement(plan, x))[0]) yield achievementSentence(plan, a);
+  for (const s of [matchedSkillsSentence(plan), matchedSkillsSentence(plan, plan.modeId + 1), niceToHaveSentence(plan)]) if (s) yield s;
+  // The remaining results, strongest (quantified) first; two short ones share a sentence.
   const short = (x: Achievement) => x.text.split(/\s+/).length <= PAIRABLE_WORDS && !answersRequirement(plan, x);
   for (let a = takeAchievements(plan, 1)[0]; a; a = takeAchievements(plan, 1)[0]) {
-    const [b] = short(a) ? takeAchievements(plan, 1, short) : [];
+    // Two results share a sentence only in the same tense ("I processed…, and respond…" would jar).
+    const [b] = short(a) ? takeAchievements(plan, 1, (x) => short(x) && !!x.present === !!a.present) : [];
     yield b ? achievementPairSentence(plan, a, b) : achievementSentence(plan, a);
   }
-  for (const s of [matchedSkillsSentence(plan), ownSkillsSentence(plan), titleSentence(plan), yearsSentence(plan), educationSentence(plan), languagesSentence(plan)]) if (s) yield s;
+  const rest = [
+    () => credentialsSentence(plan), () => educationSentence(plan),
+    () => titleSentence(plan), () => earlierRolesSentence(plan), () => yearsSentence(plan), () => ownSkillsSentence(plan), () => ownSkillsSentence(plan, plan.modeId + 1, 1), () => languagesSentence(plan),
+    () => employerSentence(plan),
+    ...[...plan.ad.purposes, ...plan.ad.duties].slice(0, 4).map((d, i) => () => purposeSentence(plan, d, plan.modeId + i, i)),
+  ];
+  for (const f of rest) {
+    const s = f();
+    if (s) yield s;
+  }
 }
 
 function assemble(head: string, draft: LetterDraft, tail: string): string {
@@ -104,6 +123,8 @@ function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: stri
     if (seen.has(next.value)) continue;
     seen.add(next.value);
     const addedWords = countWords(next.value);
+    // A further fact is one readable sentence: over 45 words, it is left out rather than strain the reader.
+    if (addedWords > 45) continue;
     // A fact that would overrun the ceiling is skipped; a shorter one later may still fit.
     if (words + addedWords > limit) continue;
     // At most four body paragraphs (two in the brief executive letter): later facts join the last one.
@@ -166,6 +187,8 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
   const head = greeting(plan);
   const tail = signOff(plan, tone);
   const draft = MODE_PLANS[input.mode.id](plan);
+  // Facts added to fill the letter do not open the way its opening or closing does.
+  for (const s of [...draft.opening, ...draft.closing]) plan.openers.add(openerOf(s));
   // The sentence answering the core requirement is what every mode must keep.
   const protect = new Set(draft.body.flat().filter((s) => plan.core && s.toLowerCase().includes(plan.core.label.toLowerCase())));
   let letter = assemble(head, fitDraft(plan, draft, head, tail, limit, protect), tail);

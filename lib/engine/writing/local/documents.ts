@@ -15,6 +15,7 @@ import { findSkillsInText, tokenize } from "@/lib/knowledge/skills";
 import { isHeadNoun, matchOccupationAt } from "@/lib/engine/parse/titles";
 import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import { extractCandidateFacts } from "./facts";
+import { BASE_VERBS } from "./interview-evidence";
 import { extractJobNeeds } from "./job";
 
 export interface Achievement {
@@ -24,6 +25,8 @@ export interface Achievement {
   employer: string | null;
   /** taxonomy ids of the skills it mentions: the evidence a skill claim rests on */
   skillIds: string[];
+  /** a duty written in the present ("Respond to sales calls"): cited after the results in the past */
+  present?: boolean;
 }
 
 export interface CandidateDoc {
@@ -53,6 +56,10 @@ export interface AdDoc {
   location: string | null;
   /** skills the advert asks for, weightiest first, as the advert writes them */
   mustHaves: { id: string; label: string }[];
+  /** further skills the advert names after the weightiest six (its nice-to-haves), as the advert writes them */
+  niceToHaves: { id: string; label: string }[];
+  /** sentences that say what the role is for (the problems it is hired to solve), as written */
+  purposes: string[];
   /** short duty or requirement sentences, as written */
   duties: string[];
   pattern: "remote" | "hybrid" | "onsite" | null;
@@ -140,12 +147,32 @@ function isCleanResult(text: string): boolean {
   // Unbalanced brackets or quotes and a trailing year mark a scrap of a header or degree line.
   const count = (re: RegExp) => (text.match(re) ?? []).length;
   if (count(/\(/g) !== count(/\)/g) || count(/"/g) % 2 === 1 || /\b(?:19|20)\d{2}$/.test(text)) return false;
+  // "…accounts.Evaluated competitors", "…training.Education Details": two lines glued without a space.
+  if (/\p{Ll}[.!?]\p{Lu}\p{Ll}/u.test(text)) return false;
+  // "Worked as Change Controller - Responsible for…": a title line with its description, no result.
+  if (/^worked as\b/i.test(text) || /\s[-–]\s\p{Lu}\p{Ll}/u.test(text)) return false;
   if (/[.!?]\s+\p{Lu}/u.test(text) || /\([^()\d]*\d[^()]*\)/.test(text) || /\b(?:19|20)\d{2}\b.*\b(?:to|till|until)\b/.test(text)) return false;
   // "Leeds Teaching Hospitals NHS Trust, 2019 – Present" is a role's header line, whatever word opens it.
   if (/\b(?:19|20)\d{2}\s?[–—-]\s?(?:(?:19|20)\d{2}|present|current|now|date)\b/i.test(text)) return false;
   const second = text.split(/\s+/)[1] ?? "";
   return !(/^\p{Lu}/u.test(second) && findPlace(second.replace(/[,.;]$/, "")));
 }
+
+/**
+ * Past-tense verbs of everyday duties that the scoring list of strong action verbs leaves out ("Assisted", "Operated",
+ * "Filled in for…"). With "I" before them they still read as what the candidate did. Verbs that usually open a
+ * passive line ("Awarded…", "Assigned to…", "Voted…", "Employed by…") are not here: "I" would reverse their sense.
+ */
+const DUTY_VERBS = new Set(
+  `assisted provided worked ensured communicated served followed used participated interpreted posted ordered utilized utilised
+  filled obtained observed displayed interfaced aligned updated transported operated offered showed incorporated graduated applied
+  responded serviced contacted visited networked earned cooperated contributed tracked demonstrated triaged connected attended
+  received supported maintained prepared processed handled monitored performed answered greeted cleaned cooked packed loaded
+  inspected installed repaired tested taught cared`.split(/\s+/),
+);
+
+/** Words that make a base verb the head of a noun phrase ("Track record", "Plan of care", "Lead teacher"). */
+const NOT_AFTER_VERB = new Set("record records of management manager engineer engineering skills experience team teacher nurse worker".split(" "));
 
 function sentenceAchievements(cv: string): Achievement[] {
   const out: Achievement[] = [];
@@ -161,8 +188,12 @@ function sentenceAchievements(cv: string): Achievement[] {
       first = toPastTense(first);
       s = `${first.charAt(0).toUpperCase()}${first.slice(1)}${s.slice(words[0].length)}`;
     }
-    if (!ACTION_VERBS.has(first) || opensWithAdjective(s) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
-    out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [] });
+    // A duty of the current role written in the present ("Respond to sales calls and leads") reads as "I respond…";
+    // not when the verb is the first word of a noun phrase ("Design Engineer with…", "Track record of…").
+    const second = words[1] ?? "";
+    const present = !ACTION_VERBS.has(first) && !DUTY_VERBS.has(first) && BASE_VERBS.has(first) && /^\p{Ll}/u.test(second) && !NOT_AFTER_VERB.has(second.replace(/[,;.]$/, "")) && !/:$/.test(s) && !/\b\p{Lu}{4,}\b/u.test(s);
+    if (!(ACTION_VERBS.has(first) || DUTY_VERBS.has(first) || present) || opensWithAdjective(s) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
+    out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [], ...(present ? { present } : {}) });
   }
   return out;
 }
@@ -206,10 +237,10 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
     kept.push(words);
     return false;
   };
-  const achievements = [...lineAchievements, ...sentenceAchievements(cv)].slice(0, 60).filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)) && !nearRepeat(a.text));
+  const achievements: Achievement[] = [...lineAchievements, ...sentenceAchievements(cv)].slice(0, 60).filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)) && !nearRepeat(a.text));
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length && !isFragment(a.text));
-  usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric));
+  usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric) || Number(!!a.present) - Number(!!b.present));
   const skills = new Map<string, string>();
   for (const m of findSkillsInText(cv)) {
     // "Team player", "detail-oriented": clichés a letter must not repeat, even when the CV lists them as skills.
@@ -237,7 +268,7 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   }
   // A first line that is a heading ("Education Details", "Curriculum Vitae") is no name.
   const name = facts.name && !/\b(?:details|education|summary|resume|résumé|curriculum|vitae|profile|skills|experience|objective|contact|personal)\b/i.test(facts.name) ? facts.name : null;
-  return { name, titles, roles, achievements: usable.slice(0, 12), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16), language: detectLanguage(cv) };
+  return { name, titles, roles, achievements: usable.slice(0, 20), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16), language: detectLanguage(cv) };
 }
 
 /** An agency writes for "our client": its own name is no employer to address. */
@@ -308,14 +339,16 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
   for (const m of findSkillsInText(content)) if (!written.has(m.skill.id)) written.set(m.skill.id, m.text.replace(/\s+/g, " "));
   if (agency && !/recruit|talent|human resources|\bhr\b/i.test(`${input.role ?? ""} ${header.title}`)) written.delete("recruitment");
   const labels = new Set<string>();
-  const mustHaves = job.keywords
+  const wanted = job.keywords
     // One entry per wording: "C++" can resolve to two taxonomy skills.
     .filter((k) => k.skill && k.skill.category !== "language" && written.has(k.id) && !findBannedPhrases(written.get(k.id) as string).length && !labels.has((written.get(k.id) as string).toLowerCase()) && !!labels.add((written.get(k.id) as string).toLowerCase()))
-    .slice(0, 6)
     .map((k) => {
       const w = written.get(k.id) as string;
       return { id: k.id, label: /\p{Ll}/u.test(w) || w.length <= 4 ? w : k.label };
     });
+  const mustHaves = wanted.slice(0, 6);
+  // The advert's lighter requirements: skills it names beyond the weightiest six, in the advert's own wording.
+  const niceToHaves = wanted.slice(6, 14);
   const duties = segmentAd(ad)
     .filter((s) => !s.boilerplate && (s.section === "duties" || s.section === "required") && s.text.split(/\s+/).length >= 4 && s.text.length <= 160 && !ANONYMISED.test(s.text))
     .map((s) => s.text.replace(/^[•·*▪◦‣–—-]\s*/, "").replace(/(?<![\s.;:])[\s.;:]+$/, ""))
@@ -331,7 +364,9 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
     agency: agency && !given,
     location: job.location,
     mustHaves,
+    niceToHaves,
     duties,
+    purposes: needs.problems.filter((p) => !ANONYMISED.test(p) && !isBoilerplate(p) && !/["“”]/.test(p)).slice(0, 3),
     pattern: job.remote,
     // Value words as the advert writes them ("ownership", "curiosity"): a letter may repeat them.
     cultureCues: needs.values,

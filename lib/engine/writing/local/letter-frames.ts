@@ -6,7 +6,9 @@
 import { lowerFirst } from "./letter-context";
 import { joinList } from "./text";
 import { BASE_VERBS } from "./interview-evidence";
-import { evidences, openerOf, pickFresh, proseLabel, record, type LetterPlan, type Requirement } from "./letter-plan";
+import { resolveSkill } from "@/lib/knowledge/skills";
+import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
+import { evidences, pickFresh, proseLabel, record, type LetterPlan, type Requirement } from "./letter-plan";
 import type { Achievement } from "./documents";
 
 /** "a Staff Nurse" / "an RGN" / "an HR Administrator". */
@@ -47,6 +49,9 @@ const ACHIEVEMENT_FRAMES: Frame[] = [
   (b) => `On top of that, I ${b}.`,
 ];
 
+/** The frames that put a result under the candidate's own title ("As a…", "Working as a…"). */
+const TITLE_FRAMES = new Set([3, 7]);
+
 // A result that speaks to one of the advert's requirements is linked to it: the requirement, then where the CV
 // shows it ("You need Go; as a Backend Engineer I built…"). Five lead-ins × three contexts = 15 wordings, one per mode.
 const LINK_LEADS = [
@@ -76,20 +81,23 @@ export function achievementSentence(plan: LetterPlan, a: Achievement): string {
   const g = Math.max(0, plan.cand.achievements.indexOf(a));
   const r = requirementFor(plan, a);
   const b = achievementBody(plan, a);
+  // A present-tense duty may belong to any current role: it is not put under the CV's first title ("As a Teacher, I analyze blood…").
+  const contexts = a.present ? LINK_CONTEXTS.map((c, i) => (i === 1 ? () => null : c)) : LINK_CONTEXTS;
   if (r) {
     const n = LINK_LEADS.length * LINK_CONTEXTS.length;
     const k = proseLabel(record(plan, "job_requirement", r.label, "job_description"));
     plan.statedRequirements.add(r.id);
     return pickFresh(plan, Array.from({ length: n }, (_, i) => () => {
       const v = (g + plan.modeId + i) % n;
-      const ctx = [0, 1, 2].map((j) => LINK_CONTEXTS[(Math.floor(v / LINK_LEADS.length) + j) % LINK_CONTEXTS.length](b, a, plan)).find((c) => c !== null)!;
+      const ctx = [0, 1, 2].map((j) => contexts[(Math.floor(v / LINK_LEADS.length) + j) % contexts.length](b, a, plan)).find((c) => c !== null)!;
       return LINK_LEADS[v % LINK_LEADS.length](k, ctx);
     }));
   }
-  // One frame per mode (no fallback to a neighbour's frame, which would make two modes word a result alike).
-  const sentence = ACHIEVEMENT_FRAMES[(g + plan.modeId) % ACHIEVEMENT_FRAMES.length](b, a, plan);
-  plan.openers.add(openerOf(sentence));
-  return sentence;
+  // One frame per mode; when its opening is already taken in this letter (a long letter cites many results), the
+  // frame seven places on is tried, so that a neighbouring mode's frame for the same result is not the next choice.
+  const n = ACHIEVEMENT_FRAMES.length;
+  const order = Array.from({ length: n }, (_, i) => (g + plan.modeId + 7 * i) % n).filter((k) => !a.present || !TITLE_FRAMES.has(k));
+  return pickFresh(plan, order.map((k) => () => ACHIEVEMENT_FRAMES[k](b, a, plan)));
 }
 
 // Two results in one sentence: five lead-ins × three joins = 15 wordings, one per mode.
@@ -98,7 +106,7 @@ const PAIR_LEADS: ((b1: string, e: string | null) => string)[] = [
   (b1, e) => (e ? `At ${e}, I ${b1}` : `Besides that, I ${b1}`),
   (b1) => `In the same vein, I ${b1}`,
   (b1, e) => (e ? `While at ${e}, I ${b1}` : `Also worth noting, I ${b1}`),
-  (b1) => `Just as much to the point, I ${b1}`,
+  (b1) => `Equally to the point, I ${b1}`,
 ];
 const PAIR_JOINS = [(b2: string) => `, and I ${b2}.`, (b2: string) => `; I also ${b2}.`, (b2: string) => `, and ${b2}.`];
 
@@ -185,17 +193,104 @@ export function matchedSkillsSentence(plan: LetterPlan, variant = plan.modeId - 
   return pickFresh(plan, [0, 1, 2].map((i) => () => SKILL_OPENERS[(variant + i) % SKILL_OPENERS.length](joinList(labels), one) + tails[(Math.floor(variant / SKILL_OPENERS.length) + i) % 3]));
 }
 
-/** The CV's own skills that the advert does not ask for: breadth, stated once. */
-export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
-  const asked = new Set(plan.requirements.map((r) => r.id));
+/** The CV's own skills that the advert does not ask for: breadth, three at a time, each skill stated once. */
+export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1, nth = 0): string | null {
+  const asked = new Set([...plan.requirements, ...plan.niceToHaves].map((r) => r.id));
+  const said = new Set(plan.used.filter((f) => f.kind === "skill").map((f) => f.value.toLowerCase()));
   // A word of the candidate's own job title is not a skill of theirs ("Chef" on an Executive Chef's CV is the job).
   const titleWords = new Set(plan.cand.titles.flatMap((t) => t.toLowerCase().split(/[^\p{L}]+/u)));
-  const labels = [...plan.cand.skills.entries()].filter(([id]) => !asked.has(id)).map(([, l]) => l).filter((l) => (/\p{Ll}/u.test(l) || l.length <= 4) && !titleWords.has(l.toLowerCase())).slice(0, 3);
+  const labels = [...plan.cand.skills.entries()]
+    .filter(([id, l]) => !asked.has(id) && !said.has(l.toLowerCase()) && !CREDENTIAL_CATEGORIES.has(resolveSkill(l)?.category ?? ""))
+    .map(([, l]) => l)
+    .filter((l) => (/\p{Ll}/u.test(l) || l.length <= 4) && !titleWords.has(l.toLowerCase()))
+    .slice(0, 3);
   if (labels.length < 2) return null;
   const list = joinList(labels.map((l) => proseLabel(record(plan, "skill", l, "cv"))));
   // Openers differ in their first two words from each other and from the other sentence kinds of a letter.
-  const open = ["Other skills on my CV include", "Alongside that, my CV names", "Further skills on my CV are", "The skills section of my CV adds", "Beyond the advert's list, my CV shows"][variant % 5];
-  return `${open} ${list}${[".", ", which round out the picture.", " as well."][Math.floor(variant / 5) % 3]}`;
+  const opens = ["Other skills on my CV include", "Alongside that, my CV names", "Further skills on my CV are", "The skills section of my CV adds", "Beyond the advert's list, my CV shows"];
+  // A second batch of skills ends differently from the first.
+  const tail = [".", ", which round out the picture.", " as well."][(Math.floor(variant / 5) + nth) % 3];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]} ${list}${tail}`));
+}
+
+const CREDENTIAL_CATEGORIES = new Set(["certification"]);
+
+/** Certifications and licences the CV names (CPR, CPA, PMP), stated once. */
+export function credentialsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const said = new Set(plan.used.filter((f) => f.kind === "skill").map((f) => f.value.toLowerCase()));
+  // A two-letter capital ("CA") is more often a state or an initial than the credential it can stand for.
+  const labels = [...plan.cand.skills.values()].filter((l) => !said.has(l.toLowerCase()) && (l.length > 2 || /\p{Ll}/u.test(l)) && CREDENTIAL_CATEGORIES.has(resolveSkill(l)?.category ?? "")).slice(0, 3);
+  if (!labels.length) return null;
+  const list = joinList(labels.map((l) => record(plan, "skill", l, "cv")));
+  const opens = [`For credentials, my CV records ${list}`, `The certifications on my CV are ${list}`, `My certifications, as my CV lists them, are ${list}`, `Certifications I hold include ${list}`, `On certification, my CV names ${list}`];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${[".", ", for the record."][Math.floor(variant / 5) % 2]}`));
+}
+
+/** The advert's lighter requirements (named after the weightiest six) that the CV also names. */
+export function niceToHaveSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const held = plan.niceToHaves.filter((r) => r.held && !plan.statedRequirements.has(r.id)).slice(0, 4);
+  if (!held.length) return null;
+  for (const r of held) plan.statedRequirements.add(r.id);
+  const labels = joinList(held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description"))));
+  const one = held.length === 1;
+  const opens = [`Later in the advert comes ${labels}`, `Your advert goes on to name ${labels}`, `Beyond its main requirements, the advert names ${labels}`, `Lower on your list ${one ? "is" : "are"} ${labels}`, `The advert's longer list includes ${labels}`];
+  const tails = one ? [", and my CV names it too.", "; my CV shows it as well.", ", which my CV also lists."] : [", and my CV names them too.", "; my CV shows them as well.", ", which my CV also lists."];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tails[(Math.floor(variant / 5) + i) % 3]}`));
+}
+
+/** Earlier job titles from the CV that the letter has not named yet. */
+export function earlierRolesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const said = new Set(plan.used.filter((f) => f.kind === "role").map((f) => f.value));
+  const titles = plan.cand.titles.filter((t) => t !== plan.ownTitle && !said.has(t) && /^\p{Lu}/u.test(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5).slice(0, 3);
+  if (!titles.length) return null;
+  const list = joinList(titles.map((t) => withArticle(record(plan, "role", t, "cv"))));
+  const opens = [`Earlier posts on my CV include work as ${list}`, `Before this, I worked as ${list}`, `Other roles I have held include work as ${list}`, `Previously, I worked as ${list}`, `In earlier roles, I worked as ${list}`];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${[".", ", as my CV sets out.", ", each on my CV."][Math.floor(variant / 5) % 3]}`));
+}
+
+/**
+ * Why the candidate wants this role, in the advert's own words: what the employer says it does, or what the role
+ * is for. Only the advert's sentence is stated; the frame says it is what draws the candidate to the role.
+ */
+export function employerSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
+  const d = plan.ad.selfDescription;
+  if (!d || plan.used.some((f) => f.kind === "company" && f.value === d)) return null;
+  // Only a sentence that describes the employer, whole: not a recruiting line ("We are looking for…"), a head run
+  // into it ("JOB DESCRIPTION: …", "If so, …") or a long paragraph.
+  if (!/^\p{Lu}/u.test(d) || /:|\b(?:looking for|seeking|recruiting|hiring|if so|apply)\b|\*/i.test(d) || d.split(/\s+/).length > 30 || /\p{Ll}\s\p{Lu}\p{Ll}+\s(?:are|is)\b/u.test(d)) return null;
+  const q = record(plan, "company", d, "job_description");
+  const opens = [
+    `Part of what draws me to the role is how your advert describes the employer: "${q}."`,
+    `Your advert sums up the organisation in one line: "${q}."`,
+    `What I read about the employer in your advert appeals to me: "${q}."`,
+    `The advert's own account of the organisation is a reason I am applying: "${q}."`,
+    `I was struck by how the advert presents the employer: "${q}."`,
+  ];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => opens[(variant + i) % 5]));
+}
+
+/** A duty or purpose of the role from the advert that no result has answered: what the candidate is applying to do. */
+export function purposeSentence(plan: LetterPlan, text: string, variant: number, nth = 0): string | null {
+  if (plan.used.some((f) => f.kind === "job_requirement" && f.value === text)) return null;
+  const d = text.replace(/^(?:you will|you'll|to|we need someone to)\s+/i, "").replace(/(?<![\s.;:])[\s.;:]+$/, "");
+  const verb = (/^[A-Za-z]+/.exec(d)?.[0] ?? "").toLowerCase();
+  const words = d.split(/\s+/);
+  if (!BASE_VERBS.has(verb) || words.length < 4 || words.length > 25) return null;
+  // A duty read out of a head line ("Support Worker Job Daventry") or cut off ("…reports, including") is no sentence.
+  if (/[:*]/.test(d) || words.slice(1).filter((w) => /^\p{Lu}/u.test(w)).length >= 2 || /(?:,|\b(?:including|and|or|of|to|for|with|the|a|an|in|on|by|such as))$/i.test(d)) return null;
+  record(plan, "job_requirement", text, "job_description");
+  const q = lowerFirst(d);
+  const leads = [
+    `Your advert says the role will ${q}`,
+    `In your advert's words, the job is to ${q}`,
+    `The advert lists the duty to ${q}`,
+    `According to your advert, the post exists to ${q}`,
+    `Among the role's duties, your advert names the need to ${q}`,
+  ];
+  const tails = [", and that is the work I am applying to do.", "; it is the part of the job I most want to do.", ", which is a large part of why I am applying."];
+  // The n-th such sentence of a letter ends differently from the one before it.
+  const tail = tails[(Math.floor(variant / 5) + nth) % 3];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${leads[(variant + i) % 5]}${tail}`));
 }
 
 export function titleSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
@@ -220,19 +315,24 @@ export function openRequirements(plan: LetterPlan): Requirement[] {
   return plan.requirements.filter((r) => r !== plan.core && !r.held);
 }
 
+/** The CV's education lines (up to three, each once), in this mode's wording. */
 export function educationSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
-  const e = plan.cand.education[0];
-  if (!e) return null;
-  record(plan, "education", e, "cv");
-  const line = e.replace(/(?<![\s.;,])[\s.;,]+$/, "");
-  return [`My education, as my CV gives it: ${line}.`, `On education, my CV lists ${line}.`, `My qualifications include ${line}.`][variant % 3];
+  const said = new Set(plan.used.filter((f) => f.kind === "education").map((f) => f.value));
+  // A line the cliché list would flag ("Guru Nanak high school") is left out: a reader cannot tell a name from a boast.
+  const lines = plan.cand.education.filter((x) => !said.has(x) && !findBannedPhrases(x).length).slice(0, 3);
+  if (!lines.length) return null;
+  // "â¢" and bullet marks before a line are layout, not part of it.
+  const list = lines.map((e) => record(plan, "education", e, "cv").replace(/^(?:â\S*|[•·*▪◦‣–—-])\s*/u, "").replace(/(?<![\s.;,])[\s.;,]+$/, "")).join("; ");
+  const opens = [`My education, as my CV gives it: ${list}.`, `On education, my CV lists ${list}.`, `My qualifications include ${list}.`, `For education, my CV names ${list}.`, `The education section of my CV gives ${list}.`];
+  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => opens[(variant + i) % 5]));
 }
 
 export function languagesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const langs = plan.cand.languages;
   if (langs.length < 2) return null;
   const list = joinList(langs.map((l) => record(plan, "skill", l, "cv")));
-  return [`I work in ${list}.`, `Among my languages, my CV lists ${list}.`, `The languages on my CV are ${list}.`][variant % 3];
+  const opens = [`I work in ${list}.`, `Among my languages, my CV lists ${list}.`, `The languages on my CV are ${list}.`];
+  return pickFresh(plan, [0, 1, 2].map((i) => () => opens[(variant + i) % 3]));
 }
 
 const DUTY_OPENERS = [

@@ -4,7 +4,8 @@
  * the advert's core requirement (coreSentence). English only; mode 14 lives in letter-multilingual.ts.
  */
 import { joinList } from "./text";
-import { proseLabel, record, takeAchievements, type LetterPlan } from "./letter-plan";
+import type { Achievement } from "./documents";
+import { openerOf, proseLabel, record, takeAchievements, type LetterPlan } from "./letter-plan";
 import {
   achievementBody, achievementSentence, coreSentence, matchedSkillsSentence, openRequirements, titleSentence, withArticle, yearsSentence,
 } from "./letter-frames";
@@ -35,8 +36,11 @@ function cite(plan: LetterPlan, n: number): string[] {
   return takeAchievements(plan, n).map((a) => achievementSentence(plan, a));
 }
 
+/** A result in the past tense: a present-tense duty ("Teach science…") cannot stand alone, head a list or be a "result". */
+const past = (a: Achievement) => !a.present;
+
 const achievementLed: Mode = (p) => {
-  const [best] = takeAchievements(p, 1, (a) => !!a.metric).concat(takeAchievements(p, 1));
+  const [best] = takeAchievements(p, 1, (a) => !!a.metric && past(a)).concat(takeAchievements(p, 1, past));
   const opening = best
     ? [`My strongest result: I ${achievementBody(p, best)}.`, `That is the kind of result I would bring to ${p.role}${atEmployer(p)}.`]
     : present([`I am applying for ${p.role}${atEmployer(p)}.`, titleSentence(p)]);
@@ -110,7 +114,7 @@ const questionLed: Mode = (p) => {
 };
 
 const boldStatement: Mode = (p) => {
-  const [a] = takeAchievements(p, 1, (x) => !!x.metric).concat(takeAchievements(p, 1));
+  const [a] = takeAchievements(p, 1, (x) => !!x.metric && past(x)).concat(takeAchievements(p, 1, past));
   let opening: string[];
   if (a) {
     const body = achievementBody(p, a);
@@ -120,8 +124,8 @@ const boldStatement: Mode = (p) => {
 };
 
 const dataDriven: Mode = (p) => {
-  const withFigures = takeAchievements(p, 4, (a) => !!a.metric);
-  const items = withFigures.length >= 2 ? withFigures : [...withFigures, ...takeAchievements(p, 3 - withFigures.length)];
+  const withFigures = takeAchievements(p, 4, (a) => !!a.metric && past(a));
+  const items = withFigures.length >= 2 ? withFigures : [...withFigures, ...takeAchievements(p, 3 - withFigures.length, past)];
   const list = items.map((a) => `- ${achievementBody(p, a).replace(/^./, (c) => c.toUpperCase())}`).join("\n");
   const opening = items.length ? [`${withFigures.length >= 2 ? "The figures first:" : "The record in brief:"}\n${list}`] : [`My CV does not lead with figures, so here is the evidence I can offer for ${p.role}.`];
   return {
@@ -193,6 +197,8 @@ const remote: Mode = (p) => {
 
 const executive: Mode = (p) => {
   const opening = [p.ownTitle ? `As ${withArticle(record(p, "role", p.ownTitle, "cv"))}, I am applying for ${p.role}${atEmployer(p)}.` : `I am applying for ${p.role}${atEmployer(p)}.`];
+  // The results below do not open the way the letter does ("As a Room Chef, I…" twice).
+  p.openers.add(openerOf(opening[0]));
   const outcomes = takeAchievements(p, 2, (a) => !!a.metric).concat(takeAchievements(p, 0));
   const k = coreLabel(p);
   return {

@@ -37,6 +37,8 @@ export interface LetterPlan {
   /** the advert's requirements, core (the weightiest) first */
   requirements: Requirement[];
   core: Requirement | null;
+  /** the advert's lighter requirements (named after the weightiest six) */
+  niceToHaves: Requirement[];
   /** achievements in the order this mode cites them */
   achievements: Achievement[];
   referrer: string | null;
@@ -89,10 +91,10 @@ export function proseLabel(label: string): string {
   return label;
 }
 
-function requirementsOf(cand: CandidateDoc, ad: AdDoc): Requirement[] {
+function requirementsOf(cand: CandidateDoc, wanted: AdDoc["mustHaves"]): Requirement[] {
   const heldIds = new Map<string, string>();
   for (const [id, label] of cand.skills) heldIds.set(resolveSkill(label)?.id ?? id, label);
-  return ad.mustHaves.map((m) => {
+  return wanted.map((m) => {
     const held = heldIds.get(m.id) ?? null;
     const evidence = cand.achievements.find((a) => evidences(a, m.id)) ?? null;
     return { id: m.id, label: m.label, held: held ?? (evidence ? m.label : null), evidence };
@@ -101,11 +103,12 @@ function requirementsOf(cand: CandidateDoc, ad: AdDoc): Requirement[] {
 
 /** A title that names one job ("Sleep Technologist"), not a headline list ("Sleep Technologist, RPSGT"). */
 function ownTitleOf(cand: CandidateDoc): string | null {
-  return cand.titles.find((t) => !/[,/|]/.test(t) && t.split(/\s+/).length <= 5) ?? null;
+  // A title starts with a capital: "well as external auditors" is a scrap of a sentence, not a job.
+  return cand.titles.find((t) => /^\p{Lu}/u.test(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5) ?? null;
 }
 
 export function planLetter(cand: CandidateDoc, ad: AdDoc, modeId: number, referrer: string | null): LetterPlan {
-  const requirements = requirementsOf(cand, ad);
+  const requirements = requirementsOf(cand, ad.mustHaves);
   // Each mode starts the achievement list at a different place, so two modes of one CV lead with different results.
   const all = cand.achievements;
   const offset = all.length > 1 ? (modeId * 5) % all.length : 0;
@@ -121,6 +124,7 @@ export function planLetter(cand: CandidateDoc, ad: AdDoc, modeId: number, referr
     ownTitle: ownTitleOf(cand),
     requirements,
     core: requirements[0] ?? null,
+    niceToHaves: requirementsOf(cand, ad.niceToHaves),
     achievements: rotated,
     referrer,
     used: [],
