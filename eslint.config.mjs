@@ -47,7 +47,8 @@ const config = [
             {
               target: "./lib/platform",
               from: ["./lib/http", "./lib/api", "./lib/contracts"],
-              message: "lib/platform (keys, limits, usage) has no HTTP types and reads no contracts: use @/lib/errors; wire bodies belong in lib/api.",
+              message:
+                "lib/platform (keys, limits, usage) has no HTTP types and reads no contracts: use @/lib/errors; wire bodies belong in lib/api.",
             },
             {
               target: "./lib/models",

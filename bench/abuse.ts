@@ -41,21 +41,54 @@ function attacks(devKey: string, trKey: string): Attack[] {
     return form;
   };
   return [
-    { name: "POST /cstm/match, 1 + 20k spaces + x (anonymous, spoofed X-Forwarded-For)",
-      request: (i) => ({ path: "/cstm/match", headers: { ...json({}), "x-forwarded-for": `203.0.113.${i % 250}` },
-        body: JSON.stringify({ jobDescription: spaces, candidateProfile: spaces }) }) },
-    { name: "POST /v1/career/cv/score, 99k digits",
-      request: () => ({ path: "/v1/career/cv/score", headers: json({ "x-api-key": devKey }), body: JSON.stringify({ cv_text: digits, job_description: newlines }) }) },
-    { name: "POST /v1/career/job/match, 49k newlines",
-      request: () => ({ path: "/v1/career/job/match", headers: json({ "x-api-key": devKey }), body: JSON.stringify({ cv_text: parens, job_description: newlines }) }) },
-    { name: "POST /transformer/v1/extract, nested parentheses",
-      request: () => ({ path: "/transformer/v1/extract", headers: json({ "x-api-key": trKey }), body: JSON.stringify({ text: parens.slice(0, 10_000) }) }) },
-    { name: "POST /api/playground/extract-text, DOCX bomb (52 MB document.xml)",
-      request: () => ({ path: "/api/playground/extract-text", headers: { "x-api-key": trKey }, body: upload("cv.docx", DOCX, bomb) }) },
-    { name: "POST /api/playground/extract-text, DOCX bomb whose header lies",
-      request: () => ({ path: "/api/playground/extract-text", headers: { "x-api-key": trKey }, body: upload("cv.docx", DOCX, lyingBomb) }) },
-    { name: "POST /api/playground/extract-text, PDF of 20,000 pages",
-      request: () => ({ path: "/api/playground/extract-text", headers: { "x-api-key": trKey }, body: upload("cv.pdf", "application/pdf", pages) }) },
+    {
+      name: "POST /cstm/match, 1 + 20k spaces + x (anonymous, spoofed X-Forwarded-For)",
+      request: (i) => ({
+        path: "/cstm/match",
+        headers: { ...json({}), "x-forwarded-for": `203.0.113.${i % 250}` },
+        body: JSON.stringify({ jobDescription: spaces, candidateProfile: spaces }),
+      }),
+    },
+    {
+      name: "POST /v1/career/cv/score, 99k digits",
+      request: () => ({
+        path: "/v1/career/cv/score",
+        headers: json({ "x-api-key": devKey }),
+        body: JSON.stringify({ cv_text: digits, job_description: newlines }),
+      }),
+    },
+    {
+      name: "POST /v1/career/job/match, 49k newlines",
+      request: () => ({
+        path: "/v1/career/job/match",
+        headers: json({ "x-api-key": devKey }),
+        body: JSON.stringify({ cv_text: parens, job_description: newlines }),
+      }),
+    },
+    {
+      name: "POST /transformer/v1/extract, nested parentheses",
+      request: () => ({
+        path: "/transformer/v1/extract",
+        headers: json({ "x-api-key": trKey }),
+        body: JSON.stringify({ text: parens.slice(0, 10_000) }),
+      }),
+    },
+    {
+      name: "POST /api/playground/extract-text, DOCX bomb (52 MB document.xml)",
+      request: () => ({ path: "/api/playground/extract-text", headers: { "x-api-key": trKey }, body: upload("cv.docx", DOCX, bomb) }),
+    },
+    {
+      name: "POST /api/playground/extract-text, DOCX bomb whose header lies",
+      request: () => ({ path: "/api/playground/extract-text", headers: { "x-api-key": trKey }, body: upload("cv.docx", DOCX, lyingBomb) }),
+    },
+    {
+      name: "POST /api/playground/extract-text, PDF of 20,000 pages",
+      request: () => ({
+        path: "/api/playground/extract-text",
+        headers: { "x-api-key": trKey },
+        body: upload("cv.pdf", "application/pdf", pages),
+      }),
+    },
   ];
 }
 
@@ -114,7 +147,9 @@ async function probe(url: string, until: number): Promise<{ ms: number[]; failur
       }
     } catch (e) {
       failures++;
-      reasons.push(`${e instanceof Error ? `${e.name} (${String((e as { cause?: unknown }).cause ?? e.message).slice(0, 60)})` : "error"} after ${Math.round(performance.now() - t0)} ms`);
+      reasons.push(
+        `${e instanceof Error ? `${e.name} (${String((e as { cause?: unknown }).cause ?? e.message).slice(0, 60)})` : "error"} after ${Math.round(performance.now() - t0)} ms`,
+      );
     }
     ms.push(performance.now() - t0);
     await sleep(PROBE_EVERY_MS);
@@ -128,11 +163,19 @@ async function attack(url: string, list: Attack[], worker: number, until: number
     const spec = a.request(i);
     let outcome: string;
     try {
-      const r = await fetch(url + spec.path, { method: "POST", headers: spec.headers, body: spec.body, signal: AbortSignal.timeout(60_000) });
+      const r = await fetch(url + spec.path, {
+        method: "POST",
+        headers: spec.headers,
+        body: spec.body,
+        signal: AbortSignal.timeout(60_000),
+      });
       await r.arrayBuffer();
       outcome = String(r.status);
     } catch (e) {
-      outcome = e instanceof Error ? `${e.name}:${String((e as { cause?: { code?: string; message?: string } }).cause?.code ?? (e as { cause?: { message?: string } }).cause?.message)}` : "error";
+      outcome =
+        e instanceof Error
+          ? `${e.name}:${String((e as { cause?: { code?: string; message?: string } }).cause?.code ?? (e as { cause?: { message?: string } }).cause?.message)}`
+          : "error";
     }
     const t = tally.get(a.name) ?? new Map<string, number>();
     t.set(outcome, (t.get(outcome) ?? 0) + 1);
@@ -159,7 +202,9 @@ export async function run(): Promise<string> {
     await probe(inst.url, Date.now() + 1_000);
     for (const a of list) {
       const s = a.request(0);
-      await fetch(inst.url + s.path, { method: "POST", headers: s.headers, body: s.body }).then((r) => r.arrayBuffer()).catch(() => undefined);
+      await fetch(inst.url + s.path, { method: "POST", headers: s.headers, body: s.body })
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
     }
     await sleep(2_000);
     const quiet = await probe(inst.url, Date.now() + 5_000);
@@ -168,7 +213,9 @@ export async function run(): Promise<string> {
     const until = Date.now() + SECONDS * 1000;
     const tally = new Map<string, Map<string, number>>();
     let rssPeak = rssBefore;
-    const sampler = setInterval(() => { rssPeak = Math.max(rssPeak, rssMb(pid)); }, 250);
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, rssMb(pid));
+    }, 250);
     const [loaded] = await Promise.all([
       probe(inst.url, until),
       ...Array.from({ length: ATTACKERS }, (_, w) => attack(inst!.url, list, w, until, tally)),

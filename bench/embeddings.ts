@@ -19,7 +19,12 @@ import { flushUsage } from "@/lib/platform/usage";
 const ROUNDS = Number(process.env.BENCH_EMBED_ROUNDS ?? 6);
 let counter = 0;
 // Every text is new so the LRU cache never answers: the model does the work in both arms.
-const freshBatch = (n: number) => Array.from({ length: n }, () => `Experienced ${["nurse", "engineer", "chef", "analyst"][counter % 4]} number ${counter++} with strong communication skills and ${counter % 13} years in the field`);
+const freshBatch = (n: number) =>
+  Array.from(
+    { length: n },
+    () =>
+      `Experienced ${["nurse", "engineer", "chef", "analyst"][counter % 4]} number ${counter++} with strong communication skills and ${counter % 13} years in the field`,
+  );
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -39,7 +44,11 @@ async function measureRouteVsDirect(key: string): Promise<{ direct: number; rout
     directMs += await timeIt(() => embedTexts(freshBatch(32)));
     routeMs += await timeIt(async () => {
       const res = await embedHandler(
-        new Request("http://localhost/v1/embed/embed", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify({ input: freshBatch(32) }) }),
+        new Request("http://localhost/v1/embed/embed", {
+          method: "POST",
+          headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+          body: JSON.stringify({ input: freshBatch(32) }),
+        }),
         { params: Promise.resolve({}) },
       );
       if (res.status !== 200) throw new Error(`route answered ${res.status}`);
@@ -77,7 +86,10 @@ function measureSearch(): { p50: number; p99: number; baseP50: number; baseP99: 
     ours.push(performance.now() - t);
     t = performance.now();
     // Baseline: score every listing from its own array, sort all, slice.
-    vectors.map((v, i) => ({ i, s: v.reduce((acc, x, j) => acc + x * q[j], 0) })).sort((a, b) => b.s - a.s).slice(0, 10);
+    vectors
+      .map((v, i) => ({ i, s: v.reduce((acc, x, j) => acc + x * q[j], 0) }))
+      .sort((a, b) => b.s - a.s)
+      .slice(0, 10);
     naive.push(performance.now() - t);
   }
   ours.sort((a, b) => a - b);
@@ -102,7 +114,12 @@ interface HnswTiming {
  */
 export function measureHnsw(n: number, queryCount: number, buildWidth?: number): HnswTiming {
   const { vectors, sample } = makeClusteredVectors(n, { seed: 31 + n });
-  const hnsw = new VectorIndex(vectors, vectors.map(() => null), 384, { hnswMinSize: 0, hnswBuildWidth: buildWidth });
+  const hnsw = new VectorIndex(
+    vectors,
+    vectors.map(() => null),
+    384,
+    { hnswMinSize: 0, hnswBuildWidth: buildWidth },
+  );
   const queries = Array.from({ length: queryCount }, sample);
   let t = performance.now();
   hnsw.search(queries[0], { limit: 10 }); // the lazy graph build
@@ -121,7 +138,16 @@ export function measureHnsw(n: number, queryCount: number, buildWidth?: number):
   }
   exact.sort((a, b) => a - b);
   approx.sort((a, b) => a - b);
-  return { n, buildMs, exactP50: percentile(exact, 50), exactP99: percentile(exact, 99), hnswP50: percentile(approx, 50), hnswP99: percentile(approx, 99), recall: recallAtK(exactRows, approxRows), buildWidth };
+  return {
+    n,
+    buildMs,
+    exactP50: percentile(exact, 50),
+    exactP99: percentile(exact, 99),
+    hnswP50: percentile(approx, 50),
+    hnswP99: percentile(approx, 99),
+    recall: recallAtK(exactRows, approxRows),
+    buildWidth,
+  };
 }
 
 export async function run(): Promise<string> {
@@ -138,7 +164,10 @@ export async function run(): Promise<string> {
   const batched = await measureConcurrent(32);
   const unbatched = await measureConcurrent(1);
   const search = measureSearch();
-  const hnswSizes = (process.env.BENCH_HNSW_SIZES ?? "10000,100000").split(",").map(Number).filter((x) => x > 0);
+  const hnswSizes = (process.env.BENCH_HNSW_SIZES ?? "10000,100000")
+    .split(",")
+    .map(Number)
+    .filter((x) => x > 0);
   // Production settings at every size. A 100k build takes about two minutes on the shared 2-core machine; the live
   // feed builds it in a worker after a feed change (exact scan meanwhile), the bench builds it in place to time it.
   const hnsw = loadUsearch() ? hnswSizes.map((n) => measureHnsw(n, n > 50_000 ? 40 : 150)) : [];

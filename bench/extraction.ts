@@ -57,8 +57,17 @@ export async function run(): Promise<string> {
     "",
     "| pass | docs per CPU-second | docs/s wall clock | ratio vs regex baseline | ratio vs text.split |",
     "|---|---|---|---|---|",
-    ...([["text.split(/\\s+/)", split], ["regex/capitalisation baseline", baseline], ["findSkillsInText", skills], ["**extractEntities**", full], ["parseCv", cv]] as const).map(
-      ([name, m]) => `| ${name} | ${f(m.perSec)} | ${f(m.wallPerSec)} | ${(m.perSec / baseline.perSec).toFixed(3)} | ${(m.perSec / split.perSec).toFixed(4)} |`,
+    ...(
+      [
+        ["text.split(/\\s+/)", split],
+        ["regex/capitalisation baseline", baseline],
+        ["findSkillsInText", skills],
+        ["**extractEntities**", full],
+        ["parseCv", cv],
+      ] as const
+    ).map(
+      ([name, m]) =>
+        `| ${name} | ${f(m.perSec)} | ${f(m.wallPerSec)} | ${(m.perSec / baseline.perSec).toFixed(3)} | ${(m.perSec / split.perSec).toFixed(4)} |`,
     ),
     "",
     `Goal: extractEntities ≥ 500 docs per CPU-second (one core) — ${full.perSec >= 500 ? "met" : "NOT met"}; load average during the run: ${loadavg()[0].toFixed(1)}.`,

@@ -45,22 +45,48 @@ const CV = `Priya Shah — Data Engineer, Manchester, UK
 Experience: Data Engineer, Northwind Analytics, 2020 – present. Built Spark and Airflow pipelines on AWS processing
 40 million events a day; cut warehouse cost by 30%. Analyst, Contoso Retail, 2017 – 2020: SQL reporting in Python.
 Skills: Python, SQL, Spark, Airflow, AWS, dbt, Kafka. Education: BSc Mathematics, University of Leeds, 2017.`;
-const CONTEXT = JSON.stringify({ full_name: "Priya Shah", target_role: "Senior Data Engineer", target_country: "GB", years_experience: 6, skills: ["Python", "SQL", "Spark"] });
+const CONTEXT = JSON.stringify({
+  full_name: "Priya Shah",
+  target_role: "Senior Data Engineer",
+  target_country: "GB",
+  years_experience: 6,
+  skills: ["Python", "SQL", "Spark"],
+});
 const SALARY = JSON.stringify({ role: "Data Engineer", country: "GB", level: "senior", experienceYears: 6 });
 const dev = (p: Pool, i: number) => p.dev[i % p.dev.length];
 const tr = (p: Pool, i: number) => p.tr[i % p.tr.length];
 
 const KINDS: Kind[] = [
-  { name: "GET /v1/developer/usage/:id", file: "app/(developer-api)/v1/developer/usage/[developerId]/route.ts", method: "GET",
-    build: (p, i) => ({ path: `/v1/developer/usage/${dev(p, i).accountId}`, key: dev(p, i).key }) },
-  { name: "POST /v1/career/context", file: "app/(developer-api)/v1/career/context/route.ts", method: "POST",
-    build: (p, i) => ({ path: "/v1/career/context", key: dev(p, i).key, body: CONTEXT }) },
-  { name: "POST /cstm/salary", file: "app/(transformer-api)/cstm/salary/route.ts", method: "POST",
-    build: (p, i) => ({ path: "/cstm/salary", key: tr(p, i), body: SALARY }) },
-  { name: "POST /cstm/resume-score", file: "app/(transformer-api)/cstm/resume-score/route.ts", method: "POST",
-    build: (p, i) => ({ path: "/cstm/resume-score", key: tr(p, i), body: JSON.stringify({ resumeText: CV, targetRole: "Data Engineer" }) }) },
-  { name: "POST /transformer/v1/extract", file: "app/(transformer-api)/transformer/v1/extract/route.ts", method: "POST",
-    build: (p, i) => ({ path: "/transformer/v1/extract", key: tr(p, i), body: JSON.stringify({ text: CV }) }) },
+  {
+    name: "GET /v1/developer/usage/:id",
+    file: "app/(developer-api)/v1/developer/usage/[developerId]/route.ts",
+    method: "GET",
+    build: (p, i) => ({ path: `/v1/developer/usage/${dev(p, i).accountId}`, key: dev(p, i).key }),
+  },
+  {
+    name: "POST /v1/career/context",
+    file: "app/(developer-api)/v1/career/context/route.ts",
+    method: "POST",
+    build: (p, i) => ({ path: "/v1/career/context", key: dev(p, i).key, body: CONTEXT }),
+  },
+  {
+    name: "POST /cstm/salary",
+    file: "app/(transformer-api)/cstm/salary/route.ts",
+    method: "POST",
+    build: (p, i) => ({ path: "/cstm/salary", key: tr(p, i), body: SALARY }),
+  },
+  {
+    name: "POST /cstm/resume-score",
+    file: "app/(transformer-api)/cstm/resume-score/route.ts",
+    method: "POST",
+    build: (p, i) => ({ path: "/cstm/resume-score", key: tr(p, i), body: JSON.stringify({ resumeText: CV, targetRole: "Data Engineer" }) }),
+  },
+  {
+    name: "POST /transformer/v1/extract",
+    file: "app/(transformer-api)/transformer/v1/extract/route.ts",
+    method: "POST",
+    build: (p, i) => ({ path: "/transformer/v1/extract", key: tr(p, i), body: JSON.stringify({ text: CV }) }),
+  },
 ];
 
 function headersFor(spec: { key: string; body?: string }): Record<string, string> {
@@ -69,7 +95,12 @@ function headersFor(spec: { key: string; body?: string }): Record<string, string
 
 async function sqliteBackend(): Promise<Backend> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "cs-load-"));
-  return { label: "SQLite", dbUrl: `file:${path.join(dir, "load.db")}`, redisUrl: "", dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    label: "SQLite",
+    dbUrl: `file:${path.join(dir, "load.db")}`,
+    redisUrl: "",
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** A fresh PostgreSQL database (as createTestDb("pg") does), dropped afterwards. */
@@ -103,7 +134,10 @@ async function makePool(handle: DbHandle): Promise<Pool> {
       const acct = await createAccount({ email: `load-${randomBytes(5).toString("hex")}@example.com`, tier: "ENTERPRISE" });
       pool.accountIds.push(acct.id);
       for (let k = 0; k < MAX_ACTIVE_KEYS; k++) {
-        pool.dev.push({ key: (await createApiKey({ accountId: acct.id, family: "developer", tier: "ENTERPRISE", keyType: "live" })).plaintext, accountId: acct.id });
+        pool.dev.push({
+          key: (await createApiKey({ accountId: acct.id, family: "developer", tier: "ENTERPRISE", keyType: "live" })).plaintext,
+          accountId: acct.id,
+        });
         pool.tr.push((await createApiKey({ accountId: acct.id, family: "transformer", tier: "enterprise", keyType: "live" })).plaintext);
       }
     }
@@ -150,7 +184,15 @@ async function cannon(urls: string[], kinds: Kind[], pool: Pool, seconds: number
       },
     ],
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx, errors: r.errors, byKind };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    byKind,
+  };
 }
 
 /** First request of each kind on each instance loads its modules; a failing kind is reported, not hidden. */
@@ -286,7 +328,11 @@ export async function run(): Promise<string> {
   }
   if (ratios.length) lines.push(`Throughput ratio two / one instance (PostgreSQL + Redis) — ${ratios.join("; ")}`, ``);
   else if (sharedError) lines.push(`Two instances: FAILED on PostgreSQL + Redis — ${sharedError}`, ``);
-  else lines.push(`Two instances: skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) and REDIS_URL (or TEST_REDIS_URL) so instances share state.`, ``);
+  else
+    lines.push(
+      `Two instances: skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) and REDIS_URL (or TEST_REDIS_URL) so instances share state.`,
+      ``,
+    );
   lines.push(
     `Machine caveat: this host has ${cpus} CPU core${cpus > 1 ? "s" : ""}; both instances, PostgreSQL, Redis and autocannon itself ` +
       `compete for them, so a second instance adds no CPU here — the ratio shows coordination overhead and contention, ` +

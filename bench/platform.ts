@@ -56,7 +56,8 @@ export async function run(): Promise<string> {
     // 320 keys: at 20k req/s a 3-s round spends ~190 requests of each key's minute, so three rounds fit in it.
     for (let i = 0; i < 64; i++) {
       const acct = await createAccount({ email: `bench-${tag}${i}@example.com`, tier: "ENTERPRISE" });
-      for (let k = 0; k < 5; k++) out.push((await createApiKey({ accountId: acct.id, family: "developer", tier: "ENTERPRISE", keyType: "live" })).plaintext);
+      for (let k = 0; k < 5; k++)
+        out.push((await createApiKey({ accountId: acct.id, family: "developer", tier: "ENTERPRISE", keyType: "live" })).plaintext);
     }
     return out;
   };
@@ -143,7 +144,12 @@ export async function run(): Promise<string> {
     theirsMem.push(await opsPerSecond((i) => theirs.consume(`s${i % 10_000}`).catch(() => undefined), 1_000));
   }
   await ours.close();
-  lines.push(`## Limiter throughput vs rate-limiter-flexible`, ``, `| store | ours ops/s | rate-limiter-flexible ops/s | ratio |`, `|---|---:|---:|---:|`);
+  lines.push(
+    `## Limiter throughput vs rate-limiter-flexible`,
+    ``,
+    `| store | ours ops/s | rate-limiter-flexible ops/s | ratio |`,
+    `|---|---:|---:|---:|`,
+  );
   lines.push(
     `| in-process (sliding window of 1-s sub-buckets + day counter vs fixed window) | ${mid(oursMem).toFixed(0)} | ${mid(theirsMem).toFixed(0)} | ${(mid(oursMem) / mid(theirsMem)).toFixed(2)} |`,
   );
@@ -172,7 +178,10 @@ export async function run(): Promise<string> {
     if (client) await deleteKeys(client, [`${ns}:*`, `${rlfPrefix}*`]).catch(() => undefined);
     client?.disconnect();
   }
-  lines.push(``, `${LIMITER_ROUNDS} interleaved 1-s rounds each, median; load average at the end: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores.`);
+  lines.push(
+    ``,
+    `${LIMITER_ROUNDS} interleaved 1-s rounds each, median; load average at the end: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores.`,
+  );
   setDbForTests(undefined);
   await db.close();
   return lines.join("\n");

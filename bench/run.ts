@@ -7,7 +7,9 @@ import { pathToFileURL } from "node:url";
 async function main() {
   const dir = path.resolve("bench");
   const only = process.argv[2];
-  const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "run.ts" && (!only || f.startsWith(only))).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".ts") && f !== "run.ts" && (!only || f.startsWith(only)))
+    .sort();
   const header = [
     `# CareerStack benchmark report`,
     ``,

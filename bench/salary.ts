@@ -4,7 +4,16 @@ import { benchmarkSalary } from "@/lib/engine/salary";
 import { getCountry } from "@/lib/knowledge/countries";
 import { findOccupation } from "@/lib/knowledge/occupations";
 
-const ROLES = ["Senior Backend Engineer", "Registered Nurse", "Staff Accountant", "Truck Driver", "Data Scientist", "Head Chef", "Primary School Teacher", "Electrician"];
+const ROLES = [
+  "Senior Backend Engineer",
+  "Registered Nurse",
+  "Staff Accountant",
+  "Truck Driver",
+  "Data Scientist",
+  "Head Chef",
+  "Primary School Teacher",
+  "Electrician",
+];
 const COUNTRIES = ["GB", "US", "DE", "IN", "BR", "KE", "JP", "FR"];
 const CITIES = ["London", undefined, "Munich", "Bangalore", "São Paulo", "Nairobi", "Tokyo", undefined];
 
@@ -15,7 +24,13 @@ function naive(i: number): number {
 
 function full(i: number): number {
   const k = i % ROLES.length;
-  return benchmarkSalary({ role: ROLES[k], country: COUNTRIES[k], city: CITIES[k], yearsExperience: i % 25, skills: ["Python", "Kubernetes"] }).percentiles.p50;
+  return benchmarkSalary({
+    role: ROLES[k],
+    country: COUNTRIES[k],
+    city: CITIES[k],
+    yearsExperience: i % 25,
+    skills: ["Python", "Kubernetes"],
+  }).percentiles.p50;
 }
 
 function opsPerSecond(fn: (i: number) => number, ms = 1500): number {
@@ -30,7 +45,10 @@ function opsPerSecond(fn: (i: number) => number, ms = 1500): number {
 }
 
 export async function run(): Promise<string> {
-  for (let i = 0; i < 500; i++) { naive(i); full(i); } // warm-up: JIT and memo caches
+  for (let i = 0; i < 500; i++) {
+    naive(i);
+    full(i);
+  } // warm-up: JIT and memo caches
   const b = opsPerSecond(naive);
   const f = opsPerSecond(full);
   const g0 = performance.now();

@@ -9,8 +9,23 @@ import { buildCv } from "@/tests/fixtures/scoring/build-cv";
 import { BACKEND } from "@/tests/fixtures/scoring/dev-set-a";
 
 const ACTS = ["Designed", "Built", "Migrated", "Automated", "Led", "Reduced", "Introduced", "Scaled"];
-const WHAT = ["REST APIs in Python and Django", "PostgreSQL schemas and query plans", "Docker images and Kubernetes deployments on AWS", "CI/CD pipelines in GitHub Actions", "Redis caching for the checkout service", "Terraform modules for shared infrastructure", "pytest suites for the ledger service", "event consumers for card payments"];
-const RESULT = ["cutting p95 latency by 40% for 2M daily requests", "saving £120k a year in hosting costs", "raising test coverage from 55% to 90% across 14 services", "reducing release time from two days to 30 minutes", "supporting 300 merchants through a peak of 9k orders a minute"];
+const WHAT = [
+  "REST APIs in Python and Django",
+  "PostgreSQL schemas and query plans",
+  "Docker images and Kubernetes deployments on AWS",
+  "CI/CD pipelines in GitHub Actions",
+  "Redis caching for the checkout service",
+  "Terraform modules for shared infrastructure",
+  "pytest suites for the ledger service",
+  "event consumers for card payments",
+];
+const RESULT = [
+  "cutting p95 latency by 40% for 2M daily requests",
+  "saving £120k a year in hosting costs",
+  "raising test coverage from 55% to 90% across 14 services",
+  "reducing release time from two days to 30 minutes",
+  "supporting 300 merchants through a peak of 9k orders a minute",
+];
 
 /** A ~500-word CV, varied by `seed` so no two texts are identical. */
 function makeCv(seed: number): string {
@@ -18,11 +33,15 @@ function makeCv(seed: number): string {
     title: ["Senior Backend Engineer", "Backend Engineer", "Software Engineer", "Software Engineer", "Junior Developer"][r],
     org: `Company ${seed}-${r}`,
     dates: `Jan ${2024 - 3 * r} – ${r === 0 ? "Present" : `Dec ${2026 - 3 * r}`}`,
-    bullets: [0, 1, 2, 3, 4].map((b) => `${ACTS[(seed + r + b) % ACTS.length]} ${WHAT[(seed * 3 + r * 5 + b) % WHAT.length]}, ${RESULT[(seed + b * 2 + r) % RESULT.length]}`),
+    bullets: [0, 1, 2, 3, 4].map(
+      (b) =>
+        `${ACTS[(seed + r + b) % ACTS.length]} ${WHAT[(seed * 3 + r * 5 + b) % WHAT.length]}, ${RESULT[(seed + b * 2 + r) % RESULT.length]}`,
+    ),
   }));
   return buildCv({
     name: `Candidate ${seed}`,
-    summary: "Backend engineer with 11 years of experience building payment platforms in Python, with a focus on reliability, cost and developer experience across product teams.",
+    summary:
+      "Backend engineer with 11 years of experience building payment platforms in Python, with a focus on reliability, cost and developer experience across product teams.",
     roles,
     skills: ["Python", "Django", "FastAPI", "PostgreSQL", "Redis", "Docker", "Kubernetes", "AWS", "Terraform", "GitHub Actions", "pytest"],
     education: ["BSc Computer Science, University of Leeds, 2013"],
@@ -58,7 +77,11 @@ export async function run(): Promise<string> {
   const tfidf = (i: number) => scoreTfidfCosine(cvs[i % cvs.length], JD, model);
   const cv = (i: number) => scoreCv({ cvText: cvs[i % cvs.length], jobDescription: JD, targetCountry: "GB", asOf }).atsScore;
   const match = (i: number) => matchJob({ candidate: candidateFromText(cvs[i % cvs.length], { asOf }), jobDescription: JD }).matchScore;
-  for (let i = 0; i < 300; i++) { tfidf(i); cv(i); match(i); } // warm-up: JIT and taxonomy indexes
+  for (let i = 0; i < 300; i++) {
+    tfidf(i);
+    cv(i);
+    match(i);
+  } // warm-up: JIT and taxonomy indexes
   // Three interleaved rounds so load from other processes hits every arm alike; best round kept.
   let b = 0;
   let c = 0;

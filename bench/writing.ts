@@ -13,16 +13,37 @@ function template(i: number): number {
 
 function letter(i: number): number {
   const p = PAIRS[i % PAIRS.length];
-  return writeCoverLetter({ cvText: p.cv, jobDescription: p.jd, mode: LETTER_MODES[i % 15], maxWords: 350, depth: 3, referrerName: "Jordan Blake", language: null }).wordCount;
+  return writeCoverLetter({
+    cvText: p.cv,
+    jobDescription: p.jd,
+    mode: LETTER_MODES[i % 15],
+    maxWords: 350,
+    depth: 3,
+    referrerName: "Jordan Blake",
+    language: null,
+  }).wordCount;
 }
 
 /** The advert's text differs every call (a trailing marker), so its document model is never cached. */
 function letterNewAdvert(i: number): number {
   const p = PAIRS[i % PAIRS.length];
-  return writeCoverLetter({ cvText: p.cv, jobDescription: `${p.jd}\n${i}`, mode: LETTER_MODES[i % 15], maxWords: 350, depth: 3, referrerName: "Jordan Blake", language: null }).wordCount;
+  return writeCoverLetter({
+    cvText: p.cv,
+    jobDescription: `${p.jd}\n${i}`,
+    mode: LETTER_MODES[i % 15],
+    maxWords: 350,
+    depth: 3,
+    referrerName: "Jordan Blake",
+    language: null,
+  }).wordCount;
 }
 
-const QUESTIONS = ["How long should my CV be?", "What should a nurse in Toronto earn?", "What am I missing to become a data engineer?", "How do I negotiate an offer?"];
+const QUESTIONS = [
+  "How long should my CV be?",
+  "What should a nurse in Toronto earn?",
+  "What am I missing to become a data engineer?",
+  "How do I negotiate an offer?",
+];
 function chat(i: number): number {
   return answerCareerChat([{ role: "user", content: QUESTIONS[i % QUESTIONS.length] }], 3).length;
 }

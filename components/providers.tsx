@@ -10,7 +10,6 @@ export type Theme = "light" | "dark";
 
 const ThemeContext = createContext<{ theme: Theme; toggle: () => void }>({ theme: "light", toggle: () => undefined });
 
-
 function subscribeTheme(onChange: () => void): () => void {
   const obs = new MutationObserver(onChange);
   obs.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
@@ -43,7 +42,11 @@ export function Providers({ children }: { children: ReactNode }) {
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { staleTime: 15_000, retry: (count, err) => count < 2 && !(err instanceof PortalApiError && err.status < 500), refetchOnWindowFocus: true },
+          queries: {
+            staleTime: 15_000,
+            retry: (count, err) => count < 2 && !(err instanceof PortalApiError && err.status < 500),
+            refetchOnWindowFocus: true,
+          },
         },
       }),
   );

@@ -5,7 +5,17 @@ import { createKey, darkMode, expectAccessible, signUpAndIn } from "./helpers";
 // (colour contrast included). Pages are loaded signed in, with a key of each family, so the key menus,
 // tables and dialogs are what axe sees; each console is run once so its result and View code are checked too.
 
-const PUBLIC = ["/", "/signin", "/signup", "/docs", "/docs/errors", "/docs/api/post-v1-career-cv-score", "/docs/api/post-life-sim-stress-test", "/docs/api/post-api-keys-id-rotate", "/no-such-page"];
+const PUBLIC = [
+  "/",
+  "/signin",
+  "/signup",
+  "/docs",
+  "/docs/errors",
+  "/docs/api/post-v1-career-cv-score",
+  "/docs/api/post-life-sim-stress-test",
+  "/docs/api/post-api-keys-id-rotate",
+  "/no-such-page",
+];
 const DASHBOARD = ["/dashboard/keys", "/dashboard/usage", "/dashboard/plan"];
 const CONSOLES: [string, string | null][] = [
   ["/playground", null],
@@ -46,7 +56,11 @@ async function checkAll(page: Page, theme: string) {
   await page.getByRole("button", { name: "Create key", exact: true }).first().click();
   await expectAccessible(page, `create-key dialog (${theme})`);
   await page.getByRole("button", { name: "Cancel" }).click();
-  await page.getByRole("button", { name: /^Rotate key / }).filter({ visible: true }).first().click();
+  await page
+    .getByRole("button", { name: /^Rotate key / })
+    .filter({ visible: true })
+    .first()
+    .click();
   await expectAccessible(page, `rotate dialog (${theme})`);
 }
 

@@ -6,8 +6,11 @@ test("the docs are split: an overview, one page per operation grouped by API fam
   await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
   const overviewHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(overviewHeight).toBeLessThan(12_000);
-  const browse = page.getByRole("region", { name: "Operations by API" }).or(page.locator("section").filter({ has: page.getByRole("heading", { name: "Operations by API" }) }));
-  for (const family of ["Developer API", "Embedding API", "Transformer API", "Portal (session)"]) await expect(browse.getByRole("heading", { name: family })).toBeVisible();
+  const browse = page
+    .getByRole("region", { name: "Operations by API" })
+    .or(page.locator("section").filter({ has: page.getByRole("heading", { name: "Operations by API" }) }));
+  for (const family of ["Developer API", "Embedding API", "Transformer API", "Portal (session)"])
+    await expect(browse.getByRole("heading", { name: family })).toBeVisible();
   await expectNoHorizontalScroll(page);
 
   // Search by what an operation does, not only by its path.
@@ -35,7 +38,9 @@ test("⌘K opens the search from the keyboard, and the sidebar names operations"
   await expect(nav.getByRole("link", { name: /Future Self Simulation/ })).toBeVisible();
 });
 
-test("an operation page shows a valid example request, a real response, JavaScript that is plain JS, and errors @phone", async ({ page }) => {
+test("an operation page shows a valid example request, a real response, JavaScript that is plain JS, and errors @phone", async ({
+  page,
+}) => {
   await page.goto("/docs/api/post-transformer-v1-extract");
   await expect(page.getByRole("heading", { level: 1, name: "Extract entities" })).toBeVisible();
   await expect(page.getByText("Transformer key: X-API-Key")).toBeVisible();

@@ -10,13 +10,18 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++seq}@examp
  * A new account, signed in in this page's browser context through next-auth's credentials endpoint (the
  * sign-up and sign-in forms have their own tests); `tier` switches the plan (the e2e server runs demo billing).
  */
-export async function signUpAndIn(page: Page, opts: { tag?: string; tier?: "FREE" | "PRO" | "PLUS" | "ENTERPRISE" } = {}): Promise<{ email: string; id: string }> {
+export async function signUpAndIn(
+  page: Page,
+  opts: { tag?: string; tier?: "FREE" | "PRO" | "PLUS" | "ENTERPRISE" } = {},
+): Promise<{ email: string; id: string }> {
   const email = uniqueEmail(opts.tag ?? "e2e");
   const created = await page.request.post("/api/auth/signup", { data: { email, password: PASSWORD } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const signed = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD, json: "true", callbackUrl: "/" } });
+  const signed = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password: PASSWORD, json: "true", callbackUrl: "/" },
+  });
   expect(signed.status()).toBeLessThan(400);
   const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: { email?: string } };
   expect(session.user?.email).toBe(email);
@@ -30,7 +35,10 @@ export interface CreatedKey {
   prefix: string;
 }
 
-export async function createKey(page: Page, data: { name?: string; family?: string; tier?: string; keyType?: string }): Promise<CreatedKey> {
+export async function createKey(
+  page: Page,
+  data: { name?: string; family?: string; tier?: string; keyType?: string },
+): Promise<CreatedKey> {
   const r = await page.request.post("/api/keys", { data });
   expect(r.status(), await r.text()).toBe(201);
   return (await r.json()) as CreatedKey;
@@ -47,7 +55,13 @@ export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
   // Soft: one run reports every page's violations, and the test still fails if there is any.
   expect.soft(serious, `axe on ${label}`).toEqual([]);
 }

@@ -3,11 +3,27 @@ import { expectNoHorizontalScroll } from "./helpers";
 
 // The 21 life-simulation consoles, by the spec's route paths (mode order).
 const MODES = [
-  "future-self/simulate", "future-self/regret", "future-self/chat", "life-intel/identity/scan", "future-self/timeline",
-  "life-intel/personality/profile", "life-intel/career/adaptive", "life-sim/parallel", "life-sim/stress-test",
-  "life-sim/skill-heatmap", "life-sim/timing", "life-sim/salary-sim", "life-intel/burnout/predict",
-  "life-intel/meaning-money", "life-intel/regret-stories", "life-sim/reality-feed", "life-sim/micro-internship",
-  "life-sim/shadow-day", "life-sim/tradeoff", "life-intel/identity/evolution", "life-intel/wrong-path-alert",
+  "future-self/simulate",
+  "future-self/regret",
+  "future-self/chat",
+  "life-intel/identity/scan",
+  "future-self/timeline",
+  "life-intel/personality/profile",
+  "life-intel/career/adaptive",
+  "life-sim/parallel",
+  "life-sim/stress-test",
+  "life-sim/skill-heatmap",
+  "life-sim/timing",
+  "life-sim/salary-sim",
+  "life-intel/burnout/predict",
+  "life-intel/meaning-money",
+  "life-intel/regret-stories",
+  "life-sim/reality-feed",
+  "life-sim/micro-internship",
+  "life-sim/shadow-day",
+  "life-sim/tradeoff",
+  "life-intel/identity/evolution",
+  "life-intel/wrong-path-alert",
 ];
 
 async function run(page: Page, mode: string) {
@@ -62,7 +78,13 @@ test("parallel-life legends name the two careers; the heatmap legend explains al
   await expect(legend).toContainText("Registered Nurse");
   await expect(legend).not.toContainText("career 1");
   const heatmap = await run(page, "skill-heatmap");
-  await expect(heatmap.getByTestId("heatmap-legend").locator("li")).toHaveText(["covered", "small gap (up to 0.3)", "gap (0.3–0.6)", "hardest gap (over 0.6)", "beyond the requirement"]);
+  await expect(heatmap.getByTestId("heatmap-legend").locator("li")).toHaveText([
+    "covered",
+    "small gap (up to 0.3)",
+    "gap (0.3–0.6)",
+    "hardest gap (over 0.6)",
+    "beyond the requirement",
+  ]);
 });
 
 test("trade-off sliders never overlap their labels, on a phone too @phone", async ({ page }) => {
@@ -70,7 +92,11 @@ test("trade-off sliders never overlap their labels, on a phone too @phone", asyn
   const group = page.getByRole("group", { name: /Preferences/ });
   for (const dim of ["money", "freedom", "growth"]) {
     const row = group.locator("label").filter({ has: page.getByLabel(`${dim} preference`) });
-    const [label, slider, value] = await Promise.all([row.locator("span").first().boundingBox(), page.getByLabel(`${dim} preference`).boundingBox(), row.locator("span").last().boundingBox()]);
+    const [label, slider, value] = await Promise.all([
+      row.locator("span").first().boundingBox(),
+      page.getByLabel(`${dim} preference`).boundingBox(),
+      row.locator("span").last().boundingBox(),
+    ]);
     expect(label!.x + label!.width).toBeLessThanOrEqual(slider!.x);
     expect(slider!.x + slider!.width).toBeLessThanOrEqual(value!.x);
   }
@@ -80,7 +106,9 @@ test("trade-off sliders never overlap their labels, on a phone too @phone", asyn
 test("out-of-range numbers are caught in the form, by field, before any request @phone", async ({ page }) => {
   await page.goto("/playground/life-sim/burnout-risk");
   let sent = 0;
-  page.on("request", (r) => { if (r.url().endsWith("/life-intel/burnout/predict")) sent++; });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/life-intel/burnout/predict")) sent++;
+  });
   await page.getByLabel("Weekly work hours").fill("200");
   await page.getByRole("button", { name: "Run simulation" }).click();
   await expect(page.getByText("Weekly work hours must be between 0 and 120.").first()).toBeVisible();

@@ -5,7 +5,13 @@ import { createKey, expectNoHorizontalScroll, signUpAndIn, storedKeys, watchErro
 const OPEN_CONSOLES = [
   { path: "/playground/cv-score", heading: "CV score", button: "Score CV", result: /^Score \d+ \/ 100$/, route: "/cstm/resume-score" },
   { path: "/playground/job-match", heading: "Job match", button: "Match", result: /^Match \d+ \/ 100$/, route: "/cstm/match" },
-  { path: "/playground/skills-gap", heading: "Skills gap", button: "Analyse gap", result: /readiness \d+ \/ 100$/, route: "/cstm/skill-gap" },
+  {
+    path: "/playground/skills-gap",
+    heading: "Skills gap",
+    button: "Analyse gap",
+    result: /readiness \d+ \/ 100$/,
+    route: "/cstm/skill-gap",
+  },
   { path: "/playground/career-path", heading: "Career path", button: "Plan path", result: /^From /, route: "/cstm/career-path" },
   { path: "/playground/salary", heading: "Salary benchmark", button: "Benchmark", result: "Negotiation script", route: "/cstm/salary" },
 ];
@@ -40,23 +46,38 @@ for (const c of OPEN_CONSOLES) {
 }
 
 test("keyed consoles ask a signed-out visitor to sign in and come back @phone", async ({ page }) => {
-  for (const [path, heading] of [["/playground/cover-letter", "Cover letters"], ["/playground/interview", "Interview questions"], ["/playground/chat", "Career chat"], ["/playground/match-jobs", "Match jobs"], ["/playground/extract", "Entity extraction"]]) {
+  for (const [path, heading] of [
+    ["/playground/cover-letter", "Cover letters"],
+    ["/playground/interview", "Interview questions"],
+    ["/playground/chat", "Career chat"],
+    ["/playground/match-jobs", "Match jobs"],
+    ["/playground/extract", "Entity extraction"],
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByTestId("key-signin").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", `/signin?callbackUrl=${encodeURIComponent(path)}`);
+    await expect(page.getByTestId("key-signin").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      `/signin?callbackUrl=${encodeURIComponent(path)}`,
+    );
   }
   await page.getByTestId("key-signin").getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByText("Sign in to continue to /playground/extract.")).toBeVisible();
 });
 
-test("signed in, a console calls as a key picked from a menu: no pasting, nothing stored, the key never reaches the page @phone", async ({ page }) => {
+test("signed in, a console calls as a key picked from a menu: no pasting, nothing stored, the key never reaches the page @phone", async ({
+  page,
+}) => {
   await signUpAndIn(page, { tag: "pg-key" });
   const older = await createKey(page, { name: "backend", family: "developer" });
   const newer = await createKey(page, { name: "playground", family: "developer" });
   await page.goto("/playground/cv-score");
   const picker = page.getByLabel("Key", { exact: true });
   await expect(picker).toHaveValue(newer.id);
-  await expect(picker.locator("option")).toHaveText(["No key: open route (limited per IP address)", /^playground · csk_free_v1_/, /^backend · csk_free_v1_/]);
+  await expect(picker.locator("option")).toHaveText([
+    "No key: open route (limited per IP address)",
+    /^playground · csk_free_v1_/,
+    /^backend · csk_free_v1_/,
+  ]);
   await picker.selectOption(older.id);
   await expect(page.getByTestId("route-notice")).toContainText("Calls POST /v1/career/cv/score as the selected key.");
   const call = page.waitForRequest((r) => r.url().endsWith("/api/playground/v1/career/cv/score"));
@@ -120,13 +141,19 @@ test("failures say what to do: Retry only where it helps, links to the keys, pla
 
   // Spend the key's per-minute window (FREE: 10/min) through the same proxy, then run the console: 429, Retry offered.
   for (let i = 0; i < 10; i++) {
-    await page.request.post("/api/playground/v1/career/context", { headers: { "X-Playground-Key-Id": dev.id }, data: { target_role: "QA" } });
+    await page.request.post("/api/playground/v1/career/context", {
+      headers: { "X-Playground-Key-Id": dev.id },
+      data: { target_role: "QA" },
+    });
   }
   await page.getByRole("button", { name: "Score CV", exact: true }).click();
   const limited = page.getByTestId("console-error");
   await expect(limited).toContainText("429 rate_limit_exceeded");
   await expect(limited.getByRole("button", { name: "Retry" })).toBeVisible();
-  await expect(limited.getByRole("link", { name: "About rate_limit_exceeded" })).toHaveAttribute("href", "/docs/errors#rate_limit_exceeded");
+  await expect(limited.getByRole("link", { name: "About rate_limit_exceeded" })).toHaveAttribute(
+    "href",
+    "/docs/errors#rate_limit_exceeded",
+  );
   await expect(await viewCode(page, "Response JSON")).toContainText('"code": "rate_limit_exceeded"');
 
   // A key revoked meanwhile: not retryable, and the way out is the keys page.
@@ -178,7 +205,9 @@ test("input the API would refuse is caught in the form, by field, before any req
   await page.goto("/playground/skills-gap");
   await page.getByLabel("Study hours per week").fill("500");
   let sent = 0;
-  page.on("request", (r) => { if (r.url().endsWith("/cstm/skill-gap")) sent++; });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/cstm/skill-gap")) sent++;
+  });
   await page.getByRole("button", { name: "Analyse gap", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Study hours per week must be between 1 and 80.");
   expect(sent).toBe(0);
@@ -189,7 +218,10 @@ test("a signed-out visitor is asked to sign in (or paste) instead of uploading a
   await page.goto("/playground/cv-score");
   const note = page.getByTestId("upload-signin");
   await expect(note).toContainText("Sign in to upload a file (or paste the text).");
-  await expect(note.getByRole("link", { name: "Sign in to upload a file" })).toHaveAttribute("href", "/signin?callbackUrl=%2Fplayground%2Fcv-score");
+  await expect(note.getByRole("link", { name: "Sign in to upload a file" })).toHaveAttribute(
+    "href",
+    "/signin?callbackUrl=%2Fplayground%2Fcv-score",
+  );
   await expect(page.getByLabel("…or upload a PDF, DOCX or TXT (max 5 MB)")).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -22,7 +22,10 @@ async function expectInViewport(page: Page, locator: ReturnType<Page["getByRole"
   expect(box!.y + box!.height).toBeLessThanOrEqual(vp.height);
 }
 
-test("a new user signs up, makes a key, calls the API, sees the call in the request log, revokes the key and signs out @phone", async ({ page, request }) => {
+test("a new user signs up, makes a key, calls the API, sees the call in the request log, revokes the key and signs out @phone", async ({
+  page,
+  request,
+}) => {
   await signUpInUi(page, uniqueEmail("portal"));
   await expectNoHorizontalScroll(page);
 
@@ -42,7 +45,10 @@ test("a new user signs up, makes a key, calls the API, sees the call in the requ
   await expect(page.getByText(key)).toHaveCount(0);
   await expect(page.getByText(key.slice(0, 13)).filter({ visible: true }).first()).toBeVisible();
 
-  const call = await request.post("/transformer/v1/extract", { headers: { "X-API-Key": key }, data: { text: "Maria Lopez is a senior data engineer at Zalando in Berlin." } });
+  const call = await request.post("/transformer/v1/extract", {
+    headers: { "X-API-Key": key },
+    data: { text: "Maria Lopez is a senior data engineer at Zalando in Berlin." },
+  });
   expect(call.status()).toBe(200);
   const requestId = call.headers()["x-request-id"];
 
@@ -64,7 +70,12 @@ test("a new user signs up, makes a key, calls the API, sees the call in the requ
   expect((await request.post("/transformer/v1/extract", { headers: { "X-API-Key": key }, data: { text: "Python" } })).status()).toBe(401);
   // Revoked keys show when they were revoked.
   await page.getByLabel("Show revoked keys").check();
-  await expect(page.getByText(/^revoked /).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/^revoked /)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 
   // On a phone the account buttons sit in the menu.
   const menu = page.getByRole("button", { name: "Menu" });
@@ -73,7 +84,9 @@ test("a new user signs up, makes a key, calls the API, sees the call in the requ
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("Create is disabled at 5 active keys with the reason; rotating with a grace period at the cap shows the 409 reason @phone", async ({ page }) => {
+test("Create is disabled at 5 active keys with the reason; rotating with a grace period at the cap shows the 409 reason @phone", async ({
+  page,
+}) => {
   await signUpAndIn(page, { tag: "cap" });
   const keys = [];
   for (let i = 1; i <= 5; i++) keys.push(await createKey(page, { name: `bulk ${i}`, family: "transformer" }));
@@ -114,7 +127,9 @@ test("a rotation with a grace period keeps the old key working and says until wh
   await rotate.getByRole("button", { name: "Rotate key" }).click();
   await page.getByRole("dialog", { name: "Key rotated" }).getByRole("button", { name: "I have saved my key" }).click();
   await expect(page.getByText(/^in grace period, ends /).filter({ visible: true })).toBeVisible();
-  expect((await request.post("/transformer/v1/extract", { headers: { "X-API-Key": old.key }, data: { text: "Go developer" } })).status()).toBe(200);
+  expect(
+    (await request.post("/transformer/v1/extract", { headers: { "X-API-Key": old.key }, data: { text: "Go developer" } })).status(),
+  ).toBe(200);
 
   await page.getByRole("button", { name: "Rename key payments" }).first().click();
   const rename = page.getByRole("dialog", { name: "Rename key" });
@@ -127,13 +142,21 @@ test("a rotation with a grace period keeps the old key working and says until wh
   await expect(page.getByRole("cell", { name: "billing service" }).first()).toBeVisible();
 });
 
-test("usage splits 4xx from 5xx, shows percentiles and hours, says why the quota differs, and pages a filterable log @phone", async ({ page }) => {
+test("usage splits 4xx from 5xx, shows percentiles and hours, says why the quota differs, and pages a filterable log @phone", async ({
+  page,
+}) => {
   await signUpAndIn(page, { tag: "usage" });
   const dev = await createKey(page, { name: "reporting", family: "developer" });
   // Two successes, one refused by the plan (not counted), one usage GET (not counted).
   const headers = { "X-Playground-Key-Id": dev.id };
-  for (let i = 0; i < 2; i++) expect((await page.request.post("/api/playground/v1/career/context", { headers, data: { target_role: "Analyst" } })).status()).toBe(201);
-  const refused = await page.request.post("/api/playground/v1/career/salary/benchmark", { headers, data: { role: "Analyst", country: "GB" } });
+  for (let i = 0; i < 2; i++)
+    expect((await page.request.post("/api/playground/v1/career/context", { headers, data: { target_role: "Analyst" } })).status()).toBe(
+      201,
+    );
+  const refused = await page.request.post("/api/playground/v1/career/salary/benchmark", {
+    headers,
+    data: { role: "Analyst", country: "GB" },
+  });
   expect(refused.status()).toBe(403);
   const refusedId = refused.headers()["x-request-id"];
 
@@ -141,7 +164,9 @@ test("usage splits 4xx from 5xx, shows percentiles and hours, says why the quota
   const today = page.getByTestId("today-summary");
   await expect(today).toContainText("Requests today");
   await expect(page.getByTestId("uncounted-note")).toContainText("count toward no daily quota");
-  await expect(page.getByRole("table", { name: "Requests by route" }).or(page.getByText("/v1/career/context").first()).first()).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Requests by route" }).or(page.getByText("/v1/career/context").first()).first(),
+  ).toBeVisible();
   await page.getByRole("tab", { name: "Today by hour" }).click();
   await expect(page.getByRole("tab", { name: "Today by hour" })).toHaveAttribute("aria-selected", "true");
 
@@ -149,7 +174,10 @@ test("usage splits 4xx from 5xx, shows percentiles and hours, says why the quota
   await page.getByLabel("Status").selectOption("error");
   const entry = page.getByText(refusedId).filter({ visible: true }).first();
   await expect(entry).toBeVisible();
-  await expect(page.getByRole("link", { name: "tier_required" }).filter({ visible: true }).first()).toHaveAttribute("href", "/docs/errors#tier_required");
+  await expect(page.getByRole("link", { name: "tier_required" }).filter({ visible: true }).first()).toHaveAttribute(
+    "href",
+    "/docs/errors#tier_required",
+  );
   await expect(page.getByText("needs the PRO tier or higher").filter({ visible: true }).first()).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
@@ -216,7 +244,10 @@ test("an unknown page is a branded 404 with the way on @phone", async ({ page })
   const r = await page.goto("/no-such-page");
   expect(r?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "This page does not exist" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Where to go instead" }).getByRole("link", { name: /API reference/ })).toHaveAttribute("href", "/docs");
+  await expect(page.getByRole("navigation", { name: "Where to go instead" }).getByRole("link", { name: /API reference/ })).toHaveAttribute(
+    "href",
+    "/docs",
+  );
   await expect(page.getByRole("link", { name: "CareerStack" }).first()).toBeVisible();
   const mode = await page.goto("/playground/life-sim/no-such-mode");
   expect(mode?.status()).toBe(404);
@@ -231,8 +262,18 @@ test("a signed-in user uploads a DOCX and a PDF into the CV-score console (parse
   const cv = page.getByLabel("CV text");
   await expect(input).toBeEnabled();
   const files = [
-    { name: "cv.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: docx(["Grace Hopper", "Compiler engineer with COBOL"]), expected: /Grace Hopper\s+Compiler engineer with COBOL/ },
-    { name: "cv.pdf", mimeType: "application/pdf", buffer: pdf(["Ada Lovelace, analytical engines"]), expected: /^Ada Lovelace, analytical engines$/ },
+    {
+      name: "cv.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: docx(["Grace Hopper", "Compiler engineer with COBOL"]),
+      expected: /Grace Hopper\s+Compiler engineer with COBOL/,
+    },
+    {
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf(["Ada Lovelace, analytical engines"]),
+      expected: /^Ada Lovelace, analytical engines$/,
+    },
   ];
   for (const { expected, ...file } of files) {
     const call = page.waitForResponse((r) => r.url().endsWith("/api/playground/extract-text"));

@@ -31,24 +31,38 @@ describe("layer boundaries (eslint.config.mjs)", () => {
   });
 
   it("rejects lib/engine importing platform, contracts, models, db, api and Next.js", { timeout: 60_000 }, async () => {
-    const sources = ["@/lib/platform/clock", "@/lib/contracts/common", "@/lib/models/gateway", "@/lib/db", "@/lib/api/salary", "next/server"];
-    const code = sources.map((s, i) => `import * as m${i} from "${s}";`).join("\n") + `\nexport const used = [${sources.map((_, i) => `m${i}`).join(", ")}];\n`;
+    const sources = [
+      "@/lib/platform/clock",
+      "@/lib/contracts/common",
+      "@/lib/models/gateway",
+      "@/lib/db",
+      "@/lib/api/salary",
+      "next/server",
+    ];
+    const code =
+      sources.map((s, i) => `import * as m${i} from "${s}";`).join("\n") +
+      `\nexport const used = [${sources.map((_, i) => `m${i}`).join(", ")}];\n`;
     const errors = await boundaryErrors("lib/engine/scoring/layer-fixture.ts", code);
     expect(errors).toHaveLength(sources.length);
     expect(errors.filter((e) => e.startsWith("no-restricted-imports"))).toHaveLength(1);
   });
 
-  it("rejects platform, models and api importing lib/http, platform or models importing contracts, models importing platform, and lib/errors.ts importing anything of ours", { timeout: 60_000 }, async () => {
-    const http = 'import { toApiError } from "@/lib/http/errors";\nexport const used = toApiError;\n';
-    expect(await boundaryErrors("lib/platform/limiter/layer-fixture.ts", http)).toHaveLength(1);
-    const table = 'import { DEVELOPER_ROUTES } from "@/lib/contracts/operations/developer";\nexport const used = DEVELOPER_ROUTES;\n';
-    expect(await boundaryErrors("lib/platform/layer-fixture.ts", table)).toHaveLength(1);
-    expect(await boundaryErrors("lib/models/gateway/layer-fixture.ts", http)).toHaveLength(1);
-    expect(await boundaryErrors("lib/api/layer-fixture.ts", http)).toHaveLength(1);
-    const upward = 'import { DEVELOPER_LIMITS } from "@/lib/platform/tiers";\nimport { EmbedRequest } from "@/lib/contracts/embed";\nexport const used = [DEVELOPER_LIMITS, EmbedRequest];\n';
-    expect(await boundaryErrors("lib/models/embeddings/layer-fixture.ts", upward)).toHaveLength(2);
-    expect(await boundaryErrors("lib/errors.ts", 'import { getDb } from "@/lib/db";\nexport const used = getDb;\n')).toHaveLength(1);
-  });
+  it(
+    "rejects platform, models and api importing lib/http, platform or models importing contracts, models importing platform, and lib/errors.ts importing anything of ours",
+    { timeout: 60_000 },
+    async () => {
+      const http = 'import { toApiError } from "@/lib/http/errors";\nexport const used = toApiError;\n';
+      expect(await boundaryErrors("lib/platform/limiter/layer-fixture.ts", http)).toHaveLength(1);
+      const table = 'import { DEVELOPER_ROUTES } from "@/lib/contracts/operations/developer";\nexport const used = DEVELOPER_ROUTES;\n';
+      expect(await boundaryErrors("lib/platform/layer-fixture.ts", table)).toHaveLength(1);
+      expect(await boundaryErrors("lib/models/gateway/layer-fixture.ts", http)).toHaveLength(1);
+      expect(await boundaryErrors("lib/api/layer-fixture.ts", http)).toHaveLength(1);
+      const upward =
+        'import { DEVELOPER_LIMITS } from "@/lib/platform/tiers";\nimport { EmbedRequest } from "@/lib/contracts/embed";\nexport const used = [DEVELOPER_LIMITS, EmbedRequest];\n';
+      expect(await boundaryErrors("lib/models/embeddings/layer-fixture.ts", upward)).toHaveLength(2);
+      expect(await boundaryErrors("lib/errors.ts", 'import { getDb } from "@/lib/db";\nexport const used = getDb;\n')).toHaveLength(1);
+    },
+  );
 
   it("allows the downward arrows: engine to knowledge, anyone to lib/errors, api to engine", { timeout: 60_000 }, async () => {
     expect(
@@ -58,7 +72,10 @@ describe("layer boundaries (eslint.config.mjs)", () => {
       ),
     ).toEqual([]);
     expect(
-      await boundaryErrors("lib/api/layer-fixture.ts", 'import { benchmarkSalary } from "@/lib/engine/salary";\nexport const used = benchmarkSalary;\n'),
+      await boundaryErrors(
+        "lib/api/layer-fixture.ts",
+        'import { benchmarkSalary } from "@/lib/engine/salary";\nexport const used = benchmarkSalary;\n',
+      ),
     ).toEqual([]);
   });
 });

@@ -65,13 +65,73 @@ const SEED = 0x2c0ffee;
 
 // Forms that are everyday words or collide with unrelated meanings; the concept would fire on noise.
 const STOP_FORMS = new Set([
-  "go", "it", "less", "make", "basic", "red", "pure", "ring", "text", "click", "mask", "io", "as", "at", "in", "on", "or",
-  "an", "is", "be", "me", "my", "we", "us", "do", "so", "no", "up", "am", "pm", "rest", "spring", "lead", "agent", "assistant",
-  "manager", "engineer", "specialist", "technician", "worker", "operator", "officer", "director", "analyst", "consultant",
-  "host", "coach", "private", "monday", "editor", "writer", "producer", "model", "will", "may", "can", "shell", "factor", "sage", "oracle",
+  "go",
+  "it",
+  "less",
+  "make",
+  "basic",
+  "red",
+  "pure",
+  "ring",
+  "text",
+  "click",
+  "mask",
+  "io",
+  "as",
+  "at",
+  "in",
+  "on",
+  "or",
+  "an",
+  "is",
+  "be",
+  "me",
+  "my",
+  "we",
+  "us",
+  "do",
+  "so",
+  "no",
+  "up",
+  "am",
+  "pm",
+  "rest",
+  "spring",
+  "lead",
+  "agent",
+  "assistant",
+  "manager",
+  "engineer",
+  "specialist",
+  "technician",
+  "worker",
+  "operator",
+  "officer",
+  "director",
+  "analyst",
+  "consultant",
+  "host",
+  "coach",
+  "private",
+  "monday",
+  "editor",
+  "writer",
+  "producer",
+  "model",
+  "will",
+  "may",
+  "can",
+  "shell",
+  "factor",
+  "sage",
+  "oracle",
   // Words that name an occupation only when they stand alone; as modifiers ("sales data", "commercial
   // buildings", "Linux server") they mean something else.
-  "sale", "commercial", "comercial", "server", "polish",
+  "sale",
+  "commercial",
+  "comercial",
+  "server",
+  "polish",
 ]);
 
 /**
@@ -166,20 +226,26 @@ async function main(): Promise<void> {
     for (const r of o.related) if (at.has(`o:${r}`)) list.push([at.get(`o:${r}`)!, EXPANSION.relatedOccupation]);
     for (const s of o.skills) {
       const skill = s.importance === "nice" ? null : resolveSkill(s.skill);
-      if (skill && at.has(`s:${skill.id}`)) list.push([at.get(`s:${skill.id}`)!, s.importance === "core" ? EXPANSION.coreSkill : EXPANSION.importantSkill]);
+      if (skill && at.has(`s:${skill.id}`))
+        list.push([at.get(`s:${skill.id}`)!, s.importance === "core" ? EXPANSION.coreSkill : EXPANSION.importantSkill]);
     }
     setExpand(at.get(`o:${o.id}`)!, dedupe(list));
   }
   for (const s of skills) {
     const list: [number, number][] = [[at.get(`s:${s.id}`)!, 1]];
-    for (const implied of [...impliedSkills(s.id)].sort()) if (at.has(`s:${implied}`)) list.push([at.get(`s:${implied}`)!, EXPANSION.impliedSkill]);
+    for (const implied of [...impliedSkills(s.id)].sort())
+      if (at.has(`s:${implied}`)) list.push([at.get(`s:${implied}`)!, EXPANSION.impliedSkill]);
     for (const r of s.related) if (at.has(`s:${r}`)) list.push([at.get(`s:${r}`)!, EXPANSION.relatedSkill]);
     const occupations = occupationsOf.get(s.id) ?? [];
     for (const o of occupations) list.push([at.get(`o:${o}`)!, EXPANSION.skillOccupation / Math.sqrt(occupations.length)]);
     setExpand(at.get(`s:${s.id}`)!, dedupe(list));
   }
   for (const g of JOB_AD_TERM_GROUPS) {
-    for (const t of Object.keys(g.terms)) setExpand(at.get(`t:${t}`)!, [[at.get(`t:${t}`)!, 1], [idOf(`tg:${g.id}`), EXPANSION.termGroup]]);
+    for (const t of Object.keys(g.terms))
+      setExpand(at.get(`t:${t}`)!, [
+        [at.get(`t:${t}`)!, 1],
+        [idOf(`tg:${g.id}`), EXPANSION.termGroup],
+      ]);
   }
   // Group concepts are only reached through expansion; they stand for themselves.
   for (let i = 0; i < concepts.length; i++) expand[i] ??= [[i, 1]];
@@ -201,7 +267,8 @@ async function main(): Promise<void> {
   }
   for (const s of skills) for (const f of [s.name, ...s.aliases]) addForm(f, at.get(`s:${s.id}`)!, MENTION.skill);
   for (const [level, words] of Object.entries(LEVEL_FORMS)) for (const w of words) addForm(w, at.get(`l:${level}`)!, MENTION.level);
-  for (const g of JOB_AD_TERM_GROUPS) for (const [t, words] of Object.entries(g.terms)) for (const w of words) addForm(w, at.get(`t:${t}`)!, MENTION.term);
+  for (const g of JOB_AD_TERM_GROUPS)
+    for (const [t, words] of Object.entries(g.terms)) for (const w of words) addForm(w, at.get(`t:${t}`)!, MENTION.term);
 
   const sorted = Object.fromEntries([...forms.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const maxWords = Math.max(...[...forms.keys()].map((k) => k.split(" ").length));

@@ -13,7 +13,9 @@ for (const [dialect, kitDialect, glob] of [
   const tmp = mkdtempSync(path.join(tmpdir(), `cs-mig-${dialect}-`));
   cpSync(`drizzle/${dialect}`, tmp, { recursive: true });
   const before = readdirSync(tmp).filter((f) => f.endsWith(".sql")).length;
-  const r = spawnSync("node_modules/.bin/drizzle-kit", ["generate", "--dialect", kitDialect, "--schema", glob, "--out", tmp], { encoding: "utf8" });
+  const r = spawnSync("node_modules/.bin/drizzle-kit", ["generate", "--dialect", kitDialect, "--schema", glob, "--out", tmp], {
+    encoding: "utf8",
+  });
   const after = readdirSync(tmp).filter((f) => f.endsWith(".sql")).length;
   rmSync(tmp, { recursive: true, force: true });
   if (r.status !== 0) {

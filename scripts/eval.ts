@@ -6,7 +6,9 @@ import { pathToFileURL } from "node:url";
 async function main() {
   const dir = path.resolve("scripts/eval");
   const only = process.argv[2];
-  const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && (!only || f.startsWith(only))).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && (!only || f.startsWith(only)))
+    .sort();
   console.log(`# CareerStack evaluation — ${new Date().toISOString()}\n`);
   let failed = 0;
   for (const f of files) {

@@ -27,8 +27,14 @@ async function writeDemoFeedVectors(): Promise<void> {
   console.log(`wrote ${writeDemoVectors(texts, vectors)} (${texts.length} vectors)`);
   const occupationTexts = OCCUPATIONS.map(occupationSentenceText);
   const occupationVectors: Float32Array[] = [];
-  for (let i = 0; i < occupationTexts.length; i += 32) occupationVectors.push(...(await embedSentenceTexts(occupationTexts.slice(i, i + 32))));
-  console.log(`wrote ${writeOccupationVectors(OCCUPATIONS.map((o) => o.id), occupationVectors)} (${occupationVectors.length} vectors)`);
+  for (let i = 0; i < occupationTexts.length; i += 32)
+    occupationVectors.push(...(await embedSentenceTexts(occupationTexts.slice(i, i + 32))));
+  console.log(
+    `wrote ${writeOccupationVectors(
+      OCCUPATIONS.map((o) => o.id),
+      occupationVectors,
+    )} (${occupationVectors.length} vectors)`,
+  );
 }
 
 async function main(): Promise<void> {

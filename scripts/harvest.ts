@@ -11,7 +11,9 @@ async function main(): Promise<number> {
   const file = loadSourcesConfig();
   const enabled = file.sources.filter((s) => s.enabled);
   if (enabled.length === 0) {
-    console.log(`No enabled sources in ${resolveSourcesPath()}; the demo feed stays in use. Set "enabled": true on a source to harvest it.`);
+    console.log(
+      `No enabled sources in ${resolveSourcesPath()}; the demo feed stays in use. Set "enabled": true on a source to harvest it.`,
+    );
     return 0;
   }
   const report = await harvestJobs(file);

@@ -16,7 +16,15 @@ for (const pair of pairs) {
   const avail = `results ${cand.achievements.length}, skills ${cand.skills.size}, titles ${cand.titles.length}, roles ${cand.roles.length}, education ${cand.education.length}, languages ${cand.languages.length}, years ${cand.yearsStated ? 1 : 0}; ad: reqs ${ad.mustHaves.length}, duties ${ad.duties.length}, cues ${ad.cultureCues.length}, self ${ad.selfDescription ? 1 : 0}`;
   const rows: string[] = [];
   for (const m of LETTER_MODES) {
-    const out = writeCoverLetter({ cvText: pair.cv, jobDescription: pair.ad, mode: m, maxWords, depth: 3, referrerName: "Jordan Blake", language: null });
+    const out = writeCoverLetter({
+      cvText: pair.cv,
+      jobDescription: pair.ad,
+      mode: m,
+      maxWords,
+      depth: 3,
+      referrerName: "Jordan Blake",
+      language: null,
+    });
     const limit = m.id === 15 ? Math.min(maxWords, 180) : maxWords;
     total++;
     const ok = out.wordCount >= 0.8 * limit && out.wordCount <= 1.05 * limit;
@@ -24,7 +32,8 @@ for (const pair of pairs) {
     const kinds = new Map<string, number>();
     for (const f of out.factsUsed) kinds.set(f.kind, (kinds.get(f.kind) ?? 0) + 1);
     rows.push(`  m${m.id} ${out.wordCount}/${limit}${ok ? "" : " SHORT"} used: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ")}`);
-    if (!ok && cand.achievements.length >= 6) shortWithFacts.push(`${pair.cvId}|${pair.adId} m${m.id} ${out.wordCount} words, ${cand.achievements.length} results`);
+    if (!ok && cand.achievements.length >= 6)
+      shortWithFacts.push(`${pair.cvId}|${pair.adId} m${m.id} ${out.wordCount} words, ${cand.achievements.length} results`);
     if (verbose && !ok) rows.push(out.letter.replace(/^/gm, "    | "));
   }
   console.log(`${pair.cvId} × ${pair.adId}: ${avail}`);

@@ -46,9 +46,19 @@ async function main() {
     tier: "PRO",
   });
   const dev = await createApiKey({ accountId: account.id, family: "developer", tier: "PRO", keyType: "live", name: "Demo developer key" });
-  const tr = await createApiKey({ accountId: account.id, family: "transformer", tier: "pro", keyType: "test", name: "Demo transformer key" });
+  const tr = await createApiKey({
+    accountId: account.id,
+    family: "transformer",
+    tier: "pro",
+    keyType: "test",
+    name: "Demo transformer key",
+  });
   const em = await createApiKey({ accountId: account.id, family: "embed", tier: "free", keyType: "live", name: "Demo embedding key" });
-  const ctx = await createContext(account.id, { full_name: "Alex Morgan", cv_text: DEMO_CV, target_role: "Staff Software Engineer", target_country: "GB", years_experience: 8 }, "PRO");
+  const ctx = await createContext(
+    account.id,
+    { full_name: "Alex Morgan", cv_text: DEMO_CV, target_role: "Staff Software Engineer", target_country: "GB", years_experience: 8 },
+    "PRO",
+  );
   const lines = [
     `Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD} (PRO tier)`,
     `Developer key   (X-Api-Key):            ${dev.plaintext}`,
@@ -59,7 +69,9 @@ async function main() {
   const file = demoKeysFile(getConfig().DATABASE_URL);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, lines.join("\n") + "\n", { mode: 0o600 });
-  console.log(`  database ready (${dialect}); demo data created — keys are shown once, also saved to ${path.relative(process.cwd(), file)}:`);
+  console.log(
+    `  database ready (${dialect}); demo data created — keys are shown once, also saved to ${path.relative(process.cwd(), file)}:`,
+  );
   for (const l of lines) console.log(`    ${l}`);
 }
 

@@ -12,7 +12,14 @@ import { isTrustedPeer, normaliseAddress, parseTrustProxy } from "../lib/http/pr
 export const PEER_HEADER = "x-cs-peer-ip";
 
 /** Headers a proxy sets to describe the original request; from anyone else they are lies. */
-export const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+export const FORWARDING_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+  "forwarded",
+];
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 

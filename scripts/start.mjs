@@ -10,7 +10,18 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
 
-const SOURCES = ["app", "lib", "components", "public", "drizzle", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "middleware.ts"];
+const SOURCES = [
+  "app",
+  "lib",
+  "components",
+  "public",
+  "drizzle",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+  "middleware.ts",
+];
 
 function walk(p, out) {
   if (!existsSync(p)) return;

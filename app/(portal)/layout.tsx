@@ -17,10 +17,18 @@ export default function PortalLayout({ children }: { children: React.ReactNode }
       <footer className="border-t border-slate-200 py-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 sm:px-6">
           <span>CareerStack — self-hosted career intelligence</span>
-          <Link className="hover:underline" href="/docs">Docs</Link>
-          <Link className="hover:underline" href="/docs/errors">Error codes</Link>
-          <a className="hover:underline" href="/openapi.json">OpenAPI</a>
-          <a className="hover:underline" href="/docs/models">Models (JSON)</a>
+          <Link className="hover:underline" href="/docs">
+            Docs
+          </Link>
+          <Link className="hover:underline" href="/docs/errors">
+            Error codes
+          </Link>
+          <a className="hover:underline" href="/openapi.json">
+            OpenAPI
+          </a>
+          <a className="hover:underline" href="/docs/models">
+            Models (JSON)
+          </a>
         </div>
       </footer>
     </div>

@@ -6,7 +6,12 @@ const FAMILIES = [
     name: "Developer API",
     base: "/v1/career/*",
     auth: "X-Api-Key: csk_free_v1_…",
-    points: ["CV scoring with evidence", "Salary benchmarks in 196 countries", "Cover letters in 15 modes", "OpenAI-compatible career chat"],
+    points: [
+      "CV scoring with evidence",
+      "Salary benchmarks in 196 countries",
+      "Cover letters in 15 modes",
+      "OpenAI-compatible career chat",
+    ],
   },
   {
     name: "Embedding API",
@@ -57,7 +62,10 @@ export default function Landing() {
             <span className="h-2.5 w-2.5 rounded-full bg-slate-700" />
             <span className="ml-2 text-xs text-slate-400">terminal</span>
           </div>
-          <pre tabIndex={0} className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400">
+          <pre
+            tabIndex={0}
+            className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+          >
             <code>{CURL}</code>
           </pre>
         </div>
@@ -75,7 +83,9 @@ export default function Landing() {
               <ul className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
                 {f.points.map((p) => (
                   <li key={p} className="flex gap-2">
-                    <span aria-hidden="true" className="text-indigo-500">✓</span>
+                    <span aria-hidden="true" className="text-indigo-500">
+                      ✓
+                    </span>
                     {p}
                   </li>
                 ))}
@@ -89,7 +99,9 @@ export default function Landing() {
       <section className="mt-12 grid gap-4 text-sm sm:grid-cols-3">
         <div>
           <h2 className="font-semibold">1. Create an account</h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Free plan, no card. Already registered through the API? Sign up with the same e-mail and one of your keys.</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Free plan, no card. Already registered through the API? Sign up with the same e-mail and one of your keys.
+          </p>
         </div>
         <div>
           <h2 className="font-semibold">2. Make a key</h2>
@@ -97,7 +109,9 @@ export default function Landing() {
         </div>
         <div>
           <h2 className="font-semibold">3. Call and watch</h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Every call appears on the usage dashboard with status and latency within seconds.</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Every call appears on the usage dashboard with status and latency within seconds.
+          </p>
         </div>
       </section>
     </div>

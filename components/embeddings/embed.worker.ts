@@ -1,7 +1,12 @@
 // Web Worker: loads embed-v1 (USE-lite on the tfjs WASM backend, the 512→384 projection and the concept
 // channel's lexicon) from the app's
 // /models/embed-v1/ route and embeds texts off the main thread. Started by use-browser-embedder.ts.
-import { applyConceptChannel, compileConceptLexicon, type ConceptLexicon, type ConceptLexiconJson } from "@/lib/models/embeddings/concept-channel";
+import {
+  applyConceptChannel,
+  compileConceptLexicon,
+  type ConceptLexicon,
+  type ConceptLexiconJson,
+} from "@/lib/models/embeddings/concept-channel";
 import { projectVector } from "@/lib/models/embeddings/vector-math";
 import { fetchFilesWithProgress } from "./fetch-with-progress";
 import { loadCommonJs, type ModuleExports } from "./load-commonjs";
@@ -11,7 +16,10 @@ import { selectBrowserFiles } from "./model-manifest";
 import type { WorkerRequest, WorkerResponse } from "./worker-protocol";
 
 // The subset of @energetic-ai/core (tfjs) and @energetic-ai/embeddings this worker calls.
-interface WeightGroup { paths: string[]; weights: unknown[] }
+interface WeightGroup {
+  paths: string[];
+  weights: unknown[];
+}
 interface CoreApi {
   setWasmPaths(map: Record<string, string>): void;
   ready(): Promise<void>;
@@ -19,8 +27,12 @@ interface CoreApi {
   loadGraphModel(handler: { load(): Promise<unknown> }): Promise<unknown>;
   io: { getModelArtifactsForJSON(json: unknown, load: (m: WeightGroup[]) => Promise<[unknown[], ArrayBuffer]>): Promise<unknown> };
 }
-interface UseModel { embed(texts: string[]): Promise<number[][]> }
-interface EmbeddingsApi { EmbeddingsModel: new (data: { model: unknown; vocabulary: unknown }) => UseModel }
+interface UseModel {
+  embed(texts: string[]): Promise<number[][]>;
+}
+interface EmbeddingsApi {
+  EmbeddingsModel: new (data: { model: unknown; vocabulary: unknown }) => UseModel;
+}
 
 // Workers have no DOM typings in this project's tsconfig; this is the part of the worker scope used here.
 const scope = self as unknown as {

@@ -42,13 +42,25 @@ describe("fetchFilesWithProgress", () => {
 
   it("never reports more than the announced total when a file is bigger than the manifest says", async () => {
     const events: ProgressEvent[] = [];
-    await fetchFilesWithProgress("/m/", "x", [{ name: "a", bytes: 10 }], (p) => events.push(p), async () => streamed(filled(50, 7), 20));
+    await fetchFilesWithProgress(
+      "/m/",
+      "x",
+      [{ name: "a", bytes: 10 }],
+      (p) => events.push(p),
+      async () => streamed(filled(50, 7), 20),
+    );
     expect(Math.max(...events.map((e) => e.loaded))).toBe(10);
   });
 
   it("rejects with the file's name on an HTTP error", async () => {
     await expect(
-      fetchFilesWithProgress("/m/", "x", [{ name: "model.json", bytes: 5 }], () => undefined, async () => new Response("nope", { status: 404 })),
+      fetchFilesWithProgress(
+        "/m/",
+        "x",
+        [{ name: "model.json", bytes: 5 }],
+        () => undefined,
+        async () => new Response("nope", { status: 404 }),
+      ),
     ).rejects.toThrow(/model\.json \(HTTP 404\)/);
   });
 });

@@ -5,7 +5,9 @@ import { loadCommonJs } from "./load-commonjs";
 
 describe("loadCommonJs", () => {
   it("evaluates a CommonJS module with the given dependencies", () => {
-    const m = loadCommonJs('const dep = require("dep"); exports.twice = (x) => dep.k * x; module.exports.name = "m";', "m.js", { dep: { k: 2 } });
+    const m = loadCommonJs('const dep = require("dep"); exports.twice = (x) => dep.k * x; module.exports.name = "m";', "m.js", {
+      dep: { k: 2 },
+    });
     expect((m.twice as (x: number) => number)(21)).toBe(42);
     expect(m.name).toBe("m");
   });

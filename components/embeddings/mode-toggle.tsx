@@ -23,7 +23,14 @@ export function ModeToggle({ value, onChange }: { value: ComputeMode; onChange: 
               value === o.id ? "bg-indigo-600 text-white" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
             )}
           >
-            <input type="radio" name="embed-compute-mode" value={o.id} checked={value === o.id} onChange={() => onChange(o.id)} className={cn("sr-only", focusRing)} />
+            <input
+              type="radio"
+              name="embed-compute-mode"
+              value={o.id}
+              checked={value === o.id}
+              onChange={() => onChange(o.id)}
+              className={cn("sr-only", focusRing)}
+            />
             {o.label}
           </label>
         ))}

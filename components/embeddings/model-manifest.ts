@@ -23,7 +23,14 @@ export function selectBrowserFiles(manifest: ModelManifestJson, simd: boolean): 
   const wasm = simd ? SIMD_WASM : PLAIN_WASM;
   const files = manifest.files.filter((f) => f.role !== "wasm" || f.name === wasm);
   if (!files.some((f) => f.name === wasm)) throw new Error(`the server does not offer ${wasm}`);
-  for (const needed of ["energetic-ai-core.js", "energetic-ai-embeddings.js", "model.json", "vocab.json", "projection.json", "concepts.json"]) {
+  for (const needed of [
+    "energetic-ai-core.js",
+    "energetic-ai-embeddings.js",
+    "model.json",
+    "vocab.json",
+    "projection.json",
+    "concepts.json",
+  ]) {
     if (!files.some((f) => f.name === needed)) throw new Error(`the model manifest lacks ${needed}`);
   }
   return { files, wasm };

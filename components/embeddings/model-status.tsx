@@ -14,7 +14,13 @@ const STAGE_LABEL = {
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
 const STAGES = Object.keys(STAGE_LABEL) as (keyof typeof STAGE_LABEL)[];
-const STEP_NAME: Record<keyof typeof STAGE_LABEL, string> = { manifest: "Manifest", download: "Download", runtime: "Start runtime", model: "Build graph", warmup: "Warm up" };
+const STEP_NAME: Record<keyof typeof STAGE_LABEL, string> = {
+  manifest: "Manifest",
+  download: "Download",
+  runtime: "Start runtime",
+  model: "Build graph",
+  warmup: "Warm up",
+};
 
 /** Every loading step with its state, so the slow steps after the download are visible too. */
 function Steps({ current }: { current: keyof typeof STAGE_LABEL }) {
@@ -22,7 +28,11 @@ function Steps({ current }: { current: keyof typeof STAGE_LABEL }) {
   return (
     <ol className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Loading steps" data-testid="model-stages">
       {STAGES.map((st, i) => (
-        <li key={st} aria-current={i === at ? "step" : undefined} className={i < at ? "text-emerald-800 dark:text-emerald-300" : i === at ? "font-semibold" : "text-slate-600 dark:text-slate-400"}>
+        <li
+          key={st}
+          aria-current={i === at ? "step" : undefined}
+          className={i < at ? "text-emerald-800 dark:text-emerald-300" : i === at ? "font-semibold" : "text-slate-600 dark:text-slate-400"}
+        >
           <span aria-hidden="true">{i < at ? "✓ " : i === at ? "● " : "○ "}</span>
           {STEP_NAME[st]}
           <span className="sr-only">{i < at ? " (done)" : i === at ? " (in progress)" : " (to do)"}</span>
@@ -37,8 +47,12 @@ export function ModelStatus({ state, onLoad }: { state: EmbedderState; onLoad: (
   if (state.status === "idle") {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={onLoad}>Load model in this browser</Button>
-        <span className="text-sm text-slate-600 dark:text-slate-400">≈ 30 MB once (then cached): USE-lite weights, vocabulary, tfjs WASM and the projection.</span>
+        <Button variant="secondary" onClick={onLoad}>
+          Load model in this browser
+        </Button>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          ≈ 30 MB once (then cached): USE-lite weights, vocabulary, tfjs WASM and the projection.
+        </span>
       </div>
     );
   }
@@ -49,7 +63,9 @@ export function ModelStatus({ state, onLoad }: { state: EmbedderState; onLoad: (
         <Badge tone="success">Model ready in this browser</Badge>
         <Badge>{(state.ms / 1000).toFixed(1)} s to load</Badge>
         <Badge>{mb(state.bytes)} MB</Badge>
-        <Badge>backend: {state.backend} ({state.wasm.includes("simd") ? "SIMD" : "no SIMD"})</Badge>
+        <Badge>
+          backend: {state.backend} ({state.wasm.includes("simd") ? "SIMD" : "no SIMD"})
+        </Badge>
       </div>
     );
   }
@@ -75,7 +91,10 @@ export function ModelStatus({ state, onLoad }: { state: EmbedderState; onLoad: (
         aria-valuenow={pct}
         data-testid="model-progress"
       >
-        <div className="h-full rounded-full bg-indigo-500 transition-[width] motion-reduce:transition-none" style={{ width: `${downloading ? pct : 100}%` }} />
+        <div
+          className="h-full rounded-full bg-indigo-500 transition-[width] motion-reduce:transition-none"
+          style={{ width: `${downloading ? pct : 100}%` }}
+        />
       </div>
     </div>
   );

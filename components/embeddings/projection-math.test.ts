@@ -56,13 +56,21 @@ describe("projectVector on the browser-parsed vs the server-parsed projection", 
 describe("the whole embed-v1 pipeline, browser worker vs server", () => {
   it("gives bit-identical vectors with the concept channel, from the served concepts.json", () => {
     // The worker compiles the bytes it downloaded; the server uses its loader. Same file, same code, same floats.
-    const served = JSON.parse(readFileSync(path.resolve(process.cwd(), "lib/models/embeddings/concepts.json"), "utf8")) as ConceptLexiconJson;
+    const served = JSON.parse(
+      readFileSync(path.resolve(process.cwd(), "lib/models/embeddings/concepts.json"), "utf8"),
+    ) as ConceptLexiconJson;
     const browserLex = compileConceptLexicon(served);
     const serverLex = loadConceptLexicon();
     const browser = parseBrowserProjection(file);
     const server = parseProjection(file);
     const rnd = mulberry32(17);
-    const texts = ["Registered Nurse (RN), ICU", "Krankenpfleger gesucht", "Sparky — 18th edition", "", "Senior Python dev, AWS, PostgreSQL"];
+    const texts = [
+      "Registered Nurse (RN), ICU",
+      "Krankenpfleger gesucht",
+      "Sparky — 18th edition",
+      "",
+      "Senior Python dev, AWS, PostgreSQL",
+    ];
     for (const text of texts) {
       const raw = Float32Array.from({ length: 512 }, () => rnd() * 0.2 - 0.1);
       const b = applyConceptChannel(projectVector(raw, browser), text, browserLex);

@@ -1,8 +1,6 @@
 /** Messages between the playground page and embed.worker.ts. */
 
-export type WorkerRequest =
-  | { type: "load"; base: string }
-  | { type: "embed"; id: number; texts: string[] };
+export type WorkerRequest = { type: "load"; base: string } | { type: "embed"; id: number; texts: string[] };
 
 export type LoadStage = "manifest" | "download" | "runtime" | "model" | "warmup";
 

@@ -49,5 +49,12 @@ export async function sendRequest<T = unknown>(req: ConsoleRequest, signal?: Abo
   } catch {
     // non-JSON bodies (should not happen on our API) are returned as text
   }
-  return { status: res.status, ok: res.ok, body: body as T, ms: Math.round(performance.now() - started), requestId: res.headers.get("x-request-id"), request: req };
+  return {
+    status: res.status,
+    ok: res.ok,
+    body: body as T,
+    ms: Math.round(performance.now() - started),
+    requestId: res.headers.get("x-request-id"),
+    request: req,
+  };
 }

@@ -39,11 +39,18 @@ export function useConsoleKey(family: KeyFamily, opts: { optional?: boolean } = 
   const valid = chosen === null || keys.some((k) => k.id === chosen);
   const keyId = chosen !== undefined && valid ? chosen : (keys[0]?.id ?? null);
   const state: ConsoleKey["status"] =
-    status === "loading" || (status === "authenticated" && list.isPending) ? "loading" : status !== "authenticated" ? "signed-out" : list.isError ? "error" : "ready";
+    status === "loading" || (status === "authenticated" && list.isPending)
+      ? "loading"
+      : status !== "authenticated"
+        ? "signed-out"
+        : list.isError
+          ? "error"
+          : "ready";
   return { status: state, keys, keyId, setKeyId: setChosen, tier: list.data?.plan.tier ?? null, family, optional: opts.optional ?? false };
 }
 
-const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200";
+const linkClass =
+  "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200";
 
 /** The key menu of a console, with what the visitor must do when there is no usable key. */
 export function KeyPicker({ k }: { k: ConsoleKey }) {
@@ -52,15 +59,24 @@ export function KeyPicker({ k }: { k: ConsoleKey }) {
   if (k.status === "loading") return <p className="text-sm text-slate-600 dark:text-slate-400">Loading your keys…</p>;
   if (k.status === "signed-out") {
     return (
-      <p data-testid="key-signin" className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+      <p
+        data-testid="key-signin"
+        className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
+      >
         <Link href={`/signin?callbackUrl=${encodeURIComponent(path)}`} className={linkClass}>
           Sign in
         </Link>{" "}
-        to call the API with your {name} keys{k.optional ? "; without a key this console uses the open route (limited per IP address)." : "."}
+        to call the API with your {name} keys
+        {k.optional ? "; without a key this console uses the open route (limited per IP address)." : "."}
       </p>
     );
   }
-  if (k.status === "error") return <p role="alert" className="text-sm text-red-700 dark:text-red-300">Your keys could not be loaded. Reload the page to retry.</p>;
+  if (k.status === "error")
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        Your keys could not be loaded. Reload the page to retry.
+      </p>
+    );
   const hint =
     k.keys.length === 0 && k.optional ? (
       <>
@@ -85,12 +101,18 @@ export function KeyPicker({ k }: { k: ConsoleKey }) {
             .
           </p>
         ) : (
-          <select {...control} className={cn(control.className, "min-w-0")} value={k.keyId ?? ""} onChange={(e) => k.setKeyId(e.target.value || null)}>
+          <select
+            {...control}
+            className={cn(control.className, "min-w-0")}
+            value={k.keyId ?? ""}
+            onChange={(e) => k.setKeyId(e.target.value || null)}
+          >
             {k.optional && <option value="">No key: open route (limited per IP address)</option>}
             {k.keys.map((key) => (
               <option key={key.id} value={key.id}>
                 {key.name ? `${key.name} · ` : ""}
-                {key.prefix} ({key.tier}{key.keyType === "test" ? ", test" : ""})
+                {key.prefix} ({key.tier}
+                {key.keyType === "test" ? ", test" : ""})
               </option>
             ))}
           </select>
@@ -109,7 +131,10 @@ export function RouteNotice({ choice, keyed, tier }: { choice: RouteChoice; keye
           Calls <code className="font-mono text-xs">POST {choice.path}</code> {choice.withKey ? "as the selected key" : "without a key"}.
         </p>
       ) : (
-        <p className="font-medium">This console needs {choice.blocked === "tier" ? `the ${choice.needs} plan` : choice.blocked === "sign-in" ? "you to sign in" : "a key"}.</p>
+        <p className="font-medium">
+          This console needs{" "}
+          {choice.blocked === "tier" ? `the ${choice.needs} plan` : choice.blocked === "sign-in" ? "you to sign in" : "a key"}.
+        </p>
       )}
       {choice.needs && (
         <p className="flex flex-wrap items-center gap-2">

@@ -12,15 +12,28 @@ const noSubscribe = () => () => undefined;
 
 /** The origin the visitor uses (the server cannot know it behind a proxy). */
 export function useOrigin(): string {
-  return useSyncExternalStore(noSubscribe, () => window.location.origin, () => "http://localhost:3000");
+  return useSyncExternalStore(
+    noSubscribe,
+    () => window.location.origin,
+    () => "http://localhost:3000",
+  );
 }
 
 /** A failed call: code, message, links to what fixes it, and Retry only where retrying can help. */
 export function ConsoleError({ failure, onRetry }: { failure: Failure; onRetry?: () => void }) {
   return (
-    <div role="alert" data-testid="console-error" className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      data-testid="console-error"
+      className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+    >
       <p>
-        {failure.status > 0 && <span className="font-semibold">{failure.status}{failure.code ? ` ${failure.code}` : ""}: </span>}
+        {failure.status > 0 && (
+          <span className="font-semibold">
+            {failure.status}
+            {failure.code ? ` ${failure.code}` : ""}:{" "}
+          </span>
+        )}
         {failure.message}
       </p>
       {(failure.links.length > 0 || (failure.retryable && onRetry)) && (
@@ -31,7 +44,11 @@ export function ConsoleError({ failure, onRetry }: { failure: Failure; onRetry?:
             </Link>
           ))}
           {failure.retryable && onRetry && (
-            <button type="button" onClick={onRetry} className="rounded font-medium underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500">
+            <button
+              type="button"
+              onClick={onRetry}
+              className="rounded font-medium underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
+            >
               Retry
             </button>
           )}
@@ -53,7 +70,11 @@ export function RequestInspector({ result }: { result: ApiCallResult }) {
   const tabs: { id: Tab; label: string }[] = [{ id: "response", label: "Response JSON" }, ...SNIPPET_LANGS];
   const raw = typeof result.body === "string" ? result.body : JSON.stringify(result.body, null, 2);
   return (
-    <section aria-labelledby={headingId} data-testid="request-inspector" className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={headingId}
+      data-testid="request-inspector"
+      className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-5 py-3 dark:border-slate-800">
         <h2 id={headingId} className="text-base font-semibold">
           View code
@@ -73,7 +94,9 @@ export function RequestInspector({ result }: { result: ApiCallResult }) {
           ) : (
             <>
               <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
-                {snippet.family === "open" ? "This route takes no key." : "Set CAREERSTACK_KEY to the full key (shown once, when you created it) before running this."}
+                {snippet.family === "open"
+                  ? "This route takes no key."
+                  : "Set CAREERSTACK_KEY to the full key (shown once, when you created it) before running this."}
               </p>
               <CodeBlock code={buildSnippet(tab, snippet)} label={SNIPPET_LANGS.find((l) => l.id === tab)?.label} />
             </>
@@ -92,7 +115,10 @@ export function ConsoleOutput<V>({ call, empty, children }: { call: ConsoleCall<
   return (
     <div className="flex min-w-0 flex-col gap-6" aria-live="polite">
       {call.formError && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           {call.formError}
         </p>
       )}

@@ -31,7 +31,11 @@ export function useConsoleCall<V>() {
    * Sends `req` and keeps what it answered. Resolves to the exchange, or to null when it threw (a network
    * failure, or an abort by the visitor, which is no failure and leaves the view as it was).
    */
-  async function run<B>(req: ConsoleRequest, toView: (res: ApiCallResult<B>) => V, send: Sender<B> = sendRequest): Promise<ApiCallResult<B> | null> {
+  async function run<B>(
+    req: ConsoleRequest,
+    toView: (res: ApiCallResult<B>) => V,
+    send: Sender<B> = sendRequest,
+  ): Promise<ApiCallResult<B> | null> {
     again.current = () => run(req, toView, send);
     setLoading(true);
     setFailure(null);

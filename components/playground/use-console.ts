@@ -8,7 +8,8 @@ import { useConsoleCall } from "./use-console-call";
 /** Why a console cannot run, as the sentence shown beside its form. */
 export function blockedMessage(choice: RouteChoice, family: string): string {
   if (choice.blocked === "tier") return `This console needs the ${choice.needs} plan. Compare plans on the Plan page.`;
-  if (choice.blocked === "sign-in") return `Sign in to run this console with one of your ${family === "embed" ? "embedding" : family} keys.`;
+  if (choice.blocked === "sign-in")
+    return `Sign in to run this console with one of your ${family === "embed" ? "embedding" : family} keys.`;
   return `Create a ${family === "embed" ? "embedding" : family} key on the Keys page to run this console.`;
 }
 
@@ -21,7 +22,10 @@ export function useConsole<V>(routes: ConsoleRoutes) {
   const choice = chooseRoute(routes, { signedIn: key.status === "ready", keyId: key.keyId, tier: key.tier });
   const call = useConsoleCall<V>();
 
-  async function send<B = Record<string, unknown>>(bodies: { keyed: unknown; open?: unknown }, toView: (res: ApiCallResult<B>, keyed: boolean) => V): Promise<void> {
+  async function send<B = Record<string, unknown>>(
+    bodies: { keyed: unknown; open?: unknown },
+    toView: (res: ApiCallResult<B>, keyed: boolean) => V,
+  ): Promise<void> {
     if (!choice.path) return call.refuse(blockedMessage(choice, routes.family));
     const keyed = choice.withKey && choice.path === routes.keyed;
     await call.run<B>(

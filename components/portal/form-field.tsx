@@ -30,7 +30,16 @@ function controlClass(kind: "input" | "textarea" | "select", error: string | nul
  * A labelled field with hint and error wired to aria-describedby / aria-invalid, around any control:
  * `children` receives the control's props, and the label's id for controls that are a group.
  */
-export function Field({ label, hint, error, className, labelClassName, controlClassName, kind = "input", children }: Frame & { kind?: "input" | "textarea" | "select"; children: (control: FieldControl, labelId: string) => ReactNode }) {
+export function Field({
+  label,
+  hint,
+  error,
+  className,
+  labelClassName,
+  controlClassName,
+  kind = "input",
+  children,
+}: Frame & { kind?: "input" | "textarea" | "select"; children: (control: FieldControl, labelId: string) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errId = `${id}-err`;
@@ -40,7 +49,15 @@ export function Field({ label, hint, error, className, labelClassName, controlCl
       <label htmlFor={id} id={`${id}-label`} className={labelClassName ?? "text-sm font-medium"}>
         {label}
       </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: cn(controlClass(kind, error), controlClassName) }, `${id}-label`)}
+      {children(
+        {
+          id,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+          className: cn(controlClass(kind, error), controlClassName),
+        },
+        `${id}-label`,
+      )}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}
@@ -65,18 +82,30 @@ export function FormField(props: InputField | TextareaField | SelectField) {
   const frame = { label, hint, error, className, labelClassName, controlClassName };
   if (props.as === "textarea") {
     const { as: _as, label: _l, hint: _h, error: _e, className: _c, labelClassName: _lc, controlClassName: _cc, ...rest } = props;
-    return <Field {...frame} kind="textarea">{(control) => <textarea {...control} {...rest} />}</Field>;
+    return (
+      <Field {...frame} kind="textarea">
+        {(control) => <textarea {...control} {...rest} />}
+      </Field>
+    );
   }
   if (props.as === "select") {
     const { as: _as, label: _l, hint: _h, error: _e, className: _c, labelClassName: _lc, controlClassName: _cc, ...rest } = props;
-    return <Field {...frame} kind="select">{(control) => <select {...control} {...rest} />}</Field>;
+    return (
+      <Field {...frame} kind="select">
+        {(control) => <select {...control} {...rest} />}
+      </Field>
+    );
   }
   const { as: _as, label: _l, hint: _h, error: _e, className: _c, labelClassName: _lc, controlClassName: _cc, ...rest } = props;
   return <Field {...frame}>{(control) => <input {...control} {...rest} />}</Field>;
 }
 
 /** A checkbox with its label beside it (the label wraps the box, so clicking the words toggles it). */
-export function CheckboxField({ label, className, ...input }: { label: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+export function CheckboxField({
+  label,
+  className,
+  ...input
+}: { label: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   return (
     <label className={cn("flex items-center gap-2 text-sm", className)}>
       <input type="checkbox" {...input} />

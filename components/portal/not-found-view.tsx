@@ -16,15 +16,18 @@ export function NotFoundView() {
         <p className="font-mono text-sm font-semibold text-indigo-700 dark:text-indigo-300">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">This page does not exist</h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          The link may be old, or the address mistyped. API routes answer unknown paths with a JSON <code>not_found</code> error instead; this page is
-          for the portal.
+          The link may be old, or the address mistyped. API routes answer unknown paths with a JSON <code>not_found</code> error instead;
+          this page is for the portal.
         </p>
       </div>
       <nav aria-label="Where to go instead">
         <ul className="grid gap-3 sm:grid-cols-2">
           {PLACES.map((p) => (
             <li key={p.href}>
-              <Link href={p.href} className="block h-full rounded-xl border border-slate-200 p-4 hover:border-indigo-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-800">
+              <Link
+                href={p.href}
+                className="block h-full rounded-xl border border-slate-200 p-4 hover:border-indigo-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-800"
+              >
                 <span className="font-medium">{p.title}</span>
                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{p.text}</span>
               </Link>

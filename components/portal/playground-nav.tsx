@@ -18,7 +18,9 @@ export function PlaygroundNav() {
         className={cn(
           "whitespace-nowrap rounded-md px-3 py-1.5 text-sm",
           focusRing,
-          active ? "bg-indigo-50 font-medium text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300" : "text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800",
+          active
+            ? "bg-indigo-50 font-medium text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300"
+            : "text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800",
         )}
       >
         {label}

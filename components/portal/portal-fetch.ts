@@ -12,7 +12,10 @@ export class PortalApiError extends Error {
 }
 
 /** fetch for the session routes (/api/*): JSON in, JSON out, errors as PortalApiError. */
-export async function portalFetch<T>(path: string, opts: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function portalFetch<T>(
+  path: string,
+  opts: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {

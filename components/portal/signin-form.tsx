@@ -48,11 +48,33 @@ export function SignInForm() {
       <CardBody className="p-8">
         <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {callbackUrl !== "/dashboard/keys" ? <>Sign in to continue to <code className="font-mono text-xs">{callbackUrl}</code>.</> : "Manage your API keys, usage and plan."}
+          {callbackUrl !== "/dashboard/keys" ? (
+            <>
+              Sign in to continue to <code className="font-mono text-xs">{callbackUrl}</code>.
+            </>
+          ) : (
+            "Manage your API keys, usage and plan."
+          )}
         </p>
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" noValidate>
-          <FormField label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
-          <FormField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
+          <FormField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldErrors.email}
+          />
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldErrors.password}
+          />
           {error && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
               {error}
@@ -64,7 +86,10 @@ export function SignInForm() {
         </form>
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
           No account yet?{" "}
-          <Link href={`/signup${callbackUrl !== "/dashboard/keys" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+          <Link
+            href={`/signup${callbackUrl !== "/dashboard/keys" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}
+            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
             Create one
           </Link>
         </p>

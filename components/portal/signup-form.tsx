@@ -69,10 +69,26 @@ export function SignUpForm() {
     <Card className="w-full max-w-md">
       <CardBody className="p-8">
         <h1 className="text-2xl font-semibold tracking-tight">Create your account</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Free plan: 100 transformer requests and 1,000 developer-API requests a day. No card.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Free plan: 100 transformer requests and 1,000 developer-API requests a day. No card.
+        </p>
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" noValidate>
-          <FormField label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-          <FormField label="Name (optional)" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+          <FormField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+          />
+          <FormField
+            label="Name (optional)"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name}
+          />
           <FormField
             label="Password"
             type="password"
@@ -99,7 +115,10 @@ export function SignUpForm() {
           )}
           {taken && (
             <p className="text-sm">
-              <Link href={`/signin?email=${encodeURIComponent(email)}`} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+              <Link
+                href={`/signin?email=${encodeURIComponent(email)}`}
+                className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+              >
                 Sign in with this e-mail
               </Link>
             </p>
@@ -115,7 +134,10 @@ export function SignUpForm() {
         </form>
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
           Already have an account?{" "}
-          <Link href={`/signin${callbackUrl !== "/dashboard/keys" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+          <Link
+            href={`/signin${callbackUrl !== "/dashboard/keys" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}
+            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
             Sign in
           </Link>
         </p>

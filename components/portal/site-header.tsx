@@ -28,7 +28,9 @@ function NavLink({ href, label, onNavigate }: { href: string; label: string; onN
       className={cn(
         "rounded-md px-3 py-2 text-sm font-medium",
         focusRing,
-        active ? "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white" : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
+        active
+          ? "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white"
+          : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
       )}
     >
       {label}
@@ -39,7 +41,13 @@ function NavLink({ href, label, onNavigate }: { href: string; label: string; onN
 function ThemeToggle() {
   const { theme, toggle } = useTheme();
   return (
-    <Button variant="ghost" size="sm" onClick={toggle} aria-label={theme === "dark" ? "Switch to light mode" : "Switch to dark mode"} aria-pressed={theme === "dark"}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={toggle}
+      aria-label={theme === "dark" ? "Switch to light mode" : "Switch to dark mode"}
+      aria-pressed={theme === "dark"}
+    >
       <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
     </Button>
   );
@@ -136,7 +144,14 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <Account />
           </div>
-          <Button variant="ghost" size="sm" className="md:hidden" aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen((o) => !o)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            onClick={() => setOpen((o) => !o)}
+          >
             Menu
           </Button>
         </div>

@@ -12,7 +12,11 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 export function Badge({ tone = "neutral", children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone], className)}>{children}</span>;
+  return (
+    <span className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone], className)}>
+      {children}
+    </span>
+  );
 }
 
 /** HTTP status → tone: 2xx green, 4xx amber, 5xx red. */

@@ -48,5 +48,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 /** Link styled as a button (for next/link or plain anchors). */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string): string {
-  return cn("inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors", focusRing, VARIANTS[variant], SIZES[size], className);
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
+    focusRing,
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
 }

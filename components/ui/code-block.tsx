@@ -6,7 +6,17 @@ import { cn } from "./cn";
  * caps the height: the block scrolls inside (and can be focused to scroll by keyboard), on its own
  * dark background so every line keeps its contrast.
  */
-export function CodeBlock({ code, label, className, scroll = false }: { code: string; label?: string; className?: string; scroll?: boolean }) {
+export function CodeBlock({
+  code,
+  label,
+  className,
+  scroll = false,
+}: {
+  code: string;
+  label?: string;
+  className?: string;
+  scroll?: boolean;
+}) {
   return (
     <div className={cn("relative overflow-hidden rounded-lg border border-slate-800 bg-slate-950", className)}>
       <div className="flex items-center justify-between border-b border-slate-800 px-3 py-1.5">

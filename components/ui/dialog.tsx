@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "./cn";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Modal built on the native <dialog>: showModal() makes the page behind inert and Escape fires
@@ -100,7 +101,11 @@ export function Dialog({
             )}
             {children && <div className="mt-4">{children}</div>}
           </div>
-          {footer && <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 sm:px-6 dark:border-slate-800">{footer}</div>}
+          {footer && (
+            <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 sm:px-6 dark:border-slate-800">
+              {footer}
+            </div>
+          )}
         </div>
       )}
     </dialog>

@@ -15,5 +15,9 @@ function subscribe(onChange: () => void): () => void {
  * first paint never animates). Recharts animates by default, which CSS media queries cannot stop.
  */
 export function useChartAnimation(): boolean {
-  return useSyncExternalStore(subscribe, () => !window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => !window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

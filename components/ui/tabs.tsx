@@ -56,7 +56,9 @@ export function Tabs<T extends string>({
               className={cn(
                 "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
                 focusRing,
-                selected ? "border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
+                selected
+                  ? "border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300"
+                  : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
               )}
             >
               {t.label}

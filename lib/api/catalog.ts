@@ -1,4 +1,11 @@
-import { CSTM_ROUTES, DEVELOPER_ROUTES, EMBED_ROUTES, LIFE_SIM_ROUTES, TRANSFORMER_ROUTES, type Route } from "@/lib/contracts/operations/routes";
+import {
+  CSTM_ROUTES,
+  DEVELOPER_ROUTES,
+  EMBED_ROUTES,
+  LIFE_SIM_ROUTES,
+  TRANSFORMER_ROUTES,
+  type Route,
+} from "@/lib/contracts/operations/routes";
 import { MODELS } from "@/lib/knowledge/plans";
 
 type Ep = { method: string; path: string };

@@ -19,7 +19,11 @@ describe("embedForApi", () => {
   });
 
   it("answers 404 model_not_found for another model", async () => {
-    await expect(embedForApi({ input: "x", model: "text-embedding-3-small" })).rejects.toMatchObject({ code: "model_not_found", status: 404, param: "model" });
+    await expect(embedForApi({ input: "x", model: "text-embedding-3-small" })).rejects.toMatchObject({
+      code: "model_not_found",
+      status: 404,
+      param: "model",
+    });
   });
 
   it("answers 503 model_unavailable when the model cannot be loaded (no fallback)", async () => {

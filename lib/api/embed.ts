@@ -2,7 +2,14 @@ import { ApiError } from "@/lib/errors";
 import type { z } from "zod";
 import { EMBED_TOKEN_BUDGETS, type EmbedRequest, type MatchJobsRequest, type SimilarityRequest } from "@/lib/contracts/embed";
 import { matchJobs, type MatchJobsResult } from "@/lib/jobs/match-jobs";
-import { EMBED_MODEL_ID, EmbeddingsUnavailableError, EmbeddingTimeoutError, embedTexts, QueueFullError, type EmbedOptions } from "@/lib/models/embeddings";
+import {
+  EMBED_MODEL_ID,
+  EmbeddingsUnavailableError,
+  EmbeddingTimeoutError,
+  embedTexts,
+  QueueFullError,
+  type EmbedOptions,
+} from "@/lib/models/embeddings";
 import { EMBED_DIM } from "@/lib/models/embeddings/projection";
 import { similarityScore } from "@/lib/models/embeddings/vector-math";
 import { getOnnxEmbedder, ONNX_MODEL_ID, resolveOnnxModelPath } from "@/lib/models/embeddings/onnx-provider";
@@ -40,7 +47,9 @@ async function guard<T>(work: () => Promise<T>, caller?: EmbedCaller): Promise<T
       );
     }
     if (e instanceof EmbeddingsUnavailableError) {
-      throw new ApiError("model_unavailable", "The embedding model is not available on this server right now. Retry later.", { retryAfter: 5 });
+      throw new ApiError("model_unavailable", "The embedding model is not available on this server right now. Retry later.", {
+        retryAfter: 5,
+      });
     }
     if (e instanceof EmbeddingTimeoutError) {
       throw new ApiError("request_timeout", "Embedding took too long. Retry with fewer or shorter inputs.");
@@ -52,7 +61,9 @@ async function guard<T>(work: () => Promise<T>, caller?: EmbedCaller): Promise<T
 export async function embedForApi(body: z.infer<typeof EmbedRequest>, caller?: EmbedCaller) {
   const onnx = body.model === ONNX_MODEL_ID && resolveOnnxModelPath() !== null;
   if (body.model !== undefined && body.model !== EMBED_MODEL_ID && !onnx) {
-    throw new ApiError("model_not_found", `Model '${body.model}' does not exist; the embedding model is ${EMBED_MODEL_ID}.`, { param: "model" });
+    throw new ApiError("model_not_found", `Model '${body.model}' does not exist; the embedding model is ${EMBED_MODEL_ID}.`, {
+      param: "model",
+    });
   }
   const raw = body.input ?? body.text ?? [];
   const texts = typeof raw === "string" ? [raw] : raw;
@@ -86,7 +97,9 @@ async function embedWithOnnx(texts: string[]): Promise<Float32Array[]> {
     return await model.embed(texts);
   } catch (e) {
     console.warn(`[embed-onnx] ${e instanceof Error ? e.message : String(e)}`);
-    throw new ApiError("model_unavailable", "The embed-onnx model is not available on this server right now. Retry later.", { retryAfter: 5 });
+    throw new ApiError("model_unavailable", "The embed-onnx model is not available on this server right now. Retry later.", {
+      retryAfter: 5,
+    });
   }
 }
 

@@ -4,7 +4,13 @@
  * no clock. The engine's InputError is rendered by the wrapper as it is.
  */
 import {
-  careerPathRequest, matchHeadRequest, matchJobRequest, resumeScoreRequest, scoreCvRequest, skillGapHeadRequest, skillsGapRequest,
+  careerPathRequest,
+  matchHeadRequest,
+  matchJobRequest,
+  resumeScoreRequest,
+  scoreCvRequest,
+  skillGapHeadRequest,
+  skillsGapRequest,
   transformerJobMatchRequest,
 } from "@/lib/engine/scoring/api";
 import { now } from "@/lib/platform/clock";

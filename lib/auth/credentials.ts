@@ -67,7 +67,10 @@ async function recordPairFailure(id: string, at: number): Promise<void> {
     .onConflictDoUpdate({
       target: t.signinThrottle.id,
       // A pair quiet for a whole window starts over.
-      set: { failures: sql`CASE WHEN ${t.signinThrottle.lastFailureAt} <= ${cutoff} THEN 1 ELSE ${t.signinThrottle.failures} + 1 END`, lastFailureAt: at },
+      set: {
+        failures: sql`CASE WHEN ${t.signinThrottle.lastFailureAt} <= ${cutoff} THEN 1 ELSE ${t.signinThrottle.failures} + 1 END`,
+        lastFailureAt: at,
+      },
     });
   await db.delete(t.signinThrottle).where(lte(t.signinThrottle.lastFailureAt, cutoff));
 }

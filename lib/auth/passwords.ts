@@ -39,7 +39,9 @@ export class HashGate {
   async run<T>(fn: () => Promise<T>): Promise<T> {
     if (this.active >= this.maxActive) {
       if (this.waiting.length >= this.maxQueued) {
-        throw new ApiError("service_unavailable", "The server is busy checking passwords. Retry in a few seconds.", { retryAfter: this.retryAfter() });
+        throw new ApiError("service_unavailable", "The server is busy checking passwords. Retry in a few seconds.", {
+          retryAfter: this.retryAfter(),
+        });
       }
       // The slot is handed over by release(): `active` stays counted while ownership passes.
       await new Promise<void>((resolve) => this.waiting.push(resolve));

@@ -38,7 +38,10 @@ interface Cached<T> {
   at: number;
 }
 
-const g = globalThis as unknown as { __csSessionVersions?: Map<string, Cached<number | null>>; __csRevokedSids?: Map<string, Cached<boolean>> };
+const g = globalThis as unknown as {
+  __csSessionVersions?: Map<string, Cached<number | null>>;
+  __csRevokedSids?: Map<string, Cached<boolean>>;
+};
 const versions: Map<string, Cached<number | null>> = (g.__csSessionVersions ??= new Map());
 const revokedSids: Map<string, Cached<boolean>> = (g.__csRevokedSids ??= new Map());
 
@@ -107,7 +110,10 @@ export async function revokeSession(claims: SessionClaims): Promise<void> {
 /** Whether a decoded session token still counts: its account exists, its version is current, its id not revoked. */
 export async function isSessionActive(claims: SessionClaims): Promise<boolean> {
   if (!claims.sub) return false;
-  const [version, revoked] = await Promise.all([currentSessionVersion(claims.sub), claims.sid ? isSidRevoked(claims.sid) : Promise.resolve(false)]);
+  const [version, revoked] = await Promise.all([
+    currentSessionVersion(claims.sub),
+    claims.sid ? isSidRevoked(claims.sid) : Promise.resolve(false),
+  ]);
   return version !== null && version === (claims.sv ?? 0) && !revoked;
 }
 

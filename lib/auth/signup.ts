@@ -27,7 +27,9 @@ export const SignupResponse = z
     email: z.string(),
     name: z.string().nullable(),
     tier: z.string(),
-    linkedDeveloperAccount: z.boolean().describe("true when the e-mail was registered through the developer API and is now a portal account"),
+    linkedDeveloperAccount: z
+      .boolean()
+      .describe("true when the e-mail was registered through the developer API and is now a portal account"),
   })
   .meta({ id: "SignupResponse" });
 
@@ -69,7 +71,9 @@ async function createOrClaim(input: SignupRequest): Promise<z.infer<typeof Signu
     }
     const auth = await authenticateKey(input.developer_key, "developer");
     if (!auth || auth.accountId !== existing.id) {
-      return refuse(new ApiError("forbidden", "That developer key is not an active key of this e-mail's account.", { param: "developer_key" }));
+      return refuse(
+        new ApiError("forbidden", "That developer key is not an active key of this e-mail's account.", { param: "developer_key" }),
+      );
     }
     await setPasswordHash(existing.id, await hashPassword(input.password), input.name ?? null);
     return {

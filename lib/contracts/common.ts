@@ -27,7 +27,10 @@ export const TransformerErrorBody = z
     retryAfter: z.number().int().optional(),
     upgrade: z.string().optional(),
   })
-  .meta({ id: "TransformerError", description: "Transformer, /cstm and life-simulation error shape; 429 adds tier, used, limit, retryAfter, upgrade." });
+  .meta({
+    id: "TransformerError",
+    description: "Transformer, /cstm and life-simulation error shape; 429 adds tier, used, limit, retryAfter, upgrade.",
+  });
 
 export const Meta = z
   .object({
@@ -62,7 +65,9 @@ export function developerErrors(...statuses: number[]) {
 }
 
 export function transformerErrors(...statuses: number[]) {
-  return Object.fromEntries(statuses.map((s) => [String(s), { description: ERROR_DESCRIPTIONS[s] ?? "Error", content: transformerErrorContent }]));
+  return Object.fromEntries(
+    statuses.map((s) => [String(s), { description: ERROR_DESCRIPTIONS[s] ?? "Error", content: transformerErrorContent }]),
+  );
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {

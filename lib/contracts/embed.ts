@@ -108,7 +108,14 @@ export const MatchReasons = z
   .object({
     semantic_similarity: z.number().describe("Cosine of the CV and listing embed-v1 vectors."),
     title_similarity: z.number().describe("Cosine of the CV vector and the listing title's vector."),
-    requirement_coverage: z.number().min(0).max(1).nullable().describe("Share of the listing's recognised skill requirements the CV states or implies; null when the listing names no recognised requirement or the CV no recognised skill."),
+    requirement_coverage: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .describe(
+        "Share of the listing's recognised skill requirements the CV states or implies; null when the listing names no recognised requirement or the CV no recognised skill.",
+      ),
     matched_requirements: z.array(z.string()),
     missing_requirements: z.array(z.string()),
     seniority: z.object({
@@ -182,7 +189,7 @@ export const paths: ZodOpenApiPathsObject = {
       summary: "Rank current job listings against a CV by embedding similarity",
       description:
         "Country pool when country_code has listings, else the global pool (scoped_to_country: false). " +
-        "Without live sources configured the bundled demo feed (source \"demo\", fictional companies) is used.",
+        'Without live sources configured the bundled demo feed (source "demo", fictional companies) is used.',
       tags: ["Embedding API"],
       security: embedKey,
       requestBody: jsonBody(MatchJobsRequest),

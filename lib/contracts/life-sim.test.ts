@@ -28,14 +28,22 @@ describe("life-sim OpenAPI: graded inputs and the role error", () => {
   const schemas = (doc.components?.schemas ?? {}) as Record<string, { properties?: Record<string, unknown> }>;
 
   it("documents riskTolerance and satisfaction as numbers or words", () => {
-    for (const [schema, field] of [["LifeSimStressTestRequest", "riskTolerance"], ["LifeSimBurnoutRiskRequest", "satisfaction"], ["LifeSimWrongPathAlertRequest", "satisfaction"]]) {
+    for (const [schema, field] of [
+      ["LifeSimStressTestRequest", "riskTolerance"],
+      ["LifeSimBurnoutRiskRequest", "satisfaction"],
+      ["LifeSimWrongPathAlertRequest", "satisfaction"],
+    ]) {
       expect(JSON.stringify(schemas[schema].properties?.[field])).toMatch(/low, medium, high/);
     }
   });
 
   it("documents the 400 with field role and suggestions", () => {
-    const bad = (doc.paths as Record<string, { post: { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> } }>)["/future-self/simulate"].post.responses["400"];
+    const bad = (
+      doc.paths as Record<string, { post: { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> } }>
+    )["/future-self/simulate"].post.responses["400"];
     expect(bad.content["application/json"].schema.$ref).toBe("#/components/schemas/LifeSimError");
-    expect(Object.keys(schemas.LifeSimError.properties ?? {})).toEqual(expect.arrayContaining(["success", "error", "field", "requestId", "suggestions"]));
+    expect(Object.keys(schemas.LifeSimError.properties ?? {})).toEqual(
+      expect.arrayContaining(["success", "error", "field", "requestId", "suggestions"]),
+    );
   });
 });

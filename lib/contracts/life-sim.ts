@@ -10,7 +10,10 @@ import { LIFE_SIM_MODES, type LifeSimMode } from "@/lib/engine/life-sim";
 import { envelope, jsonBody, jsonResponse, transformerErrors, TransformerErrorBody } from "./common";
 
 function pascal(slug: string): string {
-  return slug.split("-").map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join("");
+  return slug
+    .split("-")
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join("");
 }
 
 export const LifeSimFrame = z
@@ -27,11 +30,21 @@ export const LifeSimResponse = envelope(LifeSimFrame).meta({ id: "LifeSimRespons
 
 /** The life-simulation 400: the transformer error plus the nearest known roles when the role was not recognised. */
 export const LifeSimError = TransformerErrorBody.extend({
-  suggestions: z.array(z.string()).optional().describe('With field "role": the three nearest known roles (also named in the message, which says which body field carried the role).'),
-}).meta({ id: "LifeSimError", description: 'Life-simulation 400: `field` names the input — "role" for a role the engine does not recognise (whichever body field carried it), "country" for an unknown country, otherwise the body field.' });
+  suggestions: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'With field "role": the three nearest known roles (also named in the message, which says which body field carried the role).',
+    ),
+}).meta({
+  id: "LifeSimError",
+  description:
+    'Life-simulation 400: `field` names the input — "role" for a role the engine does not recognise (whichever body field carried it), "country" for an unknown country, otherwise the body field.',
+});
 
 const lifeSimBadRequest = {
-  description: 'invalid_request: a missing or unreadable input (field names it), an unknown country (field "country") or an unrecognised role (field "role", with suggestions)',
+  description:
+    'invalid_request: a missing or unreadable input (field names it), an unknown country (field "country") or an unrecognised role (field "role", with suggestions)',
   content: { "application/json": { schema: LifeSimError } },
 };
 
@@ -47,17 +60,42 @@ function describeWireFormat(mode: LifeSimMode) {
     jsonSchema.required = mode.fields.filter((f) => f.required).map((f) => f.name);
     jsonSchema.properties ??= {};
     for (const f of mode.fields) {
-      if (f.graded) jsonSchema.properties[f.name] = { anyOf: [{ type: "number", minimum: 0, maximum: 10 }, { type: "string", description: 'a number, "7/10", "70%", or a word: low, medium, high, very low, very high' }], description: f.label, examples: [f.defaultValue, "medium"] };
-      else if (f.kind === "number") jsonSchema.properties[f.name] = { anyOf: [{ type: "number" }, { type: "string", pattern: "^-?\\d+(\\.\\d+)?$" }], description: f.label, examples: [f.defaultValue] };
-      else if (f.kind === "list") jsonSchema.properties[f.name] = { anyOf: [{ type: "array", items: { type: "string" } }, { type: "string", description: "comma- or newline-separated" }], description: f.label, examples: [f.defaultValue] };
-      else if (jsonSchema.properties[f.name] && f.defaultValue && f.kind !== "json" && f.kind !== "preferences") (jsonSchema.properties[f.name] as Record<string, unknown>).examples = [f.defaultValue];
+      if (f.graded)
+        jsonSchema.properties[f.name] = {
+          anyOf: [
+            { type: "number", minimum: 0, maximum: 10 },
+            { type: "string", description: 'a number, "7/10", "70%", or a word: low, medium, high, very low, very high' },
+          ],
+          description: f.label,
+          examples: [f.defaultValue, "medium"],
+        };
+      else if (f.kind === "number")
+        jsonSchema.properties[f.name] = {
+          anyOf: [{ type: "number" }, { type: "string", pattern: "^-?\\d+(\\.\\d+)?$" }],
+          description: f.label,
+          examples: [f.defaultValue],
+        };
+      else if (f.kind === "list")
+        jsonSchema.properties[f.name] = {
+          anyOf: [
+            { type: "array", items: { type: "string" } },
+            { type: "string", description: "comma- or newline-separated" },
+          ],
+          description: f.label,
+          examples: [f.defaultValue],
+        };
+      else if (jsonSchema.properties[f.name] && f.defaultValue && f.kind !== "json" && f.kind !== "preferences")
+        (jsonSchema.properties[f.name] as Record<string, unknown>).examples = [f.defaultValue];
     }
   };
 }
 
 /** Request schema of each mode, registered under a PascalCase id for the OpenAPI document. */
 export const LIFE_SIM_REQUESTS = Object.fromEntries(
-  LIFE_SIM_MODES.map((m) => [m.slug, m.schema.meta({ id: `LifeSim${pascal(m.slug)}Request`, description: `${m.name}: ${m.description}`, override: describeWireFormat(m) })]),
+  LIFE_SIM_MODES.map((m) => [
+    m.slug,
+    m.schema.meta({ id: `LifeSim${pascal(m.slug)}Request`, description: `${m.name}: ${m.description}`, override: describeWireFormat(m) }),
+  ]),
 );
 
 export const paths: ZodOpenApiPathsObject = Object.fromEntries(
@@ -66,7 +104,8 @@ export const paths: ZodOpenApiPathsObject = Object.fromEntries(
     {
       post: {
         summary: `Mode ${m.id} — ${m.name}`,
-        description: `${m.description} Deterministic: the same input gives the same output (seeded from the canonical input). ` +
+        description:
+          `${m.description} Deterministic: the same input gives the same output (seeded from the canonical input). ` +
           `Numbers may be sent as strings; graded inputs (riskTolerance, satisfaction) as low/medium/high; list inputs as arrays or comma/newline-separated text. ` +
           `Without \`country\`, the country is inferred from a city, currency or employer in the inputs and stated in assumptions; Global (a labelled world median) only when nothing implies one. ` +
           `No key needed; an X-API-Key counts against that key.`,

@@ -45,9 +45,18 @@ function defaultDoc(op: Operation): OperationDoc {
   const ok = String(op.status ?? 200);
   if (op.family === "transformer") {
     const errors = transformerErrors(...(op.request ? [400] : []), ...(op.access === "key" ? [401] : []), 413, 429);
-    return { ...(op.request ? { requestBody: jsonBody(op.request) } : {}), responses: { [ok]: jsonResponse(envelope(op.response, Boolean(op.taskType))), ...errors } };
+    return {
+      ...(op.request ? { requestBody: jsonBody(op.request) } : {}),
+      responses: { [ok]: jsonResponse(envelope(op.response, Boolean(op.taskType))), ...errors },
+    };
   }
-  const errors = developerErrors(...(op.request ? [400] : []), ...(op.access === "key" ? [401] : []), ...(op.minTier ? [403] : []), 413, 429);
+  const errors = developerErrors(
+    ...(op.request ? [400] : []),
+    ...(op.access === "key" ? [401] : []),
+    ...(op.minTier ? [403] : []),
+    413,
+    429,
+  );
   return { ...(op.request ? { requestBody: jsonBody(op.request) } : {}), responses: { [ok]: jsonResponse(op.response), ...errors } };
 }
 
@@ -88,7 +97,12 @@ export function buildOpenApi() {
         transformerKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "csk_live_ / csk_test_ + 48 hex" },
         embedKey: { type: "http", scheme: "bearer", description: "cstm_em_ + 48 hex" },
         secretKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "csk_secret_ + 48 hex; rotation only" },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "portal session (sign in at /signin)" },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description: "portal session (sign in at /signin)",
+        },
       },
     },
     paths,

@@ -45,7 +45,14 @@ export const UsageResponse = z
     daily_limit: z.number().int().nullable(),
     rpm_limit: z.number().int(),
     recent_calls: z.array(
-      z.object({ endpoint: z.string(), model: z.string().nullable(), status: z.number().int(), latency_ms: z.number().int(), livemode: z.boolean(), at: z.string() }),
+      z.object({
+        endpoint: z.string(),
+        model: z.string().nullable(),
+        status: z.number().int(),
+        latency_ms: z.number().int(),
+        livemode: z.boolean(),
+        at: z.string(),
+      }),
     ),
     keys: z.array(
       z.object({
@@ -62,9 +69,7 @@ export const UsageResponse = z
   })
   .meta({ id: "UsageResponse" });
 
-export const RotateRequest = z
-  .object({ grace_seconds: z.number().int().min(0).max(86_400).optional() })
-  .meta({ id: "RotateRequest" });
+export const RotateRequest = z.object({ grace_seconds: z.number().int().min(0).max(86_400).optional() }).meta({ id: "RotateRequest" });
 
 export const RotateResponse = z
   .object({
@@ -85,13 +90,19 @@ export const ContextFields = z.object({
   full_name: text(200).optional(),
   cv_text: text(100_000).optional(),
   target_role: text(200).optional(),
-  target_country: z.string().regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 code").optional(),
+  target_country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 code")
+    .optional(),
   years_experience: z.number().min(0).max(70).optional(),
   skills: z.array(text(200)).max(200).optional(),
   salary_expectation: z.number().min(0).optional(),
   preferences: z
     .record(z.string(), z.unknown())
-    .refine((v) => new TextEncoder().encode(JSON.stringify(v)).length <= MAX_PREFERENCES_BYTES, `must be at most ${MAX_PREFERENCES_BYTES / 1024} KB as JSON`)
+    .refine(
+      (v) => new TextEncoder().encode(JSON.stringify(v)).length <= MAX_PREFERENCES_BYTES,
+      `must be at most ${MAX_PREFERENCES_BYTES / 1024} KB as JSON`,
+    )
     .optional()
     .describe(`Free-form object (e.g. location, remote), at most ${MAX_PREFERENCES_BYTES / 1024} KB as JSON (UTF-8).`),
 });
@@ -108,9 +119,20 @@ export const ContextResponse = ContextFields.extend({
 
 export const TransformerUsageData = z
   .object({
-    plan: z.object({ tier: z.string(), used: z.number().int(), limit: z.number().int().nullable(), rpm: z.number().int(), resetsAt: z.string() }),
+    plan: z.object({
+      tier: z.string(),
+      used: z.number().int(),
+      limit: z.number().int().nullable(),
+      rpm: z.number().int(),
+      resetsAt: z.string(),
+    }),
     key: z.object({ id: z.string(), prefix: z.string(), keyType: z.string() }),
-    today: z.object({ date: z.string(), byEndpoint: z.array(z.object({ endpoint: z.string(), requests: z.number().int(), errors: z.number().int(), avgLatencyMs: z.number().int() })) }),
+    today: z.object({
+      date: z.string(),
+      byEndpoint: z.array(
+        z.object({ endpoint: z.string(), requests: z.number().int(), errors: z.number().int(), avgLatencyMs: z.number().int() }),
+      ),
+    }),
     history: z.array(z.object({ date: z.string(), requests: z.number().int(), errors: z.number().int() })),
   })
   .meta({ id: "TransformerUsage" });
@@ -141,7 +163,11 @@ export const paths: ZodOpenApiPathsObject = {
     },
   },
   "/v1/developer/tiers": {
-    get: { summary: "Tiers, limits, models and endpoints", tags: ["Developer platform"], responses: { "200": jsonResponse(TiersResponse), ...developerErrors(500) } },
+    get: {
+      summary: "Tiers, limits, models and endpoints",
+      tags: ["Developer platform"],
+      responses: { "200": jsonResponse(TiersResponse), ...developerErrors(500) },
+    },
   },
   "/v1/developer/usage/{developerId}": {
     get: {
@@ -198,6 +224,10 @@ export const paths: ZodOpenApiPathsObject = {
     },
   },
   "/docs/models": {
-    get: { summary: "Every key family, its models and endpoints", tags: ["Embedding"], responses: { "200": jsonResponse(ModelsDocResponse), ...developerErrors(500) } },
+    get: {
+      summary: "Every key family, its models and endpoints",
+      tags: ["Embedding"],
+      responses: { "200": jsonResponse(ModelsDocResponse), ...developerErrors(500) },
+    },
   },
 };

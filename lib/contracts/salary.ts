@@ -1,6 +1,16 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { developerErrors, envelope, ErrorBody, jsonBody, jsonResponse, numberish, listish, TransformerErrorBody, transformerErrors } from "./common";
+import {
+  developerErrors,
+  envelope,
+  ErrorBody,
+  jsonBody,
+  jsonResponse,
+  numberish,
+  listish,
+  TransformerErrorBody,
+  transformerErrors,
+} from "./common";
 
 const Percentiles = z
   .object({ p10: z.number(), p25: z.number(), p50: z.number().describe("the median"), p75: z.number(), p90: z.number() })
@@ -25,27 +35,42 @@ const SalaryError = ErrorBody.extend({ error: ErrorBody.shape.error.extend({ sug
 /** Transformer error shape; a 400 naming `field: "role"` (code unknown_role) adds `suggestions`. */
 const SalaryHeadError = TransformerErrorBody.extend({ suggestions: Suggestions.optional() }).meta({
   id: "SalaryHeadError",
-  description: "Transformer error shape; a role the engine does not recognise gives 400 with `field: \"role\"`, `code: \"unknown_role\"` and `suggestions`.",
+  description:
+    'Transformer error shape; a role the engine does not recognise gives 400 with `field: "role"`, `code: "unknown_role"` and `suggestions`.',
 });
 
 // ------------------------------------------------------------------ developer API: POST /v1/career/salary/benchmark
 
 export const SalaryBenchmarkRequest = z
   .object({
-    role: z.string().trim().min(1, "role is required").max(200).describe("Job title or career path, e.g. \"Senior Backend Engineer\"."),
-    country: z.string().trim().max(60).optional().describe("ISO 3166-1 alpha-2 (196 countries); default GB. \"Global\" gives a world-median estimate."),
+    role: z.string().trim().min(1, "role is required").max(200).describe('Job title or career path, e.g. "Senior Backend Engineer".'),
+    country: z
+      .string()
+      .trim()
+      .max(60)
+      .optional()
+      .describe('ISO 3166-1 alpha-2 (196 countries); default GB. "Global" gives a world-median estimate.'),
     city: z.string().trim().max(100).optional().describe("City for a local adjustment, e.g. London, München, São Paulo."),
     years_experience: z.number().min(0).max(60).optional(),
     skills: z.array(z.string().trim().min(1).max(100)).max(50).optional().describe("Skills for which premiums are computed."),
-    options: z.object({ currency: z.string().trim().max(10).optional().describe("ISO 4217 output currency; default the local currency.") }).optional(),
-    context_id: z.string().optional().describe("Fills role (target_role), country (target_country), years_experience and skills from a stored context."),
+    options: z
+      .object({ currency: z.string().trim().max(10).optional().describe("ISO 4217 output currency; default the local currency.") })
+      .optional(),
+    context_id: z
+      .string()
+      .optional()
+      .describe("Fills role (target_role), country (target_country), years_experience and skills from a stored context."),
   })
   .meta({ id: "SalaryBenchmarkRequest" });
 export type SalaryBenchmarkRequest = z.infer<typeof SalaryBenchmarkRequest>;
 
 export const SalaryBenchmarkResponse = z
   .object({
-    salary_range: z.object({ low: z.number().describe("25th percentile"), median: z.number(), high: z.number().describe("75th percentile") }),
+    salary_range: z.object({
+      low: z.number().describe("25th percentile"),
+      median: z.number(),
+      high: z.number().describe("75th percentile"),
+    }),
     currency: z.string(),
     usd_equivalent: z.object({ median: z.number() }),
     skill_premiums: z.array(z.object({ skill: z.string(), premium_percent: z.number(), basis: z.string() })),
@@ -69,8 +94,8 @@ export const SalaryBenchmarkResponse = z
 export const SalaryHeadRequest = z
   .object({
     role: z.string().trim().min(1, "role is required").max(200),
-    country: z.string().trim().max(60).optional().describe("ISO alpha-2 or \"Global\" (default)."),
-    level: z.string().trim().max(60).optional().describe("Free text, e.g. \"senior\", \"entry level\"."),
+    country: z.string().trim().max(60).optional().describe('ISO alpha-2 or "Global" (default).'),
+    level: z.string().trim().max(60).optional().describe('Free text, e.g. "senior", "entry level".'),
     experienceYears: numberish.pipe(z.number().min(0).max(60)).optional().describe("String or number."),
     city: z.string().trim().max(100).optional(),
     skills: listish.optional(),
@@ -114,7 +139,10 @@ export const paths: ZodOpenApiPathsObject = {
       responses: {
         "200": jsonResponse(SalaryBenchmarkResponse),
         ...developerErrors(400, 401, 403, 413, 429),
-        "400": { description: "invalid_json, invalid_request (param names the field) or unknown_role (param `role`, with `suggestions`)", content: { "application/json": { schema: SalaryError } } },
+        "400": {
+          description: "invalid_json, invalid_request (param names the field) or unknown_role (param `role`, with `suggestions`)",
+          content: { "application/json": { schema: SalaryError } },
+        },
       },
     },
   },
@@ -124,13 +152,16 @@ export const paths: ZodOpenApiPathsObject = {
       description:
         "No key needed (per-IP limits); an X-API-Key counts against the key. country defaults to Global (world median over 196 countries, USD). " +
         "Same engine and precedence as /v1/career/salary/benchmark (pay scale → official occupation median → model). A role the engine " +
-        "does not recognise → 400 with `field: \"role\"`, `code: \"unknown_role\"` and `suggestions` (the nearest known roles).",
+        'does not recognise → 400 with `field: "role"`, `code: "unknown_role"` and `suggestions` (the nearest known roles).',
       tags: ["Transformer API"],
       requestBody: jsonBody(SalaryHeadRequest),
       responses: {
         "200": jsonResponse(envelope(SalaryHeadData)),
         ...transformerErrors(400, 429),
-        "400": { description: "invalid_json, invalid_request (field names the input) or unknown_role (field `role`, with `suggestions`)", content: { "application/json": { schema: SalaryHeadError } } },
+        "400": {
+          description: "invalid_json, invalid_request (field names the input) or unknown_role (field `role`, with `suggestions`)",
+          content: { "application/json": { schema: SalaryHeadError } },
+        },
       },
     },
   },

@@ -5,7 +5,9 @@ import { developerErrors, envelope, jsonBody, jsonResponse, listish, numberish, 
 const devKey = [{ developerKey: [] }];
 const trKey = [{ transformerKey: [] }];
 const text = (max: number) => z.string().max(max);
-const Evidence = z.record(z.string(), z.unknown()).describe("How each number was reached: weights, keyword hits with the CV line that proves them, section parts.");
+const Evidence = z
+  .record(z.string(), z.unknown())
+  .describe("How each number was reached: weights, keyword hits with the CV line that proves them, section parts.");
 
 // ------------------------------------------------------------------ POST /v1/career/cv/score
 
@@ -13,7 +15,12 @@ export const CvScoreRequest = z
   .object({
     cv_text: text(100_000).optional().describe("Full CV text. Required (400 missing_cv_text), unless context_id supplies it."),
     job_description: text(50_000).optional().describe("Improves keyword match; without it the target role's occupation skills are used."),
-    target_country: z.string().trim().max(10).optional().describe("ISO 3166-1 alpha-2; default GB. Drives length, photo, date-of-birth and US/UK spelling conventions."),
+    target_country: z
+      .string()
+      .trim()
+      .max(10)
+      .optional()
+      .describe("ISO 3166-1 alpha-2; default GB. Drives length, photo, date-of-birth and US/UK spelling conventions."),
     target_role: text(200).optional().describe("Overrides the role inferred from the job description."),
     options: z.object({ include_suggestions: z.boolean().optional().describe("Default true.") }).optional(),
     context_id: z.string().optional(),
@@ -21,7 +28,13 @@ export const CvScoreRequest = z
   .meta({ id: "CvScoreRequest" });
 export type CvScoreRequest = z.infer<typeof CvScoreRequest>;
 
-const SectionScores = z.object({ summary: z.number(), experience: z.number(), skills: z.number(), education: z.number(), formatting: z.number() });
+const SectionScores = z.object({
+  summary: z.number(),
+  experience: z.number(),
+  skills: z.number(),
+  education: z.number(),
+  formatting: z.number(),
+});
 
 export const CvScoreResponse = z
   .object({
@@ -33,7 +46,10 @@ export const CvScoreResponse = z
       coverage: z.number().min(0).max(1).describe("Importance-weighted share of the job's keywords present anywhere in the CV."),
     }),
     section_scores: SectionScores.describe("0-100 each."),
-    top_suggestions: z.array(z.string()).optional().describe("Quote the CV's own lines; omitted when options.include_suggestions is false."),
+    top_suggestions: z
+      .array(z.string())
+      .optional()
+      .describe("Quote the CV's own lines; omitted when options.include_suggestions is false."),
     evidence: Evidence,
     model: z.string(),
     request_id: z.string(),
@@ -48,13 +64,15 @@ export const JobMatchRequest = z
     context_id: z.string().optional(),
     job_description: z.string().trim().min(1, "job_description is required").max(50_000),
     salary_expectation: z.number().min(0).optional().describe("Annual, in the currency of the advertised range."),
-    location: text(200).optional().describe("Where the candidate is, e.g. \"London, UK\"."),
+    location: text(200).optional().describe('Where the candidate is, e.g. "London, UK".'),
     remote: z.boolean().optional().describe("true when the candidate wants remote work."),
   })
   .meta({ id: "JobMatchRequest" });
 export type JobMatchRequest = z.infer<typeof JobMatchRequest>;
 
-const Dimensions = z.object({ skills: z.number(), experience: z.number(), salary: z.number(), location: z.number(), culture: z.number() }).describe("0-100 each.");
+const Dimensions = z
+  .object({ skills: z.number(), experience: z.number(), salary: z.number(), location: z.number(), culture: z.number() })
+  .describe("0-100 each.");
 
 export const JobMatchResponse = z
   .object({
@@ -72,10 +90,21 @@ export const JobMatchResponse = z
 
 export const SkillsGapRequest = z
   .object({
-    current_skills: z.array(z.string().trim().min(1).max(200)).max(200).optional().describe("May carry a level: \"Python (advanced)\", \"SQL - 3 years\", \"Excel: L2\"."),
+    current_skills: z
+      .array(z.string().trim().min(1).max(200))
+      .max(200)
+      .optional()
+      .describe('May carry a level: "Python (advanced)", "SQL - 3 years", "Excel: L2".'),
     cv_text: text(100_000).optional(),
     context_id: z.string().optional(),
-    target_role: z.string().trim().min(1, "target_role is required").max(200).describe("A role the engine does not recognise → 400 `unknown_role` (param `target_role`) with the nearest known roles in `suggestions`."),
+    target_role: z
+      .string()
+      .trim()
+      .min(1, "target_role is required")
+      .max(200)
+      .describe(
+        "A role the engine does not recognise → 400 `unknown_role` (param `target_role`) with the nearest known roles in `suggestions`.",
+      ),
     hours_per_week: z.number().min(1).max(80).optional().describe("Study hours per week; default 10."),
   })
   .meta({ id: "SkillsGapRequest" });
@@ -123,7 +152,10 @@ export const TransformerJobMatchRequest = z
     candidateText: text(100_000).optional().describe("Resume or profile text; required unless candidateEntities is given."),
     // The extract response's `data` ({entities, metadata, …}) must be tried before EntityObject: that one has only
     // optional members and would otherwise match it and strip `entities`, leaving an empty candidate.
-    candidateEntities: z.union([z.object({ entities: z.array(EntityItem).max(500) }), z.array(EntityItem).max(500), EntityObject]).optional().describe("The extract endpoint's `data` object ({entities,…}), its entity array, or {skills,jobTitles,yearsExperience,locations}."),
+    candidateEntities: z
+      .union([z.object({ entities: z.array(EntityItem).max(500) }), z.array(EntityItem).max(500), EntityObject])
+      .optional()
+      .describe("The extract endpoint's `data` object ({entities,…}), its entity array, or {skills,jobTitles,yearsExperience,locations}."),
     jobDescription: z.string().trim().min(1, "jobDescription is required").max(50_000),
     salaryExpectation: numberish.pipe(z.number().min(0)).optional(),
     location: text(200).optional(),
@@ -137,7 +169,13 @@ export const TransformerJobMatchData = z
     matchScore: z.number(),
     verdict: z.string(),
     recommendation: z.string(),
-    hiringProbability: z.number().min(0).max(1).describe("1/(1+e^-z), z = -5.2 + 4.2·skills + 2.6·experience + 0.8·salary + 1.0·location + 0.6·culture (dimensions on 0-1); hand-set, monotone in each."),
+    hiringProbability: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe(
+        "1/(1+e^-z), z = -5.2 + 4.2·skills + 2.6·experience + 0.8·salary + 1.0·location + 0.6·culture (dimensions on 0-1); hand-set, monotone in each.",
+      ),
     atsKeywords: z.object({ matched: z.array(z.string()), missing: z.array(z.string()) }),
     dimensions: Dimensions,
     reasons: z.array(z.string()),
@@ -162,7 +200,13 @@ export const MatchHeadData = z
     strengths: z.array(z.string()),
     gaps: z.array(z.string()),
     coverLetterHook: z.string(),
-    atsAnalysis: z.object({ atsScore: z.number(), keywordCoverage: z.number(), matched: z.array(z.string()), missing: z.array(z.string()), onlyInSkillsList: z.array(z.string()) }),
+    atsAnalysis: z.object({
+      atsScore: z.number(),
+      keywordCoverage: z.number(),
+      matched: z.array(z.string()),
+      missing: z.array(z.string()),
+      onlyInSkillsList: z.array(z.string()),
+    }),
     shortlistProbability: z.number().min(0).max(1),
     redFlags: z.array(z.string()),
     dimensions: Dimensions,
@@ -174,7 +218,7 @@ export const ResumeScoreRequest = z
   .object({
     resumeText: z.string().trim().min(1, "resumeText is required").max(100_000),
     targetRole: text(200).optional(),
-    country: z.string().trim().max(60).optional().describe("ISO alpha-2 or \"Global\" (default)."),
+    country: z.string().trim().max(60).optional().describe('ISO alpha-2 or "Global" (default).'),
     jobDescription: text(50_000).optional(),
   })
   .meta({ id: "ResumeScoreRequest" });
@@ -184,9 +228,25 @@ export const ResumeScoreData = z
     overallScore: z.number(),
     atsScore: z.number().describe("Machine view: 50% evidence-weighted keywords, 30% formatting, 20% standard headings found."),
     grade: z.string(),
-    weakBullets: z.array(z.object({ original: z.string(), rewritten: z.string().describe("The weak verb or duty phrase replaced by a strong verb, every fact and number kept, nothing invented; a missing result is named in reason."), reason: z.string() })),
+    weakBullets: z.array(
+      z.object({
+        original: z.string(),
+        rewritten: z
+          .string()
+          .describe(
+            "The weak verb or duty phrase replaced by a strong verb, every fact and number kept, nothing invented; a missing result is named in reason.",
+          ),
+        reason: z.string(),
+      }),
+    ),
     sectionScores: SectionScores,
-    keywordAnalysis: z.object({ source: z.string(), matched: z.array(z.string()), missing: z.array(z.string()), onlyInSkillsList: z.array(z.string()), coverage: z.number() }),
+    keywordAnalysis: z.object({
+      source: z.string(),
+      matched: z.array(z.string()),
+      missing: z.array(z.string()),
+      onlyInSkillsList: z.array(z.string()),
+      coverage: z.number(),
+    }),
     suggestions: z.array(z.string()),
     evidence: Evidence,
   })
@@ -195,7 +255,12 @@ export const ResumeScoreData = z
 export const SkillGapHeadRequest = z
   .object({
     currentRole: text(200).optional(),
-    targetRole: z.string().trim().min(1, "targetRole is required").max(200).describe("A role the engine does not recognise → 400 with `field: \"targetRole\"`, `code: \"unknown_role\"` and `suggestions`."),
+    targetRole: z
+      .string()
+      .trim()
+      .min(1, "targetRole is required")
+      .max(200)
+      .describe('A role the engine does not recognise → 400 with `field: "targetRole"`, `code: "unknown_role"` and `suggestions`.'),
     currentSkills: listish.optional().describe("Array or one comma/newline-separated text."),
     country: z.string().trim().max(60).optional(),
     hoursPerWeek: numberish.pipe(z.number().min(1).max(80)).optional().describe("String or number; default 10."),
@@ -207,7 +272,9 @@ export const SkillGapHeadData = z
     currentRole: z.string().nullable(),
     targetRole: z.string(),
     readinessScore: z.number(),
-    difficultyRating: z.enum(["easy", "moderate", "hard", "very hard"]).describe("total learning hours < 100, < 300, < 800, else very hard"),
+    difficultyRating: z
+      .enum(["easy", "moderate", "hard", "very hard"])
+      .describe("total learning hours < 100, < 300, < 800, else very hard"),
     estimatedMonths: z.number().int(),
     totalLearningHours: z.number(),
     hoursPerWeek: z.number(),
@@ -256,19 +323,55 @@ export const CareerPathData = z
 // ------------------------------------------------------------------ OpenAPI
 
 const dev = (summary: string, tier: string, req: z.ZodType, res: z.ZodType) => ({
-  post: { summary, description: `Minimum tier ${tier}.`, tags: ["Career"], security: devKey, requestBody: jsonBody(req), responses: { "200": jsonResponse(res), ...developerErrors(400, 401, 403, 404, 413, 429) } },
+  post: {
+    summary,
+    description: `Minimum tier ${tier}.`,
+    tags: ["Career"],
+    security: devKey,
+    requestBody: jsonBody(req),
+    responses: { "200": jsonResponse(res), ...developerErrors(400, 401, 403, 404, 413, 429) },
+  },
 });
 const head = (summary: string, req: z.ZodType, data: z.ZodType, security?: typeof trKey) => ({
-  post: { summary, tags: ["Transformer"], ...(security ? { security } : {}), requestBody: jsonBody(req), responses: { "200": jsonResponse(envelope(data)), ...transformerErrors(400, 401, 413, 429) } },
+  post: {
+    summary,
+    tags: ["Transformer"],
+    ...(security ? { security } : {}),
+    requestBody: jsonBody(req),
+    responses: { "200": jsonResponse(envelope(data)), ...transformerErrors(400, 401, 413, 429) },
+  },
 });
 
 export const paths: ZodOpenApiPathsObject = {
-  "/v1/career/cv/score": dev("ATS score of a CV with keyword match, section scores and quoted suggestions", "FREE", CvScoreRequest, CvScoreResponse),
+  "/v1/career/cv/score": dev(
+    "ATS score of a CV with keyword match, section scores and quoted suggestions",
+    "FREE",
+    CvScoreRequest,
+    CvScoreResponse,
+  ),
   "/v1/career/job/match": dev("Five-dimension job match with an apply recommendation", "PRO", JobMatchRequest, JobMatchResponse),
-  "/v1/career/skills/gap": dev("Skills gap to a target role with levels L0-L4, learning hours and free resources", "PRO", SkillsGapRequest, SkillsGapResponse),
-  "/transformer/v1/job-match": head("Job match with ATS keywords and hiring probability", TransformerJobMatchRequest, TransformerJobMatchData, trKey),
-  "/cstm/match": head("Head 1: full match with strengths, gaps, cover-letter hook, ATS analysis and red flags (no key needed)", MatchHeadRequest, MatchHeadData),
+  "/v1/career/skills/gap": dev(
+    "Skills gap to a target role with levels L0-L4, learning hours and free resources",
+    "PRO",
+    SkillsGapRequest,
+    SkillsGapResponse,
+  ),
+  "/transformer/v1/job-match": head(
+    "Job match with ATS keywords and hiring probability",
+    TransformerJobMatchRequest,
+    TransformerJobMatchData,
+    trKey,
+  ),
+  "/cstm/match": head(
+    "Head 1: full match with strengths, gaps, cover-letter hook, ATS analysis and red flags (no key needed)",
+    MatchHeadRequest,
+    MatchHeadData,
+  ),
   "/cstm/resume-score": head("Head 4: resume score with weak-bullet rewrites (no key needed)", ResumeScoreRequest, ResumeScoreData),
   "/cstm/skill-gap": head("Head 5: readiness and learning path to a target role (no key needed)", SkillGapHeadRequest, SkillGapHeadData),
-  "/cstm/career-path": head("Head 3: next roles from the occupation graph with probabilities and AI-disruption risk (no key needed)", CareerPathRequest, CareerPathData),
+  "/cstm/career-path": head(
+    "Head 3: next roles from the occupation graph with probabilities and AI-disruption risk (no key needed)",
+    CareerPathRequest,
+    CareerPathData,
+  ),
 };

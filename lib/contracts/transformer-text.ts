@@ -28,10 +28,14 @@ const Entity = z
   .object({
     type: EntityTypeSchema,
     text: z.string(),
-    confidence: z.number().min(0).max(1).describe("From the features that fired; about 90% of entities above 0.9 are correct on the dev set."),
+    confidence: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe("From the features that fired; about 90% of entities above 0.9 are correct on the dev set."),
     start: z.number().int().describe("UTF-16 offset into text"),
     end: z.number().int().describe("exclusive"),
-    normalized: z.string().optional().describe("skill id, occupation id, ISO country code, ISO date range or \"EUR 65000-80000/year\""),
+    normalized: z.string().optional().describe('skill id, occupation id, ISO country code, ISO date range or "EUR 65000-80000/year"'),
     evidence: z.string().describe("the features behind the entity with their weights"),
   })
   .meta({ id: "Entity" });
@@ -43,7 +47,11 @@ const Relationship = z
     target: z.number().int().describe("index into entities"),
     confidence: z.number().min(0).max(1),
   })
-  .meta({ id: "Relationship", description: "works_at, has_role, located_in, salary_of, during, has_skill, recruits_for. When no candidate is named, a JOB stands in as the source." });
+  .meta({
+    id: "Relationship",
+    description:
+      "works_at, has_role, located_in, salary_of, during, has_skill, recruits_for. When no candidate is named, a JOB stands in as the source.",
+  });
 
 export const ExtractData = z
   .object({
@@ -68,7 +76,14 @@ export type CareerGraphRequest = z.infer<typeof CareerGraphRequest>;
 export const CareerGraphData = z
   .object({
     nodes: z.array(z.object({ id: z.string(), type: z.enum(["skill", "role", "employer"]), label: z.string(), weight: z.number() })),
-    edges: z.array(z.object({ source: z.string(), target: z.string(), type: z.enum(["uses", "co_occurs", "related", "at", "next"]), weight: z.number() })),
+    edges: z.array(
+      z.object({
+        source: z.string(),
+        target: z.string(),
+        type: z.enum(["uses", "co_occurs", "related", "at", "next"]),
+        weight: z.number(),
+      }),
+    ),
     clusters: z.array(z.object({ id: z.string(), label: z.string(), nodes: z.array(z.string()), cohesion: z.number().min(0).max(1) })),
     careerScore: z.object({
       overall: z.number().min(0).max(100),
@@ -82,7 +97,8 @@ export const paths: ZodOpenApiPathsObject = {
   "/transformer/v1/extract": {
     post: {
       summary: "Extract career entities",
-      description: "Finds EMPLOYEE, EMPLOYER, RECRUITER, JOB, SKILL, LOCATION, DATE and SALARY entities with confidences, evidence and relationships. Requires X-API-Key (csk_live_/csk_test_).",
+      description:
+        "Finds EMPLOYEE, EMPLOYER, RECRUITER, JOB, SKILL, LOCATION, DATE and SALARY entities with confidences, evidence and relationships. Requires X-API-Key (csk_live_/csk_test_).",
       tags: ["Transformer"],
       requestBody: jsonBody(ExtractRequest),
       responses: { "200": jsonResponse(envelope(ExtractData)), ...transformerErrors(400, 401, 413, 429) },
@@ -91,7 +107,8 @@ export const paths: ZodOpenApiPathsObject = {
   "/transformer/v1/career-graph": {
     post: {
       summary: "Build a career graph",
-      description: "Skills, roles and employers as a weighted graph with Louvain clusters and an explained career score. Requires X-API-Key.",
+      description:
+        "Skills, roles and employers as a weighted graph with Louvain clusters and an explained career score. Requires X-API-Key.",
       tags: ["Transformer"],
       requestBody: jsonBody(CareerGraphRequest),
       responses: { "200": jsonResponse(envelope(CareerGraphData)), ...transformerErrors(400, 401, 413, 429) },

@@ -14,8 +14,21 @@ const contextFields = {
 };
 
 const MODE_SLUGS = [
-  "achievement-led", "insight-led", "problem-solution", "narrative", "company-specific", "question-led", "bold-statement",
-  "data-driven", "cultural-fit", "career-transition", "promotion", "referral", "remote", "multilingual", "executive",
+  "achievement-led",
+  "insight-led",
+  "problem-solution",
+  "narrative",
+  "company-specific",
+  "question-led",
+  "bold-statement",
+  "data-driven",
+  "cultural-fit",
+  "career-transition",
+  "promotion",
+  "referral",
+  "remote",
+  "multilingual",
+  "executive",
 ] as const;
 
 export const CoverLetterRequest = z
@@ -28,7 +41,8 @@ export const CoverLetterRequest = z
     mode: z
       .union([z.number().int().min(1).max(15), z.string().trim().min(1).max(40)], {
         // zod's union message is "Invalid input"; a caller needs to know what mode takes.
-        error: (iss) => `mode ${iss.input === undefined ? "is required" : "must be"}: a number 1..15 or a mode slug such as "achievement-led".`,
+        error: (iss) =>
+          `mode ${iss.input === undefined ? "is required" : "must be"}: a number 1..15 or a mode slug such as "achievement-led".`,
       })
       .describe(`1..15 or a slug: ${MODE_SLUGS.join(", ")}`),
     tone: z.string().trim().max(60).optional().describe("e.g. formal, warm, direct"),
@@ -39,8 +53,15 @@ export const CoverLetterRequest = z
       .trim()
       .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a BCP-47 language tag such as de or pt-BR")
       .optional()
-      .describe("Mode 14 (multilingual): en, de, fr, es, nl, it or pt; default: the job description's language. The role title, core requirement and skills are written through the taxonomy's language-tagged labels; what has no label is quoted as written and listed in notes."),
-    model: z.string().trim().max(40).optional().describe("lm-flash, lm-standard (PRO) or lm-deep (PLUS); default the best of lm-flash/lm-standard the tier has."),
+      .describe(
+        "Mode 14 (multilingual): en, de, fr, es, nl, it or pt; default: the job description's language. The role title, core requirement and skills are written through the taxonomy's language-tagged labels; what has no label is quoted as written and listed in notes.",
+      ),
+    model: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .describe("lm-flash, lm-standard (PRO) or lm-deep (PLUS); default the best of lm-flash/lm-standard the tier has."),
   })
   .meta({ id: "CoverLetterRequest" });
 
@@ -61,7 +82,9 @@ export const CoverLetterResponse = z
     facts_used: z.array(FactUsed),
     notes: z
       .array(z.string())
-      .describe("What the inputs could not support, in plain words: too few facts for max_words, no employer named, labels left untranslated or a job title written as its occupation's label (mode 14). Empty when nothing is missing."),
+      .describe(
+        "What the inputs could not support, in plain words: too few facts for max_words, no employer named, labels left untranslated or a job title written as its occupation's label (mode 14). Empty when nothing is missing.",
+      ),
     model: z.string(),
     request_id: z.string(),
   })
@@ -78,7 +101,16 @@ export const InterviewQuestionsRequest = z
     cv_text: z.string().max(100_000).optional(),
     count: z.number().int().min(1).max(25).default(10),
     types: z
-      .preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(z.enum(QUESTION_TYPES)).min(1).max(4))
+      .preprocess(
+        (v) =>
+          typeof v === "string"
+            ? v
+                .split(",")
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : v,
+        z.array(z.enum(QUESTION_TYPES)).min(1).max(4),
+      )
       .optional(),
     model: z.string().trim().max(40).optional(),
   })
@@ -94,14 +126,20 @@ export const InterviewQuestion = z
     basis: z.string().describe("What the question was built from: a skill, a duty or a value in the advert."),
     source: z
       .object({
-        kind: z.enum(["cv_achievement", "cv_line"]).describe("cv_achievement: an action statement; cv_line: for a CV without one, a line stating a fact (a training, a project, a post) that anchors an outline."),
+        kind: z
+          .enum(["cv_achievement", "cv_line"])
+          .describe(
+            "cv_achievement: an action statement; cv_line: for a CV without one, a line stating a fact (a training, a project, a post) that anchors an outline.",
+          ),
         text: z.string().describe("The CV statement as written."),
         start: z.number().int().describe("Offset of text in cv_text."),
         end: z.number().int(),
         role: z.string().nullable().describe("The role (and dates) the statement sits under in the CV, when shown."),
       })
       .nullable()
-      .describe("The CV statement the model answer is written from; null when the answer is an outline (no cv_text, or nothing in it to draw on)."),
+      .describe(
+        "The CV statement the model answer is written from; null when the answer is an outline (no cv_text, or nothing in it to draw on).",
+      ),
   })
   .meta({ id: "InterviewQuestion" });
 
@@ -131,11 +169,17 @@ export const ChatCompletionRequest = z
     n: z.number().int().min(1).max(1).nullable().optional().describe("Only 1 is supported."),
     stream: z.boolean().nullable().optional(),
     stream_options: z.object({ include_usage: z.boolean().optional() }).loose().nullable().optional(),
-    stop: z.union([z.string().max(200), z.array(z.string().max(200)).max(4)]).nullable().optional(),
+    stop: z
+      .union([z.string().max(200), z.array(z.string().max(200)).max(4)])
+      .nullable()
+      .optional(),
     user: z.string().max(256).optional(),
   })
   .loose()
-  .meta({ id: "ChatCompletionRequest", description: "The OpenAI Chat Completions request format; unknown OpenAI parameters are accepted and ignored." });
+  .meta({
+    id: "ChatCompletionRequest",
+    description: "The OpenAI Chat Completions request format; unknown OpenAI parameters are accepted and ignored.",
+  });
 
 const Usage = z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int(), total_tokens: z.number().int() });
 
@@ -164,7 +208,13 @@ export const ChatCompletionChunk = z
     object: z.literal("chat.completion.chunk"),
     created: z.number().int(),
     model: z.string(),
-    choices: z.array(z.object({ index: z.number().int(), delta: z.object({ role: z.literal("assistant").optional(), content: z.string().optional() }), finish_reason: z.enum(["stop", "length"]).nullable() })),
+    choices: z.array(
+      z.object({
+        index: z.number().int(),
+        delta: z.object({ role: z.literal("assistant").optional(), content: z.string().optional() }),
+        finish_reason: z.enum(["stop", "length"]).nullable(),
+      }),
+    ),
     usage: Usage.nullable().optional(),
   })
   .meta({ id: "ChatCompletionChunk", description: "One `data:` event of a stream; the stream ends with `data: [DONE]`." });
@@ -182,7 +232,8 @@ export const paths: ZodOpenApiPathsObject = {
   "/v1/career/cover-letter/generate": {
     post: {
       summary: "Write a cover letter in one of 15 modes, from the CV's own facts",
-      description: "PRO tier. Missing cv_text (and no context) → 400 missing_cv_text. Mode 12 without referrer_name → 400 param referrer_name. A model above the key's tier → 403 tier_required.",
+      description:
+        "PRO tier. Missing cv_text (and no context) → 400 missing_cv_text. Mode 12 without referrer_name → 400 param referrer_name. A model above the key's tier → 403 tier_required.",
       tags: ["Career"],
       security: devKey,
       requestBody: jsonBody(CoverLetterRequest),
@@ -210,7 +261,10 @@ export const paths: ZodOpenApiPathsObject = {
       security: devKey,
       requestBody: jsonBody(ChatCompletionRequest),
       responses: {
-        "200": { description: "A completion, or an SSE stream when stream is true", content: { "application/json": { schema: ChatCompletionResponse }, "text/event-stream": { schema: ChatCompletionChunk } } },
+        "200": {
+          description: "A completion, or an SSE stream when stream is true",
+          content: { "application/json": { schema: ChatCompletionResponse }, "text/event-stream": { schema: ChatCompletionChunk } },
+        },
         ...developerErrors(400, 401, 403, 404, 413, 422, 429, 503, 504),
       },
     },

@@ -7,11 +7,41 @@ import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "./index";
 
-const COLUMNS = ["id", "account_id", "key_id", "subject", "family", "endpoint", "method", "status", "latency_ms", "model", "livemode", "billable", "day", "at"];
+const COLUMNS = [
+  "id",
+  "account_id",
+  "key_id",
+  "subject",
+  "family",
+  "endpoint",
+  "method",
+  "status",
+  "latency_ms",
+  "model",
+  "livemode",
+  "billable",
+  "day",
+  "at",
+];
 
 function row(i: number): unknown[] {
   // awkward text on purpose: quotes, a backslash, non-ASCII
-  return [`evt_${String(i).padStart(8, "0")}`, i % 2 ? null : "dev_a", null, `ip:198.51.100.${i % 250}`, "open", `/x/"q'\\ü${i}`, "POST", 200 + (i % 3), i, i % 5 ? null : "lm-flash", i % 2 === 0, i % 3 === 0, "2026-11-23", 1_795_000_000_000 + i];
+  return [
+    `evt_${String(i).padStart(8, "0")}`,
+    i % 2 ? null : "dev_a",
+    null,
+    `ip:198.51.100.${i % 250}`,
+    "open",
+    `/x/"q'\\ü${i}`,
+    "POST",
+    200 + (i % 3),
+    i,
+    i % 5 ? null : "lm-flash",
+    i % 2 === 0,
+    i % 3 === 0,
+    "2026-11-23",
+    1_795_000_000_000 + i,
+  ];
 }
 
 async function roundTrip(handle: DbHandle, n: number) {
@@ -57,24 +87,28 @@ describe("bulkInsert (the usage log's batches)", () => {
     }
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL: a batch past 65,535 parameters is split into statements and still written once", async () => {
-    const admin = process.env.TEST_DATABASE_URL!;
-    const name = `cs_test_${randomBytes(6).toString("hex")}`;
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    const handle = await openDb(u.toString());
-    try {
-      await roundTrip(handle, 5_000); // 70,000 parameters: two statements
-    } finally {
-      await handle.close();
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    }
-  }, 60_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "PostgreSQL: a batch past 65,535 parameters is split into statements and still written once",
+    async () => {
+      const admin = process.env.TEST_DATABASE_URL!;
+      const name = `cs_test_${randomBytes(6).toString("hex")}`;
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`CREATE DATABASE ${name}`);
+      await c.end();
+      const u = new URL(admin);
+      u.pathname = `/${name}`;
+      const handle = await openDb(u.toString());
+      try {
+        await roundTrip(handle, 5_000); // 70,000 parameters: two statements
+      } finally {
+        await handle.close();
+        const d = new pg.Client({ connectionString: admin });
+        await d.connect();
+        await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await d.end();
+      }
+    },
+    60_000,
+  );
 });

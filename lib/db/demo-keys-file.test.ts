@@ -9,7 +9,9 @@ describe("demoKeysFile", () => {
   });
 
   it("gets a name per server and database on PostgreSQL", () => {
-    expect(demoKeysFile("postgres://u:secret@db.internal:5433/careerstack", "/srv/app")).toBe("/srv/app/data/pg-db.internal-5433-careerstack.demo-keys.txt");
+    expect(demoKeysFile("postgres://u:secret@db.internal:5433/careerstack", "/srv/app")).toBe(
+      "/srv/app/data/pg-db.internal-5433-careerstack.demo-keys.txt",
+    );
     expect(demoKeysFile("postgresql://u@10.0.0.5/staging", "/srv/app")).toBe("/srv/app/data/pg-10.0.0.5-5432-staging.demo-keys.txt");
     // the password never becomes part of a file name
     expect(demoKeysFile("postgres://u:secret@db/x", "/srv/app")).not.toContain("secret");

@@ -4,12 +4,23 @@ import { describeError, isDatabaseUnavailable, isStorageFailure, redactStatement
 
 /** A node-postgres error as the driver builds it: SQLSTATE code, severity, and values in detail/message. */
 function pgError(code: string, message: string) {
-  return Object.assign(new Error(message), { name: "error", code, severity: "ERROR", detail: "Key (email)=(secret@example.com) already exists.", table: "accounts", constraint: "accounts_email_unique" });
+  return Object.assign(new Error(message), {
+    name: "error",
+    code,
+    severity: "ERROR",
+    detail: "Key (email)=(secret@example.com) already exists.",
+    table: "accounts",
+    constraint: "accounts_email_unique",
+  });
 }
 
 describe("database errors", () => {
   it("describes a failed query by driver code, table and statement, never parameters, message or detail", () => {
-    const e = new DrizzleQueryError('insert into "accounts" ("email", "password_hash") values ($1, $2)', ["secret@example.com", "$2b$10$hashhashhash"], pgError("23505", 'duplicate key value violates unique constraint "accounts_email_unique"'));
+    const e = new DrizzleQueryError(
+      'insert into "accounts" ("email", "password_hash") values ($1, $2)',
+      ["secret@example.com", "$2b$10$hashhashhash"],
+      pgError("23505", 'duplicate key value violates unique constraint "accounts_email_unique"'),
+    );
     const line = describeError(e);
     expect(line).toContain("code=23505");
     expect(line).toContain("table=accounts");
@@ -35,7 +46,8 @@ describe("database errors", () => {
   });
 
   it("maps full disks, read-only databases, shutdowns and lost connections to unavailable", () => {
-    for (const code of ["53100", "25006", "57P01", "57P03", "08006", "53300"]) expect(isDatabaseUnavailable(pgError(code, "x")), code).toBe(true);
+    for (const code of ["53100", "25006", "57P01", "57P03", "08006", "53300"])
+      expect(isDatabaseUnavailable(pgError(code, "x")), code).toBe(true);
     for (const code of ["SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_BUSY"]) {
       expect(isDatabaseUnavailable(new DrizzleQueryError("insert", [], Object.assign(new Error(code), { code }))), code).toBe(true);
     }

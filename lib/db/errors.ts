@@ -39,7 +39,13 @@ function driverCode(e: ErrorLike): string | undefined {
 
 function isDbError(e: ErrorLike): boolean {
   const name = str(e.name) ?? "";
-  return (typeof e.query === "string" && "params" in e) || name === "LibsqlError" || name === "LibsqlBatchError" || name === "DatabaseError" || driverCode(e) !== undefined;
+  return (
+    (typeof e.query === "string" && "params" in e) ||
+    name === "LibsqlError" ||
+    name === "LibsqlBatchError" ||
+    name === "DatabaseError" ||
+    driverCode(e) !== undefined
+  );
 }
 
 /**
@@ -47,7 +53,10 @@ function isDbError(e: ErrorLike): boolean {
  * length. Parameters (password hashes, key hashes, CV text) are never part of it.
  */
 export function redactStatement(sql: string): string {
-  const s = sql.replace(/'(?:[^']|'')*'/g, "'…'").replace(/\s+/g, " ").trim();
+  const s = sql
+    .replace(/'(?:[^']|'')*'/g, "'…'")
+    .replace(/\s+/g, " ")
+    .trim();
   return s.length > 300 ? `${s.slice(0, 300)}…` : s;
 }
 

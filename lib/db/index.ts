@@ -145,14 +145,20 @@ async function openPostgres(url: string): Promise<DbHandle> {
       );
       if (rows[0]?.recovery || rows[0]?.read_only === "on") {
         // Reported like the server's own refusal of a write (25006 read_only_sql_transaction).
-        throw Object.assign(new Error("the database accepts no writes (standby or read-only session)"), { code: "25006", severity: "ERROR" });
+        throw Object.assign(new Error("the database accepts no writes (standby or read-only session)"), {
+          code: "25006",
+          severity: "ERROR",
+        });
       }
     },
     bulkInsert: async (table, columns, rows) => {
       if (!rows.length) return;
       const per = Math.floor(PG_MAX_PARAMS / columns.length);
       if (rows.length <= per) {
-        await pool.query(bulkSql(table, columns, rows.length, (i) => `$${i}`), rows.flat());
+        await pool.query(
+          bulkSql(table, columns, rows.length, (i) => `$${i}`),
+          rows.flat(),
+        );
         return;
       }
       const conn = await pool.connect();
@@ -160,7 +166,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
         await conn.query("BEGIN");
         for (let i = 0; i < rows.length; i += per) {
           const part = rows.slice(i, i + per);
-          await conn.query(bulkSql(table, columns, part.length, (n) => `$${n}`), part.flat());
+          await conn.query(
+            bulkSql(table, columns, part.length, (n) => `$${n}`),
+            part.flat(),
+          );
         }
         await conn.query("COMMIT");
       } catch (e) {

@@ -17,7 +17,8 @@ describe("SQLite connection settings", () => {
     const handle = await openDb(`file:${path.join(dir, "c.db")}`);
     try {
       const db = handle.db as unknown as LibSQLDatabase;
-      const read = (pragma: string) => Promise.all(Array.from({ length: 6 }, () => db.all<Record<string, number>>(sql.raw(`PRAGMA ${pragma}`))));
+      const read = (pragma: string) =>
+        Promise.all(Array.from({ length: 6 }, () => db.all<Record<string, number>>(sql.raw(`PRAGMA ${pragma}`))));
       const [busy, sync, fk] = await Promise.all([read("busy_timeout"), read("synchronous"), read("foreign_keys")]);
       expect(busy.map((r) => Object.values(r[0])[0])).toEqual(Array(6).fill(5000));
       expect(sync.map((r) => Object.values(r[0])[0])).toEqual(Array(6).fill(1)); // NORMAL

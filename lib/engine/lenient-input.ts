@@ -21,6 +21,11 @@ export const listish = z.union([
   z
     .string()
     .max(20_000)
-    .transform((v) => v.split(/[,\n;]/).map((x) => x.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(/[,\n;]/)
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(listItem).max(200)),
 ]);

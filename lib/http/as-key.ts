@@ -23,6 +23,7 @@ export function runAsKey<T>(auth: KeyAuth, fn: () => Promise<T>): Promise<T> {
 export function delegatedKeyAuth(family: KeyFamily): KeyAuth | undefined {
   const auth = scope.getStore();
   if (!auth) return undefined;
-  if (auth.family !== family) throw new ApiError("invalid_api_key", `This route needs a ${family} key; the selected key is a ${auth.family} key.`);
+  if (auth.family !== family)
+    throw new ApiError("invalid_api_key", `This route needs a ${family} key; the selected key is a ${auth.family} key.`);
   return auth;
 }

@@ -16,7 +16,10 @@ export function toApiError(e: unknown): ApiError {
       retryAfter: 2,
     });
   }
-  return new ApiError("internal_error", "An internal error occurred. Retry in 2 to 3 seconds; if it persists, contact support with the request id.");
+  return new ApiError(
+    "internal_error",
+    "An internal error occurred. Retry in 2 to 3 seconds; if it persists, contact support with the request id.",
+  );
 }
 
 export function docsUrl(code: string): string {

@@ -44,7 +44,12 @@ const REFUSED = new Set([401, 403, 429]);
  * Per-minute window and daily quota, before the body is read. Undefined when the limiter decided at once (the
  * common case: no promise, no tick), else a promise to await; both throw `tooMany(r)` for a refused request.
  */
-export function applyLimits(state: PipelineState, caller: Caller, countsDaily: boolean, tooMany: (r: LimitResult) => ApiError): Promise<void> | undefined {
+export function applyLimits(
+  state: PipelineState,
+  caller: Caller,
+  countsDaily: boolean,
+  tooMany: (r: LimitResult) => ApiError,
+): Promise<void> | undefined {
   const at = now();
   const limiter = getLimiter();
   const opts = { now: at, countsDaily, dailySubject: caller.dailySubject };
@@ -66,7 +71,11 @@ function settleLimits(state: PipelineState, r: LimitResult, at: number, countsDa
   if (!r.allowed) throw tooMany(r);
 }
 
-export async function readBody<S extends z.ZodType>(req: Request, schema: S | null, fill?: (raw: Record<string, unknown>) => Promise<Record<string, unknown>>): Promise<z.infer<S>> {
+export async function readBody<S extends z.ZodType>(
+  req: Request,
+  schema: S | null,
+  fill?: (raw: Record<string, unknown>) => Promise<Record<string, unknown>>,
+): Promise<z.infer<S>> {
   if (!schema) return undefined as z.infer<S>;
   let raw: unknown = req.method === "GET" || req.method === "HEAD" || req.method === "DELETE" ? {} : await readJsonBody(req);
   if (fill && raw && typeof raw === "object" && !Array.isArray(raw)) raw = await fill(raw as Record<string, unknown>);

@@ -67,7 +67,10 @@ export function parseTrustProxy(raw) {
     throw new Error("trusting every hop lets any client choose its own address; give the number of proxies or their addresses");
   }
   const list = new net.BlockList();
-  const entries = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!entries.length) throw new Error("expected a number of hops or a list of proxy addresses");
   for (const entry of entries) {
     if (Object.hasOwn(NAMED, entry)) {
@@ -95,7 +98,13 @@ export function resolveClientAddress(peerRaw, xff, trust) {
   const peer = normaliseAddress(peerRaw);
   if (!peer) return null;
   if (!xff || !isTrustedPeer(peer, trust)) return peer;
-  const chain = [...String(xff).split(",").map((s) => s.trim()).filter(Boolean), peer];
+  const chain = [
+    ...String(xff)
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    peer,
+  ];
   let i;
   if (trust.kind === "hops") {
     i = Math.max(0, chain.length - 1 - trust.hops);

@@ -51,7 +51,7 @@ describe("TRUST_PROXY", () => {
     expect(normaliseAddress("198.51.100.7:5123")).toBe("198.51.100.7");
     expect(normaliseAddress("[2001:DB8::1]:443")).toBe("2001:db8::1");
     expect(normaliseAddress("fe80::1%eth0")).toBe("fe80::1");
-    expect(normaliseAddress("\"198.51.100.7\"")).toBe("198.51.100.7");
+    expect(normaliseAddress('"198.51.100.7"')).toBe("198.51.100.7");
     for (const bad of ["", "unknown", "999.1.1.1", "1.2.3", undefined, 42]) expect(normaliseAddress(bad)).toBeNull();
     expect(resolveClientAddress(undefined, "1.2.3.4", parseTrustProxy("1"))).toBeNull();
   });

@@ -22,7 +22,14 @@ describe("InputError in the family envelopes", () => {
 
   it("renders field and suggestions in the transformer envelope", () => {
     const body = transformerErrorBody(unknownRole, "req_1");
-    expect(body).toEqual({ success: false, error: 'Unknown role "Zzqx".', field: "role", suggestions: ["Chef", "Cook", "Baker"], code: "unknown_role", requestId: "req_1" });
+    expect(body).toEqual({
+      success: false,
+      error: 'Unknown role "Zzqx".',
+      field: "role",
+      suggestions: ["Chef", "Cook", "Baker"],
+      code: "unknown_role",
+      requestId: "req_1",
+    });
     expect(Object.keys(body)).toEqual(["success", "error", "field", "suggestions", "code", "requestId"]);
   });
 
@@ -35,6 +42,11 @@ describe("InputError in the family envelopes", () => {
   it("named() moves the error to another field and keeps code, message and suggestions", () => {
     const moved = unknownRole.named("target_role");
     expect(moved).toBeInstanceOf(InputError);
-    expect([moved.param, moved.code, moved.message, moved.suggestions]).toEqual(["target_role", "unknown_role", unknownRole.message, unknownRole.suggestions]);
+    expect([moved.param, moved.code, moved.message, moved.suggestions]).toEqual([
+      "target_role",
+      "unknown_role",
+      unknownRole.message,
+      unknownRole.suggestions,
+    ]);
   });
 });

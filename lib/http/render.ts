@@ -43,7 +43,13 @@ export function transformerErrorBody(err: ApiError, requestId: string) {
   return body;
 }
 
-export function renderError(family: Family, err: ApiError, requestId: string, headers: Record<string, string>, opts: { openai?: boolean } = {}): Response {
+export function renderError(
+  family: Family,
+  err: ApiError,
+  requestId: string,
+  headers: Record<string, string>,
+  opts: { openai?: boolean } = {},
+): Response {
   const h = { ...headers, ...(err.headers ?? {}) };
   if (err.retryAfter !== undefined) h["Retry-After"] = String(err.retryAfter);
   const body = family === "transformer" || family === "open" ? transformerErrorBody(err, requestId) : developerErrorBody(err, opts);

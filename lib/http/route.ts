@@ -10,25 +10,38 @@ import { applyLimits, readBody, resolveParams, runPipeline, type Caller, type Pi
 import { json } from "./render";
 import type { LimitResult } from "@/lib/platform/limiter";
 
-type Handler<S extends z.ZodType | null, C, R> = (ctx: {
-  req: Request;
-  body: S extends z.ZodType ? z.infer<S> : undefined;
-  params: Record<string, string>;
-  requestId: string;
-  /** the model that served the request, for the usage log */
-  setModel: (model: string) => void;
-} & C) => Promise<R>;
+type Handler<S extends z.ZodType | null, C, R> = (
+  ctx: {
+    req: Request;
+    body: S extends z.ZodType ? z.infer<S> : undefined;
+    params: Record<string, string>;
+    requestId: string;
+    /** the model that served the request, for the usage log */
+    setModel: (model: string) => void;
+  } & C,
+) => Promise<R>;
 
 type Route = (req: Request, ctx: RouteParams) => Promise<Response>;
 
 function keyCaller(auth: KeyAuth): Caller {
-  return { auth, subject: auth.subject, dailySubject: auth.dailySubject, limits: auth.limits, accountId: auth.accountId, livemode: auth.livemode };
+  return {
+    auth,
+    subject: auth.subject,
+    dailySubject: auth.dailySubject,
+    limits: auth.limits,
+    accountId: auth.accountId,
+    livemode: auth.livemode,
+  };
 }
 
 function developerTooMany(r: LimitResult): ApiError {
   return r.reason === "daily"
-    ? new ApiError("daily_limit_exceeded", `Daily limit of ${r.dailyLimit} requests reached; it resets at 00:00 UTC.`, { retryAfter: r.retryAfter })
-    : new ApiError("rate_limit_exceeded", `Per-minute limit of ${r.rpmLimit} requests reached. Retry in ${r.retryAfter} s.`, { retryAfter: r.retryAfter });
+    ? new ApiError("daily_limit_exceeded", `Daily limit of ${r.dailyLimit} requests reached; it resets at 00:00 UTC.`, {
+        retryAfter: r.retryAfter,
+      })
+    : new ApiError("rate_limit_exceeded", `Per-minute limit of ${r.rpmLimit} requests reached. Retry in ${r.retryAfter} s.`, {
+        retryAfter: r.retryAfter,
+      });
 }
 
 // ---------------------------------------------------------------- developer API (document 1)
@@ -90,7 +103,14 @@ export function developerRoute<S extends z.ZodType | null, R>(
           throw new ApiError("tier_required", `This endpoint needs the ${opts.minTier} tier or higher; your tier is ${auth.tier}.`);
         }
         const body = schema ? await readBody(req, schema, isCareer ? (raw) => fillFromContext(req, raw, auth) : undefined) : undefined;
-        const out = await handler({ req, body: body as never, params: await resolveParams(ctx), requestId: state.requestId, setModel: (m) => (state.model = m), auth });
+        const out = await handler({
+          req,
+          body: body as never,
+          params: await resolveParams(ctx),
+          requestId: state.requestId,
+          setModel: (m) => (state.model = m),
+          auth,
+        });
         if (out instanceof Response) return out;
         const payload = { ...(out as Record<string, unknown>) };
         if (isCareer && typeof payload.model !== "string") payload.model = state.model ?? "lm-flash";
@@ -124,7 +144,14 @@ export function embedRoute<S extends z.ZodType | null, R>(
       const limited = applyLimits(state, state.caller, true, developerTooMany);
       if (limited) await limited;
       const body = await readBody(req, schema);
-      const out = await handler({ req, body: body as never, params: await resolveParams(ctx), requestId: state.requestId, setModel: (mm) => (state.model = mm), auth });
+      const out = await handler({
+        req,
+        body: body as never,
+        params: await resolveParams(ctx),
+        requestId: state.requestId,
+        setModel: (mm) => (state.model = mm),
+        auth,
+      });
       if (out instanceof Response) return out;
       const payload = out as Record<string, unknown>;
       if (typeof payload.model === "string") state.model = payload.model;
@@ -187,20 +214,39 @@ async function transformerAuth(req: Request, required: boolean): Promise<KeyAuth
   return auth;
 }
 
-function buildTransformer<S extends z.ZodType | null>(keyRequired: boolean, schema: S, opts: TransformerOptions, handler: Handler<S, { auth: KeyAuth | null }, TransformerResult>): Route {
+function buildTransformer<S extends z.ZodType | null>(
+  keyRequired: boolean,
+  schema: S,
+  opts: TransformerOptions,
+  handler: Handler<S, { auth: KeyAuth | null }, TransformerResult>,
+): Route {
   const family = keyRequired ? "transformer" : "open";
   return (req, ctx) =>
     runPipeline(req, family, opts.endpoint, async (state: PipelineState) => {
       const auth = await transformerAuth(req, keyRequired);
       state.caller = auth
         ? keyCaller(auth)
-        : { auth: null, subject: `ip:${clientIp(req)}`, dailySubject: `ip:${clientIp(req)}`, limits: ANONYMOUS_LIMITS, accountId: null, livemode: true };
+        : {
+            auth: null,
+            subject: `ip:${clientIp(req)}`,
+            dailySubject: `ip:${clientIp(req)}`,
+            limits: ANONYMOUS_LIMITS,
+            accountId: null,
+            livemode: true,
+          };
       const tier = auth?.tier ?? "anonymous";
       const limited = applyLimits(state, state.caller, opts.countsQuota ?? true, (r) => transformerTooMany(r, tier));
       if (limited) await limited;
       const body = await readBody(req, schema);
       const t0 = performance.now();
-      const out = await handler({ req, body: body as never, params: await resolveParams(ctx), requestId: state.requestId, setModel: (m) => (state.model = m), auth });
+      const out = await handler({
+        req,
+        body: body as never,
+        params: await resolveParams(ctx),
+        requestId: state.requestId,
+        setModel: (m) => (state.model = m),
+        auth,
+      });
       const inferenceMs = Math.round(performance.now() - t0);
       state.model = out.model ?? (opts.taskType ? TRANSFORMER_MODEL : null);
       const envelope: Record<string, unknown> = {
@@ -226,12 +272,20 @@ function buildTransformer<S extends z.ZodType | null>(keyRequired: boolean, sche
 }
 
 /** /transformer/v1/*: X-API-Key (csk_live_/csk_test_) required. */
-export function transformerRoute<S extends z.ZodType | null>(schema: S, opts: TransformerOptions, handler: Handler<S, { auth: KeyAuth | null }, TransformerResult>): Route {
+export function transformerRoute<S extends z.ZodType | null>(
+  schema: S,
+  opts: TransformerOptions,
+  handler: Handler<S, { auth: KeyAuth | null }, TransformerResult>,
+): Route {
   return buildTransformer(true, schema, opts, handler);
 }
 
 /** /cstm/* and life-simulation routes: anonymous per client IP, or counted against a presented key. */
-export function openRoute<S extends z.ZodType | null>(schema: S, opts: TransformerOptions, handler: Handler<S, { auth: KeyAuth | null }, TransformerResult>): Route {
+export function openRoute<S extends z.ZodType | null>(
+  schema: S,
+  opts: TransformerOptions,
+  handler: Handler<S, { auth: KeyAuth | null }, TransformerResult>,
+): Route {
   return buildTransformer(false, schema, opts, handler);
 }
 
@@ -245,7 +299,14 @@ export function publicRoute<S extends z.ZodType | null, R>(
   return (req, ctx) =>
     runPipeline(req, "developer", opts.endpoint, async (state) => {
       const body = await readBody(req, schema);
-      const out = await handler({ req, body: body as never, params: await resolveParams(ctx), requestId: state.requestId, setModel: () => undefined, ip: clientIp(req) });
+      const out = await handler({
+        req,
+        body: body as never,
+        params: await resolveParams(ctx),
+        requestId: state.requestId,
+        setModel: () => undefined,
+        ip: clientIp(req),
+      });
       if (out instanceof Response) return out;
       return json(out, opts.status ?? 200);
     });
@@ -255,9 +316,13 @@ export function publicRoute<S extends z.ZodType | null, R>(
 export function methodNotAllowed(family: "developer" | "transformer", allow: string[]): Route {
   return (req) =>
     runPipeline(req, family, "method_not_allowed", async () => {
-      throw new ApiError("method_not_allowed", `${req.method} is not supported on ${new URL(req.url).pathname}; use ${allow.join(" or ")}.`, {
-        headers: { Allow: allow.join(", ") },
-      });
+      throw new ApiError(
+        "method_not_allowed",
+        `${req.method} is not supported on ${new URL(req.url).pathname}; use ${allow.join(" or ")}.`,
+        {
+          headers: { Allow: allow.join(", ") },
+        },
+      );
     });
 }
 

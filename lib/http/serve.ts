@@ -11,7 +11,16 @@ import type { Operation } from "@/lib/contracts/operations";
 import { HTTP_METHODS, type HttpMethod } from "@/lib/contracts/operations/table";
 import type { KeyAuth } from "@/lib/platform/key-store";
 import type { RouteParams } from "./pipeline";
-import { developerRoute, embedRoute, methodNotAllowed, notFoundRoute, openRoute, publicRoute, transformerRoute, type TransformerResult } from "./route";
+import {
+  developerRoute,
+  embedRoute,
+  methodNotAllowed,
+  notFoundRoute,
+  openRoute,
+  publicRoute,
+  transformerRoute,
+  type TransformerResult,
+} from "./route";
 
 type Route = (req: Request, ctx: RouteParams) => Promise<Response>;
 
@@ -27,7 +36,11 @@ type CallerOf<O extends Operation> = O["access"] extends "none"
     : { auth: KeyAuth };
 
 /** Transformer routes return `{ data, confidence? }` for the envelope; the others their body (or a Response). */
-type ResultOf<O extends Operation> = O["family"] extends "transformer" ? (O["access"] extends "none" ? unknown : TransformerResult) : unknown;
+type ResultOf<O extends Operation> = O["family"] extends "transformer"
+  ? O["access"] extends "none"
+    ? unknown
+    : TransformerResult
+  : unknown;
 
 export type ServeHandler<O extends Operation> = (
   ctx: {
@@ -54,7 +67,11 @@ function bindPipeline(op: Operation, h: never): Route {
   if (op.access === "none") return publicRoute(op.request, { endpoint: op.path, status: op.status }, h);
   if (op.family === "embed") return embedRoute(op.request, { endpoint: op.path }, h);
   if (op.family === "developer") {
-    return developerRoute(op.request, { endpoint: op.path, minTier: op.minTier, status: op.status, countsQuota: op.countsQuota, openaiErrors: op.openaiErrors }, h);
+    return developerRoute(
+      op.request,
+      { endpoint: op.path, minTier: op.minTier, status: op.status, countsQuota: op.countsQuota, openaiErrors: op.openaiErrors },
+      h,
+    );
   }
   const opts = { endpoint: op.path, taskType: op.taskType, countsQuota: op.countsQuota };
   return op.access === "key" ? transformerRoute(op.request, opts, h) : openRoute(op.request, opts, h);

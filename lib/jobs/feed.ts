@@ -1,6 +1,16 @@
 import { generateDemoFeed } from "./demo/demo-feed";
 import { DEFAULT_MAX_AGE_DAYS, loadSourcesConfig } from "./sources-config";
-import { countActiveListings, expireStaleListings, getJobsDb, loadActiveListings, readFeedVersion, reembedStaleListings, upsertListings, bumpFeedVersion, type ListingWithVector } from "./store";
+import {
+  countActiveListings,
+  expireStaleListings,
+  getJobsDb,
+  loadActiveListings,
+  readFeedVersion,
+  reembedStaleListings,
+  upsertListings,
+  bumpFeedVersion,
+  type ListingWithVector,
+} from "./store";
 import { VectorIndex } from "./vector-index";
 
 /** The per-process view of the feed: listings + their matrix, rebuilt when the DB version moves. */
@@ -58,7 +68,12 @@ export async function getFeedSnapshot(now = Date.now()): Promise<FeedSnapshot> {
   const version = await readFeedVersion();
   if (!state.snapshot || state.snapshot.version !== version) {
     const listings = await loadActiveListings();
-    const index = new VectorIndex(listings.map((l) => l.vector), listings.map((l) => l.countryCode), undefined, { hnswBuild: "background" });
+    const index = new VectorIndex(
+      listings.map((l) => l.vector),
+      listings.map((l) => l.countryCode),
+      undefined,
+      { hnswBuild: "background" },
+    );
     // Graphs of large pools are built in a worker right after a feed change; searches scan exactly until then.
     index.startBackgroundBuilds();
     state.snapshot = { version, listings, index };

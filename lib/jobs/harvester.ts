@@ -75,12 +75,27 @@ async function fetchJson(url: string, fetchFn: FetchFn, timeoutMs: number): Prom
   return JSON.parse(text);
 }
 
-async function harvestSource(cfg: SourceConfig, file: JobSourcesFile, opts: Required<Pick<HarvestOptions, "fetchFn" | "sleep" | "store">> & { now: number }): Promise<SourceReport> {
+async function harvestSource(
+  cfg: SourceConfig,
+  file: JobSourcesFile,
+  opts: Required<Pick<HarvestOptions, "fetchFn" | "sleep" | "store">> & { now: number },
+): Promise<SourceReport> {
   const connector = CONNECTORS[cfg.kind];
   const url = cfg.url ?? connector.endpoint(cfg);
-  const report: SourceReport = { source: cfg.name ?? (cfg.board ? `${cfg.kind}:${cfg.board}` : cfg.kind), ok: false, attempts: 0, fetched: 0, inserted: 0, updated: 0, duplicates: 0 };
+  const report: SourceReport = {
+    source: cfg.name ?? (cfg.board ? `${cfg.kind}:${cfg.board}` : cfg.kind),
+    ok: false,
+    attempts: 0,
+    fetched: 0,
+    inserted: 0,
+    updated: 0,
+    duplicates: 0,
+  };
   try {
-    checkAllowedUrl(url, file.allowedHosts.map((h) => h.toLowerCase()));
+    checkAllowedUrl(
+      url,
+      file.allowedHosts.map((h) => h.toLowerCase()),
+    );
   } catch (e) {
     report.error = (e as Error).message;
     return report;

@@ -26,7 +26,13 @@ function packRows(matrix: Float32Array, dim: number, rows: readonly number[]): {
 }
 
 function newIndex(mod: UsearchModule, dim: number, buildWidth: number): UsearchIndex {
-  return new mod.Index({ metric: "cos", dimensions: dim, connectivity: HNSW_CONNECTIVITY, expansion_add: buildWidth, expansion_search: HNSW_EXPANSION_SEARCH });
+  return new mod.Index({
+    metric: "cos",
+    dimensions: dim,
+    connectivity: HNSW_CONNECTIVITY,
+    expansion_add: buildWidth,
+    expansion_search: HNSW_EXPANSION_SEARCH,
+  });
 }
 
 /** One HNSW graph over a subset of the matrix rows; keys are the global row numbers. */
@@ -37,7 +43,13 @@ export class HnswPool {
   ) {}
 
   /** Builds on the calling thread (blocks it): tests, the bench's comparison and the eval. */
-  static buildNow(mod: UsearchModule, matrix: Float32Array, dim: number, rows: readonly number[], buildWidth = HNSW_EXPANSION_ADD): HnswPool {
+  static buildNow(
+    mod: UsearchModule,
+    matrix: Float32Array,
+    dim: number,
+    rows: readonly number[],
+    buildWidth = HNSW_EXPANSION_ADD,
+  ): HnswPool {
     const index = newIndex(mod, dim, buildWidth);
     const { keys, flat } = packRows(matrix, dim, rows);
     // threads = 0: usearch uses every core for the one-off build; searches below run on the caller's thread.
@@ -49,7 +61,13 @@ export class HnswPool {
    * Builds in a worker thread, so the process keeps serving (with the exact scan) meanwhile; the graph travels
    * back through a temporary file that is loaded, then deleted.
    */
-  static async buildInBackground(mod: UsearchModule, matrix: Float32Array, dim: number, rows: readonly number[], buildWidth = HNSW_EXPANSION_ADD): Promise<HnswPool> {
+  static async buildInBackground(
+    mod: UsearchModule,
+    matrix: Float32Array,
+    dim: number,
+    rows: readonly number[],
+    buildWidth = HNSW_EXPANSION_ADD,
+  ): Promise<HnswPool> {
     const { keys, flat } = packRows(matrix, dim, rows);
     const dir = mkdtempSync(path.join(os.tmpdir(), "cs-hnsw-"));
     const file = path.join(dir, "graph.usearch");
@@ -64,7 +82,15 @@ export class HnswPool {
         worker.once("error", reject);
         worker.once("exit", (code) => (code === 0 ? undefined : reject(new Error(`HNSW build worker exited with code ${code}`))));
         worker.postMessage(
-          { dim, connectivity: HNSW_CONNECTIVITY, expansionAdd: buildWidth, expansionSearch: HNSW_EXPANSION_SEARCH, keys, vectors: flat, file },
+          {
+            dim,
+            connectivity: HNSW_CONNECTIVITY,
+            expansionAdd: buildWidth,
+            expansionSearch: HNSW_EXPANSION_SEARCH,
+            keys,
+            vectors: flat,
+            file,
+          },
           [keys.buffer as ArrayBuffer, flat.buffer as ArrayBuffer],
         );
       });
@@ -87,7 +113,9 @@ export class HnswPool {
 
 /** Found from process.cwd() (or HNSW_WORKER_PATH): a path derived from this module points into .next/ once bundled. */
 export function resolveHnswWorkerPath(): string {
-  const candidates = [process.env.HNSW_WORKER_PATH, path.resolve(process.cwd(), "lib/jobs/hnsw-build-worker.cjs")].filter((p): p is string => Boolean(p));
+  const candidates = [process.env.HNSW_WORKER_PATH, path.resolve(process.cwd(), "lib/jobs/hnsw-build-worker.cjs")].filter(
+    (p): p is string => Boolean(p),
+  );
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`HNSW build worker not found (looked in ${candidates.join(", ")})`);
   return found;

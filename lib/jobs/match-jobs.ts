@@ -93,7 +93,10 @@ function requirementsOf(snapshot: RankableFeed, row: number): Requirement[] {
  * attention grows with input length.
  */
 export function chunkCv(text: string, maxChars = 400, maxChunks = 24): string[] {
-  const lines = text.split(/\r?\n|(?<=[.!?])\s+(?=[A-Z])/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n|(?<=[.!?])\s+(?=[A-Z])/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const chunks: string[] = [];
   let cur = "";
   for (const line of lines) {
@@ -151,7 +154,11 @@ export interface MatchJobsResult {
  * seniority, location) and cut to `limit`.
  */
 export function rankMatches(feed: RankableFeed, query: Float32Array, cvText: string, opts: { limit: number; countryCode?: string }) {
-  const { hits: nearest, scopedToCountry, considered } = feed.index.search(query, { limit: Math.max(RERANK_POOL, opts.limit), countryCode: opts.countryCode });
+  const {
+    hits: nearest,
+    scopedToCountry,
+    considered,
+  } = feed.index.search(query, { limit: Math.max(RERANK_POOL, opts.limit), countryCode: opts.countryCode });
   const cv = profileCv(cvText);
   const requested = scopedToCountry ? opts.countryCode : undefined;
   const ranked = nearest
@@ -177,10 +184,22 @@ export function rankMatches(feed: RankableFeed, query: Float32Array, cvText: str
 }
 
 /** `embed`: whose turn in the embedding queue the CV's chunks and the titles take (the API passes the account). */
-export async function matchJobs(input: { cv_text: string; country_code?: string; limit?: number }, now = Date.now(), embed: EmbedOptions = {}): Promise<MatchJobsResult> {
+export async function matchJobs(
+  input: { cv_text: string; country_code?: string; limit?: number },
+  now = Date.now(),
+  embed: EmbedOptions = {},
+): Promise<MatchJobsResult> {
   const [snapshot, query] = await Promise.all([getFeedSnapshot(now), embedCv(input.cv_text, embed)]);
-  const { ranked, scopedToCountry, considered } = rankMatches(snapshot, query, input.cv_text, { limit: input.limit ?? 10, countryCode: input.country_code });
-  const titleVectors = ranked.length ? await embedTexts(ranked.map((h) => snapshot.listings[h.index].title), embed) : [];
+  const { ranked, scopedToCountry, considered } = rankMatches(snapshot, query, input.cv_text, {
+    limit: input.limit ?? 10,
+    countryCode: input.country_code,
+  });
+  const titleVectors = ranked.length
+    ? await embedTexts(
+        ranked.map((h) => snapshot.listings[h.index].title),
+        embed,
+      )
+    : [];
   const hits = ranked.map((h, k) => ({ ...h, titleSimilarity: Math.round(cosine(query, titleVectors[k]) * 1000) / 1000 }));
   let oldest: number | null = null;
   for (const row of considered) {

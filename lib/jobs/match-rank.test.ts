@@ -41,7 +41,9 @@ describe("scoreListing", () => {
   });
 
   it("penalises a level far from the CV's and a listing outside the requested country", () => {
-    expect(scoreListing({ ...base, listingSeniority: "lead", cvSeniority: "junior" }).matchScore).toBeLessThan(scoreListing(base).matchScore);
+    expect(scoreListing({ ...base, listingSeniority: "lead", cvSeniority: "junior" }).matchScore).toBeLessThan(
+      scoreListing(base).matchScore,
+    );
     const abroad = scoreListing({ ...base, requestedCountry: "FR" });
     expect(abroad.reasons.location_fit).toBe(0.4);
     expect(abroad.reasons.summary).toContain("outside the requested country");

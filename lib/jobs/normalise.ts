@@ -9,31 +9,106 @@ for (const [code, c] of Object.entries(countries)) {
   for (const alias of (c as { alias?: string[] }).alias ?? []) COUNTRY_BY_NAME.set(alias.toLowerCase(), code);
 }
 // Common spellings in job ads that the country list does not carry.
-for (const [name, code] of Object.entries({ usa: "US", "united states of america": "US", uk: "GB", england: "GB", scotland: "GB", wales: "GB", "northern ireland": "GB", deutschland: "DE", uae: "AE", holland: "NL", "the netherlands": "NL", "south korea": "KR", "czech republic": "CZ" })) {
+for (const [name, code] of Object.entries({
+  usa: "US",
+  "united states of america": "US",
+  uk: "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  "northern ireland": "GB",
+  deutschland: "DE",
+  uae: "AE",
+  holland: "NL",
+  "the netherlands": "NL",
+  "south korea": "KR",
+  "czech republic": "CZ",
+})) {
   COUNTRY_BY_NAME.set(name, code);
 }
 
-const US_STATES = new Set("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(" "));
+const US_STATES = new Set(
+  "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(
+    " ",
+  ),
+);
 const CA_PROVINCES = new Set("AB BC MB NB NL NS NT NU ON PE QC SK YT".split(" "));
 const AU_STATES = new Set("NSW VIC QLD WA SA TAS ACT NT".split(" "));
 
 /** Large job-market cities whose ads often omit the country. */
 const CITY_COUNTRY: Record<string, string> = {
-  london: "GB", manchester: "GB", edinburgh: "GB", berlin: "DE", munich: "DE", münchen: "DE", hamburg: "DE", frankfurt: "DE",
-  cologne: "DE", köln: "DE", paris: "FR", lyon: "FR", amsterdam: "NL", rotterdam: "NL", madrid: "ES", barcelona: "ES",
-  milan: "IT", rome: "IT", dublin: "IE", stockholm: "SE", warsaw: "PL", kraków: "PL", krakow: "PL", lisbon: "PT", porto: "PT",
-  zurich: "CH", zürich: "CH", geneva: "CH", toronto: "CA", vancouver: "CA", montreal: "CA", sydney: "AU", melbourne: "AU",
-  auckland: "NZ", bengaluru: "IN", bangalore: "IN", mumbai: "IN", hyderabad: "IN", singapore: "SG", tokyo: "JP",
-  "são paulo": "BR", "sao paulo": "BR", "mexico city": "MX", johannesburg: "ZA", "cape town": "ZA", dubai: "AE",
-  lagos: "NG", nairobi: "KE", "new york": "US", "san francisco": "US", seattle: "US", austin: "US", chicago: "US", boston: "US",
-  vienna: "AT", wien: "AT", copenhagen: "DK", oslo: "NO", helsinki: "FI", brussels: "BE", prague: "CZ", tallinn: "EE",
+  london: "GB",
+  manchester: "GB",
+  edinburgh: "GB",
+  berlin: "DE",
+  munich: "DE",
+  münchen: "DE",
+  hamburg: "DE",
+  frankfurt: "DE",
+  cologne: "DE",
+  köln: "DE",
+  paris: "FR",
+  lyon: "FR",
+  amsterdam: "NL",
+  rotterdam: "NL",
+  madrid: "ES",
+  barcelona: "ES",
+  milan: "IT",
+  rome: "IT",
+  dublin: "IE",
+  stockholm: "SE",
+  warsaw: "PL",
+  kraków: "PL",
+  krakow: "PL",
+  lisbon: "PT",
+  porto: "PT",
+  zurich: "CH",
+  zürich: "CH",
+  geneva: "CH",
+  toronto: "CA",
+  vancouver: "CA",
+  montreal: "CA",
+  sydney: "AU",
+  melbourne: "AU",
+  auckland: "NZ",
+  bengaluru: "IN",
+  bangalore: "IN",
+  mumbai: "IN",
+  hyderabad: "IN",
+  singapore: "SG",
+  tokyo: "JP",
+  "são paulo": "BR",
+  "sao paulo": "BR",
+  "mexico city": "MX",
+  johannesburg: "ZA",
+  "cape town": "ZA",
+  dubai: "AE",
+  lagos: "NG",
+  nairobi: "KE",
+  "new york": "US",
+  "san francisco": "US",
+  seattle: "US",
+  austin: "US",
+  chicago: "US",
+  boston: "US",
+  vienna: "AT",
+  wien: "AT",
+  copenhagen: "DK",
+  oslo: "NO",
+  helsinki: "FI",
+  brussels: "BE",
+  prague: "CZ",
+  tallinn: "EE",
 };
 
 /** ISO alpha-2 from a free-text location ("Berlin, Germany", "Austin, TX", "Remote - UK"); null when unknown. */
 export function resolveCountryCode(location: string): string | null {
   const text = location.trim();
   if (!text) return null;
-  const parts = text.split(/[,/|()\-–·;]+/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/[,/|()\-–·;]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   for (let i = parts.length - 1; i >= 0; i--) {
     const p = parts[i];
     const lower = p.toLowerCase().replace(/\.$/, "");
@@ -132,25 +207,42 @@ function dropScriptsAndStyles(html: string): string {
 
 /** Strips HTML tags and entities to plain text (job boards send HTML descriptions). */
 export function stripHtml(html: string): string {
-  return dropScriptsAndStyles(html)
-    .replace(/<br\s*\/?>|<\/(p|li|div|h\d)>/gi, "\n")
-    // A "<" with an unclosed "<" before it cannot find a ">" either (the lookbehind): no rescan from each one.
-    .replace(/<(?<!<[^>]*?<)[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/[ \t]+/g, " ")
-    .replace(/(?<! ) *\n\s*/g, "\n")
-    .trim();
+  return (
+    dropScriptsAndStyles(html)
+      .replace(/<br\s*\/?>|<\/(p|li|div|h\d)>/gi, "\n")
+      // A "<" with an unclosed "<" before it cannot find a ">" either (the lookbehind): no rescan from each one.
+      .replace(/<(?<!<[^>]*?<)[^>]+>/g, " ")
+      .replace(/&nbsp;/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;|&apos;/g, "'")
+      .replace(/[ \t]+/g, " ")
+      .replace(/(?<! ) *\n\s*/g, "\n")
+      .trim()
+  );
 }
 
 const INTERVALS: Record<string, SalaryInterval> = {
-  year: "year", yearly: "year", annual: "year", annually: "year", "per-year-salary": "year", "1 year": "year", yr: "year",
-  month: "month", monthly: "month", "per-month-salary": "month", week: "week", weekly: "week",
-  day: "day", daily: "day", hour: "hour", hourly: "hour", "per-hour-wage": "hour", hr: "hour",
+  year: "year",
+  yearly: "year",
+  annual: "year",
+  annually: "year",
+  "per-year-salary": "year",
+  "1 year": "year",
+  yr: "year",
+  month: "month",
+  monthly: "month",
+  "per-month-salary": "month",
+  week: "week",
+  weekly: "week",
+  day: "day",
+  daily: "day",
+  hour: "hour",
+  hourly: "hour",
+  "per-hour-wage": "hour",
+  hr: "hour",
 };
 
 export function parseInterval(s: string | null | undefined): SalaryInterval {
@@ -173,7 +265,15 @@ export function parseSalaryText(text: string | null | undefined): Salary | null 
   if (values.length === 0) return null;
   const code = t.match(/\b(USD|EUR|GBP|CAD|AUD|CHF|SEK|PLN|INR|SGD|JPY|BRL|MXN|ZAR|AED|NGN|KES|NZD)\b/i)?.[1]?.toUpperCase();
   const symbol = Object.keys(CURRENCY_SYMBOL).find((s) => t.includes(s));
-  const interval = /hour|\/h\b|hr\b/i.test(t) ? "hour" : /month|\/mo\b/i.test(t) ? "month" : /week/i.test(t) ? "week" : /day|daily/i.test(t) ? "day" : "year";
+  const interval = /hour|\/h\b|hr\b/i.test(t)
+    ? "hour"
+    : /month|\/mo\b/i.test(t)
+      ? "month"
+      : /week/i.test(t)
+        ? "week"
+        : /day|daily/i.test(t)
+          ? "day"
+          : "year";
   return {
     min: Math.min(...values.slice(0, 2)),
     max: Math.max(...values.slice(0, 2)),

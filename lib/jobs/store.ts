@@ -48,16 +48,37 @@ type Row = typeof sqliteJobs.jobListings.$inferSelect;
 
 function rowToListing(r: Row): StoredListing {
   return {
-    id: r.id, source: r.source, sourceId: r.sourceId, title: r.title, company: r.company, location: r.location,
-    countryCode: r.countryCode, remote: Boolean(r.remote),
-    salary: r.salaryMin !== null || r.salaryMax !== null
-      ? { min: r.salaryMin, max: r.salaryMax, currency: r.salaryCurrency, interval: (r.salaryInterval ?? "year") as NonNullable<StoredListing["salary"]>["interval"] }
-      : null,
-    url: r.url, description: r.description, postedAt: r.postedAt, updatedAt: r.updatedAt, fetchedAt: r.fetchedAt,
+    id: r.id,
+    source: r.source,
+    sourceId: r.sourceId,
+    title: r.title,
+    company: r.company,
+    location: r.location,
+    countryCode: r.countryCode,
+    remote: Boolean(r.remote),
+    salary:
+      r.salaryMin !== null || r.salaryMax !== null
+        ? {
+            min: r.salaryMin,
+            max: r.salaryMax,
+            currency: r.salaryCurrency,
+            interval: (r.salaryInterval ?? "year") as NonNullable<StoredListing["salary"]>["interval"],
+          }
+        : null,
+    url: r.url,
+    description: r.description,
+    postedAt: r.postedAt,
+    updatedAt: r.updatedAt,
+    fetchedAt: r.fetchedAt,
   };
 }
 
-export async function bumpFeedVersion(db: Db, t: JobTables, now: number, patch: { demoSeededAt?: number; lastHarvestAt?: number } = {}): Promise<void> {
+export async function bumpFeedVersion(
+  db: Db,
+  t: JobTables,
+  now: number,
+  patch: { demoSeededAt?: number; lastHarvestAt?: number } = {},
+): Promise<void> {
   await db
     .insert(t.jobFeedState)
     .values({ id: FEED_ID, version: 1, updatedAt: now, ...patch })
@@ -95,14 +116,34 @@ export async function upsertListings(listings: NormalisedListing[], now: number)
   for (let i = 0; i < batch.length; i += 100) {
     const chunk = batch.slice(i, i + 100);
     const existing = await db
-      .select({ url: t.jobListings.url, dedupeKey: t.jobListings.dedupeKey, title: t.jobListings.title, description: t.jobListings.description, embedding: t.jobListings.embedding, embeddingModel: t.jobListings.embeddingModel })
+      .select({
+        url: t.jobListings.url,
+        dedupeKey: t.jobListings.dedupeKey,
+        title: t.jobListings.title,
+        description: t.jobListings.description,
+        embedding: t.jobListings.embedding,
+        embeddingModel: t.jobListings.embeddingModel,
+      })
       .from(t.jobListings)
-      .where(inArray(t.jobListings.url, chunk.map((c) => c.url)));
+      .where(
+        inArray(
+          t.jobListings.url,
+          chunk.map((c) => c.url),
+        ),
+      );
     const byUrl = new Map(existing.map((e) => [e.url, e]));
     const keyHits = await db
       .select({ url: t.jobListings.url, dedupeKey: t.jobListings.dedupeKey })
       .from(t.jobListings)
-      .where(and(inArray(t.jobListings.dedupeKey, chunk.map((c) => c.dedupeKey)), eq(t.jobListings.status, "active")));
+      .where(
+        and(
+          inArray(
+            t.jobListings.dedupeKey,
+            chunk.map((c) => c.dedupeKey),
+          ),
+          eq(t.jobListings.status, "active"),
+        ),
+      );
     const urlByKey = new Map(keyHits.map((k) => [k.dedupeKey, k.url]));
     const todo = chunk.filter((c) => {
       const otherUrl = urlByKey.get(c.dedupeKey);
@@ -120,10 +161,23 @@ export async function upsertListings(listings: NormalisedListing[], now: number)
     const vectorByUrl = new Map(needsVector.map((c, k) => [c.url, encodeFloat32(vectors[k])]));
     for (const c of todo) {
       const values = {
-        source: c.source, sourceId: c.sourceId, title: c.title, company: c.company, location: c.location,
-        countryCode: c.countryCode, remote: c.remote, salaryMin: c.salary?.min ?? null, salaryMax: c.salary?.max ?? null,
-        salaryCurrency: c.salary?.currency ?? null, salaryInterval: c.salary?.interval ?? null, description: c.description,
-        dedupeKey: c.dedupeKey, postedAt: c.postedAt, updatedAt: c.updatedAt, fetchedAt: now, status: "active",
+        source: c.source,
+        sourceId: c.sourceId,
+        title: c.title,
+        company: c.company,
+        location: c.location,
+        countryCode: c.countryCode,
+        remote: c.remote,
+        salaryMin: c.salary?.min ?? null,
+        salaryMax: c.salary?.max ?? null,
+        salaryCurrency: c.salary?.currency ?? null,
+        salaryInterval: c.salary?.interval ?? null,
+        description: c.description,
+        dedupeKey: c.dedupeKey,
+        postedAt: c.postedAt,
+        updatedAt: c.updatedAt,
+        fetchedAt: now,
+        status: "active",
         ...(vectorByUrl.has(c.url) ? { embedding: vectorByUrl.get(c.url), embeddingModel: fingerprint } : {}),
       };
       if (byUrl.has(c.url)) {
@@ -131,7 +185,10 @@ export async function upsertListings(listings: NormalisedListing[], now: number)
         result.updated++;
       } else {
         // Another instance may insert the same URL concurrently: the unique index makes that a no-op.
-        await db.insert(t.jobListings).values({ id: listingId(c.url), url: c.url, ...values }).onConflictDoNothing();
+        await db
+          .insert(t.jobListings)
+          .values({ id: listingId(c.url), url: c.url, ...values })
+          .onConflictDoNothing();
         result.inserted++;
       }
     }
@@ -149,14 +206,20 @@ export async function expireStaleListings(now: number, maxAgeDays: number): Prom
     .from(t.jobListings)
     .where(and(eq(t.jobListings.status, "active"), lt(t.jobListings.postedAt, cutoff)));
   if (stale.length === 0) return 0;
-  await db.update(t.jobListings).set({ status: "expired" }).where(and(eq(t.jobListings.status, "active"), lt(t.jobListings.postedAt, cutoff)));
+  await db
+    .update(t.jobListings)
+    .set({ status: "expired" })
+    .where(and(eq(t.jobListings.status, "active"), lt(t.jobListings.postedAt, cutoff)));
   await bumpFeedVersion(db, t, now);
   return stale.length;
 }
 
 export async function countActiveListings(): Promise<number> {
   const { db, t } = await getJobsDb();
-  const rows = await db.select({ n: sql<number>`count(*)` }).from(t.jobListings).where(eq(t.jobListings.status, "active"));
+  const rows = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(t.jobListings)
+    .where(eq(t.jobListings.status, "active"));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -180,7 +243,12 @@ export async function reembedStaleListings(now: number): Promise<number> {
   const { db, t } = await getJobsDb();
   const fingerprint = embedModelFingerprint();
   const rows = await db
-    .select({ url: t.jobListings.url, title: t.jobListings.title, description: t.jobListings.description, embeddingModel: t.jobListings.embeddingModel })
+    .select({
+      url: t.jobListings.url,
+      title: t.jobListings.title,
+      description: t.jobListings.description,
+      embeddingModel: t.jobListings.embeddingModel,
+    })
     .from(t.jobListings)
     .where(eq(t.jobListings.status, "active"));
   const stale = rows.filter((r) => r.embeddingModel !== fingerprint);
@@ -188,7 +256,10 @@ export async function reembedStaleListings(now: number): Promise<number> {
     const chunk = stale.slice(i, i + 100);
     const vectors = await embedListingTexts(chunk.map(listingEmbeddingText));
     for (const [k, r] of chunk.entries()) {
-      await db.update(t.jobListings).set({ embedding: encodeFloat32(vectors[k]), embeddingModel: fingerprint }).where(eq(t.jobListings.url, r.url));
+      await db
+        .update(t.jobListings)
+        .set({ embedding: encodeFloat32(vectors[k]), embeddingModel: fingerprint })
+        .where(eq(t.jobListings.url, r.url));
     }
   }
   if (stale.length) await bumpFeedVersion(db, t, now);

@@ -6,7 +6,10 @@ import { createPrng } from "./demo/prng";
  * cluster by profession; uniformly random 384-d vectors have no neighbourhood structure at all and are
  * the worst case for any graph index (there HNSW recall@10 falls to ≈ 0.6 at 10k, measured while tuning).
  */
-export function makeClusteredVectors(count: number, opts: { dim?: number; clusters?: number; noise?: number; seed?: number } = {}): { vectors: Float32Array[]; sample: () => Float32Array } {
+export function makeClusteredVectors(
+  count: number,
+  opts: { dim?: number; clusters?: number; noise?: number; seed?: number } = {},
+): { vectors: Float32Array[]; sample: () => Float32Array } {
   const dim = opts.dim ?? 384;
   const noise = opts.noise ?? 0.8;
   const rand = createPrng(opts.seed ?? 2026);

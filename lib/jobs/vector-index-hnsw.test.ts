@@ -63,7 +63,10 @@ describe("VectorIndex with HNSW (usearch)", () => {
     const hits = index.search(q, { limit: 10 }).hits;
     for (const h of hits) {
       const v = vectors[h.index];
-      expect(h.score).toBeCloseTo(v.reduce((s, x, j) => s + x * q[j], 0), 5);
+      expect(h.score).toBeCloseTo(
+        v.reduce((s, x, j) => s + x * q[j], 0),
+        5,
+      );
     }
     for (let i = 1; i < hits.length; i++) expect(hits[i - 1].score).toBeGreaterThanOrEqual(hits[i].score);
   });
@@ -86,7 +89,12 @@ describe("VectorIndex fallback when usearch is unavailable", () => {
 
   it("answers with the exact scan when the loader yields nothing", () => {
     const { vectors, sample } = makeClusteredVectors(300, { dim: 32, seed: 3 });
-    const off = new VectorIndex(vectors, vectors.map(() => null), 32, { hnswMinSize: 0, loadUsearch: () => null });
+    const off = new VectorIndex(
+      vectors,
+      vectors.map(() => null),
+      32,
+      { hnswMinSize: 0, loadUsearch: () => null },
+    );
     const q = sample();
     const r = off.search(q, { limit: 10 });
     expect(r.method).toBe("exact");
@@ -96,9 +104,21 @@ describe("VectorIndex fallback when usearch is unavailable", () => {
   it("falls back and warns once when building the graph throws", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     resetUsearchForTests();
-    const broken = () => ({ Index: class { constructor() { throw new Error("no native binary"); } } }) as unknown as ReturnType<typeof loadUsearch>;
+    const broken = () =>
+      ({
+        Index: class {
+          constructor() {
+            throw new Error("no native binary");
+          }
+        },
+      }) as unknown as ReturnType<typeof loadUsearch>;
     const { vectors, sample } = makeClusteredVectors(200, { dim: 16, seed: 5 });
-    const off = new VectorIndex(vectors, vectors.map((_, i) => (i % 2 ? "FR" : null)), 16, { hnswMinSize: 0, loadUsearch: broken });
+    const off = new VectorIndex(
+      vectors,
+      vectors.map((_, i) => (i % 2 ? "FR" : null)),
+      16,
+      { hnswMinSize: 0, loadUsearch: broken },
+    );
     expect(off.search(sample(), { limit: 3 }).method).toBe("exact");
     expect(off.search(sample(), { limit: 3, countryCode: "FR" }).method).toBe("exact");
     expect(warn).toHaveBeenCalledTimes(1);
@@ -142,9 +162,22 @@ describe("VectorIndex with background graph builds", () => {
     resetUsearchForTests();
     const real = loadUsearch()!;
     // An Index without load(): the worker builds the graph, but this process cannot take it over.
-    const noLoad = () => ({ Index: class { constructor(cfg: unknown) { const i = new real.Index(cfg as never); return { add: i.add.bind(i), search: i.search.bind(i), size: i.size.bind(i) }; } } }) as unknown as ReturnType<typeof loadUsearch>;
+    const noLoad = () =>
+      ({
+        Index: class {
+          constructor(cfg: unknown) {
+            const i = new real.Index(cfg as never);
+            return { add: i.add.bind(i), search: i.search.bind(i), size: i.size.bind(i) };
+          }
+        },
+      }) as unknown as ReturnType<typeof loadUsearch>;
     const { vectors, sample } = makeClusteredVectors(300, { dim: 16, seed: 8 });
-    const index = new VectorIndex(vectors, vectors.map(() => null), 16, { hnswMinSize: 0, hnswBuild: "background", loadUsearch: noLoad });
+    const index = new VectorIndex(
+      vectors,
+      vectors.map(() => null),
+      16,
+      { hnswMinSize: 0, hnswBuild: "background", loadUsearch: noLoad },
+    );
     expect(index.search(sample(), { limit: 5 }).method).toBe("exact");
     expect(index.graphStatus().building).toEqual(["*"]);
     await index.whenGraphsReady();

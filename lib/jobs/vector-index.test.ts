@@ -36,7 +36,11 @@ describe("VectorIndex", () => {
   it("agrees with a full sort on random data", () => {
     const rand = createPrng(7);
     const vs = Array.from({ length: 500 }, () => unit(Array.from({ length: 16 }, () => rand() - 0.5)));
-    const idx = new VectorIndex(vs, vs.map(() => null), 16);
+    const idx = new VectorIndex(
+      vs,
+      vs.map(() => null),
+      16,
+    );
     const q = unit(Array.from({ length: 16 }, () => rand() - 0.5));
     const dots = vs.map((v, i) => ({ i, s: v.reduce((acc, x, j) => acc + x * q[j], 0) })).sort((a, b) => b.s - a.s);
     expect(idx.search(q, { limit: 25 }).hits.map((h) => h.index)).toEqual(dots.slice(0, 25).map((d) => d.i));

@@ -62,7 +62,12 @@ export class VectorIndex {
   private readonly pending = new Map<string, Promise<void>>();
   private readonly buildMode: "sync" | "background";
 
-  constructor(vectors: Float32Array[], countries: (string | null)[], readonly dim = vectors[0]?.length ?? 384, options: VectorIndexOptions = {}) {
+  constructor(
+    vectors: Float32Array[],
+    countries: (string | null)[],
+    readonly dim = vectors[0]?.length ?? 384,
+    options: VectorIndexOptions = {},
+  ) {
     this.size = vectors.length;
     this.matrix = new Float32Array(this.size * dim);
     vectors.forEach((v, i) => this.matrix.set(v, i * dim));
@@ -110,7 +115,10 @@ export class VectorIndex {
         this.graphs.set(key, null);
       },
     );
-    this.pending.set(key, job.finally(() => this.pending.delete(key)));
+    this.pending.set(
+      key,
+      job.finally(() => this.pending.delete(key)),
+    );
   }
 
   hasCountry(code: string): boolean {
@@ -196,7 +204,11 @@ export class VectorIndex {
       } else if (k > 0 && (s > top[0].score || (s === top[0].score && row < top[0].index))) {
         top[0] = { index: row, score: s };
         // Bubble the replacement up to keep ascending order (k ≤ 25, so this is cheap).
-        for (let i = 0; i + 1 < top.length && (top[i].score > top[i + 1].score || (top[i].score === top[i + 1].score && top[i].index < top[i + 1].index)); i++) {
+        for (
+          let i = 0;
+          i + 1 < top.length && (top[i].score > top[i + 1].score || (top[i].score === top[i + 1].score && top[i].index < top[i + 1].index));
+          i++
+        ) {
           [top[i], top[i + 1]] = [top[i + 1], top[i]];
         }
       }

@@ -640,7 +640,16 @@ export const CITIES: City[] = TABLE.split("\n")
   .filter((l) => l.includes("|"))
   .map((line) => {
     const [name, country, aliases] = line.split("|");
-    return { name, country, aliases: aliases ? aliases.split(",").map((a) => a.trim()).filter(Boolean) : [] };
+    return {
+      name,
+      country,
+      aliases: aliases
+        ? aliases
+            .split(",")
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : [],
+    };
   });
 
 export const CITIES_SOURCE = { publisher: "GeoNames", dataset: "cities15000 (CC BY 4.0), curated selection", year: 2024 };

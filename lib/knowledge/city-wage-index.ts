@@ -140,7 +140,12 @@ export interface CityWageIndex {
 }
 
 export function normalizeCity(s: string): string {
-  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 function parseCities(): { rows: CityWageIndex[]; byName: Map<string, CityWageIndex[]> } {

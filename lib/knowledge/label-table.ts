@@ -16,7 +16,8 @@ export function parseLabelTable(text: string, what: string): ReadonlyMap<string,
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;
     const cells = line.split("|").map((c) => c.trim());
-    if (cells.length !== 1 + LABEL_LANGUAGES.length || cells.some((c) => !c)) throw new Error(`${what} labels: bad line "${line.slice(0, 60)}"`);
+    if (cells.length !== 1 + LABEL_LANGUAGES.length || cells.some((c) => !c))
+      throw new Error(`${what} labels: bad line "${line.slice(0, 60)}"`);
     const [id, ...labels] = cells;
     if (out.has(id)) throw new Error(`${what} labels: "${id}" twice`);
     out.set(id, Object.fromEntries(LABEL_LANGUAGES.map((l, i) => [l, labels[i]])) as LabelRow);

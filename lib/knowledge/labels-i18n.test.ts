@@ -31,7 +31,20 @@ describe("language-tagged labels: coverage", () => {
   });
 
   it("covers the generic skills letters use most", () => {
-    for (const id of ["patient-care", "lesson-planning", "budgeting", "customer-service", "stakeholder-management", "people-management", "communication", "teamwork", "care-planning", "classroom-management", "project-management", "sales"]) {
+    for (const id of [
+      "patient-care",
+      "lesson-planning",
+      "budgeting",
+      "customer-service",
+      "stakeholder-management",
+      "people-management",
+      "communication",
+      "teamwork",
+      "care-planning",
+      "classroom-management",
+      "project-management",
+      "sales",
+    ]) {
       expect(SKILL_LABELS.has(id), id).toBe(true);
     }
   });
@@ -65,7 +78,8 @@ describe("language-tagged labels: coverage", () => {
       [OCCUPATION_LABELS, (id: string) => OCCUPATIONS.find((o) => o.id === id)!.title],
       [SKILL_LABELS, (id: string) => getSkill(id)!.name],
     ] as const) {
-      for (const [id, row] of table) for (const l of LABEL_LANGUAGES) for (const n of row[l].match(/\d+/g) ?? []) expect(english(id), `${id} ${l}`).toContain(n);
+      for (const [id, row] of table)
+        for (const l of LABEL_LANGUAGES) for (const n of row[l].match(/\d+/g) ?? []) expect(english(id), `${id} ${l}`).toContain(n);
     }
   });
 

@@ -22,7 +22,10 @@ const OPENLEARN = r("OpenLearn (The Open University) free courses", "https://www
 
 /** By skill name (resolved to a taxonomy id at load). */
 const BY_NAME: Record<string, LearningResource[]> = {
-  Python: [r("The Python Tutorial (python.org)", "https://docs.python.org/3/tutorial/"), r("CS50's Introduction to Programming with Python", "https://cs50.harvard.edu/python/")],
+  Python: [
+    r("The Python Tutorial (python.org)", "https://docs.python.org/3/tutorial/"),
+    r("CS50's Introduction to Programming with Python", "https://cs50.harvard.edu/python/"),
+  ],
   JavaScript: [MDN("Web/JavaScript/Guide", "JavaScript Guide"), FCC],
   TypeScript: [r("TypeScript Handbook", "https://www.typescriptlang.org/docs/handbook/intro.html")],
   HTML: [MDN("Web/HTML", "HTML"), FCC],
@@ -37,7 +40,10 @@ const BY_NAME: Record<string, LearningResource[]> = {
   Rust: [r("The Rust Programming Language", "https://doc.rust-lang.org/book/")],
   "C#": [r("C# documentation (Microsoft Learn)", "https://learn.microsoft.com/en-us/dotnet/csharp/")],
   "C++": [r("LearnCpp.com", "https://www.learncpp.com/")],
-  SQL: [r("Khan Academy: Intro to SQL", "https://www.khanacademy.org/computing/computer-programming/sql"), r("PostgreSQL Tutorial (official docs)", "https://www.postgresql.org/docs/current/tutorial.html")],
+  SQL: [
+    r("Khan Academy: Intro to SQL", "https://www.khanacademy.org/computing/computer-programming/sql"),
+    r("PostgreSQL Tutorial (official docs)", "https://www.postgresql.org/docs/current/tutorial.html"),
+  ],
   PostgreSQL: [r("PostgreSQL Tutorial (official docs)", "https://www.postgresql.org/docs/current/tutorial.html")],
   MongoDB: [r("MongoDB University", "https://learn.mongodb.com/")],
   Git: [r("Pro Git book", "https://git-scm.com/book/en/v2")],
@@ -48,7 +54,10 @@ const BY_NAME: Record<string, LearningResource[]> = {
   "Microsoft Azure": [r("Microsoft Learn: Azure training", "https://learn.microsoft.com/en-us/training/azure/")],
   "Google Cloud": [r("Google Cloud Skills Boost", "https://www.cloudskillsboost.google/")],
   Linux: [r("The Missing Semester of Your CS Education (MIT)", "https://missing.csail.mit.edu/")],
-  Bash: [r("GNU Bash Reference Manual", "https://www.gnu.org/software/bash/manual/"), r("The Missing Semester of Your CS Education (MIT)", "https://missing.csail.mit.edu/")],
+  Bash: [
+    r("GNU Bash Reference Manual", "https://www.gnu.org/software/bash/manual/"),
+    r("The Missing Semester of Your CS Education (MIT)", "https://missing.csail.mit.edu/"),
+  ],
   "CI/CD": [r("GitHub Actions documentation", "https://docs.github.com/en/actions")],
   "REST APIs": [MDN("Web/HTTP", "HTTP")],
   "Machine learning": [r("Google Machine Learning Crash Course", "https://developers.google.com/machine-learning/crash-course")],
@@ -63,7 +72,9 @@ const BY_NAME: Record<string, LearningResource[]> = {
   Flask: [r("Flask tutorial", "https://flask.palletsprojects.com/en/stable/tutorial/")],
   FastAPI: [r("FastAPI tutorial", "https://fastapi.tiangolo.com/tutorial/")],
   Statistics: [r("Khan Academy: Statistics and probability", "https://www.khanacademy.org/math/statistics-probability")],
-  "Data structures and algorithms": [r("MIT OCW 6.006 Introduction to Algorithms", "https://ocw.mit.edu/courses/6-006-introduction-to-algorithms-spring-2020/")],
+  "Data structures and algorithms": [
+    r("MIT OCW 6.006 Introduction to Algorithms", "https://ocw.mit.edu/courses/6-006-introduction-to-algorithms-spring-2020/"),
+  ],
   "System design": [r("The System Design Primer", "https://github.com/donnemartin/system-design-primer")],
   "Microsoft Excel": [r("Microsoft Excel help & learning", "https://support.microsoft.com/en-us/excel")],
   "Power BI": [r("Microsoft Learn: Power BI", "https://learn.microsoft.com/en-us/training/powerplatform/power-bi")],
@@ -85,7 +96,10 @@ const BY_CATEGORY: Record<SkillCategory, LearningResource[]> = {
   programming_language: [FCC, r("CS50x (Harvard)", "https://cs50.harvard.edu/x/")],
   framework: [FCC],
   database: [r("Khan Academy: Intro to SQL", "https://www.khanacademy.org/computing/computer-programming/sql")],
-  cloud: [r("AWS Skill Builder", "https://explore.skillbuilder.aws/"), r("Microsoft Learn: Azure training", "https://learn.microsoft.com/en-us/training/azure/")],
+  cloud: [
+    r("AWS Skill Builder", "https://explore.skillbuilder.aws/"),
+    r("Microsoft Learn: Azure training", "https://learn.microsoft.com/en-us/training/azure/"),
+  ],
   devops: [r("The Missing Semester of Your CS Education (MIT)", "https://missing.csail.mit.edu/"), MS_LEARN],
   data: [r("Khan Academy: Statistics and probability", "https://www.khanacademy.org/math/statistics-probability")],
   ai_ml: [r("Google Machine Learning Crash Course", "https://developers.google.com/machine-learning/crash-course")],

@@ -21,7 +21,11 @@ export function normalizeEmail(email: string): string {
 
 export async function findAccountByEmail(email: string) {
   const { db, t } = await getDb();
-  const [row] = await db.select().from(t.accounts).where(eq(t.accounts.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(t.accounts)
+    .where(eq(t.accounts.email, normalizeEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -65,7 +69,8 @@ export async function setPasswordHash(accountId: string, passwordHash: string, n
 
 /** Tier belongs to the account: every existing key works at the new tier at once (CONTRACT.md). */
 export async function setAccountTier(idOrEmail: string, tier: string) {
-  if (!isDeveloperTier(tier)) throw new ApiError("invalid_request", `Unknown tier ${tier}; use FREE, PRO, PLUS or ENTERPRISE.`, { param: "tier" });
+  if (!isDeveloperTier(tier))
+    throw new ApiError("invalid_request", `Unknown tier ${tier}; use FREE, PRO, PLUS or ENTERPRISE.`, { param: "tier" });
   const { db, t } = await getDb();
   const target = idOrEmail.includes("@") ? eq(t.accounts.email, normalizeEmail(idOrEmail)) : eq(t.accounts.id, idOrEmail);
   const rows = await db.update(t.accounts).set({ tier, updatedAt: now() }).where(target).returning();

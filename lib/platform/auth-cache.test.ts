@@ -36,7 +36,13 @@ describe("auth cache: changes made by other processes", () => {
   });
 
   it('"all" (SQLite cannot tell what changed) empties the cache', async () => {
-    const cache = new AuthCache<V>(60_000, scripted([{ changed: [], everyMs: 0 }, { changed: "all", everyMs: 0 }]));
+    const cache = new AuthCache<V>(
+      60_000,
+      scripted([
+        { changed: [], everyMs: 0 },
+        { changed: "all", everyMs: 0 },
+      ]),
+    );
     await settle(cache);
     cache.set("h1", { accountId: "acct-a", tier: "FREE" }, 0);
     await settle(cache);

@@ -15,7 +15,13 @@ import { recentCalls } from "./usage";
 export async function registerDeveloper(input: { email: string; name?: string; company?: string; use_case?: string }, ip: string) {
   return withSignupBudget("register", ip, async () => {
     const account = await createAccount({ email: input.email, name: input.name, company: input.company, useCase: input.use_case });
-    const { key, plaintext } = await createApiKey({ accountId: account.id, family: "developer", tier: "FREE", keyType: "free", name: "Default key" });
+    const { key, plaintext } = await createApiKey({
+      accountId: account.id,
+      family: "developer",
+      tier: "FREE",
+      keyType: "free",
+      name: "Default key",
+    });
     return {
       developer_id: account.id,
       api_key: plaintext,
@@ -31,7 +37,8 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /** GET /v1/developer/usage/:developerId — only for the key's own developer. */
 export async function developerUsage(auth: KeyAuth, developerId: string) {
-  if (developerId !== auth.accountId) throw new ApiError("forbidden", "This key does not belong to that developer.", { param: "developerId" });
+  if (developerId !== auth.accountId)
+    throw new ApiError("forbidden", "This key does not belong to that developer.", { param: "developerId" });
   const account = await findAccountById(auth.accountId);
   const tier = account && isDeveloperTier(account.tier) ? account.tier : "FREE";
   const limits = DEVELOPER_LIMITS[tier];
@@ -54,7 +61,13 @@ export async function developerUsage(auth: KeyAuth, developerId: string) {
       livemode: c.livemode,
       at: new Date(c.at).toISOString(),
     })),
-    keys: keys.map((k) => ({ key_id: k.id, prefix: k.prefix, status: k.status, created_at: iso(k.createdAt)!, last_used_at: iso(k.lastUsedAt) })),
+    keys: keys.map((k) => ({
+      key_id: k.id,
+      prefix: k.prefix,
+      status: k.status,
+      created_at: iso(k.createdAt)!,
+      last_used_at: iso(k.lastUsedAt),
+    })),
   };
 }
 

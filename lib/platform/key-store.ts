@@ -96,9 +96,10 @@ export async function authenticateKey(plaintext: string, family: KeyFamily): Pro
   const k = found.key;
   const lineage = lineageSubject(k);
   const tier = family === "developer" ? found.accountTier : k.tier;
-  const limits = family === "developer"
-    ? DEVELOPER_LIMITS[isDeveloperTier(tier) ? tier : "FREE"]
-    : PLATFORM_LIMITS[isPlatformTier(tier) ? tier : "free"];
+  const limits =
+    family === "developer"
+      ? DEVELOPER_LIMITS[isDeveloperTier(tier) ? tier : "FREE"]
+      : PLATFORM_LIMITS[isPlatformTier(tier) ? tier : "free"];
   const auth: KeyAuth = {
     keyId: k.id,
     accountId: k.accountId,
@@ -164,7 +165,9 @@ function keyLimitReached(family: KeyFamily, graceNote = false): ApiError {
     family === "secret"
       ? "This account already has an active secret key. Revoke it before creating another."
       : `This account already has ${MAX_ACTIVE_KEYS} active ${family} keys, the maximum` +
-        (graceNote ? " (a key in its rotation grace period counts until it expires). Rotate without a grace period, or revoke a key first." : ". Revoke one to create another."),
+          (graceNote
+            ? " (a key in its rotation grace period counts until it expires). Rotate without a grace period, or revoke a key first."
+            : ". Revoke one to create another."),
   );
 }
 
@@ -197,7 +200,20 @@ async function insertKey(input: CreateKeyInput) {
   return { key: toPublic(row), plaintext: g.plaintext };
 }
 
-export function toPublic(row: { id: string; name: string | null; family: string; tier: string; keyType: string; prefix: string; status: string; createdAt: number; lastUsedAt: number | null; expiresAt: number | null; revokedAt: number | null; lineageId: string | null }): PublicKey {
+export function toPublic(row: {
+  id: string;
+  name: string | null;
+  family: string;
+  tier: string;
+  keyType: string;
+  prefix: string;
+  status: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+  expiresAt: number | null;
+  revokedAt: number | null;
+  lineageId: string | null;
+}): PublicKey {
   const expired = row.status === "active" && row.expiresAt !== null && row.expiresAt <= now();
   return {
     id: row.id,
@@ -220,7 +236,11 @@ export async function listApiKeys(accountId: string, opts: { family?: KeyFamily;
   const { db, t } = await getDb();
   const conds = [eq(t.apiKeys.accountId, accountId), ne(t.apiKeys.family, "secret")];
   if (opts.family) conds.push(eq(t.apiKeys.family, opts.family));
-  const rows = await db.select().from(t.apiKeys).where(and(...conds)).orderBy(desc(t.apiKeys.createdAt));
+  const rows = await db
+    .select()
+    .from(t.apiKeys)
+    .where(and(...conds))
+    .orderBy(desc(t.apiKeys.createdAt));
   const keys = rows.map(toPublic);
   return opts.includeRevoked === false ? keys.filter((k) => k.status === "active") : keys;
 }
@@ -241,11 +261,7 @@ export async function revokeApiKey(accountId: string, keyId: string): Promise<Pu
   if (!row) throw new ApiError("not_found", `No key ${keyId} on this account.`, { param: "id" });
   const { db, t } = await getDb();
   if (row.status === "revoked") return toPublic(row);
-  const [updated] = await db
-    .update(t.apiKeys)
-    .set({ status: "revoked", revokedAt: now() })
-    .where(eq(t.apiKeys.id, keyId))
-    .returning();
+  const [updated] = await db.update(t.apiKeys).set({ status: "revoked", revokedAt: now() }).where(eq(t.apiKeys.id, keyId)).returning();
   await invalidateAccountKeys(accountId);
   return toPublic(updated);
 }

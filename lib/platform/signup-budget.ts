@@ -27,14 +27,18 @@ export async function withSignupBudget<T>(flow: "register" | "signup", ip: strin
   const noun = flow === "register" ? "registrations" : "sign-ups";
   const failed = await limiter.consume(failBucket, FAILED_SIGNUPS_PER_HOUR, HOUR, at);
   if (!failed.allowed) {
-    throw new ApiError("rate_limit_exceeded", `Too many refused ${noun} from one address. Retry in ${failed.retryAfter} s.`, { retryAfter: failed.retryAfter });
+    throw new ApiError("rate_limit_exceeded", `Too many refused ${noun} from one address. Retry in ${failed.retryAfter} s.`, {
+      retryAfter: failed.retryAfter,
+    });
   }
   const giveBack = (bucket: string) => limiter.release(bucket, HOUR, at).catch(() => undefined);
   const limit = getConfig().REGISTER_LIMIT_PER_HOUR;
   const slot = await limiter.consume(okBucket, limit, HOUR, at);
   if (!slot.allowed) {
     await giveBack(failBucket);
-    throw new ApiError("rate_limit_exceeded", `At most ${limit} ${noun} per hour from one address. Retry in ${slot.retryAfter} s.`, { retryAfter: slot.retryAfter });
+    throw new ApiError("rate_limit_exceeded", `At most ${limit} ${noun} per hour from one address. Retry in ${slot.retryAfter} s.`, {
+      retryAfter: slot.retryAfter,
+    });
   }
   try {
     const out = await create();

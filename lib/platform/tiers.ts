@@ -2,7 +2,15 @@
 import type { DeveloperTier } from "@/lib/knowledge/plans";
 
 export {
-  DEVELOPER_TIERS, findModel, isDeveloperTier, meetsTier, MODELS, modelsForTier, tierRank, type DeveloperTier, type ModelInfo,
+  DEVELOPER_TIERS,
+  findModel,
+  isDeveloperTier,
+  meetsTier,
+  MODELS,
+  modelsForTier,
+  tierRank,
+  type DeveloperTier,
+  type ModelInfo,
 } from "@/lib/knowledge/plans";
 
 export const PLATFORM_TIERS = ["free", "pro", "enterprise"] as const;

@@ -2,7 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { USAGE_HIGH_WATER, UsageRecorder, type UsageEvent } from "./usage";
 
 function event(i: number): UsageEvent {
-  return { accountId: "dev_a", keyId: "key_a", subject: "acct:dev_a", family: "developer", endpoint: `/e/${i}`, method: "GET", status: 200, latencyMs: 1, model: null, livemode: true, billable: true, at: 0 };
+  return {
+    accountId: "dev_a",
+    keyId: "key_a",
+    subject: "acct:dev_a",
+    family: "developer",
+    endpoint: `/e/${i}`,
+    method: "GET",
+    status: 200,
+    latencyMs: 1,
+    model: null,
+    livemode: true,
+    billable: true,
+    at: 0,
+  };
 }
 
 /** A writer that keeps what it was given, failing the next `failures` calls, or never answering while `stuck`. */
@@ -117,7 +130,10 @@ describe("usage recorder", () => {
     const waiting = r.waitForRoom();
     expect(waiting).not.toBeNull();
     let settled = "";
-    waiting!.then(() => (settled = "room"), () => (settled = "refused"));
+    waiting!.then(
+      () => (settled = "room"),
+      () => (settled = "refused"),
+    );
     await vi.advanceTimersByTimeAsync(100);
     expect(settled).toBe("");
     w.stuck = false;

@@ -157,12 +157,48 @@ export class UsageRecorder {
   }
 }
 
-const EVENT_COLUMNS = ["id", "account_id", "key_id", "subject", "family", "endpoint", "method", "status", "latency_ms", "model", "livemode", "billable", "day", "at", "request_id", "error_code", "error_message"];
+const EVENT_COLUMNS = [
+  "id",
+  "account_id",
+  "key_id",
+  "subject",
+  "family",
+  "endpoint",
+  "method",
+  "status",
+  "latency_ms",
+  "model",
+  "livemode",
+  "billable",
+  "day",
+  "at",
+  "request_id",
+  "error_code",
+  "error_message",
+];
 
 async function writeBatch(batch: UsageEvent[]): Promise<void> {
   const handle = await getDb();
   const { db, t } = handle;
-  const rows = batch.map((e) => [e.id ?? newSortableId("evt"), e.accountId, e.keyId, e.subject, e.family, e.endpoint, e.method, e.status, e.latencyMs, e.model, e.livemode, e.billable, utcDay(e.at), e.at, e.requestId ?? null, e.errorCode ?? null, e.errorMessage ?? null]);
+  const rows = batch.map((e) => [
+    e.id ?? newSortableId("evt"),
+    e.accountId,
+    e.keyId,
+    e.subject,
+    e.family,
+    e.endpoint,
+    e.method,
+    e.status,
+    e.latencyMs,
+    e.model,
+    e.livemode,
+    e.billable,
+    utcDay(e.at),
+    e.at,
+    e.requestId ?? null,
+    e.errorCode ?? null,
+    e.errorMessage ?? null,
+  ]);
   // One transaction for the whole batch; ids make a batch retried after a failure idempotent.
   await handle.bulkInsert("usage_events", EVENT_COLUMNS, rows);
   const lastUse = new Map<string, number>();
@@ -173,7 +209,9 @@ async function writeBatch(batch: UsageEvent[]): Promise<void> {
     if (written !== undefined && at - written < LAST_USED_RESOLUTION_MS) continue;
     await db
       .update(t.apiKeys)
-      .set({ lastUsedAt: sql`CASE WHEN ${t.apiKeys.lastUsedAt} IS NULL OR ${t.apiKeys.lastUsedAt} < ${at} THEN ${at} ELSE ${t.apiKeys.lastUsedAt} END` })
+      .set({
+        lastUsedAt: sql`CASE WHEN ${t.apiKeys.lastUsedAt} IS NULL OR ${t.apiKeys.lastUsedAt} < ${at} THEN ${at} ELSE ${t.apiKeys.lastUsedAt} END`,
+      })
       .where(eq(t.apiKeys.id, keyId));
     lastUseWritten.set(keyId, at);
   }
@@ -245,12 +283,7 @@ export async function countEventsForDay(subject: string, day: string): Promise<n
 export async function recentCalls(accountId: string, limit = 10) {
   await flushUsage();
   const { db, t } = await getDb();
-  return db
-    .select()
-    .from(t.usageEvents)
-    .where(eq(t.usageEvents.accountId, accountId))
-    .orderBy(desc(t.usageEvents.at))
-    .limit(limit);
+  return db.select().from(t.usageEvents).where(eq(t.usageEvents.accountId, accountId)).orderBy(desc(t.usageEvents.at)).limit(limit);
 }
 
 export interface UsageFilter {

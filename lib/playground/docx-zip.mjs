@@ -25,7 +25,8 @@ export class ZipRefusal extends Error {
 }
 
 const tooLarge = (message) => new ZipRefusal("payload_too_large", message);
-const damaged = (detail) => new ZipRefusal("unreadable_file", `The DOCX could not be read: ${detail}. Save it again from your word processor, or upload a PDF.`);
+const damaged = (detail) =>
+  new ZipRefusal("unreadable_file", `The DOCX could not be read: ${detail}. Save it again from your word processor, or upload a PDF.`);
 const mb = (n) => (n < MB ? `${Math.ceil(n / 1024)} KB` : `${Math.round((n / MB) * 10) / 10} MB`);
 
 /** The end-of-central-directory record: within the last 64 KB + 22 bytes (the comment is at most 65,535 bytes). */
@@ -83,7 +84,8 @@ export function readCentralDirectory(buf) {
  * @param {{ maxDocumentBytes: number, maxTotalBytes: number, maxEntries: number, maxRatio: number }} limits
  */
 export function checkDeclaredSizes(entries, limits) {
-  if (entries.length > limits.maxEntries) throw tooLarge(`The DOCX has ${entries.length} parts; at most ${limits.maxEntries} are accepted.`);
+  if (entries.length > limits.maxEntries)
+    throw tooLarge(`The DOCX has ${entries.length} parts; at most ${limits.maxEntries} are accepted.`);
   let total = 0;
   for (const e of entries) {
     if (e.flags & 0x1) throw damaged("it is encrypted (password-protected)");
@@ -92,7 +94,9 @@ export function checkDeclaredSizes(entries, limits) {
       throw tooLarge(`The DOCX text part unpacks to ${mb(e.uncompressedSize)}; at most ${mb(limits.maxDocumentBytes)} is accepted.`);
     }
     if (e.uncompressedSize > MB && e.uncompressedSize > limits.maxRatio * Math.max(1, e.compressedSize)) {
-      throw tooLarge(`The DOCX part ${e.name} is compressed ${Math.round(e.uncompressedSize / Math.max(1, e.compressedSize))}× (${mb(e.uncompressedSize)} unpacked); a document is never compressed more than ${limits.maxRatio}×, so it is refused.`);
+      throw tooLarge(
+        `The DOCX part ${e.name} is compressed ${Math.round(e.uncompressedSize / Math.max(1, e.compressedSize))}× (${mb(e.uncompressedSize)} unpacked); a document is never compressed more than ${limits.maxRatio}×, so it is refused.`,
+      );
     }
     total += e.uncompressedSize;
   }

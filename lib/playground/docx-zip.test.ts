@@ -28,14 +28,25 @@ describe("docx-zip", () => {
   it("refuses by declared size: document.xml, the total, the part count and the compression ratio", () => {
     const part = (name: string, declaredSize: number, compressed = 1000) => ({ name, deflated: Buffer.alloc(compressed), declaredSize });
     const check = (...parts: ReturnType<typeof part>[]) => refusal(() => checkDeclaredSizes(readCentralDirectory(buildZip(parts)), LIMITS));
-    expect(check(part("word/document.xml", 21 * MB, 200 * 1024)).message).toBe("The DOCX text part unpacks to 21 MB; at most 20 MB is accepted.");
-    expect(check(part("word/media/a.bin", 40 * MB, 1 * MB), part("word/media/b.bin", 30 * MB, 1 * MB)).message).toBe("The DOCX unpacks to 70 MB; at most 64 MB is accepted.");
-    expect(check(part("word/styles.xml", 3 * MB, 10 * 1024)).message).toMatch(/word\/styles\.xml is compressed 307× .* never compressed more than 200×/);
+    expect(check(part("word/document.xml", 21 * MB, 200 * 1024)).message).toBe(
+      "The DOCX text part unpacks to 21 MB; at most 20 MB is accepted.",
+    );
+    expect(check(part("word/media/a.bin", 40 * MB, 1 * MB), part("word/media/b.bin", 30 * MB, 1 * MB)).message).toBe(
+      "The DOCX unpacks to 70 MB; at most 64 MB is accepted.",
+    );
+    expect(check(part("word/styles.xml", 3 * MB, 10 * 1024)).message).toMatch(
+      /word\/styles\.xml is compressed 307× .* never compressed more than 200×/,
+    );
     const many = Array.from({ length: 1_001 }, (_, i) => part(`p${i}.xml`, 10, 10));
     expect(check(...many).message).toBe("The DOCX has 1001 parts; at most 1000 are accepted.");
     for (const r of [check(part("word/document.xml", 21 * MB, 200 * 1024))]) expect(r.code).toBe("payload_too_large");
     // Small parts may be compressed any amount; large honest ones pass.
-    expect(() => checkDeclaredSizes(readCentralDirectory(buildZip([part("a.xml", 900 * 1024, 100), part("word/document.xml", 10 * MB, 1 * MB)])), LIMITS)).not.toThrow();
+    expect(() =>
+      checkDeclaredSizes(
+        readCentralDirectory(buildZip([part("a.xml", 900 * 1024, 100), part("word/document.xml", 10 * MB, 1 * MB)])),
+        LIMITS,
+      ),
+    ).not.toThrow();
   });
 
   it("refuses encrypted parts, unknown methods and archives that are not zips as unreadable", () => {
@@ -54,7 +65,13 @@ describe("docx-zip", () => {
 
   it("rebuilds the archive with every part stored, byte for byte", () => {
     const xml = Buffer.from("<w:document>" + "x".repeat(5000) + "</w:document>");
-    const stored = unpackDocx(buildZip([{ name: "word/document.xml", data: xml }, { name: "a.txt", data: Buffer.from("abc") }]), LIMITS);
+    const stored = unpackDocx(
+      buildZip([
+        { name: "word/document.xml", data: xml },
+        { name: "a.txt", data: Buffer.from("abc") },
+      ]),
+      LIMITS,
+    );
     const entries = readCentralDirectory(stored);
     expect(entries.map((e) => [e.name, e.method, e.compressedSize, e.uncompressedSize])).toEqual([
       ["word/document.xml", 0, xml.length, xml.length],

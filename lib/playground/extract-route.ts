@@ -47,7 +47,9 @@ async function limitUploads(accountId: string, ip: string): Promise<void> {
   for (const bucket of [`extract-text:ip:${ip}`, `extract-text:acct:${accountId}`]) {
     const slot = await limiter.consume(bucket, UPLOADS_PER_MINUTE, 60_000, now());
     if (!slot.allowed) {
-      throw new ApiError("rate_limit_exceeded", `At most ${UPLOADS_PER_MINUTE} files a minute. Retry in ${slot.retryAfter} s.`, { retryAfter: slot.retryAfter });
+      throw new ApiError("rate_limit_exceeded", `At most ${UPLOADS_PER_MINUTE} files a minute. Retry in ${slot.retryAfter} s.`, {
+        retryAfter: slot.retryAfter,
+      });
     }
   }
 }
@@ -110,10 +112,14 @@ export function extractTextRoute(req: Request): Promise<Response> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = kindOf(file, bytes.subarray(0, 4));
     if (!kind) throw new ApiError("unsupported_media_type", "Upload a PDF, a DOCX or a plain-text file.");
-    const out = kind === "text" ? { ...capText(new TextDecoder("utf-8").decode(bytes), EXTRACT_LIMITS.maxChars), pages: undefined, pagesRead: undefined } : await extractFileText(kind, bytes);
+    const out =
+      kind === "text"
+        ? { ...capText(new TextDecoder("utf-8").decode(bytes), EXTRACT_LIMITS.maxChars), pages: undefined, pagesRead: undefined }
+        : await extractFileText(kind, bytes);
     if (!out.text) throw new ApiError("no_text", "No text could be read from the file (a scanned PDF needs OCR first).");
     const notes: string[] = [];
-    if (out.pages !== undefined && out.pagesRead !== undefined && out.pagesRead < out.pages) notes.push(`Only the first ${fmt(out.pagesRead)} of ${fmt(out.pages)} pages were read.`);
+    if (out.pages !== undefined && out.pagesRead !== undefined && out.pagesRead < out.pages)
+      notes.push(`Only the first ${fmt(out.pagesRead)} of ${fmt(out.pages)} pages were read.`);
     if (out.cut) notes.push(`The text was cut at ${fmt(EXTRACT_LIMITS.maxChars)} characters, the most a CV can be scored with.`);
     return json({
       text: out.text,

@@ -28,7 +28,10 @@ async function readPdf(bytes, limits) {
     const pages = pdf.numPages;
     if (!Number.isInteger(pages) || pages < 1) throw new Refusal("unreadable_file", "The PDF has no readable pages.");
     if (pages > limits.pdf.maxPages) {
-      throw new Refusal("payload_too_large", `The PDF has ${fmt(pages)} pages; files of up to ${fmt(limits.pdf.maxPages)} pages are accepted (the first ${limits.pdf.pagesRead} are read).`);
+      throw new Refusal(
+        "payload_too_large",
+        `The PDF has ${fmt(pages)} pages; files of up to ${fmt(limits.pdf.maxPages)} pages are accepted (the first ${limits.pdf.pagesRead} are read).`,
+      );
     }
     // One page at a time (unpdf's extractText asks for every page at once), stopping at the page or text cap.
     const texts = [];

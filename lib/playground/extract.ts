@@ -51,7 +51,9 @@ export interface ExtractedText {
   pagesRead?: number;
 }
 
-type WorkerReply = { ok: true; text: string; cut: boolean; pages?: number; pagesRead?: number } | { ok: false; code: "payload_too_large" | "unreadable_file"; message: string | null };
+type WorkerReply =
+  | { ok: true; text: string; cut: boolean; pages?: number; pagesRead?: number }
+  | { ok: false; code: "payload_too_large" | "unreadable_file"; message: string | null };
 
 const g = globalThis as unknown as { __csExtract?: { options: ParseOptions; slots: ParseSlots; workersStarted: number } };
 
@@ -82,11 +84,15 @@ export function workersStarted(): number {
  * bundled it. EXTRACT_WORKER_PATH overrides it when the app is deployed without its lib/ folder.
  */
 export function resolveWorkerPath(): string {
-  const candidates = [process.env.EXTRACT_WORKER_PATH, path.resolve(process.cwd(), "lib/playground/extract-worker.mjs")].filter((p): p is string => Boolean(p));
+  const candidates = [process.env.EXTRACT_WORKER_PATH, path.resolve(process.cwd(), "lib/playground/extract-worker.mjs")].filter(
+    (p): p is string => Boolean(p),
+  );
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     console.error(`[extract-text] parse worker not found (looked in ${candidates.join(", ")}); set EXTRACT_WORKER_PATH`);
-    throw new ApiError("service_unavailable", "Reading files is not available on this server right now. Paste the text instead.", { retryAfter: 60 });
+    throw new ApiError("service_unavailable", "Reading files is not available on this server right now. Paste the text instead.", {
+      retryAfter: 60,
+    });
   }
   return found;
 }
@@ -115,7 +121,11 @@ function runWorker(kind: "pdf" | "docx", bytes: Uint8Array, o: ParseOptions): Pr
       });
     } catch (err) {
       console.error("[extract-text] could not start the parse worker:", err);
-      reject(new ApiError("service_unavailable", "Reading files is not available on this server right now. Paste the text instead.", { retryAfter: 60 }));
+      reject(
+        new ApiError("service_unavailable", "Reading files is not available on this server right now. Paste the text instead.", {
+          retryAfter: 60,
+        }),
+      );
       return;
     }
     st.workersStarted++;
@@ -133,7 +143,10 @@ function runWorker(kind: "pdf" | "docx", bytes: Uint8Array, o: ParseOptions): Pr
         .then(() => (err ? reject(err) : resolve(value!)));
     };
     const tooComplex = (what: string) =>
-      new ApiError("file_too_complex", `Reading the file ${what}, so it was stopped. Save it again as a simpler PDF or DOCX, or paste the text.`);
+      new ApiError(
+        "file_too_complex",
+        `Reading the file ${what}, so it was stopped. Save it again as a simpler PDF or DOCX, or paste the text.`,
+      );
     const limit = o.timeoutMs >= 1000 ? `${Math.round(o.timeoutMs / 1000)} s` : `${o.timeoutMs} ms`;
     const timer = setTimeout(() => finish(tooComplex(`took longer than ${limit}`)), o.timeoutMs);
     const watch = setInterval(() => {

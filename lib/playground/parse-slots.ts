@@ -25,7 +25,9 @@ export class ParseSlots {
       return Promise.resolve(this.releaser());
     }
     const busy = () =>
-      new ApiError("service_unavailable", `The server is reading ${this.size} other files right now. Retry in a few seconds.`, { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) });
+      new ApiError("service_unavailable", `The server is reading ${this.size} other files right now. Retry in a few seconds.`, {
+        retryAfter: Math.max(1, Math.ceil(waitMs / 1000)),
+      });
     if (this.waiting.length >= maxQueue || waitMs <= 0) return Promise.reject(busy());
     return new Promise((resolve, reject) => {
       const turn = () => {

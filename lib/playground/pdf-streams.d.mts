@@ -4,4 +4,7 @@ export class PdfRefusal extends Error {
   constructor(message: string);
 }
 
-export function checkPdfStreams(buf: Buffer, limits: { maxStreamBytes: number; maxTotalBytes: number }): { streams: number; inflatedBytes: number };
+export function checkPdfStreams(
+  buf: Buffer,
+  limits: { maxStreamBytes: number; maxTotalBytes: number },
+): { streams: number; inflatedBytes: number };

@@ -48,7 +48,7 @@ function isZlibHeader(cmf, flg) {
 export function checkPdfStreams(buf, limits) {
   let streams = 0;
   let total = 0;
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const at = buf.indexOf("stream", from, "latin1");
     if (at < 0) break;
     from = at + 6;

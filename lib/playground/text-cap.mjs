@@ -10,7 +10,11 @@
  */
 export function capText(raw, maxChars) {
   const window = maxChars * 2;
-  const text = raw.slice(0, window).replace(/\r\n?/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  const text = raw
+    .slice(0, window)
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   if (text.length <= maxChars) return { text, cut: raw.length > window };
   let cut = text.slice(0, maxChars);
   const space = cut.search(/\s\S*$/);

@@ -12,7 +12,9 @@ describe("sign-up and sign-in checks in the browser", () => {
       password: "Use at least 8 characters (5 so far).",
     });
     expect(checkAccountFields({ email: "jane@example.com", password: "short" }, "signin")).toEqual({});
-    expect(checkAccountFields({ email: "a@b.co", password: "long enough", developer_key: "csk_live_abc" }, "signup").developer_key).toMatch(/48 hex/);
+    expect(checkAccountFields({ email: "a@b.co", password: "long enough", developer_key: "csk_live_abc" }, "signup").developer_key).toMatch(
+      /48 hex/,
+    );
   });
 
   it("never refuse what the server accepts, and refuse what it refuses (password and name limits)", () => {
@@ -51,8 +53,12 @@ describe("browser checks after the ReDoS rewrite", () => {
     expect(`x${"-".repeat(100_000)}`.replace(EDGE_DASHES, "")).toBe("x");
   });
 
-  it("recheck: the old patterns are super-linear, the new ones are not", async () => {
-    expect(await verdicts(OLD_EMAIL, EMAIL)).toEqual({ old: "vulnerable", now: "safe" });
-    expect(await verdicts(OLD_EDGE_DASHES, EDGE_DASHES)).toEqual({ old: "vulnerable", now: "safe" });
-  }, VERDICT_TIMEOUT_MS);
+  it(
+    "recheck: the old patterns are super-linear, the new ones are not",
+    async () => {
+      expect(await verdicts(OLD_EMAIL, EMAIL)).toEqual({ old: "vulnerable", now: "safe" });
+      expect(await verdicts(OLD_EDGE_DASHES, EDGE_DASHES)).toEqual({ old: "vulnerable", now: "safe" });
+    },
+    VERDICT_TIMEOUT_MS,
+  );
 });

@@ -10,7 +10,10 @@ export type AccountField = "email" | "password" | "name" | "developer_key";
 export const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 const DEVELOPER_KEY = /^csk_(live|test|free)_v1_[0-9a-f]{48}$/;
 
-export function checkAccountFields(v: Partial<Record<AccountField, string>>, mode: "signup" | "signin"): Partial<Record<AccountField, string>> {
+export function checkAccountFields(
+  v: Partial<Record<AccountField, string>>,
+  mode: "signup" | "signin",
+): Partial<Record<AccountField, string>> {
   const out: Partial<Record<AccountField, string>> = {};
   const email = (v.email ?? "").trim();
   if (!email) out.email = "Enter your e-mail address.";
@@ -21,6 +24,7 @@ export function checkAccountFields(v: Partial<Record<AccountField, string>>, mod
   else if (mode === "signup" && password.length > 200) out.password = "Use at most 200 characters.";
   if (mode === "signup" && (v.name ?? "").trim().length > 200) out.name = "Use at most 200 characters.";
   const key = (v.developer_key ?? "").trim();
-  if (mode === "signup" && key && !DEVELOPER_KEY.test(key)) out.developer_key = "A developer key looks like csk_free_v1_ followed by 48 hex characters.";
+  if (mode === "signup" && key && !DEVELOPER_KEY.test(key))
+    out.developer_key = "A developer key looks like csk_free_v1_ followed by 48 hex characters.";
   return out;
 }

@@ -69,10 +69,12 @@ export function inlineRefs(d: OpenApiDoc, raw: Schema | undefined, depth = 0): S
   if (!s) return undefined;
   const out: Schema = { ...s };
   delete out.$ref;
-  if (s.properties) out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, inlineRefs(d, v, depth + 1) ?? {}]));
+  if (s.properties)
+    out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, inlineRefs(d, v, depth + 1) ?? {}]));
   if (s.items) out.items = inlineRefs(d, s.items, depth + 1);
   for (const k of ["anyOf", "oneOf", "allOf"] as const) if (s[k]) out[k] = s[k]!.map((v) => inlineRefs(d, v, depth + 1) ?? {});
-  if (s.additionalProperties && typeof s.additionalProperties === "object") out.additionalProperties = inlineRefs(d, s.additionalProperties, depth + 1);
+  if (s.additionalProperties && typeof s.additionalProperties === "object")
+    out.additionalProperties = inlineRefs(d, s.additionalProperties, depth + 1);
   return out;
 }
 

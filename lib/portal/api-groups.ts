@@ -132,5 +132,8 @@ export const EDGE_DASHES = /^-+|(?<!-)-+$/g;
 
 /** The docs page of an operation: /docs/api/post-v1-career-cv-score. */
 export function operationSlug(method: string, path: string): string {
-  return `${method}-${path}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(EDGE_DASHES, "");
+  return `${method}-${path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(EDGE_DASHES, "");
 }

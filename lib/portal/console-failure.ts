@@ -24,12 +24,20 @@ export function errorParts(body: unknown): { code: string | null; message: strin
 
 export function describeFailure(res: { status: number; body: unknown } | null): Failure {
   if (!res || res.status === 0) {
-    return { status: 0, code: "network_error", message: "The API could not be reached. Check your connection.", retryable: true, links: [] };
+    return {
+      status: 0,
+      code: "network_error",
+      message: "The API could not be reached. Check your connection.",
+      retryable: true,
+      links: [],
+    };
   }
   const { code, message } = errorParts(res.body);
   const links: Failure["links"] = [];
-  if (code === "tier_required" || code === "daily_limit_exceeded") links.push({ href: "/dashboard/plan", label: code === "tier_required" ? "Compare plans" : "Raise your daily quota" });
-  if (code === "invalid_api_key" || code === "unauthorized" || code === "key_limit_reached") links.push({ href: "/dashboard/keys", label: "Manage keys" });
+  if (code === "tier_required" || code === "daily_limit_exceeded")
+    links.push({ href: "/dashboard/plan", label: code === "tier_required" ? "Compare plans" : "Raise your daily quota" });
+  if (code === "invalid_api_key" || code === "unauthorized" || code === "key_limit_reached")
+    links.push({ href: "/dashboard/keys", label: "Manage keys" });
   if (code) links.push({ href: `/docs/errors#${code}`, label: `About ${code}` });
   const retryable = res.status >= 500 || code === "rate_limit_exceeded" || (res.status === 429 && code !== "daily_limit_exceeded");
   return { status: res.status, code, message: message ?? `The API answered ${res.status}.`, retryable, links };

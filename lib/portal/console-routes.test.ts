@@ -14,27 +14,51 @@ describe("chooseRoute", () => {
   });
 
   it("calls the keyed route as the key when the plan allows it", () => {
-    expect(chooseRoute(salary, { signedIn: true, keyId: "key_1", tier: "PRO" })).toEqual({ path: salary.keyed, withKey: true, needs: null, blocked: null });
+    expect(chooseRoute(salary, { signedIn: true, keyId: "key_1", tier: "PRO" })).toEqual({
+      path: salary.keyed,
+      withKey: true,
+      needs: null,
+      blocked: null,
+    });
     expect(chooseRoute(cvScore, { signedIn: true, keyId: "key_1", tier: "FREE" }).path).toBe(cvScore.keyed);
   });
 
   it("falls back to the open route for a FREE account instead of a 403, and says what the keyed route needs", () => {
-    expect(chooseRoute(salary, { signedIn: true, keyId: "key_1", tier: "FREE" })).toEqual({ path: "/cstm/salary", withKey: false, needs: "PRO", blocked: null });
+    expect(chooseRoute(salary, { signedIn: true, keyId: "key_1", tier: "FREE" })).toEqual({
+      path: "/cstm/salary",
+      withKey: false,
+      needs: "PRO",
+      blocked: null,
+    });
   });
 
   it("locks a console with no open route when the plan is too low", () => {
-    expect(chooseRoute(coverLetter, { signedIn: true, keyId: "key_1", tier: "FREE" })).toEqual({ path: null, withKey: false, needs: "PRO", blocked: "tier" });
+    expect(chooseRoute(coverLetter, { signedIn: true, keyId: "key_1", tier: "FREE" })).toEqual({
+      path: null,
+      withKey: false,
+      needs: "PRO",
+      blocked: "tier",
+    });
   });
 
   it("uses the open route without a key, and asks for sign-in or a key where there is none", () => {
-    expect(chooseRoute(salary, { signedIn: false, keyId: null, tier: null })).toEqual({ path: "/cstm/salary", withKey: false, needs: null, blocked: null });
+    expect(chooseRoute(salary, { signedIn: false, keyId: null, tier: null })).toEqual({
+      path: "/cstm/salary",
+      withKey: false,
+      needs: null,
+      blocked: null,
+    });
     expect(chooseRoute(extract, { signedIn: false, keyId: null, tier: null }).blocked).toBe("sign-in");
     expect(chooseRoute(extract, { signedIn: true, keyId: null, tier: "ENTERPRISE" }).blocked).toBe("no-key");
     expect(chooseRoute(extract, { signedIn: true, keyId: "key_t", tier: "FREE" }).path).toBe(extract.keyed);
   });
 
   it("locks the models above the plan", () => {
-    expect(modelChoices("FREE").map((m) => [m.id, m.locked])).toEqual([["lm-flash", false], ["lm-standard", true], ["lm-deep", true]]);
+    expect(modelChoices("FREE").map((m) => [m.id, m.locked])).toEqual([
+      ["lm-flash", false],
+      ["lm-standard", true],
+      ["lm-deep", true],
+    ]);
     expect(modelChoices("PLUS").every((m) => !m.locked)).toBe(true);
   });
 });
@@ -42,7 +66,10 @@ describe("chooseRoute", () => {
 describe("describeFailure", () => {
   it("reads both error shapes", () => {
     expect(errorParts({ error: { code: "tier_required", message: "Needs PRO" } })).toEqual({ code: "tier_required", message: "Needs PRO" });
-    expect(errorParts({ success: false, error: "Too many", code: "rate_limit_exceeded" })).toEqual({ code: "rate_limit_exceeded", message: "Too many" });
+    expect(errorParts({ success: false, error: "Too many", code: "rate_limit_exceeded" })).toEqual({
+      code: "rate_limit_exceeded",
+      message: "Too many",
+    });
     expect(errorParts("<html>")).toEqual({ code: null, message: null });
   });
 
@@ -59,9 +86,16 @@ describe("describeFailure", () => {
     expect(describeFailure({ status: 429, body: { error: { code: "rate_limit_exceeded", message: "m" } } }).retryable).toBe(true);
     expect(describeFailure({ status: 503, body: { error: { code: "service_unavailable", message: "m" } } }).retryable).toBe(true);
     expect(describeFailure(null).retryable).toBe(true);
-    for (const [status, code] of [[400, "invalid_request"], [401, "invalid_api_key"], [404, "not_found"], [413, "payload_too_large"]] as const) {
+    for (const [status, code] of [
+      [400, "invalid_request"],
+      [401, "invalid_api_key"],
+      [404, "not_found"],
+      [413, "payload_too_large"],
+    ] as const) {
       expect(describeFailure({ status, body: { error: { code, message: "m" } } }).retryable, code).toBe(false);
     }
-    expect(describeFailure({ status: 401, body: { error: { code: "invalid_api_key", message: "m" } } }).links[0].href).toBe("/dashboard/keys");
+    expect(describeFailure({ status: 401, body: { error: { code: "invalid_api_key", message: "m" } } }).links[0].href).toBe(
+      "/dashboard/keys",
+    );
   });
 });

@@ -16,7 +16,9 @@ export const CreateKeyRequest = z
     tier: lower(["free", "pro", "enterprise"] as const)
       .optional()
       .describe("transformer/embed keys; default free; at most the tier your plan allows. Developer keys follow the account's plan."),
-    keyType: lower(["live", "test"] as const).optional().describe("default live; test keys are sandbox keys (livemode false in usage)"),
+    keyType: lower(["live", "test"] as const)
+      .optional()
+      .describe("default live; test keys are sandbox keys (livemode false in usage)"),
   })
   .meta({ id: "CreateKeyRequest" });
 
@@ -73,7 +75,15 @@ export const CreatedKey = z
 export type CreatedKey = z.infer<typeof CreatedKey>;
 
 export const RotateKeyRequest = z
-  .object({ graceSeconds: z.number().int().min(0).max(86_400).optional().describe("keep the old key working this long; default 0 (revoked at once)") })
+  .object({
+    graceSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(86_400)
+      .optional()
+      .describe("keep the old key working this long; default 0 (revoked at once)"),
+  })
   .meta({ id: "RotateKeyRequest" });
 
 export const RotatedKey = CreatedKey.extend({
@@ -144,7 +154,9 @@ export const PortalUsageResponse = z
     }),
     quotas: z.array(Quota),
     history: z.array(z.object({ date: z.string(), requests: z.number().int(), errors: z.number().int(), ...Split })),
-    hourly: z.array(z.object({ hour: z.number().int().min(0).max(23), requests: z.number().int(), ...Split })).describe("today, by UTC hour"),
+    hourly: z
+      .array(z.object({ hour: z.number().int().min(0).max(23), requests: z.number().int(), ...Split }))
+      .describe("today, by UTC hour"),
     byEndpoint: z.array(
       z.object({
         endpoint: z.string(),
@@ -155,8 +167,13 @@ export const PortalUsageResponse = z
         p95LatencyMs: z.number().int().nullable(),
       }),
     ),
-    breakdown: z.array(z.object({ keyId: z.string().nullable(), endpoint: z.string(), date: z.string(), requests: z.number().int(), ...Split })).describe("per key × route × UTC day"),
-    latencySample: z.number().int().describe("how many of the period's newest requests the percentiles and the hourly profile are computed from"),
+    breakdown: z
+      .array(z.object({ keyId: z.string().nullable(), endpoint: z.string(), date: z.string(), requests: z.number().int(), ...Split }))
+      .describe("per key × route × UTC day"),
+    latencySample: z
+      .number()
+      .int()
+      .describe("how many of the period's newest requests the percentiles and the hourly profile are computed from"),
     recentCalls: z.array(Call),
     keys: z.array(z.object({ id: z.string(), name: z.string().nullable(), prefix: z.string(), family: z.string(), status: z.string() })),
   })
@@ -171,7 +188,12 @@ export const RequestLogQuery = z
     family: lower(["developer", "transformer", "embed"] as const).optional(),
     endpoint: z.string().max(200).optional(),
     status: z.enum(["all", "ok", "error", "4xx", "5xx"]).default("all"),
-    code: z.string().max(60).regex(/^[a-z_]+$/).optional().describe("an error code, e.g. tier_required"),
+    code: z
+      .string()
+      .max(60)
+      .regex(/^[a-z_]+$/)
+      .optional()
+      .describe("an error code, e.g. tier_required"),
     cursor: z.string().max(200).optional().describe("nextCursor of the previous page"),
     limit: z.coerce.number().int().min(1).max(100).default(25),
   })
@@ -180,13 +202,18 @@ export const RequestLogQuery = z
 export type RequestLogQuery = z.infer<typeof RequestLogQuery>;
 
 export const RequestLogResponse = z
-  .object({ requests: z.array(Call), nextCursor: z.string().nullable().describe("pass as cursor for the next page; null on the last page") })
+  .object({
+    requests: z.array(Call),
+    nextCursor: z.string().nullable().describe("pass as cursor for the next page; null on the last page"),
+  })
   .meta({ id: "RequestLogResponse" });
 
 export type RequestLogResponse = z.infer<typeof RequestLogResponse>;
 
 export const PlanRequest = z
-  .object({ tier: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(["FREE", "PRO", "PLUS", "ENTERPRISE"])) })
+  .object({
+    tier: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(["FREE", "PRO", "PLUS", "ENTERPRISE"])),
+  })
   .meta({ id: "PlanRequest" });
 
 export const PlanResponse = z
@@ -196,9 +223,17 @@ export const PlanResponse = z
     canSwitch: z.boolean(),
     maxKeyTier: z.string().describe("highest transformer/embed key tier this plan allows"),
     developerTiers: z.array(
-      z.object({ name: z.string(), dailyLimit: z.number().int().nullable(), rpm: z.number().int(), models: z.array(z.string()), endpoints: z.array(z.string()) }),
+      z.object({
+        name: z.string(),
+        dailyLimit: z.number().int().nullable(),
+        rpm: z.number().int(),
+        models: z.array(z.string()),
+        endpoints: z.array(z.string()),
+      }),
     ),
-    keyTiers: z.array(z.object({ name: z.string(), dailyLimit: z.number().int().nullable(), rpm: z.number().int(), requiresPlan: z.string() })),
+    keyTiers: z.array(
+      z.object({ name: z.string(), dailyLimit: z.number().int().nullable(), rpm: z.number().int(), requiresPlan: z.string() }),
+    ),
   })
   .meta({ id: "PlanResponse" });
 
@@ -231,7 +266,12 @@ export const paths: ZodOpenApiPathsObject = {
     },
   },
   "/api/keys": {
-    get: { tags, security: session, summary: "List your keys (never secret keys, never plaintext)", responses: { "200": jsonResponse(KeyListResponse), ...developerErrors(401) } },
+    get: {
+      tags,
+      security: session,
+      summary: "List your keys (never secret keys, never plaintext)",
+      responses: { "200": jsonResponse(KeyListResponse), ...developerErrors(401) },
+    },
     post: {
       tags,
       security: session,
@@ -289,7 +329,12 @@ export const paths: ZodOpenApiPathsObject = {
     },
   },
   "/api/plan": {
-    get: { tags, security: session, summary: "Your plan and the tier table", responses: { "200": jsonResponse(PlanResponse), ...developerErrors(401) } },
+    get: {
+      tags,
+      security: session,
+      summary: "Your plan and the tier table",
+      responses: { "200": jsonResponse(PlanResponse), ...developerErrors(401) },
+    },
     post: {
       tags,
       security: session,

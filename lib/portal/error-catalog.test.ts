@@ -30,6 +30,11 @@ describe("error catalog", () => {
     }
     const tier = errorPayloads(listErrorDocs().find((d) => d.code === "daily_limit_exceeded")!);
     expect(tier.map((p) => p.label)).toEqual(["Developer, embedding and portal APIs", "Transformer API, /cstm and life simulation"]);
-    expect(tier[1].body).toMatchObject({ success: false, code: "daily_limit_exceeded", limit: 100, upgrade: expect.stringContaining("/dashboard/plan") });
+    expect(tier[1].body).toMatchObject({
+      success: false,
+      code: "daily_limit_exceeded",
+      limit: 100,
+      upgrade: expect.stringContaining("/dashboard/plan"),
+    });
   });
 });

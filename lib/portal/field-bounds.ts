@@ -1,7 +1,14 @@
 import { z } from "zod";
 import type { FieldBounds } from "./form-checks";
 
-type JsonSchema = { type?: string | string[]; minimum?: number; maximum?: number; maxLength?: number; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema> };
+type JsonSchema = {
+  type?: string | string[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+};
 
 /**
  * The numeric and length limits of each top-level field of a request schema, so a form can check them
@@ -16,8 +23,10 @@ export function fieldBounds(schema: z.ZodType): Record<string, FieldBounds> {
     if (prop.anyOf) continue;
     const b: FieldBounds = {};
     if (prop.type === "number" || prop.type === "integer") {
-      if (prop.minimum !== undefined && Number.isFinite(prop.minimum) && Math.abs(prop.minimum) < Number.MAX_SAFE_INTEGER) b.min = prop.minimum;
-      if (prop.maximum !== undefined && Number.isFinite(prop.maximum) && Math.abs(prop.maximum) < Number.MAX_SAFE_INTEGER) b.max = prop.maximum;
+      if (prop.minimum !== undefined && Number.isFinite(prop.minimum) && Math.abs(prop.minimum) < Number.MAX_SAFE_INTEGER)
+        b.min = prop.minimum;
+      if (prop.maximum !== undefined && Number.isFinite(prop.maximum) && Math.abs(prop.maximum) < Number.MAX_SAFE_INTEGER)
+        b.max = prop.maximum;
       if (prop.type === "integer") b.integer = true;
     }
     if (prop.type === "string" && prop.maxLength !== undefined) b.maxLength = prop.maxLength;

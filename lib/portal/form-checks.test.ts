@@ -20,7 +20,9 @@ describe("form checks from the route's schema", () => {
     expect(checkValue(hours, " ", {})).toBe("Weekly work hours is required.");
     expect(checkValue(hours, "2.5", { integer: true })).toBe("Weekly work hours must be a whole number.");
     expect(checkValue(hours, "40", { min: 0, max: 120 })).toBeNull();
-    expect(checkValue({ label: "Career", kind: "text", required: true }, "x".repeat(201), { maxLength: 200 })).toBe("Career is 201 characters; at most 200 are accepted.");
+    expect(checkValue({ label: "Career", kind: "text", required: true }, "x".repeat(201), { maxLength: 200 })).toBe(
+      "Career is 201 characters; at most 200 are accepted.",
+    );
     expect(checkValue({ label: "History", kind: "json", required: false }, "[{", {})).toBe("History is not valid JSON.");
     expect(checkValue({ label: "Age", kind: "number", required: false }, "", { min: 16 })).toBeNull();
   });

@@ -19,7 +19,8 @@ export function checkValue(field: { label: string; kind: string; required: boole
     const n = Number(v);
     if (!Number.isFinite(n)) return `${field.label} must be a number.`;
     if (b.integer && !Number.isInteger(n)) return `${field.label} must be a whole number.`;
-    if (b.min !== undefined && b.max !== undefined && (n < b.min || n > b.max)) return `${field.label} must be between ${fmt(b.min)} and ${fmt(b.max)}.`;
+    if (b.min !== undefined && b.max !== undefined && (n < b.min || n > b.max))
+      return `${field.label} must be between ${fmt(b.min)} and ${fmt(b.max)}.`;
     if (b.min !== undefined && n < b.min) return `${field.label} must be at least ${fmt(b.min)}.`;
     if (b.max !== undefined && n > b.max) return `${field.label} must be at most ${fmt(b.max)}.`;
     return null;
@@ -32,6 +33,7 @@ export function checkValue(field: { label: string; kind: string; required: boole
     }
     return null;
   }
-  if (b.maxLength !== undefined && v.length > b.maxLength) return `${field.label} is ${fmt(v.length)} characters; at most ${fmt(b.maxLength)} are accepted.`;
+  if (b.maxLength !== undefined && v.length > b.maxLength)
+    return `${field.label} is ${fmt(v.length)} characters; at most ${fmt(b.maxLength)} are accepted.`;
   return null;
 }

@@ -27,10 +27,15 @@ export async function keyAuthForAccount(accountId: string, keyId: string): Promi
   const family = k?.family as KeyFamily | undefined;
   const usable = k && k.status === "active" && (k.expiresAt === null || k.expiresAt > now());
   if (!row || !k || !family || !usable || !PROXY_FAMILIES.includes(family)) {
-    throw new ApiError("not_found", `No active key ${keyId} on this account. Pick another key, or create one on the Keys page.`, { param: "keyId" });
+    throw new ApiError("not_found", `No active key ${keyId} on this account. Pick another key, or create one on the Keys page.`, {
+      param: "keyId",
+    });
   }
   const tier = family === "developer" ? row.accountTier : k.tier;
-  const limits = family === "developer" ? DEVELOPER_LIMITS[isDeveloperTier(tier) ? tier : "FREE"] : PLATFORM_LIMITS[isPlatformTier(tier) ? tier : "free"];
+  const limits =
+    family === "developer"
+      ? DEVELOPER_LIMITS[isDeveloperTier(tier) ? tier : "FREE"]
+      : PLATFORM_LIMITS[isPlatformTier(tier) ? tier : "free"];
   const lineage = lineageSubject(k);
   return {
     keyId: k.id,

@@ -136,10 +136,15 @@ export async function rotatePortalKey(caller: PortalCaller, keyId: string, grace
   if (caller.kind === "secret" && row.family !== "transformer" && row.family !== "embed") {
     throw new ApiError("forbidden", "A secret key rotates transformer and embed keys only.", { param: "id" });
   }
-  if (row.family === "secret") throw new ApiError("forbidden", "Secret keys are not rotated; revoke it and create a new one.", { param: "id" });
+  if (row.family === "secret")
+    throw new ApiError("forbidden", "Secret keys are not rotated; revoke it and create a new one.", { param: "id" });
   const accountTier = caller.kind === "session" ? caller.account.tier : await accountTierOf(accountId);
   const r = await rotateApiKey(accountId, keyId, { graceSeconds, accountTier: row.family === "developer" ? accountTier : undefined });
-  return { ...created(r.key, r.plaintext, accountTier), previousKeyId: r.previousKeyId, previousKeyExpiresAt: new Date(r.previousKeyExpiresAt).toISOString() };
+  return {
+    ...created(r.key, r.plaintext, accountTier),
+    previousKeyId: r.previousKeyId,
+    previousKeyExpiresAt: new Date(r.previousKeyExpiresAt).toISOString(),
+  };
 }
 
 async function accountTierOf(accountId: string): Promise<DeveloperTier> {

@@ -3,7 +3,12 @@ import { exampleFor, groupOperations, keyFamilyOf, resolve, typeLabel, type Open
 
 const doc: OpenApiDoc = {
   paths: {
-    "/v1/developer/register": { post: { tags: ["Developer platform"], requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Reg" } } } } } },
+    "/v1/developer/register": {
+      post: {
+        tags: ["Developer platform"],
+        requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Reg" } } } },
+      },
+    },
     "/api/keys/{id}": { delete: { tags: ["Portal"], security: [{ sessionCookie: [] }] } },
     "/api/keys": { get: { tags: ["Portal"] }, post: { tags: ["Portal"] } },
   },
@@ -17,7 +22,10 @@ const doc: OpenApiDoc = {
           name: { type: "string", maxLength: 200 },
         },
       },
-      Opt: { type: "object", properties: { days: { type: "integer", default: 30 }, family: { type: "string", enum: ["transformer", "embed"] } } },
+      Opt: {
+        type: "object",
+        properties: { days: { type: "integer", default: 30 }, family: { type: "string", enum: ["transformer", "embed"] } },
+      },
     },
   },
 };

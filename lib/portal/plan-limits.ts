@@ -1,4 +1,13 @@
-import { DEVELOPER_LIMITS, PLATFORM_LIMITS, PLATFORM_TIERS, isDeveloperTier, isPlatformTier, type DeveloperTier, type Limits, type PlatformTier } from "@/lib/platform/tiers";
+import {
+  DEVELOPER_LIMITS,
+  PLATFORM_LIMITS,
+  PLATFORM_TIERS,
+  isDeveloperTier,
+  isPlatformTier,
+  type DeveloperTier,
+  type Limits,
+  type PlatformTier,
+} from "@/lib/platform/tiers";
 
 /**
  * The highest transformer/embed key tier a plan may create. Key tiers are per key (spec 3 §2.8), but

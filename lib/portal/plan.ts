@@ -2,7 +2,14 @@ import { getConfig } from "@/lib/config";
 import { ApiError } from "@/lib/http/errors";
 import { setAccountTier } from "@/lib/platform/accounts";
 import { endpointsForTier } from "@/lib/contracts/operations/endpoints";
-import { DEVELOPER_LIMITS, DEVELOPER_TIERS, PLATFORM_LIMITS, PLATFORM_TIERS, modelsForTier, type DeveloperTier } from "@/lib/platform/tiers";
+import {
+  DEVELOPER_LIMITS,
+  DEVELOPER_TIERS,
+  PLATFORM_LIMITS,
+  PLATFORM_TIERS,
+  modelsForTier,
+  type DeveloperTier,
+} from "@/lib/platform/tiers";
 import type { SessionAccount } from "@/lib/auth/session";
 import { capKeyTiers } from "./keys";
 import { MAX_KEY_TIER, PLAN_FOR_KEY_TIER } from "./plan-limits";
@@ -34,7 +41,10 @@ export function describePlan(tier: DeveloperTier) {
 /** POST /api/plan: only in BILLING_MODE=demo, since there is no payment integration to charge for it. */
 export async function switchPlan(account: SessionAccount, tier: DeveloperTier) {
   if (getConfig().BILLING_MODE !== "demo") {
-    throw new ApiError("forbidden", "Plan changes are disabled on this server (BILLING_MODE is not demo). Ask the operator to run `npm run admin -- set-tier`.");
+    throw new ApiError(
+      "forbidden",
+      "Plan changes are disabled on this server (BILLING_MODE is not demo). Ask the operator to run `npm run admin -- set-tier`.",
+    );
   }
   await setAccountTier(account.id, tier);
   await capKeyTiers(account.id, tier);

@@ -16,7 +16,6 @@ export interface ProxyTarget {
   load: () => Promise<RouteModule>;
 }
 
-
 /** Which key family a path's routes take; "open" routes (/cstm, life simulation) take an optional transformer key. */
 export function familyOfPath(path: string): KeyFamily | "open" | null {
   if (path.startsWith("/v1/embed/")) return "embed";
@@ -32,7 +31,12 @@ export function keyFamilyForPath(path: string): KeyFamily | null {
   return f === "open" ? "transformer" : f;
 }
 
-const KEY_NAME: Record<KeyFamily, string> = { developer: "a developer key", transformer: "a transformer key", embed: "an embedding key", secret: "a secret key" };
+const KEY_NAME: Record<KeyFamily, string> = {
+  developer: "a developer key",
+  transformer: "a transformer key",
+  embed: "an embedding key",
+  secret: "a secret key",
+};
 
 const PARAM = /^(?!\.+$)[\w.-]{1,128}$/;
 
@@ -76,7 +80,9 @@ export function playgroundProxy(targets: readonly ProxyTarget[]) {
       if (!keyId) throw new ApiError("invalid_request", `Name the key to call as in the ${KEY_ID_HEADER} header.`, { param: "keyId" });
       const auth = await keyAuthForAccount(account.id, keyId);
       if (auth.family !== family) {
-        throw new ApiError("invalid_request", `${path} takes ${KEY_NAME[family]}; the selected key is ${KEY_NAME[auth.family]}.`, { param: "keyId" });
+        throw new ApiError("invalid_request", `${path} takes ${KEY_NAME[family]}; the selected key is ${KEY_NAME[auth.family]}.`, {
+          param: "keyId",
+        });
       }
       const mod = await found.target.load();
       const handler = mod[req.method] as RouteHandler | undefined;

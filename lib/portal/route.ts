@@ -42,7 +42,8 @@ export function assertSameOrigin(req: Request): void {
   }
   const allowed = new Set([req.headers.get("x-forwarded-host"), req.headers.get("host"), new URL(req.url).host].filter(Boolean));
   if (process.env.PUBLIC_ORIGIN) allowed.add(new URL(process.env.PUBLIC_ORIGIN).host);
-  if (!allowed.has(host)) throw new ApiError("forbidden", "Cross-site request refused: portal routes only accept requests from this site's pages.");
+  if (!allowed.has(host))
+    throw new ApiError("forbidden", "Cross-site request refused: portal routes only accept requests from this site's pages.");
 }
 
 async function resolveCaller(req: Request, allowSecret: boolean): Promise<PortalCaller> {

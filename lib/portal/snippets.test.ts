@@ -16,14 +16,27 @@ function check(cmd: string, args: string[], file: string, code: string) {
   return { status: r.status, stderr: r.stderr, missing: r.error !== undefined };
 }
 
-const nasty = { cv_text: "O'Brien — \"quoted\", $HOME `uname` \\ back\nslash, ünïcode 日本", count: 3, remote: true, salary: null, tags: ["a", "b"], nested: { empty: {}, none: [] } };
+const nasty = {
+  cv_text: 'O\'Brien — "quoted", $HOME `uname` \\ back\nslash, ünïcode 日本',
+  count: 3,
+  remote: true,
+  salary: null,
+  tags: ["a", "b"],
+  nested: { empty: {}, none: [] },
+};
 
 const REQUESTS: SnippetRequest[] = [
   { method: "POST", origin: "https://api.example.com", path: "/v1/career/cv/score", family: "developer", body: nasty },
   { method: "POST", origin: "http://localhost:3000", path: "/v1/embed/similarity", family: "embed", body: { text_a: "a", text_b: "b" } },
   { method: "GET", origin: "http://x", path: "/transformer/v1/usage", family: "transformer" },
   { method: "POST", origin: "http://x", path: "/cstm/salary", family: "open", body: { role: "Nurse", country: "GB" } },
-  { method: "POST", origin: "http://x", path: "/v1/career/chat/completions", family: "developer", body: { model: "lm-flash", stream: true, messages: [{ role: "user", content: "hi" }] } },
+  {
+    method: "POST",
+    origin: "http://x",
+    path: "/v1/career/chat/completions",
+    family: "developer",
+    body: { model: "lm-flash", stream: true, messages: [{ role: "user", content: "hi" }] },
+  },
 ];
 
 describe("request snippets", () => {
@@ -33,14 +46,19 @@ describe("request snippets", () => {
     expect(buildSnippet("curl", embed)).toContain(`-H "Authorization: Bearer $CAREERSTACK_KEY"`);
     expect(buildSnippet("javascript", embed)).toContain("`Bearer ${process.env.CAREERSTACK_KEY}`");
     expect(buildSnippet("python", transformer)).toContain(`headers={"X-API-Key": os.environ["CAREERSTACK_KEY"]}`);
-    for (const lang of ["curl", "javascript", "python"] as const) expect(buildSnippet(lang, open)).not.toMatch(/CAREERSTACK_KEY|X-API-Key|Authorization/);
+    for (const lang of ["curl", "javascript", "python"] as const)
+      expect(buildSnippet(lang, open)).not.toMatch(/CAREERSTACK_KEY|X-API-Key|Authorization/);
   });
 
   it("carry the exact body: the curl here-document and the Python literal decode to the same JSON", () => {
     const curl = buildSnippet("curl", REQUESTS[0]);
     const doc = /<<'JSON'\n([\s\S]*)\nJSON$/.exec(curl)?.[1];
     expect(JSON.parse(doc ?? "")).toEqual(nasty);
-    const py = toPython(nasty).replace(/\bTrue\b/g, "true").replace(/\bFalse\b/g, "false").replace(/\bNone\b/g, "null").replace(/,(\s*[}\]])/g, "$1");
+    const py = toPython(nasty)
+      .replace(/\bTrue\b/g, "true")
+      .replace(/\bFalse\b/g, "false")
+      .replace(/\bNone\b/g, "null")
+      .replace(/,(\s*[}\]])/g, "$1");
     expect(JSON.parse(py)).toEqual(nasty);
   });
 
@@ -64,7 +82,12 @@ describe("request snippets", () => {
   it("are valid Python for the parser (ast)", { timeout: 60_000 }, () => {
     // One interpreter parses every snippet (starting python3 can be slow).
     const all = REQUESTS.map((r) => buildSnippet("python", r));
-    const res = check("python3", ["-c", "import ast, json, sys\nfor s in json.load(open(sys.argv[1])): ast.parse(s)"], "all.json", JSON.stringify(all));
+    const res = check(
+      "python3",
+      ["-c", "import ast, json, sys\nfor s in json.load(open(sys.argv[1])): ast.parse(s)"],
+      "all.json",
+      JSON.stringify(all),
+    );
     expect(res.missing, "python3 must be installed to check the Python snippets").toBe(false);
     expect(res.stderr).toBe("");
     expect(res.status).toBe(0);

@@ -39,7 +39,8 @@ export function authHeader(family: AuthFamily): { name: string; value: (key: str
 }
 
 const hasBody = (r: SnippetRequest) => r.body !== undefined && r.method !== "GET" && r.method !== "HEAD";
-const streams = (r: SnippetRequest) => hasBody(r) && typeof r.body === "object" && r.body !== null && (r.body as { stream?: unknown }).stream === true;
+const streams = (r: SnippetRequest) =>
+  hasBody(r) && typeof r.body === "object" && r.body !== null && (r.body as { stream?: unknown }).stream === true;
 
 export function buildSnippet(lang: SnippetLang, r: SnippetRequest): string {
   if (lang === "curl") return curlSnippet(r);
@@ -67,7 +68,10 @@ function curlSnippet(r: SnippetRequest): string {
 function javascriptSnippet(r: SnippetRequest): string {
   const auth = authHeader(r.family);
   const headers: string[] = [];
-  if (auth) headers.push(`    ${JSON.stringify(auth.name)}: ${auth.name === "Authorization" ? `\`Bearer \${process.env.${KEY_ENV}}\`` : `process.env.${KEY_ENV}`},`);
+  if (auth)
+    headers.push(
+      `    ${JSON.stringify(auth.name)}: ${auth.name === "Authorization" ? `\`Bearer \${process.env.${KEY_ENV}}\`` : `process.env.${KEY_ENV}`},`,
+    );
   if (hasBody(r)) headers.push(`    "Content-Type": "application/json",`);
   const init = [`  method: ${JSON.stringify(r.method)},`];
   if (headers.length) init.push(`  headers: {\n${headers.join("\n")}\n  },`);
@@ -91,7 +95,8 @@ function pythonSnippet(r: SnippetRequest): string {
   args.push("    timeout=60,");
   const imports = [...(streams(r) ? [] : ["import json"]), ...(auth ? ["import os"] : [])];
   const head = `${imports.length ? `${imports.join("\n")}\n\n` : ""}import requests  # pip install requests\n\nresponse = requests.request(\n    ${pyString(r.method)},\n${args.join("\n")}\n)`;
-  if (streams(r)) return `${head}\nresponse.raise_for_status()\nfor line in response.iter_lines(decode_unicode=True):\n    if line:\n        print(line)`;
+  if (streams(r))
+    return `${head}\nresponse.raise_for_status()\nfor line in response.iter_lines(decode_unicode=True):\n    if line:\n        print(line)`;
   return `${head}\nprint(response.status_code)\nprint(json.dumps(response.json(), indent=2))`;
 }
 
@@ -116,7 +121,10 @@ export function toPython(v: unknown, depth = 0): string {
 
 function indent(text: string, spaces: number): string {
   const pad = " ".repeat(spaces);
-  return text.split("\n").map((l, i) => (i === 0 ? l : pad + l)).join("\n");
+  return text
+    .split("\n")
+    .map((l, i) => (i === 0 ? l : pad + l))
+    .join("\n");
 }
 
 /** A snippet's method, path and key family from an operation table row. */
@@ -129,7 +137,10 @@ function fromRoute(r: Route): Pick<SnippetRequest, "method" | "path" | "family">
 export const QUICK_START: Record<"developer" | "embed" | "transformer", Omit<SnippetRequest, "origin">> = {
   developer: {
     ...fromRoute(DEVELOPER_ROUTES.cvScore),
-    body: { cv_text: "Jane Doe. Data analyst, 4 years. SQL, Python, Tableau. Cut reporting time 40% at Acme.", job_description: "Senior data analyst: SQL, dbt, stakeholder management." },
+    body: {
+      cv_text: "Jane Doe. Data analyst, 4 years. SQL, Python, Tableau. Cut reporting time 40% at Acme.",
+      job_description: "Senior data analyst: SQL, dbt, stakeholder management.",
+    },
   },
   embed: {
     ...fromRoute(EMBED_ROUTES.similarity),

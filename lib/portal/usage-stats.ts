@@ -115,7 +115,13 @@ export async function usageStats(f: StatsFilter) {
   }
   const todayRows = rows.filter((r) => r.date === today);
   return {
-    today: { date: today, requests: sum(todayRows, "requests"), billable: sum(todayRows, "billable"), clientErrors: sum(todayRows, "clientErrors"), serverErrors: sum(todayRows, "serverErrors") },
+    today: {
+      date: today,
+      requests: sum(todayRows, "requests"),
+      billable: sum(todayRows, "billable"),
+      clientErrors: sum(todayRows, "clientErrors"),
+      serverErrors: sum(todayRows, "serverErrors"),
+    },
     breakdown: rows.sort((a, b) => (a.date === b.date ? b.requests - a.requests : a.date < b.date ? 1 : -1)),
     byEndpoint,
     history,
@@ -143,7 +149,12 @@ export async function requestLog(f: StatsFilter & { status: StatusFilter; errorC
   if (f.errorCode) conds.push(eq(e.errorCode, f.errorCode));
   const c = decodeCursor(f.cursor);
   if (c) conds.push(or(lt(e.at, c.at), and(eq(e.at, c.at), lt(e.id, c.id)))!);
-  const rows = await db.select().from(e).where(and(...conds)).orderBy(desc(e.at), desc(e.id)).limit(f.limit + 1);
+  const rows = await db
+    .select()
+    .from(e)
+    .where(and(...conds))
+    .orderBy(desc(e.at), desc(e.id))
+    .limit(f.limit + 1);
   const page = rows.slice(0, f.limit);
   const last = page[page.length - 1];
   return { rows: page, nextCursor: rows.length > f.limit && last ? encodeCursor(last.at, last.id) : null };

@@ -47,9 +47,18 @@ function toCall(e: EventRow, keys: Map<string, Key>) {
 export async function portalUsage(account: SessionAccount, q: UsageQuery) {
   const allKeys = await accountKeys(account, q.keyId);
   const selected = q.keyId ? allKeys.filter((k) => k.id === q.keyId) : allKeys;
-  const filter = { accountId: account.id, keyIds: q.keyId ? [q.keyId] : undefined, families: q.family ? [q.family] : undefined, days: q.days, now: now() };
+  const filter = {
+    accountId: account.id,
+    keyIds: q.keyId ? [q.keyId] : undefined,
+    families: q.family ? [q.family] : undefined,
+    days: q.days,
+    now: now(),
+  };
   const stats = await usageStats(filter);
-  const quotas = await quotaRows(account, selected.filter((k) => !q.family || k.family === q.family));
+  const quotas = await quotaRows(
+    account,
+    selected.filter((k) => !q.family || k.family === q.family),
+  );
   const recent = await requestLog({ ...filter, status: "all", limit: RECENT });
   const byId = new Map(allKeys.map((k) => [k.id, k]));
   const errors = (r: { clientErrors: number; serverErrors: number }) => r.clientErrors + r.serverErrors;
@@ -60,7 +69,14 @@ export async function portalUsage(account: SessionAccount, q: UsageQuery) {
     history: stats.history.map((h) => ({ ...h, errors: errors(h) })),
     hourly: stats.hourly,
     byEndpoint: stats.byEndpoint.map((r) => ({ ...r, errors: errors(r) })),
-    breakdown: stats.breakdown.map(({ keyId, endpoint, date, requests, clientErrors, serverErrors }) => ({ keyId, endpoint, date, requests, clientErrors, serverErrors })),
+    breakdown: stats.breakdown.map(({ keyId, endpoint, date, requests, clientErrors, serverErrors }) => ({
+      keyId,
+      endpoint,
+      date,
+      requests,
+      clientErrors,
+      serverErrors,
+    })),
     latencySample: stats.sampled,
     recentCalls: recent.rows.map((e) => toCall(e, byId)),
     keys: allKeys.map((k) => ({ id: k.id, name: k.name, prefix: k.prefix, family: k.family, status: k.status })),
@@ -70,7 +86,8 @@ export async function portalUsage(account: SessionAccount, q: UsageQuery) {
 /** GET /api/usage/requests: one page of the request log. */
 export async function portalRequestLog(account: SessionAccount, q: RequestLogQuery) {
   const allKeys = await accountKeys(account, q.keyId);
-  if (q.cursor && !decodeCursor(q.cursor)) throw new ApiError("invalid_request", "cursor is not one this API returned; start again without it.", { param: "cursor" });
+  if (q.cursor && !decodeCursor(q.cursor))
+    throw new ApiError("invalid_request", "cursor is not one this API returned; start again without it.", { param: "cursor" });
   const page = await requestLog({
     accountId: account.id,
     keyIds: q.keyId ? [q.keyId] : undefined,

@@ -16,21 +16,85 @@ export interface ChatTurn {
 // Major cities people name instead of a country (GeoNames; country of each city). Used only to pick
 // the country for a salary question.
 const CITY_COUNTRY: Record<string, string> = {
-  london: "GB", manchester: "GB", edinburgh: "GB", birmingham: "GB", dublin: "IE", paris: "FR", lyon: "FR", berlin: "DE",
-  munich: "DE", hamburg: "DE", frankfurt: "DE", amsterdam: "NL", madrid: "ES", barcelona: "ES", lisbon: "PT", rome: "IT",
-  milan: "IT", zurich: "CH", vienna: "AT", stockholm: "SE", copenhagen: "DK", oslo: "NO", warsaw: "PL", "new york": "US",
-  "san francisco": "US", seattle: "US", austin: "US", chicago: "US", boston: "US", toronto: "CA", vancouver: "CA",
-  sydney: "AU", melbourne: "AU", singapore: "SG", bangalore: "IN", bengaluru: "IN", mumbai: "IN", tokyo: "JP",
-  "sao paulo": "BR", "são paulo": "BR", "mexico city": "MX", dubai: "AE", "cape town": "ZA", lagos: "NG", nairobi: "KE",
+  london: "GB",
+  manchester: "GB",
+  edinburgh: "GB",
+  birmingham: "GB",
+  dublin: "IE",
+  paris: "FR",
+  lyon: "FR",
+  berlin: "DE",
+  munich: "DE",
+  hamburg: "DE",
+  frankfurt: "DE",
+  amsterdam: "NL",
+  madrid: "ES",
+  barcelona: "ES",
+  lisbon: "PT",
+  rome: "IT",
+  milan: "IT",
+  zurich: "CH",
+  vienna: "AT",
+  stockholm: "SE",
+  copenhagen: "DK",
+  oslo: "NO",
+  warsaw: "PL",
+  "new york": "US",
+  "san francisco": "US",
+  seattle: "US",
+  austin: "US",
+  chicago: "US",
+  boston: "US",
+  toronto: "CA",
+  vancouver: "CA",
+  sydney: "AU",
+  melbourne: "AU",
+  singapore: "SG",
+  bangalore: "IN",
+  bengaluru: "IN",
+  mumbai: "IN",
+  tokyo: "JP",
+  "sao paulo": "BR",
+  "são paulo": "BR",
+  "mexico city": "MX",
+  dubai: "AE",
+  "cape town": "ZA",
+  lagos: "NG",
+  nairobi: "KE",
 };
 
 export function detectIntent(text: string, history: ChatTurn[]): BaselineIntent {
   const t = text.toLowerCase();
-  if (/\b(salary|salaries|earn|paid|pay(ing)?|wage|compensation|how much (do|does|would|should|can|will)|what should i (make|ask for|charge)|market rate|worth)\b/.test(t) && !/\b(negotiat|counter)/.test(t)) return "salary";
-  if (/\b(review|score|rate|check|feedback on|improve|critique|look at|assess)\b.{0,30}\b(my )?(cv|resume|résumé)\b/.test(t) || looksLikeCv(text)) return "cv_review";
-  if (/\b(what (skills )?(am i|do i|would i) (missing|lack|need)|skills? (gap|needed|required)|what skills|how (do|can|would) i (become|get into|move into)|to become an?|missing for)\b/.test(t)) return "skills_gap";
-  if (/\b(mock interview|practi[cs]e (an |my |for an? )?interview|interview (practice|questions)|practi[cs]e for|quiz me|prep me)\b/.test(t) || inInterviewPractice(history)) return "interview";
-  if (/^\s*(hi|hello|hey|good (morning|afternoon|evening)|help|what can you do|who are you)\b[\s!?.]*$/.test(t) || /\bwhat can you (do|help)\b/.test(t)) return "greeting";
+  if (
+    /\b(salary|salaries|earn|paid|pay(ing)?|wage|compensation|how much (do|does|would|should|can|will)|what should i (make|ask for|charge)|market rate|worth)\b/.test(
+      t,
+    ) &&
+    !/\b(negotiat|counter)/.test(t)
+  )
+    return "salary";
+  if (
+    /\b(review|score|rate|check|feedback on|improve|critique|look at|assess)\b.{0,30}\b(my )?(cv|resume|résumé)\b/.test(t) ||
+    looksLikeCv(text)
+  )
+    return "cv_review";
+  if (
+    /\b(what (skills )?(am i|do i|would i) (missing|lack|need)|skills? (gap|needed|required)|what skills|how (do|can|would) i (become|get into|move into)|to become an?|missing for)\b/.test(
+      t,
+    )
+  )
+    return "skills_gap";
+  if (
+    /\b(mock interview|practi[cs]e (an |my |for an? )?interview|interview (practice|questions)|practi[cs]e for|quiz me|prep me)\b/.test(
+      t,
+    ) ||
+    inInterviewPractice(history)
+  )
+    return "interview";
+  if (
+    /^\s*(hi|hello|hey|good (morning|afternoon|evening)|help|what can you do|who are you)\b[\s!?.]*$/.test(t) ||
+    /\bwhat can you (do|help)\b/.test(t)
+  )
+    return "greeting";
   return "advice";
 }
 
@@ -61,7 +125,10 @@ export function findRoleInText(text: string): string | null {
     if (findOccupation(candidate)) return candidate;
   }
   // Fall back to the 1-4 word window the occupation index scores highest (shorter wins ties).
-  const words = text.replace(/[?.!,:;]/g, " ").split(/\s+/).filter((w) => w && !/^(a|an|the|my|in|at|for|as|of|to|and|with)$/i.test(w));
+  const words = text
+    .replace(/[?.!,:;]/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && !/^(a|an|the|my|in|at|for|as|of|to|and|with)$/i.test(w));
   let best: { phrase: string; score: number } | null = null;
   for (let n = 1; n <= 4; n++) {
     for (let i = 0; i + n <= words.length; i++) {

@@ -37,7 +37,10 @@ function citesCv(q: InterviewQuestion, cv: string): boolean {
 /** Two parts of one answer that share a run of eight words: one restates the other's clause. */
 function restatesClause(q: InterviewQuestion): boolean {
   const runs = (part: string) => {
-    const w = norm(part).replace(/[^a-z0-9%$£€ ]/g, "").split(" ").filter(Boolean);
+    const w = norm(part)
+      .replace(/[^a-z0-9%$£€ ]/g, "")
+      .split(" ")
+      .filter(Boolean);
     return new Set(w.slice(0, Math.max(0, w.length - 7)).map((_, i) => w.slice(i, i + 8).join(" ")));
   };
   const parts = Object.values(q.model_answer).map(runs);
@@ -78,7 +81,20 @@ function titlesAsSkills(ads: Doc[], write: typeof writeInterviewQuestions): { qu
 function evaluate(docs: Doc[], write: typeof writeInterviewQuestions): Row {
   const speller = getEnglishSpeller();
   const allowedWords = getTaxonomyWords();
-  const r: Row = { flagged: 0, repeated: 0, restated: 0, cvs: 0, answers: 0, citing: 0, sourced: 0, placeholders: 0, titleSkills: 0, scaleForOthers: 0, noCvAnswers: 0, noCvPlaceholders: 0 };
+  const r: Row = {
+    flagged: 0,
+    repeated: 0,
+    restated: 0,
+    cvs: 0,
+    answers: 0,
+    citing: 0,
+    sourced: 0,
+    placeholders: 0,
+    titleSkills: 0,
+    scaleForOthers: 0,
+    noCvAnswers: 0,
+    noCvPlaceholders: 0,
+  };
   for (const d of docs) {
     const cv = readFileSync(path.join(ROOT, d.file), "utf8");
     const role = d.targetRole ?? d.title;
@@ -89,7 +105,11 @@ function evaluate(docs: Doc[], write: typeof writeInterviewQuestions): Row {
       r.answers++;
       if (citesCv(q, cv)) r.citing++;
       if (repeatedSentence(q.model_answer)) r.repeated++;
-      if (checkText(Object.values(q.model_answer).join(" "), { inputs: [cv, role], speller, allowedWords, allowedNames: new Set(["cv"]) }).length) r.flagged++;
+      if (
+        checkText(Object.values(q.model_answer).join(" "), { inputs: [cv, role], speller, allowedWords, allowedNames: new Set(["cv"]) })
+          .length
+      )
+        r.flagged++;
       if (restatesClause(q)) r.restated++;
       const src = (q as Partial<InterviewQuestion>).source;
       if (src && cv.slice(src.start, src.end) === src.text) r.sourced++;
@@ -111,8 +131,19 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "n
 export function runInterviewEval(write: typeof writeInterviewQuestions = writeInterviewQuestions): string {
   const all = (JSON.parse(readFileSync(path.join(ROOT, "manifest.json"), "utf8")) as { documents: Doc[] }).documents;
   const docs = all.filter((d) => d.kind === "cv");
-  const rows: [string, Row][] = (["dev", "holdout"] as const).map((s) => [s, evaluate(docs.filter((d) => d.split === s), write)]);
-  const ads = (["dev", "holdout"] as const).map((s) => titlesAsSkills(all.filter((d) => d.kind === "ad" && d.split === s), write));
+  const rows: [string, Row][] = (["dev", "holdout"] as const).map((s) => [
+    s,
+    evaluate(
+      docs.filter((d) => d.split === s),
+      write,
+    ),
+  ]);
+  const ads = (["dev", "holdout"] as const).map((s) =>
+    titlesAsSkills(
+      all.filter((d) => d.kind === "ad" && d.split === s),
+      write,
+    ),
+  );
   return [
     "## Interview model answers on real CVs (tests/fixtures/real/cv)",
     "",
@@ -121,8 +152,10 @@ export function runInterviewEval(write: typeof writeInterviewQuestions = writeIn
     "",
     "| split | CVs | with-CV answers | citing the CV (≥ 25 chars verbatim) | `source` at its offsets | answers with a sentence twice | a part restating another | answers with a checker finding | bracket placeholders (with CV / without) | job title as skill | scale follow-up outside software |",
     "|---|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map(([s, r]) =>
-      `| ${s} | ${r.cvs} | ${r.answers} | ${pct(r.citing, r.answers)} | ${pct(r.sourced, r.answers)} | ${r.repeated} | ${pct(r.restated, r.answers)} | ${pct(r.flagged, r.answers)} | ${r.placeholders} / ${r.noCvPlaceholders} | ${r.titleSkills} | ${r.scaleForOthers} |`),
+    ...rows.map(
+      ([s, r]) =>
+        `| ${s} | ${r.cvs} | ${r.answers} | ${pct(r.citing, r.answers)} | ${pct(r.sourced, r.answers)} | ${r.repeated} | ${pct(r.restated, r.answers)} | ${pct(r.flagged, r.answers)} | ${r.placeholders} / ${r.noCvPlaceholders} | ${r.titleSkills} | ${r.scaleForOthers} |`,
+    ),
     "",
     `Technical questions from the real ads (their own title and text): a job title asked about as a skill in ${ads[0].titleSkills} of ${ads[0].questions} (dev) and ${ads[1].titleSkills} of ${ads[1].questions} (holdout).`,
   ].join("\n");

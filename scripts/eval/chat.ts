@@ -14,7 +14,12 @@ import { runInterviewEval } from "./chat-interview";
 
 type Flat = Record<string, string | string[]>;
 
-const fold = (a: string) => a.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+const fold = (a: string) =>
+  a
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 
 /** The expected state after each turn: the labelled slots folded in order (README: newer overrides, skills add up). */
 function goldStates(c: LabelledConversation): Flat[] {
@@ -71,7 +76,7 @@ function recall(gold: Flat, pred: Flat): [number, number] {
 function isFunctionWordRole(phrase: string | null | undefined): boolean {
   if (!phrase) return false;
   const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.every((w) => FUNCTION_WORDS.has(w)) || words.includes("it") && !/\bIT\b/.test(phrase);
+  return words.every((w) => FUNCTION_WORDS.has(w)) || (words.includes("it") && !/\bIT\b/.test(phrase));
 }
 
 interface Tally {
@@ -87,7 +92,18 @@ interface Tally {
   misses: string[];
 }
 
-const empty = (): Tally => ({ turns: 0, intentOk: 0, stateFound: 0, stateTotal: 0, turnFound: 0, turnTotal: 0, functionWordRoles: 0, behaviours: 0, behavioursOk: 0, misses: [] });
+const empty = (): Tally => ({
+  turns: 0,
+  intentOk: 0,
+  stateFound: 0,
+  stateTotal: 0,
+  turnFound: 0,
+  turnTotal: 0,
+  functionWordRoles: 0,
+  behaviours: 0,
+  behavioursOk: 0,
+  misses: [],
+});
 
 function behaviourOk(expect: string, answer: string, roleRead: boolean): boolean {
   if (expect === "clarify") return /^I am not sure what you are asking/.test(answer) || /\?$/.test(answer.trim());
@@ -116,10 +132,14 @@ function evaluateOurs(convs: LabelledConversation[]): Tally {
       if (sf < st) t.misses.push(`${c.id}.${i + 1} state ${JSON.stringify(flatten(read.state))} (want ${JSON.stringify(gold[i])})`);
       const turnGold = goldStates({ ...c, turns: [turn] })[0];
       const turnPred: Flat = flatten({
-        role: read.slots.role && { value: read.slots.role, turn: 1 }, goal: read.slots.goal && { value: read.slots.goal, turn: 1 },
-        country: read.slots.country ? { value: read.slots.country, turn: 1 } : undefined, city: read.slots.city ? { value: read.slots.city, turn: 1 } : undefined,
-        salary: read.slots.salary && { value: read.slots.salary, turn: 1 }, years: read.slots.years !== undefined ? { value: read.slots.years, turn: 1 } : undefined,
-        band: read.slots.band ? { value: read.slots.band, turn: 1 } : undefined, skills: read.slots.skills && { value: read.slots.skills, turn: 1 },
+        role: read.slots.role && { value: read.slots.role, turn: 1 },
+        goal: read.slots.goal && { value: read.slots.goal, turn: 1 },
+        country: read.slots.country ? { value: read.slots.country, turn: 1 } : undefined,
+        city: read.slots.city ? { value: read.slots.city, turn: 1 } : undefined,
+        salary: read.slots.salary && { value: read.slots.salary, turn: 1 },
+        years: read.slots.years !== undefined ? { value: read.slots.years, turn: 1 } : undefined,
+        band: read.slots.band ? { value: read.slots.band, turn: 1 } : undefined,
+        skills: read.slots.skills && { value: read.slots.skills, turn: 1 },
       });
       const [tf, tt] = recall(turnGold, turnPred);
       t.turnFound += tf;
@@ -143,7 +163,10 @@ function evaluateBaseline(convs: LabelledConversation[], adviceTopics: (text: st
     const messages: { role: string; content: string }[] = [];
     c.turns.forEach((turn, i) => {
       const history = [...messages];
-      messages.push({ role: "user", content: turn.text }, { role: "assistant", content: answerCareerChat([...history, { role: "user", content: turn.text }], 3) });
+      messages.push(
+        { role: "user", content: turn.text },
+        { role: "assistant", content: answerCareerChat([...history, { role: "user", content: turn.text }], 3) },
+      );
       const raw = baseline.detectIntent(turn.text, history);
       // The old router answered "advice" without a matching topic as out of scope.
       const intent = raw === "advice" && !adviceTopics(turn.text) ? "off_topic" : raw;
@@ -191,8 +214,10 @@ export async function run(): Promise<string> {
     "",
     "| system | turns | intent accuracy | slot recall (state, memory) | slot recall (turn) | function-word role matches | expected behaviour |",
     "|---|---|---|---|---|---|---|",
-    ...rows.map(([name, t]) =>
-      `| ${name} | ${t.turns} | ${f3(t.intentOk, t.turns)} | ${f3(t.stateFound, t.stateTotal)} | ${f3(t.turnFound, t.turnTotal)} | ${t.functionWordRoles} | ${name.startsWith("ours") ? `${t.behavioursOk}/${t.behaviours}` : "n/a"} |`),
+    ...rows.map(
+      ([name, t]) =>
+        `| ${name} | ${t.turns} | ${f3(t.intentOk, t.turns)} | ${f3(t.stateFound, t.stateTotal)} | ${f3(t.turnFound, t.turnTotal)} | ${t.functionWordRoles} | ${name.startsWith("ours") ? `${t.behavioursOk}/${t.behaviours}` : "n/a"} |`,
+    ),
   ];
   if (process.env.CHAT_EVAL_MISSES) out.push("", "Dev misses:", ...rows[0][1].misses.map((m) => `- ${m}`));
   out.push("", runInterviewEval());

@@ -28,7 +28,13 @@ interface Pair {
 }
 
 function jaccard(a: string, b: string): number {
-  const words = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const words = (s: string) =>
+    new Set(
+      s
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    );
   const A = words(a);
   const B = words(b);
   let inter = 0;
@@ -69,9 +75,17 @@ async function evaluateMatching(name: string): Promise<MatchingScores> {
   const texts = feed.map(listingEmbeddingText);
   const vectors = await embedListingTexts(texts);
   const sentenceVectors = texts.map((t) => findDemoSentenceVector(t));
-  const index = new VectorIndex(vectors, feed.map(() => null));
+  const index = new VectorIndex(
+    vectors,
+    feed.map(() => null),
+  );
   const feed_ = { listings: feed.map((l) => ({ ...l, countryCode: null })), index };
-  const sentenceIndex = sentenceVectors.every(Boolean) ? new VectorIndex(sentenceVectors as Float32Array[], feed.map(() => null)) : null;
+  const sentenceIndex = sentenceVectors.every(Boolean)
+    ? new VectorIndex(
+        sentenceVectors as Float32Array[],
+        feed.map(() => null),
+      )
+    : null;
   let ours = 0;
   let similarityOnly = 0;
   let sentence = 0;
@@ -79,19 +93,41 @@ async function evaluateMatching(name: string): Promise<MatchingScores> {
   const hitsIn = (cv: { expect: string[] }, idx: number[]) => idx.filter((i) => cv.expect.includes(professionOf(feed[i].title))).length / 5;
   for (const cv of cvs) {
     const query = await embedCv(cv.text);
-    ours += hitsIn(cv, rankMatches(feed_, query, cv.text, { limit: 5 }).ranked.map((h) => h.index));
-    similarityOnly += hitsIn(cv, index.search(query, { limit: 5 }).hits.map((h) => h.index));
+    ours += hitsIn(
+      cv,
+      rankMatches(feed_, query, cv.text, { limit: 5 }).ranked.map((h) => h.index),
+    );
+    similarityOnly += hitsIn(
+      cv,
+      index.search(query, { limit: 5 }).hits.map((h) => h.index),
+    );
     if (sentenceIndex) {
       const chunks = cv.text.split("\n").filter((l) => l.trim());
       const vs = await embedSentenceTexts(chunks);
       const mean = new Float32Array(vs[0].length);
       for (const v of vs) for (let i = 0; i < v.length; i++) mean[i] += v[i] / vs.length;
-      sentence += hitsIn(cv, sentenceIndex.search(mean, { limit: 5 }).hits.map((h) => h.index));
+      sentence += hitsIn(
+        cv,
+        sentenceIndex.search(mean, { limit: 5 }).hits.map((h) => h.index),
+      );
     }
-    const byOverlap = texts.map((t, i) => ({ i, s: jaccard(cv.text, t) })).sort((a, b) => b.s - a.s).slice(0, 5);
-    base += hitsIn(cv, byOverlap.map((h) => h.i));
+    const byOverlap = texts
+      .map((t, i) => ({ i, s: jaccard(cv.text, t) }))
+      .sort((a, b) => b.s - a.s)
+      .slice(0, 5);
+    base += hitsIn(
+      cv,
+      byOverlap.map((h) => h.i),
+    );
   }
-  return { ours: ours / cvs.length, similarityOnly: similarityOnly / cvs.length, sentence: sentenceIndex ? sentence / cvs.length : NaN, baseline: base / cvs.length, n: cvs.length, listings: feed.length };
+  return {
+    ours: ours / cvs.length,
+    similarityOnly: similarityOnly / cvs.length,
+    sentence: sentenceIndex ? sentence / cvs.length : NaN,
+    baseline: base / cvs.length,
+    n: cvs.length,
+    listings: feed.length,
+  };
 }
 
 interface TitlePair {
@@ -101,7 +137,8 @@ interface TitlePair {
   split: "dev" | "holdout";
 }
 
-const readJson = <T>(name: string): T => JSON.parse(readFileSync(path.resolve(process.cwd(), "tests/fixtures/embeddings", name), "utf8")) as T;
+const readJson = <T>(name: string): T =>
+  JSON.parse(readFileSync(path.resolve(process.cwd(), "tests/fixtures/embeddings", name), "utf8")) as T;
 
 /** One vector per distinct text, for each method. */
 async function embedAll(texts: string[]) {
@@ -139,7 +176,11 @@ export async function run(): Promise<string> {
     ["USE-lite raw 512", sims.raw],
     ["word-overlap Jaccard (baseline)", sims.jaccard],
   ];
-  const rho = (pairs: Pair[], sim: Sim) => spearman(pairs.map((p) => p.score), pairs.map((p) => sim(p.a, p.b)));
+  const rho = (pairs: Pair[], sim: Sim) =>
+    spearman(
+      pairs.map((p) => p.score),
+      pairs.map((p) => sim(p.a, p.b)),
+    );
   const pct = (x: number) => (x * 100).toFixed(1);
   const f3 = (x: number) => x.toFixed(3);
   const dev = titles.filter((p) => p.split === "dev");
@@ -162,8 +203,18 @@ export async function run(): Promise<string> {
       `| ${name} | ${pct(rho(stsDev, sim))} | ${pct(rho(stsHoldout, sim))} | ${f3(d.auc)} | ${f3(h.auc)} | ${f3(d.meanAlias)} / ${f3(h.meanAlias)} | ${f3(d.maxUnrelated)} / ${f3(h.maxUnrelated)} |`,
     );
   }
-  const sample = [...titles.filter((p) => p.split === "holdout").slice(0, 5), ...titles.filter((p) => p.split === "holdout" && p.label === 0).slice(0, 3), ...stsHoldout.slice(22, 24)];
-  lines.push("", "Ten holdout pairs (cosine; before = sentence channel only):", "", "| a | b | label | embed-v1 | before | Jaccard |", "|---|---|---:|---:|---:|---:|");
+  const sample = [
+    ...titles.filter((p) => p.split === "holdout").slice(0, 5),
+    ...titles.filter((p) => p.split === "holdout" && p.label === 0).slice(0, 3),
+    ...stsHoldout.slice(22, 24),
+  ];
+  lines.push(
+    "",
+    "Ten holdout pairs (cosine; before = sentence channel only):",
+    "",
+    "| a | b | label | embed-v1 | before | Jaccard |",
+    "|---|---|---:|---:|---:|---:|",
+  );
   for (const p of sample) {
     const label = "label" in p ? (p.label ? "same" : "different") : `STS ${p.score}`;
     lines.push(`| ${p.a} | ${p.b} | ${label} | ${f3(sims.ours(p.a, p.b))} | ${f3(sims.sentence(p.a, p.b))} | ${f3(jaccard(p.a, p.b))} |`);
@@ -179,7 +230,12 @@ export async function run(): Promise<string> {
     "",
     "| CV set | embed-v1 re-ranked (similarity + requirements + seniority) | embed-v1 similarity alone | sentence channel only (before) | word-overlap Jaccard |",
     "|---|---:|---:|---:|---:|",
-    ...([["dev", matching], ["holdout", matchingHoldout]] as const).map(
+    ...(
+      [
+        ["dev", matching],
+        ["holdout", matchingHoldout],
+      ] as const
+    ).map(
       ([label, x]) => `| ${label} (${x.n} CVs) | ${pct(x.ours)}% | ${pct(x.similarityOnly)}% | ${pct(x.sentence)}% | ${pct(x.baseline)}% |`,
     ),
   );

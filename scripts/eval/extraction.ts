@@ -26,7 +26,8 @@ interface Pred {
 }
 
 const SUFFIX = /\b(Inc|Ltd|LLC|GmbH|AG|SE|SA|plc|LLP|Corp)\.?$/;
-const TITLE_WORD = /\b(Engineer|Developer|Manager|Nurse|Analyst|Designer|Teacher|Scientist|Accountant|Director|Consultant|Driver|Chef|Electrician)s?\b/;
+const TITLE_WORD =
+  /\b(Engineer|Developer|Manager|Nurse|Analyst|Designer|Teacher|Scientist|Accountant|Director|Consultant|Driver|Chef|Electrician)s?\b/;
 
 /** The comparison point: what plain capitalisation and regexes find. */
 export function extractBaseline(text: string): Pred[] {
@@ -100,7 +101,9 @@ export function loadDevSet(file = "dev.json"): Gold[] {
 
 /** real.json with each document's text read from tests/fixtures/real (the labels do not copy the corpus). */
 export function loadRealSet(split?: "dev" | "holdout"): Gold[] {
-  const docs = JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/extraction/real.json"), "utf8")) as (Omit<Gold, "text"> & { file: string })[];
+  const docs = JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/extraction/real.json"), "utf8")) as (Omit<Gold, "text"> & {
+    file: string;
+  })[];
   return docs
     .filter((d) => !split || d.split === split)
     .map((d) => ({ ...d, text: readFileSync(path.join(process.cwd(), "tests/fixtures/real", d.file), "utf8") }));
@@ -130,7 +133,9 @@ function report(title: string, gold: Gold[], worst = 0): string[] {
     "",
     "| confidence | entities | correct |",
     "|---|---|---|",
-    ...sys.calibration.bins.map((b, i) => `| ${(0.5 + i * 0.1).toFixed(1)}–${(0.6 + i * 0.1).toFixed(1)} | ${b.n} | ${b.n ? pct(b.correct / b.n) : "–"}% |`),
+    ...sys.calibration.bins.map(
+      (b, i) => `| ${(0.5 + i * 0.1).toFixed(1)}–${(0.6 + i * 0.1).toFixed(1)} | ${b.n} | ${b.n ? pct(b.correct / b.n) : "–"}% |`,
+    ),
     "",
   ];
   if (worst > 0) {

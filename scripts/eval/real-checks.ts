@@ -10,19 +10,48 @@ const EDUCATION = /\b(universit(y|ies)|college|institute|school|academy|polytech
 /** Regulators, professional bodies and awarding bodies: they license people, they do not employ them here. */
 const REGULATORS = /\b(council|board|commission|ministry|NMC|GDC|CQC|HCPC|GMC|OSHA|COREN|ACCA|CIMA|ICAEW|AICPA|SHRM|CIPD|RPSGT|NCLEX)\b/;
 /** Software and hardware vendors that CVs name as tools, not as employers. */
-const VENDORS = /\b(microsoft|ms office|adobe|oracle|sap|cisco|salesforce|google|facebook|ibm|autodesk|autocad|quickbooks|peachtree|turbo ?tax|tally|sage|bluebeam|procore|cmic|jira|power ?point|excel)\b/i;
+const VENDORS =
+  /\b(microsoft|ms office|adobe|oracle|sap|cisco|salesforce|google|facebook|ibm|autodesk|autocad|quickbooks|peachtree|turbo ?tax|tally|sage|bluebeam|procore|cmic|jira|power ?point|excel)\b/i;
 /** The anonymisation placeholders of the livecareer dataset ("Company Name － City , State"). */
 const PLACEHOLDERS = new Set(["company name", "city", "state", "city , state"]);
 const SECTION_LABELS = new Set(
   [
-    "education details", "work history", "skill details", "company details", "professional summary", "summary", "experience",
-    "work experience", "professional experience", "education", "skills", "highlights", "accomplishments", "qualifications",
-    "certifications", "interests", "additional information", "languages", "skills summary", "technical skills", "core qualifications",
-    "career overview", "executive profile", "objective", "profile", "personal details", "aufgaben", "anforderungen", "job description",
-    "job responsibilities", "required qualifications", "application procedures",
+    "education details",
+    "work history",
+    "skill details",
+    "company details",
+    "professional summary",
+    "summary",
+    "experience",
+    "work experience",
+    "professional experience",
+    "education",
+    "skills",
+    "highlights",
+    "accomplishments",
+    "qualifications",
+    "certifications",
+    "interests",
+    "additional information",
+    "languages",
+    "skills summary",
+    "technical skills",
+    "core qualifications",
+    "career overview",
+    "executive profile",
+    "objective",
+    "profile",
+    "personal details",
+    "aufgaben",
+    "anforderungen",
+    "job description",
+    "job responsibilities",
+    "required qualifications",
+    "application procedures",
   ].map((s) => s.toLowerCase()),
 );
-const NOT_PAY = /\b(million|billion|bn|budget|revenue|turnover|project|portfolio|value|worth|contracts?|inventor(y|ies)|expenses?|premium|coverage|insurance|loans?|scholarships?|price|grant|assets|sales|401\s?k|cr)\b|\$\s?\d[\d.,]*\s?(m|bn)\b/i;
+const NOT_PAY =
+  /\b(million|billion|bn|budget|revenue|turnover|project|portfolio|value|worth|contracts?|inventor(y|ies)|expenses?|premium|coverage|insurance|loans?|scholarships?|price|grant|assets|sales|401\s?k|cr)\b|\$\s?\d[\d.,]*\s?(m|bn)\b/i;
 const PAY = /\b(salary|salaries|per (hour|annum|year|month|week|drill)|hourly|pay|wage|earn|compensation|p\.?a\.?|ote|bonus)\b/i;
 
 function around(text: string, e: Entity, n = 45): string {
@@ -78,7 +107,15 @@ export function extractionChecks(docs: RealDoc[], text: Map<string, string>): st
         if (NOT_PAY.test(ctx) && !PAY.test(ctx)) hit(names[4], doc, `${q} in "…${ctx}…"`);
       }
       if (/[\r\n]/.test(e.text)) hit(names[5], doc, `${e.type} ${q}`);
-      if (SECTION_LABELS.has(e.text.trim().replace(/[:\s]+$/, "").toLowerCase())) hit(names[6], doc, `${e.type} ${q}`);
+      if (
+        SECTION_LABELS.has(
+          e.text
+            .trim()
+            .replace(/[:\s]+$/, "")
+            .toLowerCase(),
+        )
+      )
+        hit(names[6], doc, `${e.type} ${q}`);
     }
   }
   const out = [
@@ -92,31 +129,87 @@ export function extractionChecks(docs: RealDoc[], text: Map<string, string>): st
 }
 
 /** Normalised skill key: lower case, only letters, digits, + and #. */
-const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]+/g, " ").trim();
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9+#]+/g, " ")
+    .trim();
 
 /**
  * What holding one skill evidently implies (keys as `key` gives them). Transitive: ACLS ⇒ BLS ⇒ CPR.
  * Deliberately shallow: only implications a recruiter would not argue with.
  */
 const IMPLIES: Record<string, string[]> = {
-  acls: ["bls"], pals: ["bls"], bls: ["cpr"],
-  postgresql: ["sql"], mysql: ["sql"], "microsoft sql server": ["sql"], oracle: ["sql"], sqlite: ["sql"],
-  django: ["python", "software development"], flask: ["python", "software development"], numpy: ["python"], opencv: ["python"],
-  spring: ["java", "software development"], "rest apis": ["software development"],
-  selenium: ["software testing"], testng: ["software testing"], "manual testing": ["software testing"], "black box testing": ["software testing"],
-  recruiting: ["recruitment"], recruitment: ["recruiting"], "applicant tracking": ["applicant tracking systems"],
-  "vital signs": ["vital signs monitoring"], "patient transport": ["patient transfer"],
-  "behavior management": ["classroom management"], iep: ["differentiated instruction"], chemistry: ["subject knowledge"], biology: ["subject knowledge"],
-  quickbooks: ["bookkeeping", "accounting software"], peachtree: ["accounting software"], "jd edwards": ["accounting software"], tally: ["accounting software"], sap: ["accounting software"],
-  gaap: ["us gaap"], "tax returns": ["tax preparation"], "sales tax": ["tax preparation"], "financial forecasting": ["forecasting"],
-  "sous vide": ["cooking"], catering: ["cooking"], banquets: ["cooking"], "food cost control": ["cost analysis"], "cost control": ["cost analysis"],
-  autocad: ["computer aided design"], catia: ["computer aided design"], solidworks: ["computer aided design"], "cnc programming": ["manufacturing processes"],
-  plc: ["plc programming"], switchgear: ["power systems"], "switchgear maintenance": ["power systems"], "distribution substations": ["power systems"], transformers: ["power systems"],
-  "site engineering": ["construction knowledge"], "construction supervision": ["construction knowledge"], "crew supervision": ["people management"],
-  "cold calling": ["sales prospecting"], "lead generation": ["sales prospecting"], telecalling: ["sales prospecting"], "contract negotiation": ["negotiation"],
-  "car sales": ["sales"], "retail sales": ["sales"], "direct sales": ["sales"], "real estate sales": ["sales"], "pharmaceutical sales": ["sales"], "sales management": ["sales"], "merchant acquisition": ["sales"],
-  "account management": ["customer relationship management"], crm: ["customer relationship management"], salesforce: ["customer relationship management"],
-  "logistics management": ["logistics planning"], forklift: ["forklift operation"], "inventory control": ["inventory management"],
+  acls: ["bls"],
+  pals: ["bls"],
+  bls: ["cpr"],
+  postgresql: ["sql"],
+  mysql: ["sql"],
+  "microsoft sql server": ["sql"],
+  oracle: ["sql"],
+  sqlite: ["sql"],
+  django: ["python", "software development"],
+  flask: ["python", "software development"],
+  numpy: ["python"],
+  opencv: ["python"],
+  spring: ["java", "software development"],
+  "rest apis": ["software development"],
+  selenium: ["software testing"],
+  testng: ["software testing"],
+  "manual testing": ["software testing"],
+  "black box testing": ["software testing"],
+  recruiting: ["recruitment"],
+  recruitment: ["recruiting"],
+  "applicant tracking": ["applicant tracking systems"],
+  "vital signs": ["vital signs monitoring"],
+  "patient transport": ["patient transfer"],
+  "behavior management": ["classroom management"],
+  iep: ["differentiated instruction"],
+  chemistry: ["subject knowledge"],
+  biology: ["subject knowledge"],
+  quickbooks: ["bookkeeping", "accounting software"],
+  peachtree: ["accounting software"],
+  "jd edwards": ["accounting software"],
+  tally: ["accounting software"],
+  sap: ["accounting software"],
+  gaap: ["us gaap"],
+  "tax returns": ["tax preparation"],
+  "sales tax": ["tax preparation"],
+  "financial forecasting": ["forecasting"],
+  "sous vide": ["cooking"],
+  catering: ["cooking"],
+  banquets: ["cooking"],
+  "food cost control": ["cost analysis"],
+  "cost control": ["cost analysis"],
+  autocad: ["computer aided design"],
+  catia: ["computer aided design"],
+  solidworks: ["computer aided design"],
+  "cnc programming": ["manufacturing processes"],
+  plc: ["plc programming"],
+  switchgear: ["power systems"],
+  "switchgear maintenance": ["power systems"],
+  "distribution substations": ["power systems"],
+  transformers: ["power systems"],
+  "site engineering": ["construction knowledge"],
+  "construction supervision": ["construction knowledge"],
+  "crew supervision": ["people management"],
+  "cold calling": ["sales prospecting"],
+  "lead generation": ["sales prospecting"],
+  telecalling: ["sales prospecting"],
+  "contract negotiation": ["negotiation"],
+  "car sales": ["sales"],
+  "retail sales": ["sales"],
+  "direct sales": ["sales"],
+  "real estate sales": ["sales"],
+  "pharmaceutical sales": ["sales"],
+  "sales management": ["sales"],
+  "merchant acquisition": ["sales"],
+  "account management": ["customer relationship management"],
+  crm: ["customer relationship management"],
+  salesforce: ["customer relationship management"],
+  "logistics management": ["logistics planning"],
+  forklift: ["forklift operation"],
+  "inventory control": ["inventory management"],
 };
 
 export function heldSkills(evident: string[]): Set<string> {
@@ -158,7 +251,8 @@ export function skillsGapCheck(cvs: RealDoc[], text: Map<string, string>, asOf: 
       bad = true;
       if (g.current_level === "L0") heldAbsent++;
       else heldUnder++;
-      if (g.current_level === "L0" && examples.length < 6) examples.push(`${cv.id} → ${r.target_role}: "${g.skill}" L0/${g.required_level}`);
+      if (g.current_level === "L0" && examples.length < 6)
+        examples.push(`${cv.id} → ${r.target_role}: "${g.skill}" L0/${g.required_level}`);
     }
     if (bad) withError++;
   }

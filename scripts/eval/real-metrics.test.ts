@@ -49,7 +49,12 @@ describe("real-world evaluation metrics", () => {
     expect(rubricGrade(doc({ credentials: ["RN"] }), rnAd)).toBe(3);
     expect(rubricGrade(doc({}), rnAd)).toBe(1);
     expect(rubricGrade(doc({ credentials: ["RN"], seniority: 0 }), doc({ kind: "ad", requires: ["RN"], seniority: 2 }))).toBe(2);
-    expect(rubricGrade(doc({ profession: "software", specialism: "dev" }), doc({ kind: "ad", profession: "engineering", specialism: "mechanical" }))).toBe(1);
+    expect(
+      rubricGrade(
+        doc({ profession: "software", specialism: "dev" }),
+        doc({ kind: "ad", profession: "engineering", specialism: "mechanical" }),
+      ),
+    ).toBe(1);
     expect(rubricGrade(doc({ profession: "teaching", specialism: "elementary" }), rnAd)).toBe(0);
   });
 });

@@ -25,7 +25,7 @@ export function auc(positives: number[], negatives: number[]): number {
 export function ranks(xs: number[]): number[] {
   const idx = xs.map((_, i) => i).sort((a, b) => xs[a] - xs[b]);
   const r = new Array<number>(xs.length);
-  for (let i = 0; i < idx.length; ) {
+  for (let i = 0; i < idx.length;) {
     let j = i;
     while (j + 1 < idx.length && xs[idx[j + 1]] === xs[idx[i]]) j++;
     for (let k = i; k <= j; k++) r[idx[k]] = (i + j) / 2 + 1;
@@ -61,6 +61,9 @@ export function ndcgAt(k: number, scores: number[], labels: number[]): number {
   const gain = (l: number) => 2 ** l - 1;
   const order = scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a] || labels[a] - labels[b] || a - b);
   const dcg = order.slice(0, k).reduce((s, i, r) => s + gain(labels[i]) / Math.log2(r + 2), 0);
-  const ideal = [...labels].sort((a, b) => b - a).slice(0, k).reduce((s, l, r) => s + gain(l) / Math.log2(r + 2), 0);
+  const ideal = [...labels]
+    .sort((a, b) => b - a)
+    .slice(0, k)
+    .reduce((s, l, r) => s + gain(l) / Math.log2(r + 2), 0);
   return ideal ? dcg / ideal : Number.NaN;
 }

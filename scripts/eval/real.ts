@@ -46,10 +46,17 @@ function splitMetrics(pairs: Pair[], scores: Scores) {
   const ndcg: number[] = [];
   const rho: number[] = [];
   for (const ps of byAd.values()) {
-    const n = ndcgAt(5, ps.map(s), ps.map((p) => p.label));
+    const n = ndcgAt(
+      5,
+      ps.map(s),
+      ps.map((p) => p.label),
+    );
     if (Number.isFinite(n)) ndcg.push(n);
     const same = ps.filter((p) => p.cv.profession === p.ad.profession);
-    const r = spearman(same.map(s), same.map((p) => p.label));
+    const r = spearman(
+      same.map(s),
+      same.map((p) => p.label),
+    );
     if (Number.isFinite(r)) rho.push(r);
   }
   return { auc: auc(pos, neg), ndcg: mean(ndcg), ndcgAds: ndcg.length, rho: mean(rho), rhoAds: rho.length };
@@ -57,16 +64,19 @@ function splitMetrics(pairs: Pair[], scores: Scores) {
 
 function scoreAll(pairs: Pair[], text: Map<string, string>, docs: RealDoc[]): Record<string, Scores> {
   const systems: Record<string, (cv: string, ad: string, p: Pair) => number> = {
-    "CV score with JD (scoreCvRequest ats_score)": (cv, ad) => Number(scoreCvRequest({ cv_text: cv, job_description: ad }, AS_OF).ats_score),
+    "CV score with JD (scoreCvRequest ats_score)": (cv, ad) =>
+      Number(scoreCvRequest({ cv_text: cv, job_description: ad }, AS_OF).ats_score),
     "job match (matchJobRequest match_score)": (cv, ad) => matchJobRequest({ cv_text: cv, job_description: ad }, AS_OF).match_score,
-    "transformer job match (matchScore)": (cv, ad) => transformerJobMatchRequest({ candidateText: cv, jobDescription: ad }, AS_OF).data.matchScore,
+    "transformer job match (matchScore)": (cv, ad) =>
+      transformerJobMatchRequest({ candidateText: cv, jobDescription: ad }, AS_OF).data.matchScore,
     "/cstm match head (matchScore)": (cv, ad) => matchHeadRequest({ candidateProfile: cv, jobDescription: ad }, AS_OF).data.matchScore,
   };
   // Unsupervised: IDF is fitted on all document texts (no labels), once.
   const tfidf = fitTfidf(docs.map((d) => text.get(d.id)!));
   const words = new Map(docs.map((d) => [d.id, contentWords(text.get(d.id)!)]));
   const out: Record<string, Scores> = {};
-  for (const [name, f] of Object.entries(systems)) out[name] = new Map(pairs.map((p) => [pairKey(p), f(text.get(p.cv.id)!, text.get(p.ad.id)!, p)]));
+  for (const [name, f] of Object.entries(systems))
+    out[name] = new Map(pairs.map((p) => [pairKey(p), f(text.get(p.cv.id)!, text.get(p.ad.id)!, p)]));
   out["baseline: TF-IDF cosine"] = new Map(pairs.map((p) => [pairKey(p), scoreTfidfCosine(text.get(p.cv.id)!, text.get(p.ad.id)!, tfidf)]));
   out["baseline: word overlap (Jaccard)"] = new Map(pairs.map((p) => [pairKey(p), jaccard(words.get(p.cv.id)!, words.get(p.ad.id)!)]));
   return out;
@@ -87,7 +97,11 @@ function perProfession(pairs: Record<Split, Pair[]>, scores: Record<string, Scor
     for (const split of ["dev", "holdout"] as const) {
       const ps = pairs[split].filter((p) => p.ad.profession === prof);
       const ads = new Set(ps.map((p) => p.ad.id)).size;
-      const a = (sys: string) => auc(ps.filter((p) => p.label >= 2).map((p) => scores[sys].get(pairKey(p))!), ps.filter((p) => p.label === 0).map((p) => scores[sys].get(pairKey(p))!));
+      const a = (sys: string) =>
+        auc(
+          ps.filter((p) => p.label >= 2).map((p) => scores[sys].get(pairKey(p))!),
+          ps.filter((p) => p.label === 0).map((p) => scores[sys].get(pairKey(p))!),
+        );
       cells.push(String(ads), fmt(a(MATCH)), fmt(a(TFIDF)));
     }
     lines.push(`| ${prof} | ${cells.join(" | ")} |`);
@@ -132,7 +146,11 @@ function perAdSpearman(pairs: Pair[], scores: Record<string, Scores>): string[] 
   for (const ad of [...new Set(pairs.map((p) => p.ad))]) {
     const same = pairs.filter((p) => p.ad === ad && p.cv.profession === ad.profession);
     const labels = same.map((p) => p.label);
-    const r = (sys: string) => spearman(same.map((p) => scores[sys].get(pairKey(p))!), labels);
+    const r = (sys: string) =>
+      spearman(
+        same.map((p) => scores[sys].get(pairKey(p))!),
+        labels,
+      );
     if (!Number.isFinite(r(MATCH)) && !Number.isFinite(r(CV_SCORE))) continue;
     rows.push(`| ${ad.id} | ${same.length} | ${labels.join(" ")} | ${fmt(r(MATCH))} | ${fmt(r(CV_SCORE))} |`);
   }
@@ -149,7 +167,8 @@ export async function run(): Promise<string> {
   const { docs, cvs, ads, labels, text } = loadRealCorpus();
   const all: Pair[] = [];
   for (const ad of ads) {
-    for (const cv of cvs) all.push({ cv, ad, label: labels.grades[cv.id][ad.id], split: cv.split === "dev" && ad.split === "dev" ? "dev" : "holdout" });
+    for (const cv of cvs)
+      all.push({ cv, ad, label: labels.grades[cv.id][ad.id], split: cv.split === "dev" && ad.split === "dev" ? "dev" : "holdout" });
   }
   const pairs = { dev: all.filter((p) => p.split === "dev"), holdout: all.filter((p) => p.split === "holdout") };
   const scores = scoreAll(all, text, docs);
@@ -173,6 +192,17 @@ export async function run(): Promise<string> {
       out.push(`| ${name} | ${fmt(m.auc)} | ${fmt(m.ndcg)} (${m.ndcgAds} ads) | ${fmt(m.rho)} (${m.rhoAds} ads) |`);
     }
   }
-  out.push("", ...perProfession(pairs, scores), "", ...perAdSpearman(pairs.dev, scores), "", ...worstInversions(pairs.dev, scores[MATCH]), "", extractionChecks(docs, text), "", skillsGapCheck(cvs, text, AS_OF));
+  out.push(
+    "",
+    ...perProfession(pairs, scores),
+    "",
+    ...perAdSpearman(pairs.dev, scores),
+    "",
+    ...worstInversions(pairs.dev, scores[MATCH]),
+    "",
+    extractionChecks(docs, text),
+    "",
+    skillsGapCheck(cvs, text, AS_OF),
+  );
   return out.join("\n");
 }

@@ -31,7 +31,10 @@ export interface AdSample {
  * about £717 in April 2025, the ASHE reference month our medians describe. Approximate: read from the ONS series
  * chart, not the exact monthly values.
  */
-export const WAGE_GROWTH_2013_TO_2025 = { factor: 1.516, basis: "ONS AWE KAB9 total pay, 2013 average ≈ £473/week → April 2025 ≈ £717/week (approximate)" };
+export const WAGE_GROWTH_2013_TO_2025 = {
+  factor: 1.516,
+  basis: "ONS AWE KAB9 total pay, 2013 average ≈ £473/week → April 2025 ≈ £717/week (approximate)",
+};
 
 export function loadAdSample(): AdSample | null {
   const file = process.env.SALARY_ADS_SAMPLE ?? path.resolve(process.cwd(), "tests/fixtures/salary/adzuna-sample.json");
@@ -87,12 +90,21 @@ export function drawSample(csv: string, target = 300, perOccupation = 15): AdRow
     const title = r[col("Title")].trim();
     const rec = recognizeRole(title);
     if (!rec.match) continue;
-    const ad: AdRow = { id: r[col("Id")], title, location: r[col("LocationNormalized")], salary, category: r[col("Category")], occupation: rec.match.occupation.id };
+    const ad: AdRow = {
+      id: r[col("Id")],
+      title,
+      location: r[col("LocationNormalized")],
+      salary,
+      category: r[col("Category")],
+      occupation: rec.match.occupation.id,
+    };
     const list = byOcc.get(ad.occupation) ?? [];
     list.push(ad);
     byOcc.set(ad.occupation, list);
   }
-  const groups = [...byOcc.entries()].filter(([, ads]) => ads.length >= 3).sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+  const groups = [...byOcc.entries()]
+    .filter(([, ads]) => ads.length >= 3)
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
   const picked: AdRow[] = [];
   for (const [, ads] of groups) {
     const sorted = [...ads].sort((a, b) => hashFnv1a(a.id) - hashFnv1a(b.id));
@@ -106,8 +118,10 @@ function main(): void {
   if (!csvPath) throw new Error("usage: tsx scripts/eval/salary-ads.ts <Train_rev1.csv> [out.json]");
   const ads = drawSample(readFileSync(csvPath, "utf8"));
   const sample: AdSample = {
-    source: "Adzuna Job Salary Prediction training data (Kaggle, 2013), Train_rev1.csv, first 2,499 ads as mirrored in github.com/VahidHedley/Predict-Salaries-from-Text",
-    licence: "Kaggle competition data, provided by Adzuna for research use; only title, normalised location, normalised salary and category are kept",
+    source:
+      "Adzuna Job Salary Prediction training data (Kaggle, 2013), Train_rev1.csv, first 2,499 ads as mirrored in github.com/VahidHedley/Predict-Salaries-from-Text",
+    licence:
+      "Kaggle competition data, provided by Adzuna for research use; only title, normalised location, normalised salary and category are kept",
     drawn: "up to 15 ads per recognised occupation with ≥ 3 ads, ordered by FNV-1a hash of the ad id, first 300",
     ads,
   };

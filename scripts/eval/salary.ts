@@ -67,7 +67,9 @@ export async function run(): Promise<string> {
     natCount++;
     if (Math.abs(err) <= 0.1) natWithin++;
     if (Math.abs(gdpModel / row.median - 1) <= 0.1) modelWithin++;
-    nat.push(`| ${row.country} | ${money(row.median)} | ${money(ours)} | ${pct(err)} | ${money(gdpModel)} | ${pct(gdpModel / row.median - 1)} | ${row.estimate ? "estimate" : "official"} |`);
+    nat.push(
+      `| ${row.country} | ${money(row.median)} | ${money(ours)} | ${pct(err)} | ${money(gdpModel)} | ${pct(gdpModel / row.median - 1)} | ${row.estimate ? "estimate" : "official"} |`,
+    );
   }
   out.push(
     `### National medians (goal ±10 %): engine ${natWithin}/${natCount} within (in-sample: it serves the figure on file); GDP model alone ${modelWithin}/${natCount}`,
@@ -80,7 +82,13 @@ export async function run(): Promise<string> {
 
   // Occupation medians
   const rows = OFFICIAL_PAY_ROWS.filter((r) => r.country !== "US");
-  const groups: Record<string, number[]> = { "model, dev (in-sample)": [], "model, holdout": [], "model, holdout, verified figures only": [], "model, all": [], "served (in-sample)": [] };
+  const groups: Record<string, number[]> = {
+    "model, dev (in-sample)": [],
+    "model, holdout": [],
+    "model, holdout, verified figures only": [],
+    "model, all": [],
+    "served (in-sample)": [],
+  };
   const detail: string[] = [];
   const byCountry = new Map<string, { rows: number; estimates: number; holdout: number[]; dev: number[]; verified: number[] }>();
   for (const row of rows) {
@@ -121,12 +129,13 @@ export async function run(): Promise<string> {
     "|---|---|---|---|",
     ...Object.entries(groups).map(([k, v]) => `| ${k} ${summarise(v, 0.2)}`),
     "",
-    "Per country (model answers, own row masked; \"verified\" = rows not marked estimate, dev and holdout together):",
+    'Per country (model answers, own row masked; "verified" = rows not marked estimate, dev and holdout together):',
     "",
     "| country | rows | estimates | holdout n | holdout within ±20% | holdout median abs error | dev n | dev within ±20% | dev median abs error | verified n | verified within ±20% | verified median abs error |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...[...byCountry.entries()].map(
-      ([k, c]) => `| ${k} | ${c.rows} | ${c.estimates} ${summarise(c.holdout, 0.2)}${summarise(c.dev, 0.2).slice(1)}${summarise(c.verified, 0.2).slice(1)}`,
+      ([k, c]) =>
+        `| ${k} | ${c.rows} | ${c.estimates} ${summarise(c.holdout, 0.2)}${summarise(c.dev, 0.2).slice(1)}${summarise(c.verified, 0.2).slice(1)}`,
     ),
     "",
   );
@@ -161,13 +170,15 @@ export async function run(): Promise<string> {
       "",
     );
   } else {
-    out.push("### UK job ads", "", "Ad sample not present (see docs/salary-model.md, \"Evaluation\"): section skipped.", "");
+    out.push("### UK job ads", "", 'Ad sample not present (see docs/salary-model.md, "Evaluation"): section skipped.', "");
   }
 
   // Legacy reference set
   const legacyFile = path.resolve(process.cwd(), "tests/fixtures/salary/reference.json");
   if (existsSync(legacyFile)) {
-    const points = (JSON.parse(readFileSync(legacyFile, "utf8")) as { points: { country: string; role: string; median: number; currency: string }[] }).points;
+    const points = (
+      JSON.parse(readFileSync(legacyFile, "utf8")) as { points: { country: string; role: string; median: number; currency: string }[] }
+    ).points;
     const errs: number[] = [];
     for (const p of points) {
       try {
@@ -177,9 +188,20 @@ export async function run(): Promise<string> {
         // an unknown role on the legacy list is reported by count below
       }
     }
-    out.push("### Legacy recalled reference set (tests/fixtures/salary/reference.json, approximate figures)", "", "| n | within ±35% | median abs error |", "|---|---|---|", summarise(errs, 0.35), "");
+    out.push(
+      "### Legacy recalled reference set (tests/fixtures/salary/reference.json, approximate figures)",
+      "",
+      "| n | within ±35% | median abs error |",
+      "|---|---|---|",
+      summarise(errs, 0.35),
+      "",
+    );
   }
 
-  out.push("| country | code | role asked | official | model (own row masked) | error | served | split |", "|---|---|---|---|---|---|---|---|", ...detail);
+  out.push(
+    "| country | code | role asked | official | model (own row masked) | error | served | split |",
+    "|---|---|---|---|---|---|---|---|",
+    ...detail,
+  );
   return out.join("\n");
 }

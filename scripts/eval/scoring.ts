@@ -26,22 +26,34 @@ function evaluate(scorer: Scorer) {
   const adv = listAdversarialPairs();
   const correct = adv.filter((a) => scorer(a.better) > scorer(a.worse)).length;
   const avg = (f: (x: (typeof perProfession)[number]) => number) => perProfession.reduce((s, x) => s + f(x), 0) / perProfession.length;
-  return { perProfession, ndcg: avg((x) => x.ndcg), rho: avg((x) => x.rho), adversarial: correct / adv.length, advTotal: adv.length, advCorrect: correct };
+  return {
+    perProfession,
+    ndcg: avg((x) => x.ndcg),
+    rho: avg((x) => x.rho),
+    adversarial: correct / adv.length,
+    advTotal: adv.length,
+    advCorrect: correct,
+  };
 }
 
 export async function run(): Promise<string> {
   const pairs = listPairs();
   const model = fitTfidf([...new Set(pairs.flatMap((p) => [p.cv, p.jd]))]);
   const cache = new Map<string, number>();
-  const memo = (tag: string, f: Scorer): Scorer => (p) => {
-    const key = `${tag}\u0000${p.cv}\u0000${p.jd}`;
-    if (!cache.has(key)) cache.set(key, f(p));
-    return cache.get(key)!;
-  };
+  const memo =
+    (tag: string, f: Scorer): Scorer =>
+    (p) => {
+      const key = `${tag}\u0000${p.cv}\u0000${p.jd}`;
+      if (!cache.has(key)) cache.set(key, f(p));
+      return cache.get(key)!;
+    };
   const systems: [string, Scorer][] = [
     ["TF-IDF cosine (baseline)", memo("tfidf", (p) => scoreTfidfCosine(p.cv, p.jd, model))],
     ["CV score (ats_score)", memo("cv", (p) => scoreCv({ cvText: p.cv, jobDescription: p.jd, targetCountry: "GB", asOf: AS_OF }).atsScore)],
-    ["Job match (match_score)", memo("match", (p) => matchJob({ candidate: candidateFromText(p.cv, { asOf: AS_OF }), jobDescription: p.jd }).matchScore)],
+    [
+      "Job match (match_score)",
+      memo("match", (p) => matchJob({ candidate: candidateFromText(p.cv, { asOf: AS_OF }), jobDescription: p.jd }).matchScore),
+    ],
   ];
   const results = systems.map(([name, f]) => ({ name, r: evaluate(f) }));
   const f3 = (x: number) => x.toFixed(3);
@@ -52,10 +64,14 @@ export async function run(): Promise<string> {
     "",
     "| system | NDCG@3 (mean over professions) | Spearman ρ (mean) | adversarial pairs ordered correctly |",
     "|---|---|---|---|",
-    ...results.map(({ name, r }) => `| ${name} | ${f3(r.ndcg)} | ${f3(r.rho)} | ${r.advCorrect}/${r.advTotal} (${(r.adversarial * 100).toFixed(0)}%) |`),
+    ...results.map(
+      ({ name, r }) => `| ${name} | ${f3(r.ndcg)} | ${f3(r.rho)} | ${r.advCorrect}/${r.advTotal} (${(r.adversarial * 100).toFixed(0)}%) |`,
+    ),
     "",
     "Per profession (NDCG@3 / ρ): " +
-      PROFESSIONS.map((p, i) => `${p.id} ${results.map(({ r }) => `${f3(r.perProfession[i].ndcg)}/${f3(r.perProfession[i].rho)}`).join(" · ")}`).join("; "),
+      PROFESSIONS.map(
+        (p, i) => `${p.id} ${results.map(({ r }) => `${f3(r.perProfession[i].ndcg)}/${f3(r.perProfession[i].rho)}`).join(" · ")}`,
+      ).join("; "),
     "(order within each profession entry: baseline · CV score · job match)",
   ];
   return lines.join("\n");

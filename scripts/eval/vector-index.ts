@@ -27,7 +27,13 @@ function dot(a: Float32Array, b: Float32Array): number {
   return s;
 }
 
-function evaluate(set: string, vectors: Float32Array[], countries: (string | null)[], queries: Float32Array[], countryOf: (q: number) => string | null = () => null): Row {
+function evaluate(
+  set: string,
+  vectors: Float32Array[],
+  countries: (string | null)[],
+  queries: Float32Array[],
+  countryOf: (q: number) => string | null = () => null,
+): Row {
   const index = new VectorIndex(vectors, countries, vectors[0].length, { hnswMinSize: 0 });
   // Build every graph before timing: the lazy first-query build is a one-off per feed version.
   for (const code of new Set(queries.map((_, i) => countryOf(i)))) index.search(queries[0], { limit: 1, countryCode: code });
@@ -53,7 +59,14 @@ function evaluate(set: string, vectors: Float32Array[], countries: (string | nul
     const scored = subset.map((row) => ({ row, s: dot(vectors[row], q) })).sort((a, b) => b.s - a.s);
     sampled.push(scored.slice(0, 10).map((x) => x.row));
   });
-  return { set, queries: queries.length, hnsw: recallAtK(exact, approx), sample: recallAtK(exact, sampled), hnswMs: hnswMs / queries.length, exactMs: exactMs / queries.length };
+  return {
+    set,
+    queries: queries.length,
+    hnsw: recallAtK(exact, approx),
+    sample: recallAtK(exact, sampled),
+    hnswMs: hnswMs / queries.length,
+    exactMs: exactMs / queries.length,
+  };
 }
 
 export async function run(): Promise<string> {
@@ -67,10 +80,24 @@ export async function run(): Promise<string> {
   rows.push(evaluate("demo feed, per-country pools (96–120 each)", demo, demoCountries, demo, (i) => feed[i].countryCode));
 
   const clustered = makeClusteredVectors(10_000, { seed: 2026 });
-  rows.push(evaluate("synthetic 10k, clustered (64 centres)", clustered.vectors, clustered.vectors.map(() => null), Array.from({ length: 200 }, clustered.sample)));
+  rows.push(
+    evaluate(
+      "synthetic 10k, clustered (64 centres)",
+      clustered.vectors,
+      clustered.vectors.map(() => null),
+      Array.from({ length: 200 }, clustered.sample),
+    ),
+  );
 
   const uniform = makeClusteredVectors(10_000, { seed: 7, clusters: 1, noise: 1e6 });
-  rows.push(evaluate("synthetic 10k, uniform directions (worst case)", uniform.vectors, uniform.vectors.map(() => null), Array.from({ length: 100 }, uniform.sample)));
+  rows.push(
+    evaluate(
+      "synthetic 10k, uniform directions (worst case)",
+      uniform.vectors,
+      uniform.vectors.map(() => null),
+      Array.from({ length: 100 }, uniform.sample),
+    ),
+  );
 
   const pct = (x: number) => (x * 100).toFixed(1);
   return [
@@ -80,7 +107,9 @@ export async function run(): Promise<string> {
     "",
     "| set | queries | HNSW recall@10 | 25%-sample recall@10 | HNSW ms/query | exact ms/query |",
     "|---|---:|---:|---:|---:|---:|",
-    ...rows.map((r) => `| ${r.set} | ${r.queries} | ${pct(r.hnsw)}% | ${pct(r.sample)}% | ${r.hnswMs.toFixed(3)} | ${r.exactMs.toFixed(3)} |`),
+    ...rows.map(
+      (r) => `| ${r.set} | ${r.queries} | ${pct(r.hnsw)}% | ${pct(r.sample)}% | ${r.hnswMs.toFixed(3)} | ${r.exactMs.toFixed(3)} |`,
+    ),
     "",
     "Uniform directions in 384-d have no neighbourhood structure (every point is almost equally far from every other), " +
       "so they bound HNSW from below; real listing embeddings cluster by profession. Graphs are built before timing (the build is a one-off per feed version).",

@@ -34,17 +34,44 @@ interface Row {
 function score(pairs: RealPair[], lang: (typeof LANGS)[number]): Row {
   const r: Row = { letters: 0, clean: 0, titled: 0, titleLocal: 0, skills: 0, skillsLocal: 0, silent: 0 };
   for (const pair of pairs) {
-    const out = writeCoverLetter({ cvText: pair.cv, jobDescription: pair.ad, mode: LETTER_MODES[13], maxWords: 350, depth: 3, referrerName: null, language: lang });
+    const out = writeCoverLetter({
+      cvText: pair.cv,
+      jobDescription: pair.ad,
+      mode: LETTER_MODES[13],
+      maxWords: 350,
+      depth: 3,
+      referrerName: null,
+      language: lang,
+    });
     const notes = out.notes.join(" ");
     r.letters++;
-    r.clean += checkText(out.letter, { inputs: [pair.cv, pair.ad], allowedWords: FRAME_VOCABULARY, allowedNames: new Set(["cv", "madame", "monsieur"]), language: lang }).length === 0 ? 1 : 0;
+    r.clean +=
+      checkText(out.letter, {
+        inputs: [pair.cv, pair.ad],
+        allowedWords: FRAME_VOCABULARY,
+        allowedNames: new Set(["cv", "madame", "monsieur"]),
+        language: lang,
+      }).length === 0
+        ? 1
+        : 0;
     // The opening names a role whenever the advert has a title; the notes say when it stayed in the advert's words.
-    if (!/um die ausgeschriebene Stelle|au poste proposé|al puesto ofertado|uit de vacature|alla posizione offerta|à vaga anunciada/.test(out.letter)) {
+    if (
+      !/um die ausgeschriebene Stelle|au poste proposé|al puesto ofertado|uit de vacature|alla posizione offerta|à vaga anunciada/.test(
+        out.letter,
+      )
+    ) {
       r.titled++;
       r.titleLocal += /Job title kept as the advert writes it/.test(notes) ? 0 : 1;
     }
-    const untranslated = new Set((/quoted as written: (.*)\.$/m.exec(out.notes.find((n) => n.startsWith("Not translated")) ?? "")?.[1] ?? "").split(", ").filter(Boolean));
-    const own = out.letter.split("\n").filter((l) => !/^- [„«"]/.test(l)).join("\n");
+    const untranslated = new Set(
+      (/quoted as written: (.*)\.$/m.exec(out.notes.find((n) => n.startsWith("Not translated")) ?? "")?.[1] ?? "")
+        .split(", ")
+        .filter(Boolean),
+    );
+    const own = out.letter
+      .split("\n")
+      .filter((l) => !/^- [„«"]/.test(l))
+      .join("\n");
     for (const f of out.factsUsed.filter((x) => x.kind === "skill")) {
       r.skills++;
       if (!untranslated.has(f.value)) r.skillsLocal++;
@@ -64,8 +91,20 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "n
 
 function table(title: string, pairs: RealPair[]): string[] {
   const rows = LANGS.map((l) => [l, score(pairs, l)] as const);
-  const total = rows.reduce<Row>((t, [, r]) => ({ letters: t.letters + r.letters, clean: t.clean + r.clean, titled: t.titled + r.titled, titleLocal: t.titleLocal + r.titleLocal, skills: t.skills + r.skills, skillsLocal: t.skillsLocal + r.skillsLocal, silent: t.silent + r.silent }), { letters: 0, clean: 0, titled: 0, titleLocal: 0, skills: 0, skillsLocal: 0, silent: 0 });
-  const line = (name: string, r: Row) => `| ${name} | ${r.letters} | ${pct(r.clean, r.letters)} | ${pct(r.titleLocal, r.titled)} (${r.titleLocal}/${r.titled}) | ${pct(r.skillsLocal, r.skills)} (${r.skillsLocal}/${r.skills}) | ${r.silent} |`;
+  const total = rows.reduce<Row>(
+    (t, [, r]) => ({
+      letters: t.letters + r.letters,
+      clean: t.clean + r.clean,
+      titled: t.titled + r.titled,
+      titleLocal: t.titleLocal + r.titleLocal,
+      skills: t.skills + r.skills,
+      skillsLocal: t.skillsLocal + r.skillsLocal,
+      silent: t.silent + r.silent,
+    }),
+    { letters: 0, clean: 0, titled: 0, titleLocal: 0, skills: 0, skillsLocal: 0, silent: 0 },
+  );
+  const line = (name: string, r: Row) =>
+    `| ${name} | ${r.letters} | ${pct(r.clean, r.letters)} | ${pct(r.titleLocal, r.titled)} (${r.titleLocal}/${r.titled}) | ${pct(r.skillsLocal, r.skills)} (${r.skillsLocal}/${r.skills}) | ${r.silent} |`;
   return [
     `### ${title}: ${pairs.length} CV/advert pairs × ${LANGS.length} languages (mode 14)`,
     "",

@@ -60,9 +60,20 @@ function namesCityAsEmployer(text: string): boolean {
 }
 
 function sentenceSet(text: string): Set<string> {
-  const body = text.split(/\n{2,}/).slice(1, -1).join(" ");
+  const body = text
+    .split(/\n{2,}/)
+    .slice(1, -1)
+    .join(" ");
   return new Set(
-    (body.match(/[^.!?\n]+[.!?]/g) ?? []).map((s) => s.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, "").replace(/\s+/g, " ").trim()).filter((s) => s.split(" ").length >= 4),
+    (body.match(/[^.!?\n]+[.!?]/g) ?? [])
+      .map((s) =>
+        s
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N} ]/gu, "")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
+      .filter((s) => s.split(" ").length >= 4),
   );
 }
 
@@ -101,18 +112,49 @@ interface Row {
 
 /** Body sentences: the paragraphs between the greeting and the sign-off, list lines included. */
 function bodySentences(text: string): string[] {
-  return text.split(/\n{2,}/).slice(1, -1).join("\n").match(/[^.!?\n]+[.!?]?/g)?.map((s) => s.trim()).filter((s) => s.split(" ").length >= 4) ?? [];
+  return (
+    text
+      .split(/\n{2,}/)
+      .slice(1, -1)
+      .join("\n")
+      .match(/[^.!?\n]+[.!?]?/g)
+      ?.map((s) => s.trim())
+      .filter((s) => s.split(" ").length >= 4) ?? []
+  );
 }
 
 function scoreLetters(letters: Letter[]): Row {
   const speller = getEnglishSpeller();
   const allowedWords = new Set([...getTaxonomyWords(), ...FRAME_WORDS]);
-  const row: Row = { letters: 0, byKind: countFindings([]), clean: 0, city: 0, longSentence: 0, words: 0, inLength: 0, withNotes: 0, shortUnexplained: 0, banned: 0, citing: 0, core: 0, coreTotal: 0, linked: 0, sentences: 0, sameOpener: 0 };
+  const row: Row = {
+    letters: 0,
+    byKind: countFindings([]),
+    clean: 0,
+    city: 0,
+    longSentence: 0,
+    words: 0,
+    inLength: 0,
+    withNotes: 0,
+    shortUnexplained: 0,
+    banned: 0,
+    citing: 0,
+    core: 0,
+    coreTotal: 0,
+    linked: 0,
+    sentences: 0,
+    sameOpener: 0,
+  };
   const reqs = new Map<string, string[]>();
   const cores = new Map<string, string | null>();
   const results = new Map<string, string[]>();
   for (const l of letters) {
-    const findings = checkText(l.text, { inputs: [l.pair.cv, l.pair.ad, REFERRER], speller, allowedWords, allowedNames: FRAME_NAMES, language: l.language });
+    const findings = checkText(l.text, {
+      inputs: [l.pair.cv, l.pair.ad, REFERRER],
+      speller,
+      allowedWords,
+      allowedNames: FRAME_NAMES,
+      language: l.language,
+    });
     const c = countFindings(findings);
     row.letters++;
     for (const k of KINDS) row.byKind[k] += c[k] > 0 ? 1 : 0;
@@ -126,17 +168,34 @@ function scoreLetters(letters: Letter[]): Row {
     row.withNotes += l.notes.length ? 1 : 0;
     row.shortUnexplained += words < 0.8 * limit && !l.notes.some((n) => /rather than pad/.test(n)) ? 1 : 0;
     row.banned += findBannedPhrases(l.text).length ? 1 : 0;
-    if (!results.has(l.pair.cvId)) results.set(l.pair.cvId, readCandidate({ cvText: l.pair.cv }).achievements.map((a) => a.text.toLowerCase().slice(1, 30)));
+    if (!results.has(l.pair.cvId))
+      results.set(
+        l.pair.cvId,
+        readCandidate({ cvText: l.pair.cv }).achievements.map((a) => a.text.toLowerCase().slice(1, 30)),
+      );
     const lower = l.text.toLowerCase();
     row.citing += (results.get(l.pair.cvId) ?? []).some((r) => lower.includes(r)) ? 1 : 0;
-    if (!reqs.has(l.pair.adId)) reqs.set(l.pair.adId, readAd({ jobDescription: l.pair.ad }).mustHaves.map((m) => m.label.toLowerCase()));
+    if (!reqs.has(l.pair.adId))
+      reqs.set(
+        l.pair.adId,
+        readAd({ jobDescription: l.pair.ad }).mustHaves.map((m) => m.label.toLowerCase()),
+      );
     const sentences = bodySentences(l.text);
     const cited = results.get(l.pair.cvId) ?? [];
     row.linked += sentences.some((s) => {
       const low = s.toLowerCase();
       return cited.some((r) => low.includes(r)) && (reqs.get(l.pair.adId) ?? []).some((q) => low.includes(q));
-    }) ? 1 : 0;
-    const openers = sentences.map((s) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase().replace(/[^\p{L} ]/gu, ""));
+    })
+      ? 1
+      : 0;
+    const openers = sentences.map((s) =>
+      s
+        .split(/\s+/)
+        .slice(0, 2)
+        .join(" ")
+        .toLowerCase()
+        .replace(/[^\p{L} ]/gu, ""),
+    );
     row.sentences += openers.length;
     row.sameOpener += openers.filter((o, i) => openers.some((p, j) => j !== i && p === o)).length;
     if (!cores.has(l.pair.adId)) cores.set(l.pair.adId, coreTerm(l.pair.ad));
@@ -174,7 +233,15 @@ function overlapStats(letters: Letter[]): { mean: number; max: number; over: num
 function writeAll(pairs: RealPair[]): Letter[] {
   return pairs.flatMap((pair) =>
     LETTER_MODES.map((m) => {
-      const out = writeCoverLetter({ cvText: pair.cv, jobDescription: pair.ad, mode: m, maxWords: MAX_WORDS, depth: 3, referrerName: REFERRER, language: null });
+      const out = writeCoverLetter({
+        cvText: pair.cv,
+        jobDescription: pair.ad,
+        mode: m,
+        maxWords: MAX_WORDS,
+        depth: 3,
+        referrerName: REFERRER,
+        language: null,
+      });
       return { pair, mode: m.id, text: out.letter, language: out.language, notes: (out as { notes?: string[] }).notes ?? [] };
     }),
   );
@@ -190,7 +257,11 @@ function table(title: string, pairs: RealPair[]): string[] {
     `| ${name} | ${r.letters} | ${KINDS.map((k) => pct(r.byKind[k], r.letters)).join(" | ")} | ${pct(r.city, r.letters)} | ${pct(r.longSentence, r.letters)} | ${pct(r.clean, r.letters)} | ${Math.round(r.words / r.letters)} | ${pct(r.inLength, r.letters)} | ${pct(r.shortUnexplained, r.letters)} | ${pct(r.banned, r.letters)} | ${pct(r.citing, r.letters)} | ${pct(r.core, r.coreTotal)} |`;
   const perMode = LETTER_MODES.map((m) => {
     const r = scoreLetters(ours.filter((l) => l.mode === m.id));
-    return `| ${m.id} ${m.name} | ${pct(r.clean, r.letters)} | ${KINDS.filter((k) => r.byKind[k]).map((k) => `${k} ${r.byKind[k]}`).join(", ") || "—"} | ${Math.round(r.words / r.letters)} |`;
+    return `| ${m.id} ${m.name} | ${pct(r.clean, r.letters)} | ${
+      KINDS.filter((k) => r.byKind[k])
+        .map((k) => `${k} ${r.byKind[k]}`)
+        .join(", ") || "—"
+    } | ${Math.round(r.words / r.letters)} |`;
   });
   return [
     `### ${title}: ${pairs.length} CV/advert pairs × ${LETTER_MODES.length} modes`,
@@ -234,7 +305,12 @@ function rewriteTable(split: "dev" | "holdout"): string[] {
       const words = w.original.split(/\s+/).filter(Boolean);
       // A short label line ("Position: Operations Manager", "company - Vish Hotel Supplies") counts too.
       const label = /^\s*\p{L}+(?:\s\p{L}+)?\s*(?::|\s-)\s+(.*)$/u.exec(w.original);
-      if (/\|/.test(w.original) || (label && label[1].split(/\s+/).length <= 6) || (words.length <= 6 && words.filter((x) => /^\p{Lu}/u.test(x)).length >= words.length - 1)) headings++;
+      if (
+        /\|/.test(w.original) ||
+        (label && label[1].split(/\s+/).length <= 6) ||
+        (words.length <= 6 && words.filter((x) => /^\p{Lu}/u.test(x)).length >= words.length - 1)
+      )
+        headings++;
       identical += w.rewritten.replace(/\.$/, "") === w.original.replace(/\.$/, "") ? 1 : 0;
     }
   }

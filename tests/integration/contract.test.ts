@@ -102,7 +102,10 @@ describe("contract: developer API (doc 1)", () => {
 
   it("register: 201 with developer_id, api_key, tier, daily_limit, docs, key_id; 409 twice; 400 names the field", async () => {
     const email = `reg-${Date.now()}@example.com`;
-    const r = await call<Body>(register, "/v1/developer/register", { body: { email, name: "A", company: "B", use_case: "tests" }, ip: "203.0.113.10" });
+    const r = await call<Body>(register, "/v1/developer/register", {
+      body: { email, name: "A", company: "B", use_case: "tests" },
+      ip: "203.0.113.10",
+    });
     expect(r.status).toBe(201);
     expect(typeof r.body.developer_id).toBe("string");
     expect(r.body.api_key).toMatch(/^csk_free_v1_[0-9a-f]{48}$/);
@@ -126,20 +129,31 @@ describe("contract: developer API (doc 1)", () => {
     expect(r.headers.get("x-request-id")).toBeTruthy();
     const byName = Object.fromEntries((r.body.tiers as Body[]).map((t) => [t.name, t]));
     expect(Object.keys(byName)).toEqual(["FREE", "PRO", "PLUS", "ENTERPRISE"]);
-    expect([byName.FREE.daily_limit, byName.PRO.daily_limit, byName.PLUS.daily_limit, byName.ENTERPRISE.daily_limit]).toEqual([1000, 10000, 100000, null]);
+    expect([byName.FREE.daily_limit, byName.PRO.daily_limit, byName.PLUS.daily_limit, byName.ENTERPRISE.daily_limit]).toEqual([
+      1000,
+      10000,
+      100000,
+      null,
+    ]);
     expect([byName.FREE.rpm, byName.PRO.rpm, byName.PLUS.rpm, byName.ENTERPRISE.rpm]).toEqual([10, 60, 200, 1000]);
     expect(byName.FREE.models).toEqual(["lm-flash"]);
     expect(byName.PLUS.models).toEqual(expect.arrayContaining(["lm-flash", "lm-standard", "lm-deep"]));
     expect(byName.FREE.endpoints).toEqual(expect.arrayContaining(["POST /v1/career/cv/score", "POST /v1/career/chat/completions"]));
     expect(byName.FREE.endpoints).not.toContain("POST /v1/career/salary/benchmark");
-    expect(byName.PRO.endpoints).toEqual(expect.arrayContaining(["POST /v1/career/salary/benchmark", "POST /v1/career/interview/questions"]));
+    expect(byName.PRO.endpoints).toEqual(
+      expect.arrayContaining(["POST /v1/career/salary/benchmark", "POST /v1/career/interview/questions"]),
+    );
   });
 
   it("auth: 401 invalid_api_key for missing, malformed, foreign-family keys; header names are case-insensitive", async () => {
     const body = { cv_text: SYNONYM_CV };
     expectDeveloperError(await call<Body>(cvScore, "/v1/career/cv/score", { body }), 401, "invalid_api_key");
     expectDeveloperError(await call<Body>(cvScore, "/v1/career/cv/score", { body, key: "csk_free_v1_xyz" }), 401, "invalid_api_key");
-    expectDeveloperError(await call<Body>(cvScore, "/v1/career/cv/score", { body, key: `csk_live_v1_${"0".repeat(48)}` }), 401, "invalid_api_key");
+    expectDeveloperError(
+      await call<Body>(cvScore, "/v1/career/cv/score", { body, key: `csk_live_v1_${"0".repeat(48)}` }),
+      401,
+      "invalid_api_key",
+    );
     const embedKey = await makeKey({ family: "embed" });
     expectDeveloperError(await call<Body>(cvScore, "/v1/career/cv/score", { body, key: embedKey.key }), 401, "invalid_api_key");
     const { key } = await makeKey();
@@ -183,7 +197,10 @@ describe("contract: developer API (doc 1)", () => {
 
   it("salary: range, currency, usd_equivalent, premiums, negotiation, confidence; GB default", async () => {
     const { key } = await makeKey({ tier: "PRO" });
-    const r = await call<Body>(salary, "/v1/career/salary/benchmark", { key, body: { role: "Software Engineer", years_experience: 5, skills: ["Kubernetes", "Go"] } });
+    const r = await call<Body>(salary, "/v1/career/salary/benchmark", {
+      key,
+      body: { role: "Software Engineer", years_experience: 5, skills: ["Kubernetes", "Go"] },
+    });
     expectCareerBody(r);
     const { low, median, high } = r.body.salary_range;
     for (const v of [low, median, high]) expect(typeof v).toBe("number");
@@ -201,7 +218,10 @@ describe("contract: developer API (doc 1)", () => {
     expect(r.body.negotiation_script).toContain(String(r.body.currency));
     expect(typeof r.body.negotiation_script).toBe("string");
     expect(["high", "medium", "low"]).toContain(r.body.confidence);
-    const usd = await call<Body>(salary, "/v1/career/salary/benchmark", { key, body: { role: "Software Engineer", country: "DE", options: { currency: "USD" } } });
+    const usd = await call<Body>(salary, "/v1/career/salary/benchmark", {
+      key,
+      body: { role: "Software Engineer", country: "DE", options: { currency: "USD" } },
+    });
     expect(usd.status).toBe(200);
     expect(usd.body.currency).toBe("USD");
     const bad = await call<Body>(salary, "/v1/career/salary/benchmark", { key, body: { country: "DE" } });
@@ -224,7 +244,10 @@ describe("contract: developer API (doc 1)", () => {
     const bySlug = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", { key, body: { ...base, mode: "achievement-led" } });
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.mode).toEqual({ id: 1, name: "Achievement-led" });
-    const referral = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", { key, body: { ...base, mode: 12, referrer_name: "Dana Lee" } });
+    const referral = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", {
+      key,
+      body: { ...base, mode: 12, referrer_name: "Dana Lee" },
+    });
     expect(referral.status).toBe(200);
     expect(referral.body.mode.id).toBe(12);
     const bad = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", { key, body: { ...base, mode: 16 } });
@@ -235,9 +258,33 @@ describe("contract: developer API (doc 1)", () => {
   it("cover letter: all 15 modes by slug, within max_words, no banned filler even when the CV uses it", async () => {
     const { key } = await makeKey({ tier: "PRO" });
     const cv = `${SYNONYM_CV}\nI am a hard-working team player, passionate about clean code and results-driven.`;
-    const slugs = ["achievement-led", "insight-led", "problem-solution", "narrative", "company-specific", "question-led", "bold-statement", "data-driven", "cultural-fit", "career-transition", "promotion", "referral", "remote", "multilingual", "executive"];
+    const slugs = [
+      "achievement-led",
+      "insight-led",
+      "problem-solution",
+      "narrative",
+      "company-specific",
+      "question-led",
+      "bold-statement",
+      "data-driven",
+      "cultural-fit",
+      "career-transition",
+      "promotion",
+      "referral",
+      "remote",
+      "multilingual",
+      "executive",
+    ];
     for (const [i, slug] of slugs.entries()) {
-      const body = { cv_text: cv, job_description: BACKEND_JD, company_name: "Acme", mode: slug, max_words: 200, referrer_name: "Dana Lee", language: "en" };
+      const body = {
+        cv_text: cv,
+        job_description: BACKEND_JD,
+        company_name: "Acme",
+        mode: slug,
+        max_words: 200,
+        referrer_name: "Dana Lee",
+        language: "en",
+      };
       const r = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", { key, body });
       expect(r.status, slug).toBe(200);
       expect(r.body.mode.id, slug).toBe(i + 1);
@@ -249,7 +296,10 @@ describe("contract: developer API (doc 1)", () => {
 
   it("job match: match_score, five dimensions 0-100, apply_recommendation, reasons", async () => {
     const { key } = await makeKey({ tier: "PRO" });
-    const r = await call<Body>(jobMatch, "/v1/career/job/match", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD, location: "London", remote: true } });
+    const r = await call<Body>(jobMatch, "/v1/career/job/match", {
+      key,
+      body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD, location: "London", remote: true },
+    });
     expectCareerBody(r);
     expect(r.body.match_score).toBeGreaterThanOrEqual(0);
     expect(r.body.match_score).toBeLessThanOrEqual(100);
@@ -265,7 +315,10 @@ describe("contract: developer API (doc 1)", () => {
 
   it("skills gap: target_role, gap_score, skills with L-levels, hours, resources, salary return; total hours", async () => {
     const { key } = await makeKey({ tier: "PRO" });
-    const r = await call<Body>(skillsGap, "/v1/career/skills/gap", { key, body: { current_skills: ["Python", "SQL"], target_role: "Data Engineer", hours_per_week: 10 } });
+    const r = await call<Body>(skillsGap, "/v1/career/skills/gap", {
+      key,
+      body: { current_skills: ["Python", "SQL"], target_role: "Data Engineer", hours_per_week: 10 },
+    });
     expectCareerBody(r);
     expect(typeof r.body.target_role).toBe("string");
     expect(r.body.gap_score).toBeGreaterThanOrEqual(0);
@@ -293,7 +346,10 @@ describe("contract: developer API (doc 1)", () => {
 
   it("interview: STAR questions, count default 10, max 25, types filter", async () => {
     const { key } = await makeKey({ tier: "PRO" });
-    const r = await call<Body>(interview, "/v1/career/interview/questions", { key, body: { role: "Backend Engineer", company_name: "Acme" } });
+    const r = await call<Body>(interview, "/v1/career/interview/questions", {
+      key,
+      body: { role: "Backend Engineer", company_name: "Acme" },
+    });
     expectCareerBody(r);
     expect(r.body.questions).toHaveLength(10);
     for (const q of r.body.questions) {
@@ -309,7 +365,10 @@ describe("contract: developer API (doc 1)", () => {
     const over = await call<Body>(interview, "/v1/career/interview/questions", { key, body: { role: "Backend Engineer", count: 26 } });
     expectDeveloperError(over, 400, "invalid_request");
     expect(over.body.error.param).toBe("count");
-    const tech = await call<Body>(interview, "/v1/career/interview/questions", { key, body: { role: "Backend Engineer", count: 4, types: ["technical"] } });
+    const tech = await call<Body>(interview, "/v1/career/interview/questions", {
+      key,
+      body: { role: "Backend Engineer", count: 4, types: ["technical"] },
+    });
     expect(tech.status).toBe(200);
     expect(tech.body.questions.map((q: Body) => q.type)).toEqual(["technical", "technical", "technical", "technical"]);
   });
@@ -319,7 +378,16 @@ describe("contract: developer API (doc 1)", () => {
     const other = await makeKey();
     const c = await call<Body>(createContext, "/v1/career/context", {
       key,
-      body: { full_name: "Sam Jones", cv_text: SYNONYM_CV, target_role: "Backend Engineer", target_country: "GB", years_experience: 6, skills: ["Go"], salary_expectation: 80000, preferences: { remote: true } },
+      body: {
+        full_name: "Sam Jones",
+        cv_text: SYNONYM_CV,
+        target_role: "Backend Engineer",
+        target_country: "GB",
+        years_experience: 6,
+        skills: ["Go"],
+        salary_expectation: 80000,
+        preferences: { remote: true },
+      },
     });
     expect(c.status).toBe(201);
     expect(typeof c.body.context_id).toBe("string");
@@ -330,36 +398,61 @@ describe("contract: developer API (doc 1)", () => {
     expect(got.status).toBe(200);
     expect(got.body.target_role).toBe("Backend Engineer");
     expect(got.body.skills).toEqual(["Go"]);
-    const foreign = await call<Body>(getContext, `/v1/career/context/${c.body.context_id}`, { key: other.key, params: { id: c.body.context_id } });
+    const foreign = await call<Body>(getContext, `/v1/career/context/${c.body.context_id}`, {
+      key: other.key,
+      params: { id: c.body.context_id },
+    });
     expectDeveloperError(foreign, 404, "not_found");
     const viaBody = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: { context_id: c.body.context_id } });
     const viaHeader = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: {}, headers: { "X-Context-Id": c.body.context_id } });
     expect(viaBody.status).toBe(200);
     expect(viaHeader.status).toBe(200);
     expect(viaHeader.body.ats_score).toBe(viaBody.body.ats_score);
-    const explicit = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: { context_id: c.body.context_id, cv_text: "Jo Doe\nBaker. Skills: sourdough, pastry." } });
+    const explicit = await call<Body>(cvScore, "/v1/career/cv/score", {
+      key,
+      body: { context_id: c.body.context_id, cv_text: "Jo Doe\nBaker. Skills: sourdough, pastry." },
+    });
     expect(explicit.status).toBe(200);
     expect(explicit.body.ats_score).not.toBe(viaBody.body.ats_score);
     const unknown = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: { context_id: "ctx_nope" } });
     expectDeveloperError(unknown, 404, "not_found");
     expect(unknown.body.error.param).toBe("context_id");
-    const foreignUse = await call<Body>(cvScore, "/v1/career/cv/score", { key: other.key, body: { cv_text: SYNONYM_CV }, headers: { "X-Context-Id": c.body.context_id } });
+    const foreignUse = await call<Body>(cvScore, "/v1/career/cv/score", {
+      key: other.key,
+      body: { cv_text: SYNONYM_CV },
+      headers: { "X-Context-Id": c.body.context_id },
+    });
     expectDeveloperError(foreignUse, 404, "not_found");
   });
 
   it("context on PRO routes: salary takes role/country/skills from it; explicit fields override it", async () => {
     const { key } = await makeKey({ tier: "PRO" });
-    const c = await call<Body>(createContext, "/v1/career/context", { key, body: { target_role: "Data Engineer", target_country: "US", skills: ["Python", "Apache Spark"], years_experience: 6 } });
+    const c = await call<Body>(createContext, "/v1/career/context", {
+      key,
+      body: { target_role: "Data Engineer", target_country: "US", skills: ["Python", "Apache Spark"], years_experience: 6 },
+    });
     const fromContext = await call<Body>(salary, "/v1/career/salary/benchmark", { key, body: { context_id: c.body.context_id } });
     expectCareerBody(fromContext);
     expect(fromContext.body.currency).toBe("USD");
     expect(fromContext.body.skill_premiums.map((p: Body) => p.skill)).toEqual(expect.arrayContaining(["Python"]));
-    const overridden = await call<Body>(salary, "/v1/career/salary/benchmark", { key, body: { context_id: c.body.context_id, country: "GB" }, headers: {} });
+    const overridden = await call<Body>(salary, "/v1/career/salary/benchmark", {
+      key,
+      body: { context_id: c.body.context_id, country: "GB" },
+      headers: {},
+    });
     expect(overridden.body.currency).toBe("GBP");
-    const viaHeader = await call<Body>(skillsGap, "/v1/career/skills/gap", { key, body: {}, headers: { "x-context-id": c.body.context_id } });
+    const viaHeader = await call<Body>(skillsGap, "/v1/career/skills/gap", {
+      key,
+      body: {},
+      headers: { "x-context-id": c.body.context_id },
+    });
     expectCareerBody(viaHeader);
     expect(viaHeader.body.target_role).toMatch(/data engineer/i);
-    const explicitRole = await call<Body>(skillsGap, "/v1/career/skills/gap", { key, body: { target_role: "Registered Nurse" }, headers: { "x-context-id": c.body.context_id } });
+    const explicitRole = await call<Body>(skillsGap, "/v1/career/skills/gap", {
+      key,
+      body: { target_role: "Registered Nurse" },
+      headers: { "x-context-id": c.body.context_id },
+    });
     expect(explicitRole.body.target_role).toMatch(/nurse/i);
   });
 
@@ -377,7 +470,10 @@ describe("contract: developer API (doc 1)", () => {
   });
 
   it("usage: own developer only, documented fields, keys list, masked models; not counted against the quota", async () => {
-    const reg = await call<Body>(register, "/v1/developer/register", { body: { email: `usage-${Date.now()}@example.com` }, ip: "203.0.113.20" });
+    const reg = await call<Body>(register, "/v1/developer/register", {
+      body: { email: `usage-${Date.now()}@example.com` },
+      ip: "203.0.113.20",
+    });
     const key = reg.body.api_key as string;
     await call<Body>(cvScore, "/v1/career/cv/score", { key, body: { cv_text: SYNONYM_CV } });
     const path = `/v1/developer/usage/${reg.body.developer_id}`;
@@ -397,17 +493,32 @@ describe("contract: developer API (doc 1)", () => {
     expect(last.status).toBe(200);
     expect(typeof last.latency_ms).toBe("number");
     expect(Number.isNaN(Date.parse(last.at))).toBe(false);
-    expect(r.body.keys).toEqual([expect.objectContaining({ key_id: reg.body.key_id, prefix: expect.any(String), status: expect.any(String), created_at: expect.any(String) })]);
+    expect(r.body.keys).toEqual([
+      expect.objectContaining({
+        key_id: reg.body.key_id,
+        prefix: expect.any(String),
+        status: expect.any(String),
+        created_at: expect.any(String),
+      }),
+    ]);
     expect("last_used_at" in r.body.keys[0]).toBe(true);
     const again = await call<Body>(usage, path, { key, params: { developerId: reg.body.developer_id } });
     expect(again.body.requests_today).toBe(1);
     const other = await makeKey();
-    expectDeveloperError(await call<Body>(usage, path, { key: other.key, params: { developerId: reg.body.developer_id } }), 403, "forbidden");
+    expectDeveloperError(
+      await call<Body>(usage, path, { key: other.key, params: { developerId: reg.body.developer_id } }),
+      403,
+      "forbidden",
+    );
   });
 
   it("rotate: new key_id/api_key, previous_key_id/expires_at; the old key stops at once with grace 0", async () => {
     const k = await makeKey({ tier: "PRO" });
-    const bad = await call<Body>(rotate, `/v1/developer/keys/${k.keyId}/rotate`, { key: k.key, body: { grace_seconds: 86401 }, params: { id: k.keyId } });
+    const bad = await call<Body>(rotate, `/v1/developer/keys/${k.keyId}/rotate`, {
+      key: k.key,
+      body: { grace_seconds: 86401 },
+      params: { id: k.keyId },
+    });
     expectDeveloperError(bad, 400, "invalid_request");
     expect(bad.body.error.param).toBe("grace_seconds");
     const r = await call<Body>(rotate, `/v1/developer/keys/${k.keyId}/rotate`, { key: k.key, body: {}, params: { id: k.keyId } });
@@ -417,10 +528,18 @@ describe("contract: developer API (doc 1)", () => {
     expect(r.body.key_id).not.toBe(k.keyId);
     expect(r.body.previous_key_id).toBe(k.keyId);
     expect(Number.isNaN(Date.parse(r.body.previous_key_expires_at))).toBe(false);
-    expectDeveloperError(await call<Body>(cvScore, "/v1/career/cv/score", { key: k.key, body: { cv_text: SYNONYM_CV } }), 401, "invalid_api_key");
+    expectDeveloperError(
+      await call<Body>(cvScore, "/v1/career/cv/score", { key: k.key, body: { cv_text: SYNONYM_CV } }),
+      401,
+      "invalid_api_key",
+    );
     expect((await call<Body>(cvScore, "/v1/career/cv/score", { key: r.body.api_key, body: { cv_text: SYNONYM_CV } })).status).toBe(200);
     const other = await makeKey();
-    const foreign = await call<Body>(rotate, `/v1/developer/keys/${r.body.key_id}/rotate`, { key: other.key, body: {}, params: { id: r.body.key_id } });
+    const foreign = await call<Body>(rotate, `/v1/developer/keys/${r.body.key_id}/rotate`, {
+      key: other.key,
+      body: {},
+      params: { id: r.body.key_id },
+    });
     expect([403, 404]).toContain(foreign.status);
     expect(foreign.body.error.code).toMatch(/^(forbidden|not_found)$/);
   });
@@ -468,13 +587,21 @@ describe("contract: chat completions and models (OpenAI wire format)", () => {
 
   it("streams SSE chunks: role first, a finish_reason, usage with include_usage, then [DONE]", async () => {
     const { key } = await makeKey();
-    const body = { model: "lm-flash", stream: true, stream_options: { include_usage: true }, messages: [{ role: "user", content: "Tips for a CV?" }] };
+    const body = {
+      model: "lm-flash",
+      stream: true,
+      stream_options: { include_usage: true },
+      messages: [{ role: "user", content: "Tips for a CV?" }],
+    };
     const r = await call<Body>(chat, "/v1/career/chat/completions", { key, body });
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/text\/event-stream/);
     expect(r.headers.get("x-request-id")).toBeTruthy();
     expectRateHeaders(r.headers);
-    const events = r.text.split("\n\n").map((e) => e.trim()).filter(Boolean);
+    const events = r.text
+      .split("\n\n")
+      .map((e) => e.trim())
+      .filter(Boolean);
     expect(events.at(-1)).toBe("data: [DONE]");
     const chunks = events.slice(0, -1).map((e) => JSON.parse(e.replace(/^data: /, "")) as Body);
     expect(chunks.every((c) => c.object === "chat.completion.chunk")).toBe(true);
@@ -488,7 +615,12 @@ describe("contract: chat completions and models (OpenAI wire format)", () => {
     const messages = [{ role: "user", content: "hi" }];
     const unknown = await call<Body>(chat, "/v1/career/chat/completions", { key, body: { model: "gpt-nope", messages } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toMatchObject({ code: "model_not_found", type: expect.any(String), message: expect.any(String), docs: expect.any(String) });
+    expect(unknown.body.error).toMatchObject({
+      code: "model_not_found",
+      type: expect.any(String),
+      message: expect.any(String),
+      docs: expect.any(String),
+    });
     expect("param" in unknown.body.error).toBe(true);
     const above = await call<Body>(chat, "/v1/career/chat/completions", { key, body: { model: "lm-deep", messages } });
     expect(above.status).toBe(403);
@@ -520,7 +652,11 @@ describe("contract: embedding API (doc 2)", () => {
 
   it("embed: list of 384-d embeddings, embed-v1, usage.tokens; string, array and `text` alias", async () => {
     const { key } = await makeKey({ family: "embed" });
-    const one = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "Senior backend engineer, Go and Kubernetes" } });
+    const one = await call<Body>(embed, "/v1/embed/embed", {
+      key,
+      family: "embed",
+      body: { input: "Senior backend engineer, Go and Kubernetes" },
+    });
     expect(one.status).toBe(200);
     expect(one.body.object).toBe("list");
     expect(one.body.model).toBe("embed-v1");
@@ -533,10 +669,18 @@ describe("contract: embedding API (doc 2)", () => {
     expectRateHeaders(one.headers);
     const many = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: ["nurse", "welder"] } });
     expect(many.body.data.map((d: Body) => d.index)).toEqual([0, 1]);
-    const alias = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { text: "Senior backend engineer, Go and Kubernetes" } });
+    const alias = await call<Body>(embed, "/v1/embed/embed", {
+      key,
+      family: "embed",
+      body: { text: "Senior backend engineer, Go and Kubernetes" },
+    });
     expect(alias.status).toBe(200);
     expect(alias.body.data[0].embedding).toEqual(one.body.data[0].embedding);
-    const tooMany = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: Array.from({ length: 97 }, () => "x") } });
+    const tooMany = await call<Body>(embed, "/v1/embed/embed", {
+      key,
+      family: "embed",
+      body: { input: Array.from({ length: 97 }, () => "x") },
+    });
     expectDeveloperError(tooMany, 400, "invalid_request");
     expect(tooMany.body.error.param).toMatch(/^input/);
     const empty = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: {} });
@@ -548,20 +692,36 @@ describe("contract: embedding API (doc 2)", () => {
     const transformer = await makeKey({ family: "transformer" });
     const body = { input: "hello" };
     expectDeveloperError(await call<Body>(embed, "/v1/embed/embed", { body }), 401, "invalid_api_key");
-    expectDeveloperError(await call<Body>(embed, "/v1/embed/embed", { body, key: "cstm_em_short", family: "embed" }), 401, "invalid_api_key");
+    expectDeveloperError(
+      await call<Body>(embed, "/v1/embed/embed", { body, key: "cstm_em_short", family: "embed" }),
+      401,
+      "invalid_api_key",
+    );
     expectDeveloperError(await call<Body>(embed, "/v1/embed/embed", { body, key: dev.key, family: "embed" }), 401, "invalid_api_key");
-    expectDeveloperError(await call<Body>(embed, "/v1/embed/embed", { body, key: transformer.key, family: "embed" }), 401, "invalid_api_key");
+    expectDeveloperError(
+      await call<Body>(embed, "/v1/embed/embed", { body, key: transformer.key, family: "embed" }),
+      401,
+      "invalid_api_key",
+    );
     const { key } = await makeKey({ family: "embed" });
     expectDeveloperError(await call<Body>(embed, "/v1/embed/embed", { body, key, family: "developer" }), 401, "invalid_api_key");
   });
 
   it("similarity in [0, 1] with the model; identical texts are ~1", async () => {
     const { key } = await makeKey({ family: "embed" });
-    const same = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "data engineer", text_b: "data engineer" } });
+    const same = await call<Body>(similarity, "/v1/embed/similarity", {
+      key,
+      family: "embed",
+      body: { text_a: "data engineer", text_b: "data engineer" },
+    });
     expect(same.status).toBe(200);
     expect(same.body.model).toBe("embed-v1");
     expect(same.body.similarity).toBeCloseTo(1, 3);
-    const diff = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "pastry chef baking bread", text_b: "kubernetes cluster autoscaling" } });
+    const diff = await call<Body>(similarity, "/v1/embed/similarity", {
+      key,
+      family: "embed",
+      body: { text_a: "pastry chef baking bread", text_b: "kubernetes cluster autoscaling" },
+    });
     expect(diff.body.similarity).toBeGreaterThanOrEqual(0);
     expect(diff.body.similarity).toBeLessThan(same.body.similarity);
     const missing = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "x" } });
@@ -585,7 +745,11 @@ describe("contract: embedding API (doc 2)", () => {
     expect(r.body.scoped_to_country).toBe(false);
     expect(typeof r.body.data_freshness).toBe("string");
     expect(r.body.model).toBe("embed-v1");
-    const def = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: SYNONYM_CV, country_code: "ZZ" } });
+    const def = await call<Body>(matchJobs, "/v1/embed/match-jobs", {
+      key,
+      family: "embed",
+      body: { cv_text: SYNONYM_CV, country_code: "ZZ" },
+    });
     expect(def.status).toBe(200);
     expect(def.body.matches.length).toBeLessThanOrEqual(10);
     expect(def.body.scoped_to_country).toBe(false);
@@ -606,12 +770,29 @@ describe("contract: embedding API (doc 2)", () => {
       expect(typeof f.key_prefix).toBe("string");
       expect(typeof f.auth).toBe("string");
       expect(Array.isArray(f.models)).toBe(true);
-      for (const e of f.endpoints) expect(e).toEqual({ method: expect.stringMatching(/^(GET|POST|DELETE|PUT|PATCH)$/), path: expect.stringMatching(/^\//) });
+      for (const e of f.endpoints)
+        expect(e).toEqual({ method: expect.stringMatching(/^(GET|POST|DELETE|PUT|PATCH)$/), path: expect.stringMatching(/^\//) });
     }
     const all = families.flatMap((f) => f.endpoints.map((e: Body) => `${e.method} ${e.path}`));
     expect(all.filter((e) => e.includes("{"))).toEqual([]);
     expect(all.filter((e) => e.startsWith("POST /life-") || e.startsWith("POST /future-self/"))).toHaveLength(21);
-    for (const ep of ["POST /v1/embed/embed", "POST /v1/embed/similarity", "POST /v1/embed/match-jobs", "POST /v1/career/cv/score", "POST /v1/developer/register", "POST /transformer/v1/extract", "GET /transformer/v1/usage", "POST /cstm/skill-gap", "POST /life-sim/parallel", "POST /life-intel/wrong-path-alert", "GET /v1/developer/usage/:developerId", "POST /api/keys", "GET /api/keys", "DELETE /api/keys/:id", "POST /api/keys/:id/rotate"]) {
+    for (const ep of [
+      "POST /v1/embed/embed",
+      "POST /v1/embed/similarity",
+      "POST /v1/embed/match-jobs",
+      "POST /v1/career/cv/score",
+      "POST /v1/developer/register",
+      "POST /transformer/v1/extract",
+      "GET /transformer/v1/usage",
+      "POST /cstm/skill-gap",
+      "POST /life-sim/parallel",
+      "POST /life-intel/wrong-path-alert",
+      "GET /v1/developer/usage/:developerId",
+      "POST /api/keys",
+      "GET /api/keys",
+      "DELETE /api/keys/:id",
+      "POST /api/keys/:id/rotate",
+    ]) {
       expect(all, ep).toContain(ep);
     }
   });
@@ -665,33 +846,56 @@ describe("contract: transformer API (doc 3)", () => {
       expect(e.confidence).toBeLessThanOrEqual(1);
     }
     expect(r.body.data.metadata.entityCount).toBe(r.body.data.entities.length);
-    const skills = await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", body: { text: JD, options: { entityTypes: ["SKILL"], minConfidence: "0.5" } } });
+    const skills = await call<Body>(extract, "/transformer/v1/extract", {
+      key,
+      family: "transformer",
+      body: { text: JD, options: { entityTypes: ["SKILL"], minConfidence: "0.5" } },
+    });
     expect(skills.status).toBe(200);
     expect(skills.body.data.entities.every((e: Body) => e.type === "SKILL" && e.confidence >= 0.5)).toBe(true);
     const lower = await call<Body>(extract, "/transformer/v1/extract", { body: { text: JD }, headers: { "x-api-key": key } });
     expect(lower.status).toBe(200);
     expectTransformerError(await call<Body>(extract, "/transformer/v1/extract", { body: { text: JD } }), 401);
     const dev = await makeKey();
-    expectTransformerError(await call<Body>(extract, "/transformer/v1/extract", { body: { text: JD }, key: dev.key, family: "transformer" }), 401);
+    expectTransformerError(
+      await call<Body>(extract, "/transformer/v1/extract", { body: { text: JD }, key: dev.key, family: "transformer" }),
+      401,
+    );
     expectTransformerError(await call<Body>(extract, "/transformer/v1/extract", { body: {}, key, family: "transformer" }), 400, "text");
-    expectTransformerError(await call<Body>(extract, "/transformer/v1/extract", { body: { text: "x".repeat(10_001) }, key, family: "transformer" }), 400, "text");
+    expectTransformerError(
+      await call<Body>(extract, "/transformer/v1/extract", { body: { text: "x".repeat(10_001) }, key, family: "transformer" }),
+      400,
+      "text",
+    );
   });
 
   it("career-graph: nodes, edges, clusters, careerScore.overall", async () => {
     const { key } = await makeKey({ family: "transformer" });
-    const r = await call<Body>(careerGraph, "/transformer/v1/career-graph", { key, family: "transformer", body: { text: `${PROFILE} ${JD}` } });
+    const r = await call<Body>(careerGraph, "/transformer/v1/career-graph", {
+      key,
+      family: "transformer",
+      body: { text: `${PROFILE} ${JD}` },
+    });
     expectEnvelope(r, "career-graph");
     expect(Array.isArray(r.body.data.nodes)).toBe(true);
     expect(r.body.data.nodes.length).toBeGreaterThan(0);
     expect(Array.isArray(r.body.data.edges)).toBe(true);
     expect(Array.isArray(r.body.data.clusters)).toBe(true);
     expect(typeof r.body.data.careerScore.overall).toBe("number");
-    expectTransformerError(await call<Body>(careerGraph, "/transformer/v1/career-graph", { key, family: "transformer", body: {} }), 400, "text");
+    expectTransformerError(
+      await call<Body>(careerGraph, "/transformer/v1/career-graph", { key, family: "transformer", body: {} }),
+      400,
+      "text",
+    );
   });
 
   it("job-match: matchScore, verdict, hiringProbability 0-1, atsKeywords.missing; jobDescription required", async () => {
     const { key } = await makeKey({ family: "transformer" });
-    const r = await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { candidateText: PROFILE, jobDescription: JD } });
+    const r = await call<Body>(trJobMatch, "/transformer/v1/job-match", {
+      key,
+      family: "transformer",
+      body: { candidateText: PROFILE, jobDescription: JD },
+    });
     expectEnvelope(r, "job-match");
     expect(r.body.data.matchScore).toBeGreaterThanOrEqual(0);
     expect(r.body.data.matchScore).toBeLessThanOrEqual(100);
@@ -699,15 +903,31 @@ describe("contract: transformer API (doc 3)", () => {
     expect(r.body.data.hiringProbability).toBeGreaterThanOrEqual(0);
     expect(r.body.data.hiringProbability).toBeLessThanOrEqual(1);
     expect(Array.isArray(r.body.data.atsKeywords.missing)).toBe(true);
-    expectTransformerError(await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { candidateText: PROFILE } }), 400, "jobDescription");
+    expectTransformerError(
+      await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { candidateText: PROFILE } }),
+      400,
+      "jobDescription",
+    );
     // candidateEntities: the extract response's data object, or its entity array, stands in for candidateText
     const ex = await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", body: { text: PROFILE } });
-    const byObject = await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { candidateEntities: ex.body.data, jobDescription: JD } });
-    const byArray = await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { candidateEntities: ex.body.data.entities, jobDescription: JD } });
+    const byObject = await call<Body>(trJobMatch, "/transformer/v1/job-match", {
+      key,
+      family: "transformer",
+      body: { candidateEntities: ex.body.data, jobDescription: JD },
+    });
+    const byArray = await call<Body>(trJobMatch, "/transformer/v1/job-match", {
+      key,
+      family: "transformer",
+      body: { candidateEntities: ex.body.data.entities, jobDescription: JD },
+    });
     expectEnvelope(byObject, "job-match");
     expect(byObject.body.data.atsKeywords.matched).toEqual(expect.arrayContaining(["Python", "SQL"]));
     expect(byObject.body.data.matchScore).toBe(byArray.body.data.matchScore);
-    expectTransformerError(await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { jobDescription: JD } }), 400, "candidateText");
+    expectTransformerError(
+      await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { jobDescription: JD } }),
+      400,
+      "candidateText",
+    );
   });
 
   it("usage: plan.used / plan.limit integers; the 429 body carries tier, used, limit, retryAfter, upgrade + Retry-After", async () => {
@@ -740,32 +960,58 @@ describe("contract: intelligence heads /cstm (doc 3 §2.5), no key, numbers as s
   useTestApp();
 
   it("match: matchScore 0-100 and the named extras", async () => {
-    const r = await call<Body>(headMatch, "/cstm/match", { body: { jobDescription: JD, candidateProfile: PROFILE, context: { country: "GB" } }, ip: "198.51.100.1" });
+    const r = await call<Body>(headMatch, "/cstm/match", {
+      body: { jobDescription: JD, candidateProfile: PROFILE, context: { country: "GB" } },
+      ip: "198.51.100.1",
+    });
     expectEnvelope(r, "match");
     expect(r.body.data.matchScore).toBeGreaterThanOrEqual(0);
     expect(r.body.data.matchScore).toBeLessThanOrEqual(100);
     expect(r.headers.get("x-request-id")).toBeTruthy();
-    const noCountry = await call<Body>(headMatch, "/cstm/match", { body: { jobDescription: JD, candidateProfile: PROFILE }, ip: "198.51.100.1" });
+    const noCountry = await call<Body>(headMatch, "/cstm/match", {
+      body: { jobDescription: JD, candidateProfile: PROFILE },
+      ip: "198.51.100.1",
+    });
     expectEnvelope(noCountry, "match");
-    expectTransformerError(await call<Body>(headMatch, "/cstm/match", { body: { candidateProfile: PROFILE }, ip: "198.51.100.1" }), 400, "jobDescription");
+    expectTransformerError(
+      await call<Body>(headMatch, "/cstm/match", { body: { candidateProfile: PROFILE }, ip: "198.51.100.1" }),
+      400,
+      "jobDescription",
+    );
   });
 
   it("salary: currency, percentiles.p50, negotiationAdvice.script; Global when no country", async () => {
-    const r = await call<Body>(headSalary, "/cstm/salary", { body: { role: "Software Engineer", country: "GB", level: "senior", experienceYears: "7" }, ip: "198.51.100.2" });
+    const r = await call<Body>(headSalary, "/cstm/salary", {
+      body: { role: "Software Engineer", country: "GB", level: "senior", experienceYears: "7" },
+      ip: "198.51.100.2",
+    });
     expectEnvelope(r, "salary");
     expect(r.body.data.currency).toBe("GBP");
     expect(typeof r.body.data.percentiles.p50).toBe("number");
     expect(typeof r.body.data.negotiationAdvice.script).toBe("string");
-    const global = await call<Body>(headSalary, "/cstm/salary", { body: { role: "Software Engineer", experienceYears: "3" }, ip: "198.51.100.2" });
+    const global = await call<Body>(headSalary, "/cstm/salary", {
+      body: { role: "Software Engineer", experienceYears: "3" },
+      ip: "198.51.100.2",
+    });
     expectEnvelope(global, "salary");
     expect(JSON.stringify(global.body.data)).toMatch(/Global/);
-    const explicitGlobal = await call<Body>(headSalary, "/cstm/salary", { body: { role: "Software Engineer", experienceYears: "3", country: "Global" }, ip: "198.51.100.2" });
+    const explicitGlobal = await call<Body>(headSalary, "/cstm/salary", {
+      body: { role: "Software Engineer", experienceYears: "3", country: "Global" },
+      ip: "198.51.100.2",
+    });
     expect(explicitGlobal.body.data).toEqual(global.body.data);
-    expectTransformerError(await call<Body>(headSalary, "/cstm/salary", { body: { experienceYears: "abc", role: "x" }, ip: "198.51.100.2" }), 400, "experienceYears");
+    expectTransformerError(
+      await call<Body>(headSalary, "/cstm/salary", { body: { experienceYears: "abc", role: "x" }, ip: "198.51.100.2" }),
+      400,
+      "experienceYears",
+    );
   });
 
   it("career-path: primaryNextRole.{title, probability 0-1, timelineMonths.min/max}, aiDisruptionRisk.level; skills as text", async () => {
-    const r = await call<Body>(headPath, "/cstm/career-path", { body: { currentRole: "Data Engineer", yearsExperience: "6", skills: "Python, SQL\nAirflow", goals: "lead a team", country: "GB" }, ip: "198.51.100.3" });
+    const r = await call<Body>(headPath, "/cstm/career-path", {
+      body: { currentRole: "Data Engineer", yearsExperience: "6", skills: "Python, SQL\nAirflow", goals: "lead a team", country: "GB" },
+      ip: "198.51.100.3",
+    });
     expectEnvelope(r, "career-path");
     const p = r.body.data.primaryNextRole;
     expect(typeof p.title).toBe("string");
@@ -773,12 +1019,18 @@ describe("contract: intelligence heads /cstm (doc 3 §2.5), no key, numbers as s
     expect(p.probability).toBeLessThanOrEqual(1);
     expect(p.timelineMonths.min).toBeLessThanOrEqual(p.timelineMonths.max);
     expect(typeof r.body.data.aiDisruptionRisk.level).toBe("string");
-    const arr = await call<Body>(headPath, "/cstm/career-path", { body: { currentRole: "Data Engineer", yearsExperience: 6, skills: ["Python", "SQL", "Airflow"], goals: "lead a team", country: "GB" }, ip: "198.51.100.3" });
+    const arr = await call<Body>(headPath, "/cstm/career-path", {
+      body: { currentRole: "Data Engineer", yearsExperience: 6, skills: ["Python", "SQL", "Airflow"], goals: "lead a team", country: "GB" },
+      ip: "198.51.100.3",
+    });
     expect(arr.body.data).toEqual(r.body.data);
   });
 
   it("resume-score: overallScore, atsScore, weakBullets[{original, rewritten}]", async () => {
-    const r = await call<Body>(headResume, "/cstm/resume-score", { body: { resumeText: SYNONYM_CV, targetRole: "Backend Engineer", country: "GB", jobDescription: BACKEND_JD }, ip: "198.51.100.4" });
+    const r = await call<Body>(headResume, "/cstm/resume-score", {
+      body: { resumeText: SYNONYM_CV, targetRole: "Backend Engineer", country: "GB", jobDescription: BACKEND_JD },
+      ip: "198.51.100.4",
+    });
     expectEnvelope(r, "resume-score");
     for (const k of ["overallScore", "atsScore"]) {
       expect(r.body.data[k]).toBeGreaterThanOrEqual(0);
@@ -786,11 +1038,24 @@ describe("contract: intelligence heads /cstm (doc 3 §2.5), no key, numbers as s
     }
     expect(Array.isArray(r.body.data.weakBullets)).toBe(true);
     for (const b of r.body.data.weakBullets) expect(b).toMatchObject({ original: expect.any(String), rewritten: expect.any(String) });
-    expectTransformerError(await call<Body>(headResume, "/cstm/resume-score", { body: { targetRole: "x" }, ip: "198.51.100.4" }), 400, "resumeText");
+    expectTransformerError(
+      await call<Body>(headResume, "/cstm/resume-score", { body: { targetRole: "x" }, ip: "198.51.100.4" }),
+      400,
+      "resumeText",
+    );
   });
 
   it("skill-gap: readinessScore, difficultyRating, estimatedMonths, missingSkills[{importance, skill, learningPath.resource}]", async () => {
-    const r = await call<Body>(headGap, "/cstm/skill-gap", { body: { currentRole: "Data Analyst", targetRole: "Data Engineer", currentSkills: "SQL, Excel, Python", country: "Global", hoursPerWeek: "8" }, ip: "198.51.100.5" });
+    const r = await call<Body>(headGap, "/cstm/skill-gap", {
+      body: {
+        currentRole: "Data Analyst",
+        targetRole: "Data Engineer",
+        currentSkills: "SQL, Excel, Python",
+        country: "Global",
+        hoursPerWeek: "8",
+      },
+      ip: "198.51.100.5",
+    });
     expectEnvelope(r, "skill-gap");
     expect(r.body.data.readinessScore).toBeGreaterThanOrEqual(0);
     expect(r.body.data.readinessScore).toBeLessThanOrEqual(100);
@@ -802,7 +1067,14 @@ describe("contract: intelligence heads /cstm (doc 3 §2.5), no key, numbers as s
       expect(typeof s.skill).toBe("string");
       expect(s.learningPath.resource).toBeDefined();
     }
-    expectTransformerError(await call<Body>(headGap, "/cstm/skill-gap", { body: { currentRole: "x", currentSkills: "SQL", hoursPerWeek: "8" }, ip: "198.51.100.5" }), 400, "targetRole");
+    expectTransformerError(
+      await call<Body>(headGap, "/cstm/skill-gap", {
+        body: { currentRole: "x", currentSkills: "SQL", hoursPerWeek: "8" },
+        ip: "198.51.100.5",
+      }),
+      400,
+      "targetRole",
+    );
   });
 
   it("anonymous callers: the 61st call in a minute from one IP is 429 with the documented body and Retry-After", async () => {
@@ -836,24 +1108,64 @@ describe("contract: intelligence heads /cstm (doc 3 §2.5), no key, numbers as s
 const LIFE_SIM: [number, string, Handler, Body][] = [
   [1, "/future-self/simulate", ls1, { career: "Software Developer", years: "10", age: "30", values: "growth, family", country: "GB" }],
   [2, "/future-self/regret", ls2, { career: "Accountant", alternativeCareer: "Data Scientist", values: "impact\nmoney" }],
-  [3, "/future-self/chat", ls3, { message: "Was it worth it?", persona: "blunt", career: "Teacher", chatHistory: [{ role: "user", content: "hi" }] }],
-  [4, "/life-intel/identity/scan", ls4, { career: "Nurse", personality: "caring, organised", values: "helping, stability", workStyle: "shifts, team" }],
+  [
+    3,
+    "/future-self/chat",
+    ls3,
+    { message: "Was it worth it?", persona: "blunt", career: "Teacher", chatHistory: [{ role: "user", content: "hi" }] },
+  ],
+  [
+    4,
+    "/life-intel/identity/scan",
+    ls4,
+    { career: "Nurse", personality: "caring, organised", values: "helping, stability", workStyle: "shifts, team" },
+  ],
   [5, "/future-self/timeline", ls5, { career: "Software Architect", currentRole: "Junior Developer", yearsExperience: "2" }],
   [6, "/life-intel/personality/profile", ls6, { answers: "4, 2, 4, 3, 5, 2, 4, 2, 3, 4", career: "Designer" }],
-  [7, "/life-intel/career/adaptive", ls7, { personality: "curious, calm", values: "learning, freedom", skills: "Python, SQL", avoidances: "sales" }],
+  [
+    7,
+    "/life-intel/career/adaptive",
+    ls7,
+    { personality: "curious, calm", values: "learning, freedom", skills: "Python, SQL", avoidances: "sales" },
+  ],
   [8, "/life-sim/parallel", ls8, { career1: "Software Developer", career2: "Registered Nurse", decision: "switch", currentAge: "28" }],
-  [9, "/life-sim/stress-test", ls9, { career: "Designer", decision: "quit to freelance", financialSituation: "savings 20000, expenses 3000 a month", riskTolerance: "4" }],
+  [
+    9,
+    "/life-sim/stress-test",
+    ls9,
+    { career: "Designer", decision: "quit to freelance", financialSituation: "savings 20000, expenses 3000 a month", riskTolerance: "4" },
+  ],
   [10, "/life-sim/skill-heatmap", ls10, { targetRole: "Data Scientist", currentSkills: "Python, SQL, Excel" }],
   [11, "/life-sim/timing", ls11, { career: "Data Scientist", currentRole: "Software Developer", yearsExperience: "4" }],
-  [12, "/life-sim/salary-sim", ls12, { career: "Software Developer", personality: "agreeable", negotiationStyle: "collaborative", country: "DE" }],
+  [
+    12,
+    "/life-sim/salary-sim",
+    ls12,
+    { career: "Software Developer", personality: "agreeable", negotiationStyle: "collaborative", country: "DE" },
+  ],
   [13, "/life-intel/burnout/predict", ls13, { career: "Nurse", workHours: "55", satisfaction: "4", stressFactors: "night shifts" }],
-  [14, "/life-intel/meaning-money", ls14, { career: "Lawyer", alternativeCareer: "Teacher", values: "impact, money", lifeGoals: "buy a home" }],
+  [
+    14,
+    "/life-intel/meaning-money",
+    ls14,
+    { career: "Lawyer", alternativeCareer: "Teacher", values: "impact, money", lifeGoals: "buy a home" },
+  ],
   [15, "/life-intel/regret-stories", ls15, { career: "Accountant", decision: "stay", age: "32" }],
   [16, "/life-sim/reality-feed", ls16, { career: "Chef", aspect: "stress" }],
   [17, "/life-sim/micro-internship", ls17, { career: "Software Developer", task: "fix a production bug", level: "junior" }],
   [18, "/life-sim/shadow-day", ls18, { career: "Product Manager", company_type: "startup", level: "mid" }],
-  [19, "/life-sim/tradeoff", ls19, { career: "Software Developer", preferences: { money: "7", time: 6, stability: 5, freedom: 6, meaning: 5, status: 3, growth: 7 } }],
-  [20, "/life-intel/identity/evolution", ls20, { currentProfile: "role: Product Manager; skills: SQL, leadership", previousProfile: "role: Developer; skills: Java, SQL" }],
+  [
+    19,
+    "/life-sim/tradeoff",
+    ls19,
+    { career: "Software Developer", preferences: { money: "7", time: 6, stability: 5, freedom: 6, meaning: 5, status: 3, growth: 7 } },
+  ],
+  [
+    20,
+    "/life-intel/identity/evolution",
+    ls20,
+    { currentProfile: "role: Product Manager; skills: SQL, leadership", previousProfile: "role: Developer; skills: Java, SQL" },
+  ],
   [21, "/life-intel/wrong-path-alert", ls21, { career: "Accountant", yearsIn: "6", satisfaction: "3", recentChanges: "missed promotion" }],
 ];
 
@@ -918,7 +1230,11 @@ describe("contract: /openapi.json documents every route", () => {
 
   it("the operation tables list every route this file calls, life simulation included", () => {
     expect(ROUTES.length).toBe(48);
-    for (const [, path] of LIFE_SIM) expect(ROUTES.some(([m, p]) => m === "post" && p === path), path).toBe(true);
+    for (const [, path] of LIFE_SIM)
+      expect(
+        ROUTES.some(([m, p]) => m === "post" && p === path),
+        path,
+      ).toBe(true);
   });
 
   it.each(ROUTES)("%s %s: request body, success response and error responses", async (method, path, status, access) => {
@@ -945,20 +1261,37 @@ describe("contract: body limits, bad JSON and unlimited tiers", () => {
 
   it("developer: 413 payload_too_large over 1 MB, 400 invalid_json, cover-letter mode errors say what mode takes", async () => {
     const { key } = await makeKey({ tier: "PRO" });
-    expectDeveloperError(await call<Body>(cvScore, "/v1/career/cv/score", { key, rawBody: JSON.stringify({ cv_text: "x".repeat(1_100_000) }) }), 413, "payload_too_large");
+    expectDeveloperError(
+      await call<Body>(cvScore, "/v1/career/cv/score", { key, rawBody: JSON.stringify({ cv_text: "x".repeat(1_100_000) }) }),
+      413,
+      "payload_too_large",
+    );
     expectDeveloperError(await call<Body>(cvScore, "/v1/career/cv/score", { key, rawBody: "cv_text=hello" }), 400, "invalid_json");
-    const noMode = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD } });
+    const noMode = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", {
+      key,
+      body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD },
+    });
     expectDeveloperError(noMode, 400, "invalid_request");
     expect(noMode.body.error.param).toBe("mode");
     expect(noMode.body.error.message).toMatch(/1\.\.15/);
-    const badSlug = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD, mode: "poetic" } });
+    const badSlug = await call<Body>(coverLetter, "/v1/career/cover-letter/generate", {
+      key,
+      body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD, mode: "poetic" },
+    });
     expectDeveloperError(badSlug, 400, "invalid_request");
     expect(badSlug.body.error.param).toBe("mode");
   });
 
   it("transformer: 413 and invalid_json in the transformer shape; a 400 message names the field", async () => {
     const { key } = await makeKey({ family: "transformer" });
-    expectTransformerError(await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", rawBody: JSON.stringify({ text: "x".repeat(1_100_000) }) }), 413);
+    expectTransformerError(
+      await call<Body>(extract, "/transformer/v1/extract", {
+        key,
+        family: "transformer",
+        rawBody: JSON.stringify({ text: "x".repeat(1_100_000) }),
+      }),
+      413,
+    );
     expectTransformerError(await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", rawBody: "{bad" }), 400);
     const missing = await call<Body>(headMatch, "/cstm/match", { body: { candidateProfile: PROFILE }, ip: "198.51.100.40" });
     expectTransformerError(missing, 400, "jobDescription");
@@ -1004,7 +1337,10 @@ describe("contract: real responses match the schemas published in /openapi.json"
   }
 
   it("developer routes", async () => {
-    const reg = await call<Body>(register, "/v1/developer/register", { body: { email: `schema-${Date.now()}@example.com` }, ip: "203.0.113.60" });
+    const reg = await call<Body>(register, "/v1/developer/register", {
+      body: { email: `schema-${Date.now()}@example.com` },
+      ip: "203.0.113.60",
+    });
     expectSchema(platform.RegisterResponse, reg, "register");
     expectSchema(platform.TiersResponse, await call<Body>(tiers, "/v1/developer/tiers"), "tiers");
     const pro = await makeKey({ tier: "PLUS" });
@@ -1012,35 +1348,108 @@ describe("contract: real responses match the schemas published in /openapi.json"
     const ctx = await call<Body>(createContext, "/v1/career/context", { key, body: { target_role: "Data Engineer", skills: ["SQL"] } });
     expectSchema(platform.ContextResponse, ctx, "context");
     expectSchema(platform.ContextResponse, await call<Body>(getContext, "/x", { key, params: { id: ctx.body.context_id } }), "context get");
-    expectSchema(scoring.CvScoreResponse, await call<Body>(cvScore, "/x", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD } }), "cv score");
-    expectSchema(salaryContracts.SalaryBenchmarkResponse, await call<Body>(salary, "/x", { key, body: { role: "Nurse", country: "FR" } }), "salary");
-    expectSchema(writing.CoverLetterResponse, await call<Body>(coverLetter, "/x", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD, mode: "data-driven" } }), "cover letter");
-    expectSchema(scoring.JobMatchResponse, await call<Body>(jobMatch, "/x", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD } }), "job match");
-    expectSchema(scoring.SkillsGapResponse, await call<Body>(skillsGap, "/x", { key, body: { cv_text: SYNONYM_CV, target_role: "Data Engineer" } }), "skills gap");
-    expectSchema(writing.InterviewQuestionsResponse, await call<Body>(interview, "/x", { key, body: { role: "Data Engineer", count: 3 } }), "interview");
-    expectSchema(writing.ChatCompletionResponse, await call<Body>(chat, "/x", { key, body: { model: "lm-deep", messages: [{ role: "user", content: "hello" }] } }), "chat");
+    expectSchema(
+      scoring.CvScoreResponse,
+      await call<Body>(cvScore, "/x", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD } }),
+      "cv score",
+    );
+    expectSchema(
+      salaryContracts.SalaryBenchmarkResponse,
+      await call<Body>(salary, "/x", { key, body: { role: "Nurse", country: "FR" } }),
+      "salary",
+    );
+    expectSchema(
+      writing.CoverLetterResponse,
+      await call<Body>(coverLetter, "/x", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD, mode: "data-driven" } }),
+      "cover letter",
+    );
+    expectSchema(
+      scoring.JobMatchResponse,
+      await call<Body>(jobMatch, "/x", { key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD } }),
+      "job match",
+    );
+    expectSchema(
+      scoring.SkillsGapResponse,
+      await call<Body>(skillsGap, "/x", { key, body: { cv_text: SYNONYM_CV, target_role: "Data Engineer" } }),
+      "skills gap",
+    );
+    expectSchema(
+      writing.InterviewQuestionsResponse,
+      await call<Body>(interview, "/x", { key, body: { role: "Data Engineer", count: 3 } }),
+      "interview",
+    );
+    expectSchema(
+      writing.ChatCompletionResponse,
+      await call<Body>(chat, "/x", { key, body: { model: "lm-deep", messages: [{ role: "user", content: "hello" }] } }),
+      "chat",
+    );
     expectSchema(platform.UsageResponse, await call<Body>(usage, "/x", { key, params: { developerId: pro.accountId } }), "usage");
-    expectSchema(platform.RotateResponse, await call<Body>(rotate, "/x", { key, body: { grace_seconds: 60 }, params: { id: pro.keyId } }), "rotate");
+    expectSchema(
+      platform.RotateResponse,
+      await call<Body>(rotate, "/x", { key, body: { grace_seconds: 60 }, params: { id: pro.keyId } }),
+      "rotate",
+    );
   });
 
   it("embedding and transformer routes", async () => {
     const em = await makeKey({ family: "embed" });
-    expectSchema(embedContracts.EmbedResponse, await call<Body>(embed, "/x", { key: em.key, family: "embed", body: { input: "nurse" } }), "embed");
-    expectSchema(embedContracts.SimilarityResponse, await call<Body>(similarity, "/x", { key: em.key, family: "embed", body: { text_a: "a nurse", text_b: "a doctor" } }), "similarity");
-    expectSchema(embedContracts.MatchJobsResponse, await call<Body>(matchJobs, "/x", { key: em.key, family: "embed", body: { cv_text: SYNONYM_CV } }), "match-jobs");
+    expectSchema(
+      embedContracts.EmbedResponse,
+      await call<Body>(embed, "/x", { key: em.key, family: "embed", body: { input: "nurse" } }),
+      "embed",
+    );
+    expectSchema(
+      embedContracts.SimilarityResponse,
+      await call<Body>(similarity, "/x", { key: em.key, family: "embed", body: { text_a: "a nurse", text_b: "a doctor" } }),
+      "similarity",
+    );
+    expectSchema(
+      embedContracts.MatchJobsResponse,
+      await call<Body>(matchJobs, "/x", { key: em.key, family: "embed", body: { cv_text: SYNONYM_CV } }),
+      "match-jobs",
+    );
     expectSchema(platform.ModelsDocResponse, await call<Body>(docsModels, "/docs/models"), "docs/models");
     const tr = await makeKey({ family: "transformer" });
     const tk = { key: tr.key, family: "transformer" as const };
     expectSchema(envelope(transformerText.ExtractData), await call<Body>(extract, "/x", { ...tk, body: { text: JD } }), "extract");
-    expectSchema(envelope(transformerText.CareerGraphData), await call<Body>(careerGraph, "/x", { ...tk, body: { text: PROFILE } }), "career-graph");
-    expectSchema(envelope(scoring.TransformerJobMatchData), await call<Body>(trJobMatch, "/x", { ...tk, body: { candidateText: PROFILE, jobDescription: JD } }), "job-match");
+    expectSchema(
+      envelope(transformerText.CareerGraphData),
+      await call<Body>(careerGraph, "/x", { ...tk, body: { text: PROFILE } }),
+      "career-graph",
+    );
+    expectSchema(
+      envelope(scoring.TransformerJobMatchData),
+      await call<Body>(trJobMatch, "/x", { ...tk, body: { candidateText: PROFILE, jobDescription: JD } }),
+      "job-match",
+    );
     expectSchema(envelope(platform.TransformerUsageData, false), await call<Body>(trUsage, "/x", tk), "usage");
     const ip = "198.51.100.90";
-    expectSchema(envelope(scoring.MatchHeadData), await call<Body>(headMatch, "/x", { body: { jobDescription: JD, candidateProfile: PROFILE }, ip }), "head match");
-    expectSchema(envelope(salaryContracts.SalaryHeadData), await call<Body>(headSalary, "/x", { body: { role: "Nurse", experienceYears: "3" }, ip }), "head salary");
-    expectSchema(envelope(scoring.CareerPathData), await call<Body>(headPath, "/x", { body: { currentRole: "Nurse", yearsExperience: "3" }, ip }), "head path");
-    expectSchema(envelope(scoring.ResumeScoreData), await call<Body>(headResume, "/x", { body: { resumeText: SYNONYM_CV, targetRole: "Backend Engineer" }, ip }), "head resume");
-    expectSchema(envelope(scoring.SkillGapHeadData), await call<Body>(headGap, "/x", { body: { targetRole: "Data Engineer", currentSkills: "SQL" }, ip }), "head gap");
-    for (const [id, path, handler, body] of LIFE_SIM) expectSchema(lifeSimContracts.LifeSimResponse, await call<Body>(handler, path, { body, ip }), `mode ${id}`);
+    expectSchema(
+      envelope(scoring.MatchHeadData),
+      await call<Body>(headMatch, "/x", { body: { jobDescription: JD, candidateProfile: PROFILE }, ip }),
+      "head match",
+    );
+    expectSchema(
+      envelope(salaryContracts.SalaryHeadData),
+      await call<Body>(headSalary, "/x", { body: { role: "Nurse", experienceYears: "3" }, ip }),
+      "head salary",
+    );
+    expectSchema(
+      envelope(scoring.CareerPathData),
+      await call<Body>(headPath, "/x", { body: { currentRole: "Nurse", yearsExperience: "3" }, ip }),
+      "head path",
+    );
+    expectSchema(
+      envelope(scoring.ResumeScoreData),
+      await call<Body>(headResume, "/x", { body: { resumeText: SYNONYM_CV, targetRole: "Backend Engineer" }, ip }),
+      "head resume",
+    );
+    expectSchema(
+      envelope(scoring.SkillGapHeadData),
+      await call<Body>(headGap, "/x", { body: { targetRole: "Data Engineer", currentSkills: "SQL" }, ip }),
+      "head gap",
+    );
+    for (const [id, path, handler, body] of LIFE_SIM)
+      expectSchema(lifeSimContracts.LifeSimResponse, await call<Body>(handler, path, { body, ip }), `mode ${id}`);
   });
 });

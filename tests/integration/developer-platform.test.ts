@@ -27,7 +27,9 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
   }
 
   it("registers a FREE developer and returns the key once", async () => {
-    const r = await call(register, "/v1/developer/register", { body: { email: "Reg@Example.com", company: "Acme", use_case: "job board" } });
+    const r = await call(register, "/v1/developer/register", {
+      body: { email: "Reg@Example.com", company: "Acme", use_case: "job board" },
+    });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ tier: "FREE", daily_limit: 1000, docs: expect.stringContaining("/docs") });
     expect(r.body.api_key).toMatch(/^csk_free_v1_[0-9a-f]{48}$/);
@@ -47,7 +49,9 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     const json = await call(register, "/v1/developer/register", { rawBody: "{nope" });
     expect(json.status).toBe(400);
     expect(json.body).toMatchObject({ error: { code: "invalid_json" } });
-    const big = await call(register, "/v1/developer/register", { rawBody: JSON.stringify({ email: "a@b.co", name: "x".repeat(1_100_000) }) });
+    const big = await call(register, "/v1/developer/register", {
+      rawBody: JSON.stringify({ email: "a@b.co", name: "x".repeat(1_100_000) }),
+    });
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ error: { code: "payload_too_large" } });
   });
@@ -100,10 +104,19 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     await call(createContext, "/v1/career/context", { key: a.api_key, body: { target_role: "Nurse" } });
     const own = await call(usage, `/v1/developer/usage/${a.developer_id}`, { key: a.api_key, params: { developerId: a.developer_id } });
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ developer_id: a.developer_id, tier: "FREE", daily_limit: 1000, rpm_limit: 10, requests_today: 1, remaining_today: 999 });
+    expect(own.body).toMatchObject({
+      developer_id: a.developer_id,
+      tier: "FREE",
+      daily_limit: 1000,
+      rpm_limit: 10,
+      requests_today: 1,
+      remaining_today: 999,
+    });
     const calls = own.body.recent_calls as { endpoint: string; model: string; status: number; latency_ms: number; at: string }[];
     expect(calls[0]).toMatchObject({ endpoint: "/v1/career/context", status: 201, model: "lm-f***" });
-    expect(own.body.keys).toEqual([expect.objectContaining({ key_id: a.key_id, status: "active", prefix: expect.stringMatching(/^csk_free_v1_[0-9a-f]{4}…$/) })]);
+    expect(own.body.keys).toEqual([
+      expect.objectContaining({ key_id: a.key_id, status: "active", prefix: expect.stringMatching(/^csk_free_v1_[0-9a-f]{4}…$/) }),
+    ]);
     expect(JSON.stringify(own.body)).not.toContain(a.api_key);
     const other = await call(usage, `/v1/developer/usage/${b.developer_id}`, { key: a.api_key, params: { developerId: b.developer_id } });
     expect(other.status).toBe(403);
@@ -155,7 +168,10 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     const endpoint = await call(salary, "/v1/career/salary/benchmark", { key: dev.api_key, body: { role: "Nurse", country: "GB" } });
     expect(endpoint.status).toBe(403);
     // refused by the model's tier, inside the handler, after the limiter counted it
-    const model = await call(chat, "/v1/career/chat/completions", { key: dev.api_key, body: { model: "lm-deep", messages: [{ role: "user", content: "Hello" }] } });
+    const model = await call(chat, "/v1/career/chat/completions", {
+      key: dev.api_key,
+      body: { model: "lm-deep", messages: [{ role: "user", content: "Hello" }] },
+    });
     expect(model.status).toBe(403);
     expect(model.body).toMatchObject({ error: { code: "tier_required" } });
     expect((await call(createContext, "/v1/career/context", { key: dev.api_key, body: {} })).status).toBe(201);
@@ -169,7 +185,8 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
 
   it("usage reads are not counted against the daily quota", async () => {
     const dev = await registered();
-    for (let i = 0; i < 3; i++) await call(usage, `/v1/developer/usage/${dev.developer_id}`, { key: dev.api_key, params: { developerId: dev.developer_id } });
+    for (let i = 0; i < 3; i++)
+      await call(usage, `/v1/developer/usage/${dev.developer_id}`, { key: dev.api_key, params: { developerId: dev.developer_id } });
     const r = await call(usage, `/v1/developer/usage/${dev.developer_id}`, { key: dev.api_key, params: { developerId: dev.developer_id } });
     expect(r.body.requests_today).toBe(0);
   });
@@ -178,13 +195,21 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     const dev = await registered();
     const r = await call(rotate, `/v1/developer/keys/${dev.key_id}/rotate`, { key: dev.api_key, params: { id: dev.key_id }, body: {} });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ previous_key_id: dev.key_id, key_id: expect.stringMatching(/^key_/), api_key: expect.stringMatching(/^csk_free_v1_/) });
+    expect(r.body).toMatchObject({
+      previous_key_id: dev.key_id,
+      key_id: expect.stringMatching(/^key_/),
+      api_key: expect.stringMatching(/^csk_free_v1_/),
+    });
     const params = { developerId: dev.developer_id };
     expect((await call(usage, `/v1/developer/usage/${dev.developer_id}`, { key: dev.api_key, params })).status).toBe(401);
     const fresh = r.body.api_key as string;
     expect((await call(usage, `/v1/developer/usage/${dev.developer_id}`, { key: fresh, params })).status).toBe(200);
 
-    const g = await call(rotate, `/v1/developer/keys/${r.body.key_id}/rotate`, { key: fresh, params: { id: r.body.key_id as string }, body: { grace_seconds: 60 } });
+    const g = await call(rotate, `/v1/developer/keys/${r.body.key_id}/rotate`, {
+      key: fresh,
+      params: { id: r.body.key_id as string },
+      body: { grace_seconds: 60 },
+    });
     expect(g.status).toBe(200);
     expect(new Date(g.body.previous_key_expires_at as string).getTime()).toBeGreaterThan(Date.now() + 55_000);
     expect((await call(usage, `/v1/developer/usage/${dev.developer_id}`, { key: fresh, params })).status).toBe(200);
@@ -198,10 +223,18 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     const b = await registered();
     const foreign = await call(rotate, `/v1/developer/keys/${b.key_id}/rotate`, { key: a.api_key, params: { id: b.key_id }, body: {} });
     expect(foreign.status).toBe(404);
-    const bad = await call(rotate, `/v1/developer/keys/${a.key_id}/rotate`, { key: a.api_key, params: { id: a.key_id }, body: { grace_seconds: 90_000 } });
+    const bad = await call(rotate, `/v1/developer/keys/${a.key_id}/rotate`, {
+      key: a.api_key,
+      params: { id: a.key_id },
+      body: { grace_seconds: 90_000 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: { code: "invalid_request", param: "grace_seconds" } });
-    const wrongType = await call(rotate, `/v1/developer/keys/${a.key_id}/rotate`, { key: a.api_key, params: { id: a.key_id }, body: { grace_seconds: "soon" } });
+    const wrongType = await call(rotate, `/v1/developer/keys/${a.key_id}/rotate`, {
+      key: a.api_key,
+      params: { id: a.key_id },
+      body: { grace_seconds: "soon" },
+    });
     expect(wrongType.body).toMatchObject({ error: { param: "grace_seconds" } });
   });
 
@@ -209,11 +242,19 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     const dev = await registered();
     await setAccountTier(dev.developer_id, "PRO");
     const foreign = await registered();
-    const foreignAnswer = await call<{ error: { code: string; message: string } }>(rotate, `/v1/developer/keys/${foreign.key_id}/rotate`, { key: dev.api_key, params: { id: foreign.key_id }, body: {} });
+    const foreignAnswer = await call<{ error: { code: string; message: string } }>(rotate, `/v1/developer/keys/${foreign.key_id}/rotate`, {
+      key: dev.api_key,
+      params: { id: foreign.key_id },
+      body: {},
+    });
     expect(foreignAnswer.status).toBe(404);
     for (const family of ["secret", "transformer", "embed"] as const) {
       const other = await makeKey({ family, accountId: dev.developer_id, tier: "free" });
-      const r = await call<{ error: { code: string; message: string } }>(rotate, `/v1/developer/keys/${other.keyId}/rotate`, { key: dev.api_key, params: { id: other.keyId }, body: {} });
+      const r = await call<{ error: { code: string; message: string } }>(rotate, `/v1/developer/keys/${other.keyId}/rotate`, {
+        key: dev.api_key,
+        params: { id: other.keyId },
+        body: {},
+      });
       expect(r.status, family).toBe(404);
       // the same answer as for a key that is not ours: only the id in the message differs
       expect(r.body.error.code).toBe(foreignAnswer.body.error.code);
@@ -233,7 +274,11 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     const issued = [dev.api_key];
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const r = await call<{ key_id: string; api_key: string; error?: { code: string } }>(rotate, `/v1/developer/keys/${current.id}/rotate`, { key: current.key, params: { id: current.id }, body: { grace_seconds: 3600 } });
+      const r = await call<{ key_id: string; api_key: string; error?: { code: string } }>(
+        rotate,
+        `/v1/developer/keys/${current.id}/rotate`,
+        { key: current.key, params: { id: current.id }, body: { grace_seconds: 3600 } },
+      );
       statuses.push(r.status);
       if (r.status !== 200) {
         expect(r.body.error?.code).toBe("key_limit_reached");
@@ -248,16 +293,24 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     for (const k of issued) if (await authenticateKey(k, "developer")) working++;
     expect(working).toBe(5);
     // the portal's create path sees the same cap
-    await expect(createApiKey({ accountId: dev.developer_id, family: "developer", tier: "FREE", keyType: "free" })).rejects.toMatchObject({ code: "key_limit_reached" });
+    await expect(createApiKey({ accountId: dev.developer_id, family: "developer", tier: "FREE", keyType: "free" })).rejects.toMatchObject({
+      code: "key_limit_reached",
+    });
     // replacing a key outright keeps the count, so it is allowed at the cap (a minute later: all these keys
     // are one lineage and share one per-minute window)
     const start = Date.now();
     setClockForTests(() => start + 61_000);
-    const swap = await call<{ key_id: string }>(rotate, `/v1/developer/keys/${current.id}/rotate`, { key: current.key, params: { id: current.id }, body: {} });
+    const swap = await call<{ key_id: string }>(rotate, `/v1/developer/keys/${current.id}/rotate`, {
+      key: current.key,
+      params: { id: current.id },
+      body: {},
+    });
     expect(swap.status).toBe(200);
     // once the grace periods end, the old keys stop counting
     setClockForTests(() => start + 3601_000);
-    expect((await createApiKey({ accountId: dev.developer_id, family: "developer", tier: "FREE", keyType: "free" })).plaintext).toMatch(/^csk_free_v1_/);
+    expect((await createApiKey({ accountId: dev.developer_id, family: "developer", tier: "FREE", keyType: "free" })).plaintext).toMatch(
+      /^csk_free_v1_/,
+    );
     setClockForTests(null);
   });
 
@@ -265,11 +318,19 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     const dev = await registered();
     const other = await makeKey({ accountId: dev.developer_id, family: "developer" });
     for (let i = 0; i < 10; i++) {
-      expect((await call(readContext, "/v1/career/context/ctx_missing", { key: dev.api_key, params: { id: "ctx_missing" } })).status).toBe(404);
+      expect((await call(readContext, "/v1/career/context/ctx_missing", { key: dev.api_key, params: { id: "ctx_missing" } })).status).toBe(
+        404,
+      );
     }
-    expect((await call(readContext, "/v1/career/context/ctx_missing", { key: dev.api_key, params: { id: "ctx_missing" } })).status).toBe(429);
+    expect((await call(readContext, "/v1/career/context/ctx_missing", { key: dev.api_key, params: { id: "ctx_missing" } })).status).toBe(
+      429,
+    );
     // rotate the exhausted key (through another key of the account, whose own window is untouched)
-    const r = await call<{ api_key: string }>(rotate, `/v1/developer/keys/${dev.key_id}/rotate`, { key: other.key, params: { id: dev.key_id }, body: { grace_seconds: 600 } });
+    const r = await call<{ api_key: string }>(rotate, `/v1/developer/keys/${dev.key_id}/rotate`, {
+      key: other.key,
+      params: { id: dev.key_id },
+      body: { grace_seconds: 600 },
+    });
     expect(r.status).toBe(200);
     for (const key of [r.body.api_key, dev.api_key]) {
       const again = await call(readContext, "/v1/career/context/ctx_missing", { key, params: { id: "ctx_missing" } });
@@ -292,9 +353,20 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
   it("persists candidate contexts per developer", async () => {
     const a = await registered();
     const b = await registered();
-    const c = await call(createContext, "/v1/career/context", { key: a.api_key, body: { full_name: "Ada", skills: ["Python", "SQL"], target_country: "DE", years_experience: 4 } });
+    const c = await call(createContext, "/v1/career/context", {
+      key: a.api_key,
+      body: { full_name: "Ada", skills: ["Python", "SQL"], target_country: "DE", years_experience: 4 },
+    });
     expect(c.status).toBe(201);
-    expect(c.body).toMatchObject({ context_id: expect.stringMatching(/^ctx_/), full_name: "Ada", skills: ["Python", "SQL"], created_at: expect.any(String), updated_at: expect.any(String), model: "lm-flash", request_id: expect.any(String) });
+    expect(c.body).toMatchObject({
+      context_id: expect.stringMatching(/^ctx_/),
+      full_name: "Ada",
+      skills: ["Python", "SQL"],
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      model: "lm-flash",
+      request_id: expect.any(String),
+    });
     const id = c.body.context_id as string;
     const read = await call(readContext, `/v1/career/context/${id}`, { key: a.api_key, params: { id } });
     expect(read.body).toMatchObject({ context_id: id, target_country: "DE", years_experience: 4 });
@@ -308,7 +380,9 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
     const free = await registered();
     for (let i = 0; i < 97; i++) await createContextRecord(free.developer_id, { target_role: `Role ${i}` }, "FREE");
     // five at once from 97: the count and the insert cannot interleave, so exactly three get in
-    const burst = await Promise.all(Array.from({ length: 5 }, () => call(createContext, "/v1/career/context", { key: free.api_key, body: { target_role: "Nurse" } })));
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => call(createContext, "/v1/career/context", { key: free.api_key, body: { target_role: "Nurse" } })),
+    );
     expect(burst.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
     const over = burst.find((r) => r.status === 409)!;
     expect(over.body).toMatchObject(errorOf("context_limit_reached"));
@@ -321,9 +395,15 @@ describe.each(DIALECTS)("developer platform on %s", (dialect) => {
 
   it("refuses preferences over 16 KB as JSON with 400 naming preferences", async () => {
     const dev = await registered();
-    const fits = await call(createContext, "/v1/career/context", { key: dev.api_key, body: { preferences: { notes: "x".repeat(16 * 1024 - 20) } } });
+    const fits = await call(createContext, "/v1/career/context", {
+      key: dev.api_key,
+      body: { preferences: { notes: "x".repeat(16 * 1024 - 20) } },
+    });
     expect(fits.status).toBe(201);
-    const big = await call(createContext, "/v1/career/context", { key: dev.api_key, body: { preferences: { notes: "x".repeat(16 * 1024) } } });
+    const big = await call(createContext, "/v1/career/context", {
+      key: dev.api_key,
+      body: { preferences: { notes: "x".repeat(16 * 1024) } },
+    });
     expect(big.status).toBe(400);
     expect(big.body).toMatchObject({ error: { code: "invalid_request", param: "preferences" } });
     // multi-byte text is measured in bytes, not characters

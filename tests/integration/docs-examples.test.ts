@@ -45,7 +45,13 @@ const PORTAL: Record<string, Handler> = {
 };
 
 /** Runs last: they change the account (plan, sessions) or end a key. */
-const LAST = new Set(["POST /api/plan", "POST /api/auth/sign-out-everywhere", "DELETE /api/keys/{id}", "POST /api/keys/{id}/rotate", "POST /v1/developer/keys/{id}/rotate"]);
+const LAST = new Set([
+  "POST /api/plan",
+  "POST /api/auth/sign-out-everywhere",
+  "DELETE /api/keys/{id}",
+  "POST /api/keys/{id}/rotate",
+  "POST /v1/developer/keys/{id}/rotate",
+]);
 
 const KEY_SHAPED = /(csk_(?:live|test|free|secret)_(?:v1_)?|cstm_em_)([0-9a-f]{4})[0-9a-f]{44}/g;
 
@@ -60,18 +66,23 @@ function forDocs(v: unknown): unknown {
 function topKeys(body: unknown): string[] {
   if (!body || typeof body !== "object" || Array.isArray(body)) return [];
   const b = body as Record<string, unknown>;
-  const data = b.success === true && b.data && typeof b.data === "object" && !Array.isArray(b.data) ? Object.keys(b.data).map((k) => `data.${k}`) : [];
+  const data =
+    b.success === true && b.data && typeof b.data === "object" && !Array.isArray(b.data) ? Object.keys(b.data).map((k) => `data.${k}`) : [];
   return [...Object.keys(b), ...data];
 }
 
 describe("the docs' example requests", () => {
   const ops = listOperations();
-  const ordered = [...ops.filter((o) => !LAST.has(`${o.method.toUpperCase()} ${o.path}`)), ...ops.filter((o) => LAST.has(`${o.method.toUpperCase()} ${o.path}`))];
+  const ordered = [
+    ...ops.filter((o) => !LAST.has(`${o.method.toUpperCase()} ${o.path}`)),
+    ...ops.filter((o) => LAST.has(`${o.method.toUpperCase()} ${o.path}`)),
+  ];
 
   it("exist for every operation that takes a body or path parameters, and are never schema placeholders", () => {
     for (const o of ops) {
       const needs = o.path.includes("{") || ["post", "patch", "put"].includes(o.method);
-      if (needs && o.path !== "/api/auth/sign-out-everywhere") expect(hasRequestExample(o.method, o.path), `${o.method} ${o.path}`).toBe(true);
+      if (needs && o.path !== "/api/auth/sign-out-everywhere")
+        expect(hasRequestExample(o.method, o.path), `${o.method} ${o.path}`).toBe(true);
       expect(JSON.stringify(requestExample(o.method, o.path))).not.toMatch(/"string"/);
     }
   });

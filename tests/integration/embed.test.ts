@@ -62,7 +62,11 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
   });
 
   it("rejects 97 inputs, an over-long input, a missing input and an unknown model", async () => {
-    const tooMany = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: Array.from({ length: 97 }, (_, i) => `text ${i}`) } });
+    const tooMany = await call<Body>(embed, "/v1/embed/embed", {
+      key,
+      family: "embed",
+      body: { input: Array.from({ length: 97 }, (_, i) => `text ${i}`) },
+    });
     expect(tooMany.status).toBe(400);
     expect((tooMany.body.error as Body).code).toBe("invalid_request");
     expect((tooMany.body.error as Body).param).toBe("input");
@@ -77,14 +81,22 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
   });
 
   it("serves an operator's local ONNX model as embed-onnx, and 404s that name when none is configured", async () => {
-    const notConfigured = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: "nurse", model: "embed-onnx" } });
+    const notConfigured = await call<Body>(embed, "/v1/embed/embed", {
+      key,
+      family: "embed",
+      body: { input: "nurse", model: "embed-onnx" },
+    });
     expect(notConfigured.status).toBe(404);
     expect((notConfigured.body.error as Body).code).toBe("model_not_found");
     const root = mkdtempSync(path.join(tmpdir(), "onnx-route-"));
     writeTinyBert(path.join(root, "tiny-bert-384"), 384);
     process.env.EMBED_MODEL_PATH = path.join(root, "tiny-bert-384");
     try {
-      const r = await call<Body>(embed, "/v1/embed/embed", { key, family: "embed", body: { input: ["registered nurse", "chef"], model: "embed-onnx" } });
+      const r = await call<Body>(embed, "/v1/embed/embed", {
+        key,
+        family: "embed",
+        body: { input: ["registered nurse", "chef"], model: "embed-onnx" },
+      });
       expect(r.status).toBe(200);
       expect(r.body.model).toBe("embed-onnx");
       const data = r.body.data as { embedding: number[] }[];
@@ -101,12 +113,24 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
   });
 
   it("similarity is in [0,1], ≈1 for identical texts and higher for related than unrelated texts", async () => {
-    const same = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "Data analyst with SQL", text_b: "Data analyst with SQL" } });
+    const same = await call<Body>(similarity, "/v1/embed/similarity", {
+      key,
+      family: "embed",
+      body: { text_a: "Data analyst with SQL", text_b: "Data analyst with SQL" },
+    });
     expect(same.status).toBe(200);
     expect(same.body.model).toBe("embed-v1");
     expect(same.body.similarity as number).toBeGreaterThan(0.999);
-    const related = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "Registered nurse on a hospital ward", text_b: "Staff nurse caring for patients" } });
-    const unrelated = await call<Body>(similarity, "/v1/embed/similarity", { key, family: "embed", body: { text_a: "Registered nurse on a hospital ward", text_b: "Kubernetes and Terraform infrastructure automation" } });
+    const related = await call<Body>(similarity, "/v1/embed/similarity", {
+      key,
+      family: "embed",
+      body: { text_a: "Registered nurse on a hospital ward", text_b: "Staff nurse caring for patients" },
+    });
+    const unrelated = await call<Body>(similarity, "/v1/embed/similarity", {
+      key,
+      family: "embed",
+      body: { text_a: "Registered nurse on a hospital ward", text_b: "Kubernetes and Terraform infrastructure automation" },
+    });
     for (const r of [related, unrelated]) {
       expect(r.body.similarity as number).toBeGreaterThanOrEqual(0);
       expect(r.body.similarity as number).toBeLessThanOrEqual(1);
@@ -173,7 +197,11 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
   });
 
   it("scopes to a country that has listings and falls back to the global pool otherwise", async () => {
-    const de = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, country_code: "de", limit: 25 } });
+    const de = await call<Body>(matchJobs, "/v1/embed/match-jobs", {
+      key,
+      family: "embed",
+      body: { cv_text: CV, country_code: "de", limit: 25 },
+    });
     expect(de.status).toBe(200);
     expect(de.body.scoped_to_country).toBe(true);
     const deMatches = de.body.matches as Body[];
@@ -186,7 +214,11 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     expect(none.status).toBe(200);
     expect(none.body.scoped_to_country).toBe(false);
     expect(none.body.total_candidates_considered as number).toBeGreaterThanOrEqual(5000);
-    const bad = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key, family: "embed", body: { cv_text: CV, country_code: "Germany" } });
+    const bad = await call<Body>(matchJobs, "/v1/embed/match-jobs", {
+      key,
+      family: "embed",
+      body: { cv_text: CV, country_code: "Germany" },
+    });
     expect(bad.status).toBe(400);
     expect((bad.body.error as Body).param).toBe("country_code");
   });
@@ -200,7 +232,11 @@ describe.each(DIALECTS)("embedding API on %s", (dialect) => {
     const none = await call<Body>(similarity, "/v1/embed/similarity", { body: { text_a: "a", text_b: "b" } });
     expect(none.status).toBe(401);
     expect((none.body.error as Body).code).toBe("invalid_api_key");
-    const malformed = await call<Body>(matchJobs, "/v1/embed/match-jobs", { key: "cstm_em_nothex", family: "embed", body: { cv_text: CV } });
+    const malformed = await call<Body>(matchJobs, "/v1/embed/match-jobs", {
+      key: "cstm_em_nothex",
+      family: "embed",
+      body: { cv_text: CV },
+    });
     expect(malformed.status).toBe(401);
   });
 });
@@ -246,7 +282,8 @@ describe("embedding queue: token budgets, per-account cap and turn-taking", () =
   });
 
   /** n distinct texts of `words` tokens each (never cached between tests: `tag` differs) */
-  const texts = (tag: string, n: number, words: number) => Array.from({ length: n }, (_, i) => `${tag} ${i} ${"word ".repeat(words - 2)}`.trim());
+  const texts = (tag: string, n: number, words: number) =>
+    Array.from({ length: n }, (_, i) => `${tag} ${i} ${"word ".repeat(words - 2)}`.trim());
   const release = (name: string) => writeFileSync(path.join(dir, name), "");
   /** Waits (no deadline of its own: the test timeout is the bound) until the account has exactly `tokens` queued. */
   async function queued(accountId: string, tokens: number) {
@@ -278,7 +315,10 @@ describe("embedding queue: token budgets, per-account cap and turn-taking", () =
     await queued(free.accountId, 38_400);
     const third = await call<Body>(embed, "/v1/embed/embed", { key: free.key, family: "embed", body: { input: texts("capC", 96, 200) } });
     expect(third.status).toBe(429);
-    expect(third.body.error).toMatchObject({ code: "rate_limit_exceeded", message: expect.stringMatching(/38,400 tokens of embedding work waiting; the free tier allows 40,000/) });
+    expect(third.body.error).toMatchObject({
+      code: "rate_limit_exceeded",
+      message: expect.stringMatching(/38,400 tokens of embedding work waiting; the free tier allows 40,000/),
+    });
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     // another account is served meanwhile (its text waits for its turn, not for the cap)
     const other = await makeKey({ family: "embed", tier: "free" });
@@ -288,7 +328,9 @@ describe("embedding queue: token budgets, per-account cap and turn-taking", () =
     expect((await second).status).toBe(200);
     expect((await otherCall).status).toBe(200);
     // drained: the account is admitted again; the refused call cost no daily quota
-    expect((await call(embed, "/v1/embed/embed", { key: free.key, family: "embed", body: { input: texts("capD", 1, 5) } })).status).toBe(200);
+    expect((await call(embed, "/v1/embed/embed", { key: free.key, family: "embed", body: { input: texts("capD", 1, 5) } })).status).toBe(
+      200,
+    );
     expect(await getLimiter().dailyCount(`key:${free.keyId}`, Date.now())).toBe(3);
   });
 

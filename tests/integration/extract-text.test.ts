@@ -39,7 +39,12 @@ function endlessBody() {
 
 function chunkedRequest(stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}): Request {
   // Node's fetch needs duplex for a streamed request body; the DOM RequestInit type does not know it.
-  return new Request(URL_, { method: "POST", body: stream, headers: { "content-type": "multipart/form-data; boundary=x", ...headers }, duplex: "half" } as RequestInit);
+  return new Request(URL_, {
+    method: "POST",
+    body: stream,
+    headers: { "content-type": "multipart/form-data; boundary=x", ...headers },
+    duplex: "half",
+  } as RequestInit);
 }
 
 describe("POST /api/playground/extract-text", () => {
@@ -78,7 +83,11 @@ describe("POST /api/playground/extract-text", () => {
       const developer = await makeKey({ family: "developer" });
       const transformer = await makeKey({ family: "transformer" });
       const embed = await makeKey({ family: "embed" });
-      const presented: Record<string, string>[] = [{ "X-Api-Key": developer.key }, { "X-API-Key": transformer.key }, { authorization: `Bearer ${embed.key}` }];
+      const presented: Record<string, string>[] = [
+        { "X-Api-Key": developer.key },
+        { "X-API-Key": transformer.key },
+        { authorization: `Bearer ${embed.key}` },
+      ];
       for (const headers of presented) {
         const r = await upload("cv.txt", "text/plain", "Python engineer", headers);
         expect(r.status).toBe(200);
@@ -183,7 +192,14 @@ describe("POST /api/playground/extract-text", () => {
 
     it("reads only the first 50 pages of a longer PDF and says so", async () => {
       // Deflated content streams: the stream scan lets ordinary compressed pages through.
-      const r = await upload("long.pdf", "application/pdf", pdf(Array.from({ length: 60 }, (_, i) => `Page ${i + 1}`), { deflate: true }));
+      const r = await upload(
+        "long.pdf",
+        "application/pdf",
+        pdf(
+          Array.from({ length: 60 }, (_, i) => `Page ${i + 1}`),
+          { deflate: true },
+        ),
+      );
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ pages: 60, pagesRead: 50, truncated: true });
       expect(r.body.note).toBe("Only the first 50 of 60 pages were read.");

@@ -27,7 +27,9 @@ async function freePort(): Promise<number> {
 
 function startRedis(port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const p = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "ignore"] });
+    const p = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     p.stdout?.on("data", (d) => {
       if (String(d).includes("Ready to accept connections")) resolve(p);
     });
@@ -43,7 +45,17 @@ async function captureLogs(fn: () => Promise<void>): Promise<string> {
   const lines: string[] = [];
   const spies = (["log", "info", "warn", "error", "debug"] as const).map((m) =>
     vi.spyOn(console, m).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((x) => (x instanceof Error ? `${x.message}\n${x.stack}\n${String((x as { cause?: unknown }).cause)}` : typeof x === "string" ? x : JSON.stringify(x))).join(" "));
+      lines.push(
+        args
+          .map((x) =>
+            x instanceof Error
+              ? `${x.message}\n${x.stack}\n${String((x as { cause?: unknown }).cause)}`
+              : typeof x === "string"
+                ? x
+                : JSON.stringify(x),
+          )
+          .join(" "),
+      );
     }),
   );
   try {
@@ -95,7 +107,20 @@ describe("database faults (SQLite)", () => {
   it("a usage batch that cannot be written is kept, and its warning names no parameter", async () => {
     await pragma("PRAGMA query_only = ON");
     const log = await captureLogs(async () => {
-      recordUsage({ accountId: null, keyId: null, subject: "ip:203.0.113.250", family: "open", endpoint: "/marker/usage-param-5d1e", method: "POST", status: 200, latencyMs: 1, model: null, livemode: true, billable: true, at: Date.now() });
+      recordUsage({
+        accountId: null,
+        keyId: null,
+        subject: "ip:203.0.113.250",
+        family: "open",
+        endpoint: "/marker/usage-param-5d1e",
+        method: "POST",
+        status: 200,
+        latencyMs: 1,
+        model: null,
+        livemode: true,
+        billable: true,
+        at: Date.now(),
+      });
       await flushUsage();
     });
     expect(log).toMatch(/\[usage\] writing 1 usage event\(s\) failed, kept for retry: .*code=SQLITE_READONLY/);
@@ -146,7 +171,11 @@ describe("database faults (SQLite)", () => {
     try {
       expect((await getHealth({ "x-health-token": "wrong-token-of-the-same-size-000" })).body).toEqual({ status: "ok" });
       const full = await getHealth({ "x-health-token": "health-token-for-tests-0123456789" });
-      expect(full.body).toMatchObject({ status: "ok", database: { dialect: "sqlite", ok: true, writable: true }, redis: { configured: false } });
+      expect(full.body).toMatchObject({
+        status: "ok",
+        database: { dialect: "sqlite", ok: true, writable: true },
+        redis: { configured: false },
+      });
     } finally {
       delete process.env.HEALTH_TOKEN;
       resetConfigForTests();
@@ -253,7 +282,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away", () => {
       proxy.cut();
       const down = await call(createContext, "/v1/career/context", { key: dev.key, body: {} });
       expect(down.status).toBe(503);
-      expect(down.body).toMatchObject({ error: { code: "service_unavailable", message: expect.not.stringMatching(/ECONN|terminated|pg/i) } });
+      expect(down.body).toMatchObject({
+        error: { code: "service_unavailable", message: expect.not.stringMatching(/ECONN|terminated|pg/i) },
+      });
       proxy.restore();
       let status = 0;
       for (let i = 0; i < 20 && status !== 201; i++) {

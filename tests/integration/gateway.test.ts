@@ -24,7 +24,14 @@ function readJson(req: IncomingMessage): Promise<Seen["body"]> {
 }
 
 function completion(content: string, finish = "stop") {
-  return JSON.stringify({ id: "x", object: "chat.completion", created: 1, model: "peer", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finish }], usage: { prompt_tokens: 11, completion_tokens: 7, total_tokens: 18 } });
+  return JSON.stringify({
+    id: "x",
+    object: "chat.completion",
+    created: 1,
+    model: "peer",
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finish }],
+    usage: { prompt_tokens: 11, completion_tokens: 7, total_tokens: 18 },
+  });
 }
 
 const SPLIT_PIECES = ["I am a team ", "player and ", "hard-", "working. I reduced ", "latency by 40%", " at Monzo."];
@@ -44,14 +51,23 @@ function startPeer(seen: Seen[]): Promise<Server> {
         return res.end(completion("Write to him: I will hurt you if you reject me."));
       case "peer-letter":
         res.writeHead(200, { "content-type": "application/json" });
-        return res.end(completion("Dear Hiring Manager,\n\nI am writing to express my interest in the role. I am a results-driven team player. At Monzo Bank Ltd I reduced payment API latency by 40%.\n\nI would welcome a conversation.\n\nKind regards,\nPriya Raman"));
+        return res.end(
+          completion(
+            "Dear Hiring Manager,\n\nI am writing to express my interest in the role. I am a results-driven team player. At Monzo Bank Ltd I reduced payment API latency by 40%.\n\nI would welcome a conversation.\n\nKind regards,\nPriya Raman",
+          ),
+        );
       case "peer-invent":
         res.writeHead(200, { "content-type": "application/json" });
-        return res.end(completion("Dear Hiring Manager,\n\nAt Monzo Bank Ltd I reduced payment API latency by 40%. At Globex Corp I grew revenue by 73% in 2 quarters.\n\nI would welcome a conversation.\n\nKind regards,\nPriya Raman"));
+        return res.end(
+          completion(
+            "Dear Hiring Manager,\n\nAt Monzo Bank Ltd I reduced payment API latency by 40%. At Globex Corp I grew revenue by 73% in 2 quarters.\n\nI would welcome a conversation.\n\nKind regards,\nPriya Raman",
+          ),
+        );
       default:
         if (body.stream) {
           res.writeHead(200, { "content-type": "text/event-stream" });
-          for (const p of SPLIT_PIECES) res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })}\n\n`);
+          for (const p of SPLIT_PIECES)
+            res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })}\n\n`);
           res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
           return res.end("data: [DONE]\n\n");
         }
@@ -112,7 +128,10 @@ describe("model gateway: openai-compatible provider against a loopback peer", ()
   });
 
   const ask = (model: string, extra: Record<string, unknown> = {}) =>
-    call(chat, "/v1/career/chat/completions", { key, body: { model, messages: [{ role: "user", content: "How long should a CV be?" }], ...extra } });
+    call(chat, "/v1/career/chat/completions", {
+      key,
+      body: { model, messages: [{ role: "user", content: "How long should a CV be?" }], ...extra },
+    });
 
   it("forwards to {base}/chat/completions with the mapped model, key and capped max_tokens; scrubs banned phrases", async () => {
     configure("lm-flash=peer-normal");
@@ -201,10 +220,14 @@ describe("model gateway: openai-compatible provider against a loopback peer", ()
 
   it("writes cover letters through the remote provider with phrases scrubbed and an exact word count", async () => {
     configure("lm-standard=peer-letter");
-    const r = await call<{ letter: string; word_count: number; facts_used: { value: string }[] }>(coverLetter, "/v1/career/cover-letter/generate", {
-      key,
-      body: { cv_text: CV_ENGINEER, job_description: JD_PLATFORM, mode: 1 },
-    });
+    const r = await call<{ letter: string; word_count: number; facts_used: { value: string }[] }>(
+      coverLetter,
+      "/v1/career/cover-letter/generate",
+      {
+        key,
+        body: { cv_text: CV_ENGINEER, job_description: JD_PLATFORM, mode: 1 },
+      },
+    );
     expect(r.status).toBe(200);
     expect(findBannedPhrases(r.body.letter)).toEqual([]);
     expect(r.body.letter).toContain("reduced payment API latency by 40%");

@@ -50,7 +50,11 @@ describe.each(DIALECTS)("job harvester on %s", (dialect) => {
   useTestApp(dialect);
   let srv: Awaited<ReturnType<typeof startServer>>;
   const src = (kind: SourceConfig["kind"], extra: Partial<SourceConfig> = {}): SourceConfig => ({
-    kind, enabled: true, url: `${srv.base}/${kind}`, ...(kind === "greenhouse" || kind === "lever" || kind === "ashby" ? { board: "northbeam" } : {}), ...extra,
+    kind,
+    enabled: true,
+    url: `${srv.base}/${kind}`,
+    ...(kind === "greenhouse" || kind === "lever" || kind === "ashby" ? { board: "northbeam" } : {}),
+    ...extra,
   });
 
   beforeAll(async () => {
@@ -77,8 +81,12 @@ describe.each(DIALECTS)("job harvester on %s", (dialect) => {
       retries: 2,
       maxAgeDays: 60,
       sources: [
-        src("greenhouse", { name: "greenhouse:northbeam" }), src("lever", { name: "lever:northbeam" }), src("ashby", { board: "tulipworks" }),
-        src("remotive"), src("arbeitnow"), src("remoteok"),
+        src("greenhouse", { name: "greenhouse:northbeam" }),
+        src("lever", { name: "lever:northbeam" }),
+        src("ashby", { board: "tulipworks" }),
+        src("remotive"),
+        src("arbeitnow"),
+        src("remoteok"),
         { kind: "remotive", enabled: false, url: `${srv.base}/remotive` },
       ],
     };
@@ -101,21 +109,46 @@ describe.each(DIALECTS)("job harvester on %s", (dialect) => {
     expect(rows).toHaveLength(11);
     const gh = rows.find((r) => r.sourceId === "4012001");
     expect(gh).toMatchObject({
-      title: "Senior Backend Engineer (m/f/d)", company: "Northbeam", countryCode: "DE", remote: false,
-      url: "https://boards.greenhouse.io/northbeam/jobs/4012001", source: "greenhouse:northbeam",
+      title: "Senior Backend Engineer (m/f/d)",
+      company: "Northbeam",
+      countryCode: "DE",
+      remote: false,
+      url: "https://boards.greenhouse.io/northbeam/jobs/4012001",
+      source: "greenhouse:northbeam",
     });
     expect(gh?.description).toContain("Design and build REST APIs");
     expect(gh?.embedding).toBeTruthy();
     const nurse = rows.find((r) => r.title.startsWith("Registered Nurse"));
-    expect(nurse).toMatchObject({ countryCode: "CA", remote: true, salaryMin: 42, salaryMax: 55, salaryCurrency: "CAD", salaryInterval: "hour" });
-    expect(rows.find((r) => r.title === "Product Designer")).toMatchObject({ countryCode: "NL", salaryMin: 60000, salaryCurrency: "EUR", salaryInterval: "year" });
-    expect(rows.find((r) => r.title === "Senior DevOps Engineer")).toMatchObject({ countryCode: "US", remote: true, salaryMin: 140000, salaryMax: 170000, salaryCurrency: "USD" });
+    expect(nurse).toMatchObject({
+      countryCode: "CA",
+      remote: true,
+      salaryMin: 42,
+      salaryMax: 55,
+      salaryCurrency: "CAD",
+      salaryInterval: "hour",
+    });
+    expect(rows.find((r) => r.title === "Product Designer")).toMatchObject({
+      countryCode: "NL",
+      salaryMin: 60000,
+      salaryCurrency: "EUR",
+      salaryInterval: "year",
+    });
+    expect(rows.find((r) => r.title === "Senior DevOps Engineer")).toMatchObject({
+      countryCode: "US",
+      remote: true,
+      salaryMin: 140000,
+      salaryMax: 170000,
+      salaryCurrency: "USD",
+    });
     expect(rows.find((r) => r.title.startsWith("Lagerhelfer"))).toMatchObject({ countryCode: "DE", remote: false });
     expect(rows.find((r) => r.title === "Account Executive")).toMatchObject({ countryCode: "GB", salaryMin: null });
     expect(rows.some((r) => r.title === "Internal Placeholder Role")).toBe(false);
 
     // Matching now runs on the harvested feed, and the demo feed is not re-seeded.
-    const result = await matchJobs({ cv_text: "Backend engineer: TypeScript, Node.js REST APIs and PostgreSQL tuning.", country_code: "DE", limit: 5 }, NOW);
+    const result = await matchJobs(
+      { cv_text: "Backend engineer: TypeScript, Node.js REST APIs and PostgreSQL tuning.", country_code: "DE", limit: 5 },
+      NOW,
+    );
     expect(result.scoped_to_country).toBe(true);
     expect(result.total_candidates_considered).toBe(2);
     expect(result.matches[0].source).toBe("greenhouse:northbeam");

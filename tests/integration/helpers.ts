@@ -25,7 +25,14 @@ export async function createTestDb(dialect: Dialect = "sqlite"): Promise<{ handl
     const dir = mkdtempSync(path.join(tmpdir(), "cs-test-"));
     const url = `file:${path.join(dir, "test.db")}`;
     const handle = await openDb(url);
-    return { handle, url, dispose: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      handle,
+      url,
+      dispose: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error("TEST_DATABASE_URL is not set");
@@ -81,7 +88,9 @@ export interface TestKey {
 }
 
 /** An account with one key of the given family and tier. Developer tiers are FREE…ENTERPRISE; others free|pro|enterprise. */
-export async function makeKey(opts: { family?: KeyFamily; tier?: DeveloperTier | PlatformTier; keyType?: KeyType; accountId?: string; email?: string } = {}): Promise<TestKey> {
+export async function makeKey(
+  opts: { family?: KeyFamily; tier?: DeveloperTier | PlatformTier; keyType?: KeyType; accountId?: string; email?: string } = {},
+): Promise<TestKey> {
   const family = opts.family ?? "developer";
   let accountId = opts.accountId;
   const email = opts.email ?? `t-${randomBytes(5).toString("hex")}@example.com`;
@@ -120,7 +129,11 @@ export interface CallResult<T = Record<string, unknown>> {
 }
 
 /** Calls an exported route handler with a real Request. */
-export async function call<T = Record<string, unknown>>(handler: RouteHandler, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Record<string, unknown>>(
+  handler: RouteHandler,
+  path: string,
+  opts: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = { "content-type": "application/json", ...(opts.headers ?? {}) };
   if (opts.key) {
     if (opts.family === "embed") headers.authorization = `Bearer ${opts.key}`;

@@ -98,14 +98,20 @@ describe("life-simulation routes", () => {
   it("the same input gives the same data (seeded)", async () => {
     const body = { career: "Registered Nurse", years: "12", age: 35, values: "family, stability", country: "GB" };
     const a = await call(mode1, "/future-self/simulate", { body, ip: "10.2.0.1" });
-    const b = await call(mode1, "/future-self/simulate", { body: { country: "GB", values: ["family", "stability"], age: "35", years: 12, career: "Registered Nurse" }, ip: "10.2.0.1" });
+    const b = await call(mode1, "/future-self/simulate", {
+      body: { country: "GB", values: ["family", "stability"], age: "35", years: 12, career: "Registered Nurse" },
+      ip: "10.2.0.1",
+    });
     expect(a.status).toBe(200);
     expect(a.body.data).toEqual(b.body.data);
     expect(a.body.requestId).not.toBe(b.body.requestId);
   });
 
   it("numbers as strings and lists as text are accepted", async () => {
-    const r = await call(mode13, "/life-intel/burnout/predict", { body: { career: "nurse", workHours: "60", satisfaction: "3", stressFactors: "night shifts\nunderstaffing" }, ip: "10.3.0.1" });
+    const r = await call(mode13, "/life-intel/burnout/predict", {
+      body: { career: "nurse", workHours: "60", satisfaction: "3", stressFactors: "night shifts\nunderstaffing" },
+      ip: "10.3.0.1",
+    });
     expect(r.status).toBe(200);
     const data = r.body.data as { riskScore: number; drivers: { driver: string }[] };
     expect(data.riskScore).toBeGreaterThan(50);
@@ -122,7 +128,10 @@ describe("life-simulation routes", () => {
   });
 
   it("a bad value names its field", async () => {
-    const r = await call(mode13, "/life-intel/burnout/predict", { body: { career: "nurse", workHours: "lots", satisfaction: 5 }, ip: "10.4.0.1" });
+    const r = await call(mode13, "/life-intel/burnout/predict", {
+      body: { career: "nurse", workHours: "lots", satisfaction: 5 },
+      ip: "10.4.0.1",
+    });
     expect(r.status).toBe(400);
     expect(r.body.field).toBe("workHours");
   });
@@ -153,41 +162,69 @@ describe("life-simulation routes use what they are told (issue 16)", () => {
   });
 
   it("an unknown country is a 400 naming country", async () => {
-    const r = await call(mode12, "/life-sim/salary-sim", { body: { career: "Accountant", personality: "calm", negotiationStyle: "collaborative", country: "Narnia" }, ip: "10.5.0.3" });
+    const r = await call(mode12, "/life-sim/salary-sim", {
+      body: { career: "Accountant", personality: "calm", negotiationStyle: "collaborative", country: "Narnia" },
+      ip: "10.5.0.3",
+    });
     expect(r.status).toBe(400);
     expect(r.body.field).toBe("country");
   });
 
   it("the stress test accepts riskTolerance as a word, reads free-text amounts and infers the country from them", async () => {
     const r = await call(mode9, "/life-sim/stress-test", {
-      body: { career: "Registered Nurse", decision: "quit to join a startup", financialSituation: "3 months savings, £40k salary, two kids", riskTolerance: "medium" },
+      body: {
+        career: "Registered Nurse",
+        decision: "quit to join a startup",
+        financialSituation: "3 months savings, £40k salary, two kids",
+        riskTolerance: "medium",
+      },
       ip: "10.5.0.4",
     });
     expect(r.status).toBe(200);
-    const data = r.body.data as { finances: { currency: string; dependents: number; parsed: string[] }; emergencyFund: { currentMonths: number; targetMonths: number }; assumptions: string[] };
+    const data = r.body.data as {
+      finances: { currency: string; dependents: number; parsed: string[] };
+      emergencyFund: { currentMonths: number; targetMonths: number };
+      assumptions: string[];
+    };
     expect(data.finances.currency).toBe("GBP");
     expect(data.finances.dependents).toBe(2);
     expect(data.emergencyFund.currentMonths).toBe(3);
     expect(data.emergencyFund.targetMonths).toBe(8);
     expect(data.assumptions[0]).toMatch(/United Kingdom, inferred from the currency of "£40k"/);
-    const high = await call(mode9, "/life-sim/stress-test", { body: { career: "Registered Nurse", decision: "quit", financialSituation: "savings 5000", riskTolerance: "high" }, ip: "10.5.0.4" });
-    const low = await call(mode9, "/life-sim/stress-test", { body: { career: "Registered Nurse", decision: "quit", financialSituation: "savings 5000", riskTolerance: "low" }, ip: "10.5.0.4" });
+    const high = await call(mode9, "/life-sim/stress-test", {
+      body: { career: "Registered Nurse", decision: "quit", financialSituation: "savings 5000", riskTolerance: "high" },
+      ip: "10.5.0.4",
+    });
+    const low = await call(mode9, "/life-sim/stress-test", {
+      body: { career: "Registered Nurse", decision: "quit", financialSituation: "savings 5000", riskTolerance: "low" },
+      ip: "10.5.0.4",
+    });
     const months = (x: typeof high) => (x.body.data as { emergencyFund: { targetMonths: number } }).emergencyFund.targetMonths;
     expect(months(high)).toBeLessThan(months(low));
-    const bad = await call(mode9, "/life-sim/stress-test", { body: { career: "Accountant", decision: "quit", financialSituation: "savings 5000", riskTolerance: "whatever" }, ip: "10.5.0.4" });
+    const bad = await call(mode9, "/life-sim/stress-test", {
+      body: { career: "Accountant", decision: "quit", financialSituation: "savings 5000", riskTolerance: "whatever" },
+      ip: "10.5.0.4",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("riskTolerance");
   });
 
   it("an unreadable amount in the finances object names its member", async () => {
-    const r = await call(mode9, "/life-sim/stress-test", { body: { career: "Accountant", decision: "quit", financialSituation: { savings: "lots" } }, ip: "10.5.0.5" });
+    const r = await call(mode9, "/life-sim/stress-test", {
+      body: { career: "Accountant", decision: "quit", financialSituation: { savings: "lots" } },
+      ip: "10.5.0.5",
+    });
     expect(r.status).toBe(400);
     expect(r.body.field).toBe("financialSituation.savings");
   });
 
   it("without a country, a city in the inputs sets it and the assumptions say so; with nothing, the world median is labelled", async () => {
     const london = await call(mode1, "/future-self/simulate", { body: { career: "Teacher in London", age: "30" }, ip: "10.5.0.6" });
-    const data = london.body.data as { simulation: { currency: string }; market: { country: string; source: string }; assumptions: string[] };
+    const data = london.body.data as {
+      simulation: { currency: string };
+      market: { country: string; source: string };
+      assumptions: string[];
+    };
     expect(data.simulation.currency).toBe("GBP");
     expect(data.market).toMatchObject({ country: "GB", source: "place" });
     expect(data.assumptions[0]).toMatch(/inferred from "London"/);
@@ -199,15 +236,24 @@ describe("life-simulation routes use what they are told (issue 16)", () => {
   });
 
   it("satisfaction as a word is accepted and a 2/10 wrong-path alert is never on track", async () => {
-    const r = await call(mode21, "/life-intel/wrong-path-alert", { body: { career: "Accountant", yearsIn: "0.5", satisfaction: "2" }, ip: "10.5.0.7" });
+    const r = await call(mode21, "/life-intel/wrong-path-alert", {
+      body: { career: "Accountant", yearsIn: "0.5", satisfaction: "2" },
+      ip: "10.5.0.7",
+    });
     expect(r.status).toBe(200);
     expect((r.body.data as { band: string }).band).not.toBe("on track");
-    const word = await call(mode13, "/life-intel/burnout/predict", { body: { career: "Accountant", workHours: 50, satisfaction: "low" }, ip: "10.5.0.7" });
+    const word = await call(mode13, "/life-intel/burnout/predict", {
+      body: { career: "Accountant", workHours: 50, satisfaction: "low" },
+      ip: "10.5.0.7",
+    });
     expect(word.status).toBe(200);
   });
 
-  it("company_type \"NHS hospital\" is the NHS", async () => {
-    const r = await call(mode18, "/life-sim/shadow-day", { body: { career: "Registered Nurse", company_type: "NHS hospital" }, ip: "10.5.0.8" });
+  it('company_type "NHS hospital" is the NHS', async () => {
+    const r = await call(mode18, "/life-sim/shadow-day", {
+      body: { career: "Registered Nurse", company_type: "NHS hospital" },
+      ip: "10.5.0.8",
+    });
     expect(r.status).toBe(200);
     expect((r.body.data as { companyType: string }).companyType).toBe("NHS");
   });

@@ -38,7 +38,16 @@ describe("migrations on SQLite", () => {
     const url = `file:${path.join(dir, "m.db")}`;
     const a = await openDb(url);
     await a.db.insert(a.t.accounts).values({ id: "dev_1", email: "m@example.com", tier: "FREE", createdAt: 1, updatedAt: 1 });
-    await a.db.insert(a.t.apiKeys).values({ id: "key_1", accountId: "dev_1", family: "developer", keyHash: "h1", prefix: "p", tier: "FREE", keyType: "free", createdAt: 1 });
+    await a.db.insert(a.t.apiKeys).values({
+      id: "key_1",
+      accountId: "dev_1",
+      family: "developer",
+      keyHash: "h1",
+      prefix: "p",
+      tier: "FREE",
+      keyType: "free",
+      createdAt: 1,
+    });
     await a.close();
     // a second start runs migrate() again: nothing may be rebuilt or lost
     const b = await openDb(url);
@@ -47,7 +56,16 @@ describe("migrations on SQLite", () => {
     await b.db.delete(b.t.accounts).where(eq(b.t.accounts.id, "dev_1"));
     expect(await b.db.select().from(b.t.apiKeys)).toHaveLength(0);
     await expect(
-      b.db.insert(b.t.apiKeys).values({ id: "key_2", accountId: "dev_missing", family: "developer", keyHash: "h2", prefix: "p", tier: "FREE", keyType: "free", createdAt: 1 }),
+      b.db.insert(b.t.apiKeys).values({
+        id: "key_2",
+        accountId: "dev_missing",
+        family: "developer",
+        keyHash: "h2",
+        prefix: "p",
+        tier: "FREE",
+        keyType: "free",
+        createdAt: 1,
+      }),
     ).rejects.toThrow();
     await b.close();
     rmSync(dir, { recursive: true, force: true });
@@ -99,7 +117,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () => 
     }
   });
 
-
   it("several instances starting at once migrate exactly once (advisory lock)", async () => {
     const admin = process.env.TEST_DATABASE_URL!;
     const name = `cs_mig_${randomBytes(5).toString("hex")}`;
@@ -132,7 +149,10 @@ describe("admin CLI", () => {
     await h.db.insert(h.t.accounts).values({ id: "dev_a", email: "admin-test@example.com", tier: "FREE", createdAt: 1, updatedAt: 1 });
     await h.close();
     const env = { ...process.env, DATABASE_URL: url, REDIS_URL: "" };
-    const ok = spawnSync("node_modules/.bin/tsx", ["scripts/admin.ts", "set-tier", "admin-test@example.com", "plus"], { env, encoding: "utf8" });
+    const ok = spawnSync("node_modules/.bin/tsx", ["scripts/admin.ts", "set-tier", "admin-test@example.com", "plus"], {
+      env,
+      encoding: "utf8",
+    });
     expect(ok.stdout).toContain("PLUS");
     expect(ok.status).toBe(0);
     const bad = spawnSync("node_modules/.bin/tsx", ["scripts/admin.ts", "set-tier", "dev_a", "GOLD"], { env, encoding: "utf8" });

@@ -61,7 +61,10 @@ describe("openai npm client against /v1/career", () => {
   });
 
   it("supports the .stream() helper and finalChatCompletion()", async () => {
-    const runner = free.chat.completions.stream({ model: "lm-flash", messages: [{ role: "user", content: "How do I explain a gap in my CV?" }] });
+    const runner = free.chat.completions.stream({
+      model: "lm-flash",
+      messages: [{ role: "user", content: "How do I explain a gap in my CV?" }],
+    });
     let deltas = "";
     runner.on("content", (d) => (deltas += d));
     const final = await runner.finalChatCompletion();
@@ -96,14 +99,26 @@ describe("openai npm client against /v1/career", () => {
   });
 
   it("caps max_tokens at the model maximum", async () => {
-    const r = await free.chat.completions.create({ model: "lm-flash", messages: [{ role: "user", content: "Please review my CV" }], max_tokens: 100_000 });
+    const r = await free.chat.completions.create({
+      model: "lm-flash",
+      messages: [{ role: "user", content: "Please review my CV" }],
+      max_tokens: 100_000,
+    });
     expect(r.usage!.completion_tokens).toBeLessThanOrEqual(300);
   });
 
   it("works with the key in X-Api-Key (as spec 1 documents) instead of the bearer token", async () => {
     const { key } = await makeKey({ tier: "FREE" });
-    const client = new OpenAI({ apiKey: "not-used", baseURL: `${server.url}/v1/career`, defaultHeaders: { "X-Api-Key": key }, maxRetries: 0 });
-    const r = await client.chat.completions.create({ model: "lm-flash", messages: [{ role: "user", content: "What should a nurse in Toronto earn?" }] });
+    const client = new OpenAI({
+      apiKey: "not-used",
+      baseURL: `${server.url}/v1/career`,
+      defaultHeaders: { "X-Api-Key": key },
+      maxRetries: 0,
+    });
+    const r = await client.chat.completions.create({
+      model: "lm-flash",
+      messages: [{ role: "user", content: "What should a nurse in Toronto earn?" }],
+    });
     expect(r.choices[0].message.content).toMatch(/CAD [\d,]+/);
   });
 

@@ -48,7 +48,10 @@ describe("OWASP API Security Top 10 (2023)", () => {
   it("API1: another developer's context_id passed to a career endpoint is 404 and leaks nothing (body and header)", async () => {
     const a = await registered("bola-a@example.com");
     const b = await registered("bola-b@example.com");
-    const ctx = await call(createContext, "/v1/career/context", { key: a.api_key, body: { full_name: "Ada Secretname", cv_text: "Ada Secretname, nurse, 8 years of ICU experience." } });
+    const ctx = await call(createContext, "/v1/career/context", {
+      key: a.api_key,
+      body: { full_name: "Ada Secretname", cv_text: "Ada Secretname, nurse, 8 years of ICU experience." },
+    });
     const id = ctx.body.context_id as string;
     const viaBody = await call<ErrorBody>(cvScore, "/v1/career/cv/score", { key: b.api_key, body: { context_id: id } });
     expect(viaBody.status).toBe(404);
@@ -64,7 +67,9 @@ describe("OWASP API Security Top 10 (2023)", () => {
     const lines: string[] = [];
     for (const m of ["log", "info", "warn", "error", "debug"] as const) {
       vi.spyOn(console, m).mockImplementation((...args: unknown[]) => {
-        lines.push(args.map((x) => (x instanceof Error ? `${x.message}\n${x.stack}` : typeof x === "string" ? x : JSON.stringify(x))).join(" "));
+        lines.push(
+          args.map((x) => (x instanceof Error ? `${x.message}\n${x.stack}` : typeof x === "string" ? x : JSON.stringify(x))).join(" "),
+        );
       });
     }
     const dev = await registered("logs@example.com");
@@ -92,13 +97,23 @@ describe("OWASP API Security Top 10 (2023)", () => {
       ctx.text,
       portalKey.text,
       (await call(usage, `/v1/developer/usage/${dev.developer_id}`, { key: dev.api_key, params: { developerId: dev.developer_id } })).text,
-      (await call(readContext, `/v1/career/context/${ctx.body.context_id}`, { key: dev.api_key, params: { id: ctx.body.context_id as string } })).text,
+      (
+        await call(readContext, `/v1/career/context/${ctx.body.context_id}`, {
+          key: dev.api_key,
+          params: { id: ctx.body.context_id as string },
+        })
+      ).text,
       (await call(models, "/v1/career/models", { key: dev.api_key })).text,
       (await call(tiers, "/v1/developer/tiers")).text,
       (await call(transformerUsage, "/transformer/v1/usage", { key: tr.key, family: "transformer" })).text,
       (await call(docsModels, "/docs/models")).text,
       (await call(listKeys, "/api/keys")).text,
-      (await call(usage, `/v1/developer/usage/${dev.developer_id}`, { key: `csk_free_v1_${"a".repeat(48)}`, params: { developerId: dev.developer_id } })).text,
+      (
+        await call(usage, `/v1/developer/usage/${dev.developer_id}`, {
+          key: `csk_free_v1_${"a".repeat(48)}`,
+          params: { developerId: dev.developer_id },
+        })
+      ).text,
       (await call(rotate, `/v1/developer/keys/${dev.key_id}/rotate`, { key: dev.api_key, params: { id: dev.key_id }, body: {} })).text,
     ];
     const { db: d, t } = db();
@@ -122,7 +137,11 @@ describe("OWASP API Security Top 10 (2023)", () => {
     expect(open.status).toBe(413);
     expect(open.body).toMatchObject({ success: false, code: "payload_too_large", requestId: expect.any(String) });
     const em = await makeKey({ family: "embed", tier: "free" });
-    const e = await call(embed, "/v1/embed/embed", { rawBody: JSON.stringify({ input: "y".repeat(1_000_001) }), key: em.key, family: "embed" });
+    const e = await call(embed, "/v1/embed/embed", {
+      rawBody: JSON.stringify({ input: "y".repeat(1_000_001) }),
+      key: em.key,
+      family: "embed",
+    });
     expect(e.status).toBe(413);
     expect(e.body).toMatchObject({ error: { code: "payload_too_large" } });
   });
@@ -133,7 +152,8 @@ describe("OWASP API Security Top 10 (2023)", () => {
       for (const name of readdirSync(dir)) {
         const p = path.join(dir, name);
         if (statSync(p).isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(name) && !name.endsWith(".test.ts") && /\bsetAccountTier\s*\(/.test(readFileSync(p, "utf8"))) writers.push(path.relative(process.cwd(), p));
+        else if (/\.tsx?$/.test(name) && !name.endsWith(".test.ts") && /\bsetAccountTier\s*\(/.test(readFileSync(p, "utf8")))
+          writers.push(path.relative(process.cwd(), p));
       }
     };
     for (const dir of ["app", "lib", "scripts"]) walk(path.resolve(dir));
@@ -145,16 +165,34 @@ describe("OWASP API Security Top 10 (2023)", () => {
   it("API6: a forged X-Forwarded-For gives a client no fresh bucket when no proxy is trusted (TRUST_PROXY unset)", async () => {
     // 192.0.2.50 is the socket peer scripts/server.mjs reports; the header is whatever the client made up
     for (let i = 0; i < 5; i++) {
-      const r = await call(register, "/v1/developer/register", { body: { email: `xff${i}@example.com` }, ip: "192.0.2.50", headers: { "x-forwarded-for": `203.0.113.${i}` } });
+      const r = await call(register, "/v1/developer/register", {
+        body: { email: `xff${i}@example.com` },
+        ip: "192.0.2.50",
+        headers: { "x-forwarded-for": `203.0.113.${i}` },
+      });
       expect(r.status).toBe(201);
     }
-    const forged = await call<ErrorBody>(register, "/v1/developer/register", { body: { email: "xff5@example.com" }, ip: "192.0.2.50", headers: { "x-forwarded-for": "203.0.113.99" } });
+    const forged = await call<ErrorBody>(register, "/v1/developer/register", {
+      body: { email: "xff5@example.com" },
+      ip: "192.0.2.50",
+      headers: { "x-forwarded-for": "203.0.113.99" },
+    });
     expect(forged.status).toBe(429);
     expect(forged.body.error.code).toBe("rate_limit_exceeded");
     // the anonymous routes' per-IP window as well: 60 a minute, whatever the header says
     const open = openRoute(null, { endpoint: "/owasp/open" }, async () => ({ data: {} }));
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await call(open, "/cstm/owasp", { method: "POST", body: {}, ip: "192.0.2.51", headers: { "x-forwarded-for": `198.18.${i >> 8}.${i & 255}` } })).status);
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (
+          await call(open, "/cstm/owasp", {
+            method: "POST",
+            body: {},
+            ip: "192.0.2.51",
+            headers: { "x-forwarded-for": `198.18.${i >> 8}.${i & 255}` },
+          })
+        ).status,
+      );
     expect(statuses.filter((s) => s === 200)).toHaveLength(60);
     expect(statuses[60]).toBe(429);
   });
@@ -164,13 +202,25 @@ describe("OWASP API Security Top 10 (2023)", () => {
     resetConfigForTests();
     try {
       for (let i = 0; i < 5; i++) {
-        const r = await call(register, "/v1/developer/register", { body: { email: `hop${i}@example.com` }, ip: "10.0.0.2", headers: { "x-forwarded-for": `203.0.113.${i}, 198.51.100.20` } });
+        const r = await call(register, "/v1/developer/register", {
+          body: { email: `hop${i}@example.com` },
+          ip: "10.0.0.2",
+          headers: { "x-forwarded-for": `203.0.113.${i}, 198.51.100.20` },
+        });
         expect(r.status).toBe(201);
       }
-      const forged = await call<ErrorBody>(register, "/v1/developer/register", { body: { email: "hop5@example.com" }, ip: "10.0.0.2", headers: { "x-forwarded-for": "203.0.113.99, 198.51.100.20" } });
+      const forged = await call<ErrorBody>(register, "/v1/developer/register", {
+        body: { email: "hop5@example.com" },
+        ip: "10.0.0.2",
+        headers: { "x-forwarded-for": "203.0.113.99, 198.51.100.20" },
+      });
       expect(forged.status).toBe(429);
       // another client behind the same proxy has its own budget
-      const other = await call(register, "/v1/developer/register", { body: { email: "hop6@example.com" }, ip: "10.0.0.2", headers: { "x-forwarded-for": "198.51.100.21" } });
+      const other = await call(register, "/v1/developer/register", {
+        body: { email: "hop6@example.com" },
+        ip: "10.0.0.2",
+        headers: { "x-forwarded-for": "198.51.100.21" },
+      });
       expect(other.status).toBe(201);
     } finally {
       delete process.env.TRUST_PROXY;
@@ -201,7 +251,11 @@ describe("OWASP API Security Top 10 (2023)", () => {
     const rules = await nextConfig.headers!();
     const all = rules.find((r) => r.source === "/:path*");
     const headers = Object.fromEntries((all?.headers ?? []).map((h) => [h.key.toLowerCase(), h.value]));
-    expect(headers).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY", "referrer-policy": expect.any(String) });
+    expect(headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": expect.any(String),
+    });
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const dev = await registered("misconfig@example.com");
     const failing = developerRoute(null, { endpoint: "/owasp/failing", minTier: null, countsQuota: false }, async () => {
@@ -214,7 +268,13 @@ describe("OWASP API Security Top 10 (2023)", () => {
   });
 
   it("API8: pages get a Content-Security-Policy, the embedding worker's files a wider one, and HSTS on https origins", async () => {
-    const directives = (csp: string) => Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const directives = (csp: string) =>
+      Object.fromEntries(
+        csp
+          .split(";")
+          .map((d) => d.trim().split(/\s+/))
+          .map(([k, ...v]) => [k, v]),
+      );
     const page = directives(pageCsp(false));
     expect(page["default-src"]).toEqual(["'self'"]);
     // Next's inline bootstrap needs 'unsafe-inline'; eval is never allowed on a production page
@@ -229,7 +289,9 @@ describe("OWASP API Security Top 10 (2023)", () => {
     const worker = directives(workerCsp());
     expect(readFileSync(path.resolve("components/embeddings/load-commonjs.ts"), "utf8")).toMatch(/new Function\(/);
     expect(worker["script-src"]).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
-    expect(readFileSync(path.resolve("components/embeddings/embed.worker.ts"), "utf8")).toMatch(/URL\.createObjectURL\(new Blob\(\[files\.get\(wasm\)/);
+    expect(readFileSync(path.resolve("components/embeddings/embed.worker.ts"), "utf8")).toMatch(
+      /URL\.createObjectURL\(new Blob\(\[files\.get\(wasm\)/,
+    );
     expect(worker["connect-src"]).toEqual(["'self'", "blob:"]);
     const rules = await nextConfig.headers!();
     const csp = (source: string) => rules.find((r) => r.source === source)?.headers.find((h) => h.key === "Content-Security-Policy")?.value;
@@ -237,7 +299,8 @@ describe("OWASP API Security Top 10 (2023)", () => {
     expect(csp("/_next/static/:path*")).toBe(workerCsp());
     // the static rule comes last, so its policy replaces the page one for those files
     expect(rules.findIndex((r) => r.source === "/_next/static/:path*")).toBeGreaterThan(rules.findIndex((r) => r.source === "/:path*"));
-    const hsts = async () => (await nextConfig.headers!()).find((r) => r.source === "/:path*")?.headers.find((h) => h.key === "Strict-Transport-Security")?.value;
+    const hsts = async () =>
+      (await nextConfig.headers!()).find((r) => r.source === "/:path*")?.headers.find((h) => h.key === "Strict-Transport-Security")?.value;
     const saved = process.env.PUBLIC_ORIGIN;
     try {
       delete process.env.PUBLIC_ORIGIN;
@@ -251,9 +314,16 @@ describe("OWASP API Security Top 10 (2023)", () => {
   });
 
   it("API8: the model-file route serves only allow-listed names, never other files (path traversal)", async () => {
-    const get = (file: string[]) => modelFile(new Request(`http://localhost/models/embed-v1/${file.join("/")}`), { params: Promise.resolve({ file }) });
+    const get = (file: string[]) =>
+      modelFile(new Request(`http://localhost/models/embed-v1/${file.join("/")}`), { params: Promise.resolve({ file }) });
     expect((await get(["manifest.json"])).status).toBe(200);
-    for (const file of [["..", "..", "..", "package.json"], ["../../../.env"], ["%2e%2e%2fpackage.json"], [".auth-secret"], ["..", "data", ".auth-secret"]]) {
+    for (const file of [
+      ["..", "..", "..", "package.json"],
+      ["../../../.env"],
+      ["%2e%2e%2fpackage.json"],
+      [".auth-secret"],
+      ["..", "data", ".auth-secret"],
+    ]) {
       const r = await get(file);
       expect(r.status, file.join("/")).toBe(404);
       expect(await r.text()).not.toMatch(/"dependencies"|[0-9a-f]{64}/);
@@ -269,7 +339,13 @@ describe("OWASP API Security Top 10 (2023)", () => {
         const p = path.join(dir, name);
         if (statSync(p).isDirectory()) walk(p);
         else if (name === "route.ts") {
-          const url = "/" + path.relative(path.resolve("app"), dir).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join("/");
+          const url =
+            "/" +
+            path
+              .relative(path.resolve("app"), dir)
+              .split(path.sep)
+              .filter((s) => !/^\(.*\)$/.test(s))
+              .join("/");
           // catch-alls only answer 404s; /api/* is the portal's session API; /health and /openapi.json are infrastructure
           if (url.includes("[...") || url.startsWith("/api/") || url === "/health" || url === "/openapi.json") continue;
           const oaPath = url.replace(/\[(\w+)\]/g, "{$1}");
@@ -302,7 +378,13 @@ describe("API10: unsafe consumption of the model backend", () => {
           return res.end("<html><body>proxy login page</body></html>");
         }
         res.writeHead(200, { "content-type": "application/json" });
-        return res.end(JSON.stringify(model === "peer-number" ? { choices: [{ message: { role: "assistant", content: 42 } }] } : { id: "x", object: "chat.completion" }));
+        return res.end(
+          JSON.stringify(
+            model === "peer-number"
+              ? { choices: [{ message: { role: "assistant", content: 42 } }] }
+              : { id: "x", object: "chat.completion" },
+          ),
+        );
       });
     });
     await new Promise<void>((r) => peer.listen(0, "127.0.0.1", () => r()));
@@ -318,13 +400,19 @@ describe("API10: unsafe consumption of the model backend", () => {
     await new Promise((r) => peer.close(r));
   });
 
-  it.each(["peer-empty", "peer-html", "peer-number"])("a 200 reply that is not a completion (%s) becomes 503 model_unavailable, never passed through", async (upstream) => {
-    process.env.LLM_BASE_URL = `http://127.0.0.1:${(peer.address() as AddressInfo).port}/v1`;
-    process.env.LLM_MODEL_MAP = `lm-flash=${upstream}`;
-    resetConfigForTests();
-    const r = await call<ErrorBody & Json>(chat, "/v1/career/chat/completions", { key, body: { model: "lm-flash", messages: [{ role: "user", content: "How long should a CV be?" }] } });
-    expect(r.status).toBe(503);
-    expect(r.body.error.code).toBe("model_unavailable");
-    expect(r.text).not.toMatch(/proxy login page|<html/);
-  });
+  it.each(["peer-empty", "peer-html", "peer-number"])(
+    "a 200 reply that is not a completion (%s) becomes 503 model_unavailable, never passed through",
+    async (upstream) => {
+      process.env.LLM_BASE_URL = `http://127.0.0.1:${(peer.address() as AddressInfo).port}/v1`;
+      process.env.LLM_MODEL_MAP = `lm-flash=${upstream}`;
+      resetConfigForTests();
+      const r = await call<ErrorBody & Json>(chat, "/v1/career/chat/completions", {
+        key,
+        body: { model: "lm-flash", messages: [{ role: "user", content: "How long should a CV be?" }] },
+      });
+      expect(r.status).toBe(503);
+      expect(r.body.error.code).toBe("model_unavailable");
+      expect(r.text).not.toMatch(/proxy login page|<html/);
+    },
+  );
 });

@@ -75,7 +75,11 @@ describe("keyAuthForAccount: the context a key gets, by id", () => {
 describe("/api/playground proxy", () => {
   it("counts a call against the key exactly as a direct call with its plaintext", async () => {
     const k = await makeKey({ family: "developer", tier: "FREE" });
-    const direct = await call(createContext, "/v1/career/context", { key: k.key, family: "developer", body: { target_role: "Data Analyst" } });
+    const direct = await call(createContext, "/v1/career/context", {
+      key: k.key,
+      family: "developer",
+      body: { target_role: "Data Analyst" },
+    });
     const proxied = await viaProxy(k.accountId, "/v1/career/context", k.keyId, { body: { target_role: "Data Analyst" } });
     expect(direct.status).toBe(201);
     expect(proxied.status).toBe(201);
@@ -85,7 +89,17 @@ describe("/api/playground proxy", () => {
     expect(Number(proxied.headers.get("x-ratelimit-remaining"))).toBe(Number(direct.headers.get("x-ratelimit-remaining")) - 1);
     const events = await eventsOf(k.keyId);
     expect(events).toHaveLength(2);
-    const pick = (e: (typeof events)[number]) => ({ accountId: e.accountId, keyId: e.keyId, subject: e.subject, family: e.family, endpoint: e.endpoint, method: e.method, status: e.status, livemode: e.livemode, billable: e.billable });
+    const pick = (e: (typeof events)[number]) => ({
+      accountId: e.accountId,
+      keyId: e.keyId,
+      subject: e.subject,
+      family: e.family,
+      endpoint: e.endpoint,
+      method: e.method,
+      status: e.status,
+      livemode: e.livemode,
+      billable: e.billable,
+    });
     expect(pick(events[1])).toEqual(pick(events[0]));
     expect(events.map((e) => e.subject)).toEqual([`acct:${k.accountId}`, `acct:${k.accountId}`]);
     expect(await getLimiter().dailyCount(`acct:${k.accountId}`, now())).toBe(2);
@@ -96,7 +110,9 @@ describe("/api/playground proxy", () => {
 
   it("applies the key's tier gate: a FREE developer key gets the same 403 as a direct call", async () => {
     const k = await makeKey({ family: "developer", tier: "FREE" });
-    const r = await viaProxy<ErrorJson>(k.accountId, "/v1/career/salary/benchmark", k.keyId, { body: { role: "Data Analyst", country: "GB" } });
+    const r = await viaProxy<ErrorJson>(k.accountId, "/v1/career/salary/benchmark", k.keyId, {
+      body: { role: "Data Analyst", country: "GB" },
+    });
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe("tier_required");
     expect((await eventsOf(k.keyId)).map((e) => e.status)).toEqual([403]);
@@ -148,7 +164,10 @@ describe("/api/playground proxy", () => {
     expect([register.status, register.body.error.code]).toEqual([404, "not_found"]);
     const portal = await viaProxy<ErrorJson>(k.accountId, "/api/keys", k.keyId, { body: {} });
     expect(portal.status).toBe(404);
-    const crossSite = await viaProxy<ErrorJson>(k.accountId, "/v1/career/context", k.keyId, { body: { target_role: "x" }, headers: { origin: "https://evil.example" } });
+    const crossSite = await viaProxy<ErrorJson>(k.accountId, "/v1/career/context", k.keyId, {
+      body: { target_role: "x" },
+      headers: { origin: "https://evil.example" },
+    });
     expect([crossSite.status, crossSite.body.error.code]).toEqual([403, "forbidden"]);
     expect(await eventsOf(k.keyId)).toEqual([]);
   });
@@ -157,7 +176,10 @@ describe("/api/playground proxy", () => {
     const mine = await makeKey({ family: "developer" });
     const theirs = await makeKey({ family: "developer" });
     // The proxy drops the caller's auth headers: the call runs as the selected key of the session's account.
-    const r = await viaProxy(mine.accountId, "/v1/career/context", mine.keyId, { body: { target_role: "QA" }, headers: { "X-Api-Key": theirs.key } });
+    const r = await viaProxy(mine.accountId, "/v1/career/context", mine.keyId, {
+      body: { target_role: "QA" },
+      headers: { "X-Api-Key": theirs.key },
+    });
     expect(r.status).toBe(201);
     expect((await eventsOf(mine.keyId)).length).toBe(1);
     expect(await eventsOf(theirs.keyId)).toEqual([]);

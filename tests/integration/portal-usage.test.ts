@@ -13,7 +13,17 @@ const db = useTestApp();
 afterEach(() => setSessionForTests(undefined));
 
 type Json = Record<string, unknown>;
-type Call = { requestId: string | null; endpoint: string; status: number; errorCode: string | null; errorMessage: string | null; keyId: string | null; keyName: string | null; latencyMs: number; model: string | null };
+type Call = {
+  requestId: string | null;
+  endpoint: string;
+  status: number;
+  errorCode: string | null;
+  errorMessage: string | null;
+  keyId: string | null;
+  keyName: string | null;
+  latencyMs: number;
+  model: string | null;
+};
 
 async function signIn(accountId: string) {
   const { db: d, t } = db();
@@ -22,13 +32,28 @@ async function signIn(accountId: string) {
 }
 
 function event(base: Pick<UsageEvent, "accountId" | "keyId" | "subject">, over: Partial<UsageEvent>): UsageEvent {
-  return { family: "developer", endpoint: "/v1/career/cv/score", method: "POST", status: 200, latencyMs: 10, model: "lm-flash", livemode: true, billable: true, at: Date.now(), ...base, ...over };
+  return {
+    family: "developer",
+    endpoint: "/v1/career/cv/score",
+    method: "POST",
+    status: 200,
+    latencyMs: 10,
+    model: "lm-flash",
+    livemode: true,
+    billable: true,
+    at: Date.now(),
+    ...base,
+    ...over,
+  };
 }
 
 describe("GET /api/usage: splits, percentiles, hours, key × route × day", () => {
   it("logs the request id and error of a refused call, and says why today's total exceeds the quota used", async () => {
     const k = await makeKey({ family: "developer", tier: "FREE" });
-    const refused = await call<{ error: { message: string } }>(salary, "/v1/career/salary/benchmark", { key: k.key, body: { role: "Nurse", country: "GB" } });
+    const refused = await call<{ error: { message: string } }>(salary, "/v1/career/salary/benchmark", {
+      key: k.key,
+      body: { role: "Nurse", country: "GB" },
+    });
     expect(refused.status).toBe(403);
     const ok = await call(createContext, "/v1/career/context", { key: k.key, body: { target_role: "Nurse" } });
     expect(ok.status).toBe(201);
@@ -60,7 +85,12 @@ describe("GET /api/usage: splits, percentiles, hours, key × route × day", () =
     // 20 calls of key a today, latencies 10..200 ms, and a 429 of 10 ms: 21 values, nearest rank p50 = 11th = 100, p95 = 20th = 190.
     for (let i = 1; i <= 20; i++) events.push(event({ ...base, keyId: a.keyId }, { latencyMs: i * 10, at: todayStart + 60_000 * i }));
     events.push(event({ ...base, keyId: a.keyId }, { status: 429, errorCode: "rate_limit_exceeded", at: todayStart + 3_600_000 }));
-    events.push(event({ ...base, keyId: b.keyId }, { endpoint: "/v1/career/job/match", status: 503, errorCode: "service_unavailable", at: todayStart + 2 * 3_600_000 + 5 }));
+    events.push(
+      event(
+        { ...base, keyId: b.keyId },
+        { endpoint: "/v1/career/job/match", status: 503, errorCode: "service_unavailable", at: todayStart + 2 * 3_600_000 + 5 },
+      ),
+    );
     events.push(event({ ...base, keyId: b.keyId }, { endpoint: "/v1/career/job/match", at: todayStart - 3_600_000 }));
     for (const e of events) recordUsage(e);
     await signIn(a.accountId);
@@ -78,11 +108,20 @@ describe("GET /api/usage: splits, percentiles, hours, key × route × day", () =
     expect(hourly[1]).toEqual({ hour: 1, requests: 1, clientErrors: 1, serverErrors: 0 });
     expect(hourly[2]).toEqual({ hour: 2, requests: 1, clientErrors: 0, serverErrors: 1 });
     const breakdown = r.body.breakdown as Json[];
-    expect(breakdown).toEqual(expect.arrayContaining([
-      { keyId: a.keyId, endpoint: "/v1/career/cv/score", date: hourlyDate(todayStart), requests: 21, clientErrors: 1, serverErrors: 0 },
-      { keyId: b.keyId, endpoint: "/v1/career/job/match", date: hourlyDate(todayStart), requests: 1, clientErrors: 0, serverErrors: 1 },
-      { keyId: b.keyId, endpoint: "/v1/career/job/match", date: hourlyDate(todayStart - 86_400_000), requests: 1, clientErrors: 0, serverErrors: 0 },
-    ]));
+    expect(breakdown).toEqual(
+      expect.arrayContaining([
+        { keyId: a.keyId, endpoint: "/v1/career/cv/score", date: hourlyDate(todayStart), requests: 21, clientErrors: 1, serverErrors: 0 },
+        { keyId: b.keyId, endpoint: "/v1/career/job/match", date: hourlyDate(todayStart), requests: 1, clientErrors: 0, serverErrors: 1 },
+        {
+          keyId: b.keyId,
+          endpoint: "/v1/career/job/match",
+          date: hourlyDate(todayStart - 86_400_000),
+          requests: 1,
+          clientErrors: 0,
+          serverErrors: 0,
+        },
+      ]),
+    );
     expect(breakdown).toHaveLength(3);
     const onlyB = await call<Json>(usage, `/api/usage?days=2&keyId=${b.keyId}`);
     expect((onlyB.body.today as Json).requests).toBe(1);
@@ -100,7 +139,19 @@ describe("GET /api/usage/requests: the paged request log", () => {
     const base = { accountId: k.accountId, subject: `key:${k.keyId}` };
     const t0 = Date.now() - 60_000;
     for (let i = 0; i < 7; i++) {
-      recordUsage(event({ ...base, keyId: i % 2 ? other.keyId : k.keyId }, { family: "transformer", endpoint: i < 5 ? "/transformer/v1/extract" : "/cstm/salary", status: i === 3 ? 400 : 200, errorCode: i === 3 ? "invalid_request" : null, requestId: `req_log_${i}`, at: t0 + i }));
+      recordUsage(
+        event(
+          { ...base, keyId: i % 2 ? other.keyId : k.keyId },
+          {
+            family: "transformer",
+            endpoint: i < 5 ? "/transformer/v1/extract" : "/cstm/salary",
+            status: i === 3 ? 400 : 200,
+            errorCode: i === 3 ? "invalid_request" : null,
+            requestId: `req_log_${i}`,
+            at: t0 + i,
+          },
+        ),
+      );
     }
     await signIn(k.accountId);
 
@@ -108,7 +159,10 @@ describe("GET /api/usage/requests: the paged request log", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { status: number; body: { requests: Call[]; nextCursor: string | null } } = await call(requestLog, `/api/usage/requests?limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+      const page: { status: number; body: { requests: Call[]; nextCursor: string | null } } = await call(
+        requestLog,
+        `/api/usage/requests?limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       expect(page.status).toBe(200);
       seen.push(...page.body.requests.map((c) => c.requestId!));
       cursor = page.body.nextCursor;
@@ -121,7 +175,9 @@ describe("GET /api/usage/requests: the paged request log", () => {
     expect(errors.body.requests.map((c) => [c.requestId, c.errorCode])).toEqual([["req_log_3", "invalid_request"]]);
     expect((await call<{ requests: Call[] }>(requestLog, "/api/usage/requests?code=invalid_request")).body.requests).toHaveLength(1);
     expect((await call<{ requests: Call[] }>(requestLog, `/api/usage/requests?keyId=${other.keyId}`)).body.requests).toHaveLength(3);
-    expect((await call<{ requests: Call[] }>(requestLog, "/api/usage/requests?endpoint=%2Fcstm%2Fsalary")).body.requests.map((c) => c.requestId)).toEqual(["req_log_6", "req_log_5"]);
+    expect(
+      (await call<{ requests: Call[] }>(requestLog, "/api/usage/requests?endpoint=%2Fcstm%2Fsalary")).body.requests.map((c) => c.requestId),
+    ).toEqual(["req_log_6", "req_log_5"]);
   });
 
   it("refuses a forged cursor, another account's key and bad filters with the field named", async () => {

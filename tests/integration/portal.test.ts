@@ -33,7 +33,9 @@ import { clearSessionCacheForTests, SessionRevoked } from "@/lib/auth/revocation
 import { findAccountById } from "@/lib/platform/accounts";
 import { call, useTestApp } from "./helpers";
 
-const echoKeyed = transformerRoute(z.object({ text: z.string() }), { endpoint: "/transformer/v1/echo" }, async ({ body }) => ({ data: body }));
+const echoKeyed = transformerRoute(z.object({ text: z.string() }), { endpoint: "/transformer/v1/echo" }, async ({ body }) => ({
+  data: body,
+}));
 
 type Json = Record<string, unknown>;
 type ErrorJson = { error: { code: string; message: string; docs: string; param?: string } };
@@ -54,8 +56,13 @@ function as(accountId: string | null) {
 
 /** Signs in through the credentials provider and returns the JWT claims next-auth would put in the cookie. */
 async function signedInToken(opts: NextAuthOptions, userEmail: string): Promise<Record<string, unknown>> {
-  const provider = opts.providers[0] as unknown as { options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> } };
-  const user = await provider.options.authorize({ email: userEmail, password: "correct horse battery" }, { headers: { "x-forwarded-for": "203.0.113.50" } });
+  const provider = opts.providers[0] as unknown as {
+    options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
+  };
+  const user = await provider.options.authorize(
+    { email: userEmail, password: "correct horse battery" },
+    { headers: { "x-forwarded-for": "203.0.113.50" } },
+  );
   expect(user).toBeTruthy();
   const token = await opts.callbacks!.jwt!({ token: { email: userEmail }, user: user as never, account: null } as never);
   return { ...token, exp: Math.floor(Date.now() / 1000) + 3600 };
@@ -69,7 +76,11 @@ async function sessionFromCookie(opts: NextAuthOptions, claims: Record<string, u
 }
 
 /** next-auth's pages-API handler, called in process: action, method, cookies and body; returns status, body and cookies set. */
-async function nextAuthApi(opts: NextAuthOptions, action: string, req: { method: string; cookies?: Record<string, string>; body?: Record<string, string> }) {
+async function nextAuthApi(
+  opts: NextAuthOptions,
+  action: string,
+  req: { method: string; cookies?: Record<string, string>; body?: Record<string, string> },
+) {
   const headers = new Map<string, unknown>();
   let status = 200;
   let body: unknown;
@@ -84,7 +95,17 @@ async function nextAuthApi(opts: NextAuthOptions, action: string, req: { method:
     json: (b: unknown) => void (body = b),
     end: () => undefined,
   };
-  await NextAuth({ query: { nextauth: [action] }, method: req.method, cookies: req.cookies ?? {}, body: req.body ?? {}, headers: { host: "localhost" } } as never, res as never, opts);
+  await NextAuth(
+    {
+      query: { nextauth: [action] },
+      method: req.method,
+      cookies: req.cookies ?? {},
+      body: req.body ?? {},
+      headers: { host: "localhost" },
+    } as never,
+    res as never,
+    opts,
+  );
   const set = ([] as string[]).concat((headers.get("set-cookie") as string[] | undefined) ?? []);
   const cookies = Object.fromEntries(set.map((c) => c.split(";")[0].split("=")).map(([k, ...v]) => [k, decodeURIComponent(v.join("="))]));
   return { status, body, cookies };
@@ -118,14 +139,17 @@ describe("portal", () => {
     try {
       const ip = "198.51.100.7";
       const taken = (await newUser()).email;
-      for (let i = 0; i < 3; i++) expect((await call(signup, "/api/auth/signup", { body: { email: taken, password: "longenough" }, ip })).status).toBe(409);
+      for (let i = 0; i < 3; i++)
+        expect((await call(signup, "/api/auth/signup", { body: { email: taken, password: "longenough" }, ip })).status).toBe(409);
       expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip })).status).toBe(201);
       expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip })).status).toBe(201);
       const third = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip });
       expect(third.status).toBe(429);
       expect(third.body.error.code).toBe("rate_limit_exceeded");
       expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.8" })).status).toBe(201);
+      expect(
+        (await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.8" })).status,
+      ).toBe(201);
     } finally {
       delete process.env.REGISTER_LIMIT_PER_HOUR;
       resetConfigForTests();
@@ -155,7 +179,9 @@ describe("portal", () => {
       // the same budget covers POST /v1/developer/register from that address
       expect((await call(register, "/v1/developer/register", { body: { email: email() }, ip })).status).toBe(429);
       // another address is not affected
-      expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.21" })).status).toBe(201);
+      expect(
+        (await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.21" })).status,
+      ).toBe(201);
     } finally {
       hash.mockRestore();
       compare.mockRestore();
@@ -169,7 +195,10 @@ describe("portal", () => {
     let release!: () => void;
     const held = gate.run(() => new Promise<void>((r) => (release = r)));
     try {
-      const busy = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.30" });
+      const busy = await call<ErrorJson>(signup, "/api/auth/signup", {
+        body: { email: email(), password: "longenough" },
+        ip: "198.51.100.30",
+      });
       expect(busy.status).toBe(503);
       expect(busy.body.error.code).toBe("service_unavailable");
       expect(Number(busy.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
@@ -180,13 +209,16 @@ describe("portal", () => {
       setHashGateForTests(undefined);
     }
     // A 503 spent neither budget: the same address signs up and in as soon as a slot is free.
-    expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.30" })).status).toBe(201);
+    expect((await call(signup, "/api/auth/signup", { body: { email: email(), password: "longenough" }, ip: "198.51.100.30" })).status).toBe(
+      201,
+    );
     expect(await verifyCredentials(u.email, "correct horse battery", "198.51.100.30")).toMatchObject({ id: u.id });
   });
 
   it("verifies credentials with bcrypt; successful sign-ins never count against any budget", async () => {
     const u = await newUser();
-    for (let i = 0; i < SIGNIN_IP_LIMIT + 5; i++) expect(await verifyCredentials(u.email, "correct horse battery", "10.0.0.1")).toMatchObject({ id: u.id });
+    for (let i = 0; i < SIGNIN_IP_LIMIT + 5; i++)
+      expect(await verifyCredentials(u.email, "correct horse battery", "10.0.0.1")).toMatchObject({ id: u.id });
     expect(await verifyCredentials(u.email, "wrong password", "10.0.0.1")).toBeNull();
     expect(await verifyCredentials("nobody@example.com", "whatever1", "10.0.0.1")).toBeNull();
     expect(await verifyCredentials("", "whatever1", "10.0.0.1")).toBeNull();
@@ -197,7 +229,8 @@ describe("portal", () => {
     // 30 wrong passwords from 10 addresses, all within a second: the old per-account budget (10 per
     // 15 minutes) locked the owner out here
     for (let a = 0; a < 10; a++) {
-      for (let i = 0; i < SIGNIN_FREE_FAILURES; i++) await verifyCredentials(u.email, `guess-${a}-${i}`, `10.9.${a}.1`).catch(() => undefined);
+      for (let i = 0; i < SIGNIN_FREE_FAILURES; i++)
+        await verifyCredentials(u.email, `guess-${a}-${i}`, `10.9.${a}.1`).catch(() => undefined);
     }
     // the owner, from their own address, signs in at once
     expect(await verifyCredentials(u.email, "correct horse battery", "10.0.2.1")).toMatchObject({ id: u.id });
@@ -265,8 +298,13 @@ describe("portal", () => {
     expect(opts.session?.strategy).toBe("jwt");
     expect(opts.useSecureCookies).toBe(false);
     expect(opts.secret).toBeTruthy();
-    const provider = opts.providers[0] as unknown as { options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> } };
-    const user = await provider.options.authorize({ email: u.email.toUpperCase(), password: "correct horse battery" }, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    const provider = opts.providers[0] as unknown as {
+      options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
+    };
+    const user = await provider.options.authorize(
+      { email: u.email.toUpperCase(), password: "correct horse battery" },
+      { headers: { "x-forwarded-for": "203.0.113.9" } },
+    );
     expect(user).toMatchObject({ id: u.id, email: u.email });
     expect(await provider.options.authorize({ email: u.email, password: "nope-nope" }, { headers: {} })).toBeNull();
     const token = await opts.callbacks!.jwt!({ token: {}, user: user as never, account: null } as never);
@@ -301,7 +339,9 @@ describe("portal", () => {
     // the route needs a session and a same-site origin like every session route
     expect((await call(signOutEverywhere, "/api/auth/sign-out-everywhere", { body: {} })).status).toBe(401);
     as(u.id);
-    expect((await call(signOutEverywhere, "/api/auth/sign-out-everywhere", { body: {}, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (await call(signOutEverywhere, "/api/auth/sign-out-everywhere", { body: {}, headers: { origin: "https://evil.example" } })).status,
+    ).toBe(403);
   });
 
   it("sign-out ends that session on the server: a copy of its cookie stops working, other sessions stay", async () => {
@@ -340,14 +380,20 @@ describe("portal", () => {
   it("a flood of malformed session cookies logs one short line a minute, not a stack trace each", async () => {
     const lines: string[] = [];
     for (const m of ["log", "info", "warn", "error", "debug"] as const) {
-      vi.spyOn(console, m).mockImplementation((...args: unknown[]) => void lines.push(args.map((x) => (x instanceof Error ? `${x.message}\n${x.stack}` : typeof x === "string" ? x : JSON.stringify(x))).join(" ")));
+      vi.spyOn(console, m).mockImplementation(
+        (...args: unknown[]) =>
+          void lines.push(
+            args.map((x) => (x instanceof Error ? `${x.message}\n${x.stack}` : typeof x === "string" ? x : JSON.stringify(x))).join(" "),
+          ),
+      );
     }
     let t = Date.now();
     setClockForTests(() => t);
     try {
       const opts = buildAuthOptions();
       const res = { getHeader: () => undefined, setHeader: () => undefined, setCookie: () => undefined };
-      const ask = (cookie: string) => getServerSession({ headers: {}, cookies: { "next-auth.session-token": cookie } } as never, res as never, opts);
+      const ask = (cookie: string) =>
+        getServerSession({ headers: {}, cookies: { "next-auth.session-token": cookie } } as never, res as never, opts);
       for (let i = 0; i < 40; i++) expect(await ask(`not-a-jwt-${i}`)).toBeNull();
       const errors = () => lines.filter((l) => l.includes("JWT_SESSION_ERROR"));
       expect(errors()).toHaveLength(1);
@@ -371,7 +417,9 @@ describe("portal", () => {
     expect(noKey.status).toBe(409);
     expect(noKey.body.error.param).toBe("developer_key");
     const other = await call(register, "/v1/developer/register", { body: { email: email() }, ip: "192.0.2.10" });
-    const wrong = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: e, password: "longenough", developer_key: other.body.api_key } });
+    const wrong = await call<ErrorJson>(signup, "/api/auth/signup", {
+      body: { email: e, password: "longenough", developer_key: other.body.api_key },
+    });
     expect(wrong.status).toBe(403);
     const ok = await call(signup, "/api/auth/signup", { body: { email: e, password: "longenough", developer_key: reg.body.api_key } });
     expect(ok.status).toBe(201);
@@ -379,7 +427,9 @@ describe("portal", () => {
     as(ok.body.id as string);
     const list = await call<{ keys: { id: string; family: string }[] }>(listKeys, "/api/keys");
     expect(list.body.keys.map((k) => k.id)).toContain(reg.body.key_id);
-    const twice = await call<ErrorJson>(signup, "/api/auth/signup", { body: { email: e, password: "another1", developer_key: reg.body.api_key } });
+    const twice = await call<ErrorJson>(signup, "/api/auth/signup", {
+      body: { email: e, password: "another1", developer_key: reg.body.api_key },
+    });
     expect(twice.status).toBe(409);
   });
 
@@ -454,7 +504,10 @@ describe("portal", () => {
     setClockForTests(() => day + 3 * 3600_000);
     const spent = await call<Json>(echoKeyed, "/transformer/v1/echo", { key, family: "transformer", body: { text: "x" } });
     expect(spent.status).toBe(429);
-    const rotated = await call<Json>(rotateKey, "/api/keys/x/rotate", { body: { graceSeconds: 600 }, params: { id: made.body.id as string } });
+    const rotated = await call<Json>(rotateKey, "/api/keys/x/rotate", {
+      body: { graceSeconds: 600 },
+      params: { id: made.body.id as string },
+    });
     expect(rotated.status).toBe(200);
     for (const k of [rotated.body.key as string, key]) {
       const r = await call<Json>(echoKeyed, "/transformer/v1/echo", { key: k, family: "transformer", body: { text: "x" } });
@@ -466,7 +519,10 @@ describe("portal", () => {
     expect(q.body.quotas).toEqual([expect.objectContaining({ keyId: rotated.body.id, used: 100 })]);
     // and the quota comes back at 00:00 UTC as usual
     setClockForTests(() => day + 24 * 3600_000 + 1);
-    expect((await call(echoKeyed, "/transformer/v1/echo", { key: rotated.body.key as string, family: "transformer", body: { text: "x" } })).status).toBe(200);
+    expect(
+      (await call(echoKeyed, "/transformer/v1/echo", { key: rotated.body.key as string, family: "transformer", body: { text: "x" } }))
+        .status,
+    ).toBe(200);
   }, 60_000);
 
   it("refuses a key tier above the plan, and the 6th active key of a family with 409", async () => {
@@ -506,7 +562,11 @@ describe("portal", () => {
     expect(await authenticateKey(t.body.key as string, "transformer")).toBeNull();
     const devRotate = await call<ErrorJson>(rotateKey, "/api/keys/x/rotate", { body: {}, headers, params: { id: dev.body.id as string } });
     expect(devRotate.status).toBe(403);
-    const bad = await call<ErrorJson>(rotateKey, "/api/keys/x/rotate", { body: {}, headers: { "X-API-Key": `csk_secret_${"0".repeat(48)}` }, params: { id: r.body.id as string } });
+    const bad = await call<ErrorJson>(rotateKey, "/api/keys/x/rotate", {
+      body: {},
+      headers: { "X-API-Key": `csk_secret_${"0".repeat(48)}` },
+      params: { id: r.body.id as string },
+    });
     expect(bad.status).toBe(401);
   });
 
@@ -524,7 +584,11 @@ describe("portal", () => {
     expect((await call(rotateKey, `/api/keys/${id}/rotate`, { body: {}, params: { id } })).status).toBe(404);
     expect((await call(usage, `/api/usage?keyId=${id}`)).status).toBe(404);
     as(null);
-    const viaSecret = await call(rotateKey, `/api/keys/${id}/rotate`, { body: {}, params: { id }, headers: { "X-API-Key": secretB.body.key as string } });
+    const viaSecret = await call(rotateKey, `/api/keys/${id}/rotate`, {
+      body: {},
+      params: { id },
+      headers: { "X-API-Key": secretB.body.key as string },
+    });
     expect(viaSecret.status).toBe(404);
     expect(await authenticateKey(ka.body.key as string, "transformer")).not.toBeNull();
   });
@@ -535,13 +599,28 @@ describe("portal", () => {
     const k = await call<Json>(createKey, "/api/keys", { body: { name: "usage" } });
     const at = Date.now();
     for (const status of [200, 200, 400]) {
-      recordUsage({ accountId: u.id, keyId: k.body.id as string, subject: `key:${k.body.id}`, family: "transformer", endpoint: "/transformer/v1/extract", method: "POST", status, latencyMs: 12, model: "cstm-career-v1", livemode: true, billable: true, at });
+      recordUsage({
+        accountId: u.id,
+        keyId: k.body.id as string,
+        subject: `key:${k.body.id}`,
+        family: "transformer",
+        endpoint: "/transformer/v1/extract",
+        method: "POST",
+        status,
+        latencyMs: 12,
+        model: "cstm-career-v1",
+        livemode: true,
+        billable: true,
+        at,
+      });
     }
     const r = await call<Json>(usage, `/api/usage?days=7&family=transformer`);
     expect(r.status).toBe(200);
     expect(r.body.today).toMatchObject({ requests: 3, errors: 1, clientErrors: 1, serverErrors: 0 });
     expect((r.body.history as Json[]).length).toBe(7);
-    expect(r.body.byEndpoint).toEqual([{ endpoint: "/transformer/v1/extract", requests: 3, errors: 1, clientErrors: 1, serverErrors: 0, p50LatencyMs: 12, p95LatencyMs: 12 }]);
+    expect(r.body.byEndpoint).toEqual([
+      { endpoint: "/transformer/v1/extract", requests: 3, errors: 1, clientErrors: 1, serverErrors: 0, p50LatencyMs: 12, p95LatencyMs: 12 },
+    ]);
     const calls = r.body.recentCalls as Json[];
     expect(calls).toHaveLength(3);
     // The account owner sees the model unmasked; the public developer usage API masks it.

@@ -13,7 +13,14 @@ describe("POST /v1/career/salary/benchmark", () => {
     const { key } = await makeKey({ tier: "PRO" });
     const r = await call<Body>(benchmark, "/v1/career/salary/benchmark", {
       key,
-      body: { role: "Senior Backend Engineer", country: "GB", city: "London", years_experience: 7, skills: ["Kubernetes", "Python"], options: { currency: "EUR" } },
+      body: {
+        role: "Senior Backend Engineer",
+        country: "GB",
+        city: "London",
+        years_experience: 7,
+        skills: ["Kubernetes", "Python"],
+        options: { currency: "EUR" },
+      },
     });
     expect(r.status).toBe(200);
     const b = r.body;
@@ -48,7 +55,10 @@ describe("POST /v1/career/salary/benchmark", () => {
     expect(c.status).toBe(400);
     expect(c.body.error.code).toBe("invalid_request");
     expect(c.body.error.param).toBe("country");
-    const cur = await call<Body>(benchmark, "/v1/career/salary/benchmark", { key, body: { role: "Nurse", country: "DE", options: { currency: "ABC" } } });
+    const cur = await call<Body>(benchmark, "/v1/career/salary/benchmark", {
+      key,
+      body: { role: "Nurse", country: "DE", options: { currency: "ABC" } },
+    });
     expect(cur.status).toBe(400);
     expect(cur.body.error.param).toBe("options.currency");
   });
@@ -87,11 +97,19 @@ describe("POST /v1/career/salary/benchmark", () => {
       const r = await call<Body>(benchmark, "/v1/career/salary/benchmark", { key, body: { role, country } });
       expect(r.status, role).toBe(200);
       expect(r.body.role.occupation_id, role).toBe(id);
-      expect(r.body.evidence.some((l: string) => l.startsWith("Pay basis: ")), role).toBe(true);
+      expect(
+        r.body.evidence.some((l: string) => l.startsWith("Pay basis: ")),
+        role,
+      ).toBe(true);
     }
-    const nurse = await call<Body>(benchmark, "/v1/career/salary/benchmark", { key, body: { role: "Band 5 staff nurse", country: "GB", years_experience: 0 } });
+    const nurse = await call<Body>(benchmark, "/v1/career/salary/benchmark", {
+      key,
+      body: { role: "Band 5 staff nurse", country: "GB", years_experience: 0 },
+    });
     expect(nurse.status).toBe(200);
-    expect(nurse.body.evidence).toContain("Pay basis: pay scale — NHS Agenda for Change, Agenda for Change pay scales 2025/26 (England), effective 1 April 2025 (NHS Employers).");
+    expect(nurse.body.evidence).toContain(
+      "Pay basis: pay scale — NHS Agenda for Change, Agenda for Change pay scales 2025/26 (England), effective 1 April 2025 (NHS Employers).",
+    );
     expect(nurse.body.salary_range.median).toBe(31_050); // Band 5 entry point £31,049, rounded to £10
   });
 
@@ -105,7 +123,10 @@ describe("POST /cstm/salary", () => {
   useTestApp();
 
   it("answers without a key, country Global by default, experienceYears as a string", async () => {
-    const r = await call<Body>(head, "/cstm/salary", { body: { role: "Data Scientist", level: "senior", experienceYears: "6" }, ip: "203.0.113.9" });
+    const r = await call<Body>(head, "/cstm/salary", {
+      body: { role: "Data Scientist", level: "senior", experienceYears: "6" },
+      ip: "203.0.113.9",
+    });
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     const d = r.body.data;
@@ -139,7 +160,10 @@ describe("POST /cstm/salary", () => {
   it("answers for every one of the 196 countries in the local currency", async () => {
     expect(COUNTRIES.length).toBe(196);
     for (const [i, c] of COUNTRIES.entries()) {
-      const r = await call<Body>(head, "/cstm/salary", { body: { role: "Accountant", country: c.code.toLowerCase() }, ip: `198.51.${i >> 8}.${i & 255}` });
+      const r = await call<Body>(head, "/cstm/salary", {
+        body: { role: "Accountant", country: c.code.toLowerCase() },
+        ip: `198.51.${i >> 8}.${i & 255}`,
+      });
       expect(r.status, c.code).toBe(200);
       expect(r.body.data.currency, c.code).toBe(c.currency);
       expect(r.body.data.percentiles.p50, c.code).toBeGreaterThan(0);

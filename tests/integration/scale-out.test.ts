@@ -13,7 +13,12 @@ describe.runIf(enabled)("two instances sharing PostgreSQL and Redis", () => {
 
   beforeAll(async () => {
     db = await createTestDb("pg");
-    const env = { DATABASE_URL: db.url, REDIS_URL: process.env.TEST_REDIS_URL!, REGISTER_LIMIT_PER_HOUR: "1000", AUTH_CACHE_TTL_MS: "60000" };
+    const env = {
+      DATABASE_URL: db.url,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REGISTER_LIMIT_PER_HOUR: "1000",
+      AUTH_CACHE_TTL_MS: "60000",
+    };
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
   }, 90_000);
 
@@ -32,7 +37,10 @@ describe.runIf(enabled)("two instances sharing PostgreSQL and Redis", () => {
     const { db: d, t } = db.handle;
     const conds = [eq(t.usageEvents.accountId, accountId)];
     if (billableOnly) conds.push(eq(t.usageEvents.billable, true));
-    const [row] = await d.select({ n: sql<number>`count(*)` }).from(t.usageEvents).where(and(...conds));
+    const [row] = await d
+      .select({ n: sql<number>`count(*)` })
+      .from(t.usageEvents)
+      .where(and(...conds));
     return Number(row.n);
   }
 
@@ -49,7 +57,9 @@ describe.runIf(enabled)("two instances sharing PostgreSQL and Redis", () => {
     const dev = await register();
     let sent = 0;
     for (let round = 0; round < 3; round++) {
-      await Promise.all(Array.from({ length: 8 }, (_, i) => post(`${(i % 2 ? a : b).url}/v1/career/context`, {}, { "X-Api-Key": dev.api_key })));
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) => post(`${(i % 2 ? a : b).url}/v1/career/context`, {}, { "X-Api-Key": dev.api_key })),
+      );
       sent += 8;
     }
     await new Promise((r) => setTimeout(r, 1_500));
@@ -70,7 +80,9 @@ describe.runIf(enabled)("two instances sharing PostgreSQL and Redis", () => {
 
   it("SIGTERM during load: in-flight requests finish and no usage event is lost", async () => {
     const dev = await register();
-    const inflight = Array.from({ length: 6 }, () => post(`${a.url}/v1/career/context`, {}, { "X-Api-Key": dev.api_key }).catch(() => null));
+    const inflight = Array.from({ length: 6 }, () =>
+      post(`${a.url}/v1/career/context`, {}, { "X-Api-Key": dev.api_key }).catch(() => null),
+    );
     await new Promise((r) => setTimeout(r, 30));
     const code = a.stop("SIGTERM");
     const answered = (await Promise.all(inflight)).filter((r) => r !== null);

@@ -32,7 +32,10 @@ describe("scoring routes", () => {
 
     it("omits suggestions when asked", async () => {
       const { key } = await makeKey();
-      const r = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: { cv_text: STUFFED_CV, options: { include_suggestions: false } } });
+      const r = await call<Body>(cvScore, "/v1/career/cv/score", {
+        key,
+        body: { cv_text: STUFFED_CV, options: { include_suggestions: false } },
+      });
       expect(r.status).toBe(200);
       expect(r.body.top_suggestions).toBeUndefined();
     });
@@ -50,7 +53,10 @@ describe("scoring routes", () => {
 
     it("names the field on a type error", async () => {
       const { key } = await makeKey();
-      const r = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: { cv_text: SYNONYM_CV, options: { include_suggestions: "yes" } } });
+      const r = await call<Body>(cvScore, "/v1/career/cv/score", {
+        key,
+        body: { cv_text: SYNONYM_CV, options: { include_suggestions: "yes" } },
+      });
       expect(r.status).toBe(400);
       expect(r.body.error.code).toBe("invalid_request");
       expect(r.body.error.param).toBe("options.include_suggestions");
@@ -70,12 +76,19 @@ describe("scoring routes", () => {
 
     it("fills cv_text from a context_id (body or header)", async () => {
       const { key } = await makeKey();
-      const ctx = await call<Body>(createContext, "/v1/career/context", { key, body: { cv_text: SYNONYM_CV, target_role: "Backend Engineer", target_country: "GB" } });
+      const ctx = await call<Body>(createContext, "/v1/career/context", {
+        key,
+        body: { cv_text: SYNONYM_CV, target_role: "Backend Engineer", target_country: "GB" },
+      });
       expect(ctx.status).toBe(201);
       const viaBody = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: { context_id: ctx.body.context_id } });
       expect(viaBody.status).toBe(200);
       expect(viaBody.body.evidence.role.source).toBe("target_role");
-      const viaHeader = await call<Body>(cvScore, "/v1/career/cv/score", { key, body: {}, headers: { "X-Context-Id": ctx.body.context_id } });
+      const viaHeader = await call<Body>(cvScore, "/v1/career/cv/score", {
+        key,
+        body: {},
+        headers: { "X-Context-Id": ctx.body.context_id },
+      });
       expect(viaHeader.status).toBe(200);
       expect(viaHeader.body.ats_score).toBe(viaBody.body.ats_score);
     });
@@ -84,11 +97,17 @@ describe("scoring routes", () => {
   describe("PRO routes", () => {
     it("job match: FREE key gets 403 tier_required, PRO key gets a match", async () => {
       const free = await makeKey({ tier: "FREE" });
-      const denied = await call<Body>(jobMatch, "/v1/career/job/match", { key: free.key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD } });
+      const denied = await call<Body>(jobMatch, "/v1/career/job/match", {
+        key: free.key,
+        body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD },
+      });
       expect(denied.status).toBe(403);
       expect(denied.body.error.code).toBe("tier_required");
       const pro = await makeKey({ tier: "PRO" });
-      const r = await call<Body>(jobMatch, "/v1/career/job/match", { key: pro.key, body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD, salary_expectation: 80000 } });
+      const r = await call<Body>(jobMatch, "/v1/career/job/match", {
+        key: pro.key,
+        body: { cv_text: SYNONYM_CV, job_description: BACKEND_JD, salary_expectation: 80000 },
+      });
       expect(r.status).toBe(200);
       expect(r.body.match_score).toBeGreaterThan(60);
       expect(r.body.dimensions.salary).toBe(100);
@@ -105,7 +124,10 @@ describe("scoring routes", () => {
 
     it("skills gap: levels, hours, resources; unknown role → 400 target_role with suggestions", async () => {
       const pro = await makeKey({ tier: "PRO" });
-      const r = await call<Body>(skillsGap, "/v1/career/skills/gap", { key: pro.key, body: { current_skills: ["Python (advanced)", "SQL"], target_role: "Data Scientist", hours_per_week: 5 } });
+      const r = await call<Body>(skillsGap, "/v1/career/skills/gap", {
+        key: pro.key,
+        body: { current_skills: ["Python (advanced)", "SQL"], target_role: "Data Scientist", hours_per_week: 5 },
+      });
       expect(r.status).toBe(200);
       expect(r.body.target_role).toBe("Data Scientist");
       expect(r.body.skills[0].current_level).toMatch(/^L[0-4]$/);
@@ -122,10 +144,16 @@ describe("scoring routes", () => {
 
   describe("transformer job-match", () => {
     it("needs a key, accepts text or entities", async () => {
-      const anon = await call<Body>(trJobMatch, "/transformer/v1/job-match", { body: { candidateText: SYNONYM_CV, jobDescription: BACKEND_JD } });
+      const anon = await call<Body>(trJobMatch, "/transformer/v1/job-match", {
+        body: { candidateText: SYNONYM_CV, jobDescription: BACKEND_JD },
+      });
       expect(anon.status).toBe(401);
       const { key } = await makeKey({ family: "transformer", tier: "free" });
-      const r = await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { candidateText: SYNONYM_CV, jobDescription: BACKEND_JD } });
+      const r = await call<Body>(trJobMatch, "/transformer/v1/job-match", {
+        key,
+        family: "transformer",
+        body: { candidateText: SYNONYM_CV, jobDescription: BACKEND_JD },
+      });
       expect(r.status).toBe(200);
       expect(r.body.success).toBe(true);
       expect(r.body.data.hiringProbability).toBeGreaterThan(0);
@@ -133,12 +161,23 @@ describe("scoring routes", () => {
       expect(r.body.data.atsKeywords.missing).toBeInstanceOf(Array);
       expect(r.body.meta.taskType).toBe("job-match");
       const ents = await call<Body>(trJobMatch, "/transformer/v1/job-match", {
-        key, family: "transformer",
-        body: { candidateEntities: [{ type: "SKILL", text: "Python" }, { type: "SKILL", text: "Django" }], jobDescription: BACKEND_JD },
+        key,
+        family: "transformer",
+        body: {
+          candidateEntities: [
+            { type: "SKILL", text: "Python" },
+            { type: "SKILL", text: "Django" },
+          ],
+          jobDescription: BACKEND_JD,
+        },
       });
       expect(ents.status).toBe(200);
       expect(ents.body.data.atsKeywords.matched).toContain("Python");
-      const missing = await call<Body>(trJobMatch, "/transformer/v1/job-match", { key, family: "transformer", body: { jobDescription: BACKEND_JD } });
+      const missing = await call<Body>(trJobMatch, "/transformer/v1/job-match", {
+        key,
+        family: "transformer",
+        body: { jobDescription: BACKEND_JD },
+      });
       expect(missing.status).toBe(400);
       expect(missing.body.field).toBe("candidateText");
     });
@@ -146,7 +185,10 @@ describe("scoring routes", () => {
 
   describe("/cstm heads without a key", () => {
     it("head 1 match", async () => {
-      const r = await call<Body>(headMatch, "/cstm/match", { ip: "10.0.0.1", body: { jobDescription: BACKEND_JD, candidateProfile: SYNONYM_CV, context: { country: "GB" } } });
+      const r = await call<Body>(headMatch, "/cstm/match", {
+        ip: "10.0.0.1",
+        body: { jobDescription: BACKEND_JD, candidateProfile: SYNONYM_CV, context: { country: "GB" } },
+      });
       expect(r.status).toBe(200);
       expect(r.body.data.matchScore).toBeGreaterThan(50);
       expect(typeof r.body.data.coverLetterHook).toBe("string");
@@ -158,7 +200,10 @@ describe("scoring routes", () => {
     });
 
     it("head 4 resume score", async () => {
-      const r = await call<Body>(headResume, "/cstm/resume-score", { ip: "10.0.0.2", body: { resumeText: STUFFED_CV, targetRole: "Software Engineer" } });
+      const r = await call<Body>(headResume, "/cstm/resume-score", {
+        ip: "10.0.0.2",
+        body: { resumeText: STUFFED_CV, targetRole: "Software Engineer" },
+      });
       expect(r.status).toBe(200);
       expect(r.body.data.overallScore).toBeGreaterThan(0);
       // Rewrites replace the weak verb and leave no "[X%]" slot (issue 15): the reason names a missing number.
@@ -167,7 +212,11 @@ describe("scoring routes", () => {
       // A bullet opening with a past-tense deed and a number is not weak, and no rewrite repeats its bullet.
       const moved = await call<Body>(headResume, "/cstm/resume-score", {
         ip: "10.0.0.2",
-        body: { resumeText: "Sam Lee\nExperience\nPlatform Engineer, Acme — 2019 – Present\n- Moved 30 services to Kubernetes, cutting hosting costs by 20%\n- Responsible for on-call rota", targetRole: "Software Engineer" },
+        body: {
+          resumeText:
+            "Sam Lee\nExperience\nPlatform Engineer, Acme — 2019 – Present\n- Moved 30 services to Kubernetes, cutting hosting costs by 20%\n- Responsible for on-call rota",
+          targetRole: "Software Engineer",
+        },
       });
       expect(moved.status).toBe(200);
       const originals = moved.body.data.weakBullets.map((w: Body) => w.original);
@@ -180,7 +229,10 @@ describe("scoring routes", () => {
     });
 
     it("head 5 skill gap accepts string lists and string numbers", async () => {
-      const r = await call<Body>(headGap, "/cstm/skill-gap", { ip: "10.0.0.3", body: { currentRole: "Analyst", targetRole: "Data Engineer", currentSkills: "Python, SQL", hoursPerWeek: "8", country: "GB" } });
+      const r = await call<Body>(headGap, "/cstm/skill-gap", {
+        ip: "10.0.0.3",
+        body: { currentRole: "Analyst", targetRole: "Data Engineer", currentSkills: "Python, SQL", hoursPerWeek: "8", country: "GB" },
+      });
       expect(r.status).toBe(200);
       expect(r.body.data.readinessScore).toBeGreaterThan(0);
       expect(r.body.data.missingSkills[0].learningPath.url).toMatch(/^https:/);
@@ -192,7 +244,10 @@ describe("scoring routes", () => {
     });
 
     it("head 3 career path", async () => {
-      const r = await call<Body>(headPath, "/cstm/career-path", { ip: "10.0.0.4", body: { currentRole: "Software Engineer", yearsExperience: "6", skills: ["Python", "AWS"], goals: "lead a team", country: "GB" } });
+      const r = await call<Body>(headPath, "/cstm/career-path", {
+        ip: "10.0.0.4",
+        body: { currentRole: "Software Engineer", yearsExperience: "6", skills: ["Python", "AWS"], goals: "lead a team", country: "GB" },
+      });
       expect(r.status).toBe(200);
       expect(r.body.data.primaryNextRole.probability).toBeGreaterThan(0);
       expect(r.body.data.primaryNextRole.timelineMonths.min).toBeGreaterThan(0);

@@ -14,11 +14,16 @@ describe("API2 broken authentication / API3 property-level authorisation", () =>
     const r = await call(register, "/v1/developer/register", { body: { email: "sec@example.com" } });
     const key = r.body.api_key as string;
     const devId = r.body.developer_id as string;
-    const rot = await call(rotate, `/v1/developer/keys/${r.body.key_id}/rotate`, { key, params: { id: r.body.key_id as string }, body: { grace_seconds: 30 } });
+    const rot = await call(rotate, `/v1/developer/keys/${r.body.key_id}/rotate`, {
+      key,
+      params: { id: r.body.key_id as string },
+      body: { grace_seconds: 30 },
+    });
     const fresh = rot.body.api_key as string;
     const { db: d, t } = db();
     const rows = await d.select().from(t.apiKeys);
-    const dump = JSON.stringify(rows) + JSON.stringify(await d.select().from(t.accounts)) + JSON.stringify(await d.select().from(t.usageEvents));
+    const dump =
+      JSON.stringify(rows) + JSON.stringify(await d.select().from(t.accounts)) + JSON.stringify(await d.select().from(t.usageEvents));
     for (const k of [key, fresh]) {
       expect(dump).not.toContain(k);
       expect(rows.map((x) => x.keyHash)).toContain(hashKey(k));

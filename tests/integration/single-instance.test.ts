@@ -71,7 +71,10 @@ async function events(accountId: string, billableOnly = false): Promise<number> 
   const { db: d, t } = db;
   const conds = [eq(t.usageEvents.accountId, accountId)];
   if (billableOnly) conds.push(eq(t.usageEvents.billable, true));
-  const [row] = await d.select({ n: sql<number>`count(*)` }).from(t.usageEvents).where(and(...conds));
+  const [row] = await d
+    .select({ n: sql<number>`count(*)` })
+    .from(t.usageEvents)
+    .where(and(...conds));
   return Number(row.n);
 }
 
@@ -166,7 +169,13 @@ describe.runIf(redisUrl)("the admin CLI's broadcast over Redis", () => {
     const seed = await openDb(url);
     const { db: d, t } = seed;
     const id = `dev_${randomBytes(12).toString("hex")}`;
-    await d.insert(t.accounts).values({ id, email: `cli-${randomBytes(4).toString("hex")}@example.com`, tier: "FREE", createdAt: Date.now(), updatedAt: Date.now() });
+    await d.insert(t.accounts).values({
+      id,
+      email: `cli-${randomBytes(4).toString("hex")}@example.com`,
+      tier: "FREE",
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    });
     await seed.close();
     const listener = new Redis(redisUrl!);
     const received: string[] = [];

@@ -11,7 +11,10 @@ describe("smoke", () => {
     expect(r.status).toBe(201);
     const key = r.body.api_key as string;
     expect(key).toMatch(/^csk_free_v1_[0-9a-f]{48}$/);
-    const u = await call(usage, `/v1/developer/usage/${r.body.developer_id}`, { key, params: { developerId: r.body.developer_id as string } });
+    const u = await call(usage, `/v1/developer/usage/${r.body.developer_id}`, {
+      key,
+      params: { developerId: r.body.developer_id as string },
+    });
     expect(u.status).toBe(200);
     expect(u.headers.get("x-ratelimit-limit")).toBe("10");
     const t = await call(tiers, "/v1/developer/tiers");

@@ -9,7 +9,10 @@ import { revokeApiKey } from "@/lib/platform/key-store";
 import { call, makeKey, useTestApp } from "./helpers";
 
 const Echo = z.object({ text: z.string().min(1), years: numberish.optional(), skills: listish.optional() });
-const echoKeyed = transformerRoute(Echo, { endpoint: "/transformer/v1/echo", taskType: "echo" }, async ({ body }) => ({ data: body, confidence: 0.8 }));
+const echoKeyed = transformerRoute(Echo, { endpoint: "/transformer/v1/echo", taskType: "echo" }, async ({ body }) => ({
+  data: body,
+  confidence: 0.8,
+}));
 const echoOpen = openRoute(Echo, { endpoint: "/cstm/echo", taskType: "echo" }, async ({ body }) => ({ data: body, confidence: 0.8 }));
 const echoEmbed = embedRoute(Echo, { endpoint: "/v1/embed/echo" }, async ({ body }) => ({ echo: body.text, model: "embed-v1" }));
 
@@ -31,7 +34,10 @@ describe("transformer, open and embed pipelines", () => {
 
   it("accepts the header in any case and wraps data in the envelope with meta", async () => {
     const t = await makeKey({ family: "transformer", tier: "free" });
-    const r = await call(echoKeyed, "/transformer/v1/echo", { headers: { "x-api-key": t.key }, body: { text: "hi", years: "5", skills: "Python, SQL\nGo" } });
+    const r = await call(echoKeyed, "/transformer/v1/echo", {
+      headers: { "x-api-key": t.key },
+      body: { text: "hi", years: "5", skills: "Python, SQL\nGo" },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
       success: true,
@@ -39,7 +45,14 @@ describe("transformer, open and embed pipelines", () => {
       requestId: expect.stringMatching(/^req_/),
       usageToday: 1,
       dailyLimit: 100,
-      meta: { apiVersion: "v1", taskType: "echo", confidence: 0.8, model: expect.any(String), inferenceMs: expect.any(Number), knowledgeCutoff: expect.any(String) },
+      meta: {
+        apiVersion: "v1",
+        taskType: "echo",
+        confidence: 0.8,
+        model: expect.any(String),
+        inferenceMs: expect.any(Number),
+        knowledgeCutoff: expect.any(String),
+      },
     });
     expect(r.headers.get("x-ratelimit-limit")).toBe("10");
   });
@@ -56,10 +69,19 @@ describe("transformer, open and embed pipelines", () => {
 
   it("answers 429 with tier, used, limit, retryAfter, upgrade and Retry-After", async () => {
     const t = await makeKey({ family: "transformer", tier: "free" });
-    for (let i = 0; i < 10; i++) expect((await call(echoKeyed, "/transformer/v1/echo", { key: t.key, family: "transformer", body: { text: "x" } })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await call(echoKeyed, "/transformer/v1/echo", { key: t.key, family: "transformer", body: { text: "x" } })).status).toBe(200);
     const r = await call(echoKeyed, "/transformer/v1/echo", { key: t.key, family: "transformer", body: { text: "x" } });
     expect(r.status).toBe(429);
-    expect(r.body).toMatchObject({ success: false, error: expect.stringContaining("resets at"), tier: "free", used: 10, limit: 10, retryAfter: expect.any(Number), upgrade: expect.stringContaining("http") });
+    expect(r.body).toMatchObject({
+      success: false,
+      error: expect.stringContaining("resets at"),
+      tier: "free",
+      used: 10,
+      limit: 10,
+      retryAfter: expect.any(Number),
+      upgrade: expect.stringContaining("http"),
+    });
     expect(Number(r.headers.get("retry-after"))).toBe(r.body.retryAfter);
   });
 
@@ -68,7 +90,11 @@ describe("transformer, open and embed pipelines", () => {
     for (let i = 0; i < 3; i++) await call(echoKeyed, "/transformer/v1/echo", { key: t.key, family: "transformer", body: { text: "x" } });
     const r = await call(usage, "/transformer/v1/usage", { key: t.key, family: "transformer" });
     expect(r.status).toBe(200);
-    const data = r.body.data as { plan: { used: number; limit: number }; today: { byEndpoint: { endpoint: string; requests: number }[] }; history: unknown[] };
+    const data = r.body.data as {
+      plan: { used: number; limit: number };
+      today: { byEndpoint: { endpoint: string; requests: number }[] };
+      history: unknown[];
+    };
     expect(data.plan).toMatchObject({ used: 3, limit: 10000, tier: "pro" });
     expect(data.today.byEndpoint).toEqual([expect.objectContaining({ endpoint: "/transformer/v1/echo", requests: 3 })]);
     expect(data.history).toHaveLength(30);
@@ -105,14 +131,20 @@ describe("transformer, open and embed pipelines", () => {
   it("lists every family and route at /docs/models", async () => {
     const r = await call(models, "/docs/models");
     const fams = r.body.families as { family: string; key_prefix: string; endpoints: { path: string }[] }[];
-    expect(fams.map((f) => f.family)).toEqual(expect.arrayContaining(["developer", "embedding", "transformer", "intelligence-heads", "life-simulation"]));
+    expect(fams.map((f) => f.family)).toEqual(
+      expect.arrayContaining(["developer", "embedding", "transformer", "intelligence-heads", "life-simulation"]),
+    );
     const paths = fams.flatMap((f) => f.endpoints.map((e) => e.path));
-    expect(paths).toEqual(expect.arrayContaining(["/v1/embed/match-jobs", "/cstm/skill-gap", "/life-intel/wrong-path-alert", "/v1/career/chat/completions"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/v1/embed/match-jobs", "/cstm/skill-gap", "/life-intel/wrong-path-alert", "/v1/career/chat/completions"]),
+    );
     expect(paths.filter((p) => /^\/(future-self|life-intel|life-sim)\//.test(p))).toHaveLength(21);
   });
 
   it("lists embed-onnx beside embed-v1 only when the operator configured EMBED_MODEL_PATH", async () => {
-    const embedModels = async () => ((await call(models, "/docs/models")).body.families as { family: string; models: string[] }[]).find((f) => f.family === "embedding")?.models;
+    const embedModels = async () =>
+      ((await call(models, "/docs/models")).body.families as { family: string; models: string[] }[]).find((f) => f.family === "embedding")
+        ?.models;
     const saved = process.env.EMBED_MODEL_PATH;
     try {
       delete process.env.EMBED_MODEL_PATH;

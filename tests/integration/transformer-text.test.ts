@@ -54,23 +54,39 @@ describe("transformer text routes", () => {
 
     it("400 when text has 10,001 characters, 200 at 10,000", async () => {
       const key = await transformerKey();
-      const tooLong = await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", body: { text: "a".repeat(10_001) } });
+      const tooLong = await call<Body>(extract, "/transformer/v1/extract", {
+        key,
+        family: "transformer",
+        body: { text: "a".repeat(10_001) },
+      });
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.field).toBe("text");
-      const atLimit = await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", body: { text: "Python ".repeat(1428) + "Go  " } });
+      const atLimit = await call<Body>(extract, "/transformer/v1/extract", {
+        key,
+        family: "transformer",
+        body: { text: "Python ".repeat(1428) + "Go  " },
+      });
       expect(atLimit.status).toBe(200);
     });
 
     it("filters by entityTypes (array or string, any case)", async () => {
       const key = await transformerKey();
       for (const entityTypes of [["SKILL", "SALARY"], "skill, salary"]) {
-        const r = await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", body: { text: TEXT, options: { entityTypes } } });
+        const r = await call<Body>(extract, "/transformer/v1/extract", {
+          key,
+          family: "transformer",
+          body: { text: TEXT, options: { entityTypes } },
+        });
         expect(r.status).toBe(200);
         const types = new Set(r.body.data.entities.map((e: Body) => e.type));
         expect([...types].sort()).toEqual(["SALARY", "SKILL"]);
         expect(r.body.data.metadata.byType.JOB).toBe(0);
       }
-      const bad = await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", body: { text: TEXT, options: { entityTypes: ["PLANET"] } } });
+      const bad = await call<Body>(extract, "/transformer/v1/extract", {
+        key,
+        family: "transformer",
+        body: { text: TEXT, options: { entityTypes: ["PLANET"] } },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.field).toMatch(/^options\.entityTypes/);
     });
@@ -78,11 +94,19 @@ describe("transformer text routes", () => {
     it("filters by minConfidence (number or numeric string)", async () => {
       const key = await transformerKey();
       const all = await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", body: { text: TEXT } });
-      const strict = await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", body: { text: TEXT, options: { minConfidence: "0.85" } } });
+      const strict = await call<Body>(extract, "/transformer/v1/extract", {
+        key,
+        family: "transformer",
+        body: { text: TEXT, options: { minConfidence: "0.85" } },
+      });
       expect(strict.status).toBe(200);
       expect(strict.body.data.entities.length).toBeLessThan(all.body.data.entities.length);
       expect(strict.body.data.entities.every((e: Body) => e.confidence >= 0.85)).toBe(true);
-      const bad = await call<Body>(extract, "/transformer/v1/extract", { key, family: "transformer", body: { text: TEXT, options: { minConfidence: 2 } } });
+      const bad = await call<Body>(extract, "/transformer/v1/extract", {
+        key,
+        family: "transformer",
+        body: { text: TEXT, options: { minConfidence: 2 } },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.field).toBe("options.minConfidence");
     });

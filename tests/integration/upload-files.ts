@@ -149,7 +149,11 @@ export function pdf(pageTexts: string[], opts: { deflate?: boolean; padContent?:
   for (let id = 1; id < objects.length; id++) {
     offsets[id] = offset;
     const body = objects[id];
-    const chunk = Buffer.concat([Buffer.from(`${id} 0 obj\n`, "latin1"), typeof body === "string" ? Buffer.from(body, "latin1") : body, Buffer.from("\nendobj\n", "latin1")]);
+    const chunk = Buffer.concat([
+      Buffer.from(`${id} 0 obj\n`, "latin1"),
+      typeof body === "string" ? Buffer.from(body, "latin1") : body,
+      Buffer.from("\nendobj\n", "latin1"),
+    ]);
     chunks.push(chunk);
     offset += chunk.length;
   }

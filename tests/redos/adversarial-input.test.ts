@@ -64,20 +64,41 @@ afterAll(() => {
 const CASE_TIMEOUT_MS = CALL_TIMEOUT_MS + 5_000;
 
 describe("ReDoS: the reproduced cases", () => {
-  it('"1" + 200 spaces + "x" as the job text of /cstm/match (was 17.7 s)', async () => {
-    const r = await call({ entry: "POST /cstm/match (job text only)", text: "1" + " ".repeat(200) + "x", length: 202 }, "/cstm/match 1+200 spaces+x");
-    expect(r.unexpected).toBeUndefined();
-  }, CASE_TIMEOUT_MS);
+  it(
+    '"1" + 200 spaces + "x" as the job text of /cstm/match (was 17.7 s)',
+    async () => {
+      const r = await call(
+        { entry: "POST /cstm/match (job text only)", text: "1" + " ".repeat(200) + "x", length: 202 },
+        "/cstm/match 1+200 spaces+x",
+      );
+      expect(r.unexpected).toBeUndefined();
+    },
+    CASE_TIMEOUT_MS,
+  );
 
-  it("99,000 digits as cv_text of /v1/career/cv/score (was 14-27 s)", async () => {
-    const r = await call({ entry: "POST /v1/career/cv/score (cv_text only)", text: "9".repeat(99_000), length: 99_000 }, "cv/score 99k digits");
-    expect(r.unexpected).toBeUndefined();
-  }, CASE_TIMEOUT_MS);
+  it(
+    "99,000 digits as cv_text of /v1/career/cv/score (was 14-27 s)",
+    async () => {
+      const r = await call(
+        { entry: "POST /v1/career/cv/score (cv_text only)", text: "9".repeat(99_000), length: 99_000 },
+        "cv/score 99k digits",
+      );
+      expect(r.unexpected).toBeUndefined();
+    },
+    CASE_TIMEOUT_MS,
+  );
 
-  it("49,000 newlines as the job description of /v1/career/job/match (was 15 s)", async () => {
-    const r = await call({ entry: "POST /v1/career/job/match (job text only)", text: shapeText("\n", 49_002), length: 49_002 }, "job/match 49k newlines");
-    expect(r.unexpected).toBeUndefined();
-  }, CASE_TIMEOUT_MS);
+  it(
+    "49,000 newlines as the job description of /v1/career/job/match (was 15 s)",
+    async () => {
+      const r = await call(
+        { entry: "POST /v1/career/job/match (job text only)", text: shapeText("\n", 49_002), length: 49_002 },
+        "job/match 49k newlines",
+      );
+      expect(r.unexpected).toBeUndefined();
+    },
+    CASE_TIMEOUT_MS,
+  );
 });
 
 /** The life-sim modes cap every text at 2,000 characters or less, so one length covers them. */
@@ -90,26 +111,37 @@ describe("ReDoS: every free-text entry point on every adversarial shape", () => 
 
   // The table comes from the child, so the cases are generated inside one test per entry point.
   for (const { name: entryName } of ENTRY_POINTS) {
-    it(`${entryName}: all shapes finish`, async () => {
-      const unexpected: string[] = [];
-      for (const shape of Object.keys(SHAPES)) {
-        for (const length of lengthsOf(entryName)) {
-          const r = await call({ entry: entryName, shape, length }, `${entryName} | ${shape} | ${length}`);
-          if (r.unexpected) unexpected.push(`${shape}/${length}: ${r.unexpected}`);
+    it(
+      `${entryName}: all shapes finish`,
+      async () => {
+        const unexpected: string[] = [];
+        for (const shape of Object.keys(SHAPES)) {
+          for (const length of lengthsOf(entryName)) {
+            const r = await call({ entry: entryName, shape, length }, `${entryName} | ${shape} | ${length}`);
+            if (r.unexpected) unexpected.push(`${shape}/${length}: ${r.unexpected}`);
+          }
         }
-      }
-      expect(unexpected).toEqual([]);
-    }, Object.keys(SHAPES).length * 2 * CASE_TIMEOUT_MS);
+        expect(unexpected).toEqual([]);
+      },
+      Object.keys(SHAPES).length * 2 * CASE_TIMEOUT_MS,
+    );
   }
 });
 
 describe("ReDoS: allow-listed patterns on their attack strings", () => {
   for (const a of ALLOWED_PATTERNS) {
-    it(`${a.file} /${a.source.slice(0, 40)}…/ stays under the timeout`, async () => {
-      for (const [i, text] of a.attacks.entries()) {
-        const r = await call({ entry: "regex", pattern: { source: a.source, flags: a.flags }, text, length: text.length }, `allow-listed ${a.file} attack ${i + 1}`);
-        expect(r.unexpected).toBeUndefined();
-      }
-    }, a.attacks.length * CASE_TIMEOUT_MS);
+    it(
+      `${a.file} /${a.source.slice(0, 40)}…/ stays under the timeout`,
+      async () => {
+        for (const [i, text] of a.attacks.entries()) {
+          const r = await call(
+            { entry: "regex", pattern: { source: a.source, flags: a.flags }, text, length: text.length },
+            `allow-listed ${a.file} attack ${i + 1}`,
+          );
+          expect(r.unexpected).toBeUndefined();
+        }
+      },
+      a.attacks.length * CASE_TIMEOUT_MS,
+    );
   }
 });

@@ -25,7 +25,10 @@ export interface CallResult {
 }
 
 async function handle(req: CallRequest): Promise<CallResult> {
-  const entry = req.entry === "regex" && req.pattern ? { run: (t: string) => runPattern(req.pattern!, t) } : ENTRY_POINTS.find((e) => e.name === req.entry);
+  const entry =
+    req.entry === "regex" && req.pattern
+      ? { run: (t: string) => runPattern(req.pattern!, t) }
+      : ENTRY_POINTS.find((e) => e.name === req.entry);
   if (!entry) throw new Error(`unknown entry point ${req.entry}`);
   const text = req.text ?? shapeText(SHAPES[req.shape!], req.length);
   const start = performance.now();

@@ -5,7 +5,16 @@
  */
 import type { z } from "zod";
 import { CareerGraphRequest, ExtractRequest } from "@/lib/contracts/transformer-text";
-import { CareerPathRequest, CvScoreRequest, JobMatchRequest, MatchHeadRequest, ResumeScoreRequest, SkillGapHeadRequest, SkillsGapRequest, TransformerJobMatchRequest } from "@/lib/contracts/scoring";
+import {
+  CareerPathRequest,
+  CvScoreRequest,
+  JobMatchRequest,
+  MatchHeadRequest,
+  ResumeScoreRequest,
+  SkillGapHeadRequest,
+  SkillsGapRequest,
+  TransformerJobMatchRequest,
+} from "@/lib/contracts/scoring";
 import { SalaryBenchmarkRequest, SalaryHeadRequest } from "@/lib/contracts/salary";
 import { ChatCompletionRequest, CoverLetterRequest, InterviewQuestionsRequest } from "@/lib/contracts/writing";
 import { extractEntities } from "@/lib/engine/extract";
@@ -13,7 +22,16 @@ import { buildCareerGraph } from "@/lib/engine/graph";
 import { LIFE_SIM_MODES } from "@/lib/engine/life-sim";
 import { findSalaries, parseCv, parseJobDescription } from "@/lib/engine/parse";
 import { benchmarkSalaryForApi, benchmarkSalaryForHead } from "@/lib/engine/salary";
-import { careerPathRequest, matchHeadRequest, matchJobRequest, resumeScoreRequest, scoreCvRequest, skillGapHeadRequest, skillsGapRequest, transformerJobMatchRequest } from "@/lib/engine/scoring/api";
+import {
+  careerPathRequest,
+  matchHeadRequest,
+  matchJobRequest,
+  resumeScoreRequest,
+  scoreCvRequest,
+  skillGapHeadRequest,
+  skillsGapRequest,
+  transformerJobMatchRequest,
+} from "@/lib/engine/scoring/api";
 import { createChatCompletion, generateCoverLetter, generateInterviewQuestions } from "@/lib/api/writing";
 
 const NOW = new Date(Date.UTC(2026, 0, 15));
@@ -86,37 +104,111 @@ export interface EntryPoint {
 
 const scoring: EntryPoint[] = [
   { name: "CV parse (parseCv)", run: (t) => parseCv(t.slice(0, LONGEST), { now: NOW }) },
-  { name: "job parse (parseJobDescription)", run: (t) => parseJobDescription(fitToContract(JobMatchRequest, { cv_text: SAMPLE_CV, job_description: t }).job_description) },
-  { name: "salary parsing of free text (findSalaries)", run: (t) => findSalaries(fitToContract(JobMatchRequest, { cv_text: SAMPLE_CV, job_description: t }).job_description) },
+  {
+    name: "job parse (parseJobDescription)",
+    run: (t) => parseJobDescription(fitToContract(JobMatchRequest, { cv_text: SAMPLE_CV, job_description: t }).job_description),
+  },
+  {
+    name: "salary parsing of free text (findSalaries)",
+    run: (t) => findSalaries(fitToContract(JobMatchRequest, { cv_text: SAMPLE_CV, job_description: t }).job_description),
+  },
   { name: "POST /v1/career/cv/score", run: (t) => scoreCvRequest(fitToContract(CvScoreRequest, { cv_text: t, job_description: t }), NOW) },
-  { name: "POST /v1/career/cv/score (cv_text only)", run: (t) => scoreCvRequest(fitToContract(CvScoreRequest, { cv_text: t, job_description: SAMPLE_JOB }), NOW) },
-  { name: "POST /v1/career/job/match", run: (t) => matchJobRequest(fitToContract(JobMatchRequest, { cv_text: t, job_description: t, location: t }), NOW) },
-  { name: "POST /v1/career/job/match (job text only)", run: (t) => matchJobRequest(fitToContract(JobMatchRequest, { cv_text: SAMPLE_CV, job_description: t }), NOW) },
-  { name: "POST /v1/career/skills/gap (cv_text)", run: (t) => skillsGapRequest(fitToContract(SkillsGapRequest, { cv_text: t, target_role: "Data Analyst", current_skills: listOf(t) }), NOW) },
+  {
+    name: "POST /v1/career/cv/score (cv_text only)",
+    run: (t) => scoreCvRequest(fitToContract(CvScoreRequest, { cv_text: t, job_description: SAMPLE_JOB }), NOW),
+  },
+  {
+    name: "POST /v1/career/job/match",
+    run: (t) => matchJobRequest(fitToContract(JobMatchRequest, { cv_text: t, job_description: t, location: t }), NOW),
+  },
+  {
+    name: "POST /v1/career/job/match (job text only)",
+    run: (t) => matchJobRequest(fitToContract(JobMatchRequest, { cv_text: SAMPLE_CV, job_description: t }), NOW),
+  },
+  {
+    name: "POST /v1/career/skills/gap (cv_text)",
+    run: (t) =>
+      skillsGapRequest(fitToContract(SkillsGapRequest, { cv_text: t, target_role: "Data Analyst", current_skills: listOf(t) }), NOW),
+  },
   { name: "POST /transformer/v1/extract", run: (t) => extractEntities(fitToContract(ExtractRequest, { text: t }).text) },
-  { name: "POST /transformer/v1/career-graph", run: (t) => buildCareerGraph(fitToContract(CareerGraphRequest, { text: t }).text, { now: NOW }) },
-  { name: "POST /transformer/v1/job-match", run: (t) => transformerJobMatchRequest(fitToContract(TransformerJobMatchRequest, { candidateText: t, jobDescription: t, location: t }), NOW) },
-  { name: "POST /cstm/match", run: (t) => matchHeadRequest(fitToContract(MatchHeadRequest, { jobDescription: t, candidateProfile: t, context: { country: t } }), NOW) },
-  { name: "POST /cstm/match (job text only)", run: (t) => matchHeadRequest(fitToContract(MatchHeadRequest, { jobDescription: t, candidateProfile: SAMPLE_CV }), NOW) },
-  { name: "POST /cstm/resume-score", run: (t) => resumeScoreRequest(fitToContract(ResumeScoreRequest, { resumeText: t, jobDescription: t, targetRole: t }), NOW) },
-  { name: "POST /cstm/skill-gap", run: (t) => skillGapHeadRequest(fitToContract(SkillGapHeadRequest, { currentRole: t, targetRole: `Data Analyst ${t}`, currentSkills: listOf(t) })) },
-  { name: "POST /cstm/career-path", run: (t) => careerPathRequest(fitToContract(CareerPathRequest, { currentRole: "Data Analyst", goals: t, skills: listOf(t) })) },
-  { name: "POST /cstm/salary", run: (t) => benchmarkSalaryForHead(fitToContract(SalaryHeadRequest, { role: `Data Analyst ${t}`, level: t, city: t, skills: listOf(t) })) },
-  { name: "POST /v1/career/salary/benchmark", run: (t) => benchmarkSalaryForApi(fitToContract(SalaryBenchmarkRequest, { role: `Data Analyst ${t}`, city: t, skills: listOf(t, 98).slice(0, 50) })) },
+  {
+    name: "POST /transformer/v1/career-graph",
+    run: (t) => buildCareerGraph(fitToContract(CareerGraphRequest, { text: t }).text, { now: NOW }),
+  },
+  {
+    name: "POST /transformer/v1/job-match",
+    run: (t) =>
+      transformerJobMatchRequest(fitToContract(TransformerJobMatchRequest, { candidateText: t, jobDescription: t, location: t }), NOW),
+  },
+  {
+    name: "POST /cstm/match",
+    run: (t) => matchHeadRequest(fitToContract(MatchHeadRequest, { jobDescription: t, candidateProfile: t, context: { country: t } }), NOW),
+  },
+  {
+    name: "POST /cstm/match (job text only)",
+    run: (t) => matchHeadRequest(fitToContract(MatchHeadRequest, { jobDescription: t, candidateProfile: SAMPLE_CV }), NOW),
+  },
+  {
+    name: "POST /cstm/resume-score",
+    run: (t) => resumeScoreRequest(fitToContract(ResumeScoreRequest, { resumeText: t, jobDescription: t, targetRole: t }), NOW),
+  },
+  {
+    name: "POST /cstm/skill-gap",
+    run: (t) =>
+      skillGapHeadRequest(
+        fitToContract(SkillGapHeadRequest, { currentRole: t, targetRole: `Data Analyst ${t}`, currentSkills: listOf(t) }),
+      ),
+  },
+  {
+    name: "POST /cstm/career-path",
+    run: (t) => careerPathRequest(fitToContract(CareerPathRequest, { currentRole: "Data Analyst", goals: t, skills: listOf(t) })),
+  },
+  {
+    name: "POST /cstm/salary",
+    run: (t) =>
+      benchmarkSalaryForHead(fitToContract(SalaryHeadRequest, { role: `Data Analyst ${t}`, level: t, city: t, skills: listOf(t) })),
+  },
+  {
+    name: "POST /v1/career/salary/benchmark",
+    run: (t) =>
+      benchmarkSalaryForApi(
+        fitToContract(SalaryBenchmarkRequest, { role: `Data Analyst ${t}`, city: t, skills: listOf(t, 98).slice(0, 50) }),
+      ),
+  },
 ];
 
 const writing: EntryPoint[] = [
   {
     name: "POST /v1/career/cover-letter/generate",
-    run: (t) => generateCoverLetter(fitToContract(CoverLetterRequest, { cv_text: t, job_description: `${SAMPLE_JOB}\n${t}`, company_name: t, role: t, tone: t, mode: 1 }), "PLUS"),
+    run: (t) =>
+      generateCoverLetter(
+        fitToContract(CoverLetterRequest, {
+          cv_text: t,
+          job_description: `${SAMPLE_JOB}\n${t}`,
+          company_name: t,
+          role: t,
+          tone: t,
+          mode: 1,
+        }),
+        "PLUS",
+      ),
   },
   {
     name: "POST /v1/career/interview/questions",
-    run: (t) => generateInterviewQuestions(fitToContract(InterviewQuestionsRequest, { role: `Data Analyst ${t}`, company_name: t, job_description: t, cv_text: t }), "PLUS"),
+    run: (t) =>
+      generateInterviewQuestions(
+        fitToContract(InterviewQuestionsRequest, { role: `Data Analyst ${t}`, company_name: t, job_description: t, cv_text: t }),
+        "PLUS",
+      ),
   },
   {
     name: "POST /v1/career/chat/completions",
-    run: (t) => createChatCompletion(fitToContract(ChatCompletionRequest, { model: "lm-flash", messages: [{ role: "user", content: t.slice(0, LONGEST) }] }), "PLUS", "req_redos"),
+    run: (t) =>
+      createChatCompletion(
+        fitToContract(ChatCompletionRequest, { model: "lm-flash", messages: [{ role: "user", content: t.slice(0, LONGEST) }] }),
+        "PLUS",
+        "req_redos",
+      ),
   },
 ];
 

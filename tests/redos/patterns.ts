@@ -67,7 +67,13 @@ export function scanSource(): { literals: FoundPattern[]; dynamic: DynamicSite[]
   const dynamic: DynamicSite[] = [];
   for (const file of files) {
     const rel = path.relative(ROOT, file);
-    const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const sf = ts.createSourceFile(
+      file,
+      readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const where = (n: ts.Node) => `${rel}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}`;
     const visit = (n: ts.Node): void => {
       if (n.kind === ts.SyntaxKind.RegularExpressionLiteral) {
@@ -78,7 +84,8 @@ export function scanSource(): { literals: FoundPattern[]; dynamic: DynamicSite[]
         const [pattern, flags] = n.arguments ?? [];
         const literal = pattern && (ts.isStringLiteral(pattern) || ts.isNoSubstitutionTemplateLiteral(pattern));
         const literalFlags = !flags || ts.isStringLiteral(flags);
-        if (literal && literalFlags) literals.push({ where: where(n), source: pattern.text, flags: flags ? (flags as ts.StringLiteral).text : "" });
+        if (literal && literalFlags)
+          literals.push({ where: where(n), source: pattern.text, flags: flags ? (flags as ts.StringLiteral).text : "" });
         else dynamic.push({ where: where(n), code: n.getText(sf).replace(/\s+/g, " ").slice(0, 160) });
       }
       ts.forEachChild(n, visit);
@@ -118,7 +125,13 @@ export const DYNAMIC_SITES: Record<string, number> = {
 };
 
 /** Labels with every pattern metacharacter, spaces and word endings: what the escaping builders must survive. */
-const AWKWARD_LABELS = ["c++ (advanced) [x]*", "stakeholder reporting", "node.js | $ ^ {2}?", "a-b a-b a-b a-b", "customer obsessed engineers"];
+const AWKWARD_LABELS = [
+  "c++ (advanced) [x]*",
+  "stakeholder reporting",
+  "node.js | $ ^ {2}?",
+  "a-b a-b a-b a-b",
+  "customer obsessed engineers",
+];
 
 /** The patterns built at run time, as the modules build them. */
 export function builtPatterns(): FoundPattern[] {
@@ -152,7 +165,9 @@ export function builtPatterns(): FoundPattern[] {
     ["inputs SPAN_RE", SPAN_RE],
     ...[...ORG_MENTION_PATTERNS].map(([org, re]): [string, RegExp] => [`org-types ORG_MENTION_PATTERNS ${org.key}`, re]),
     ...DEPENDENT_PATTERNS.map((re, i): [string, RegExp] => [`finances DEPENDENT_PATTERNS[${i}]`, re]),
-    ...Object.values(LEXICON).flatMap((l) => [...l.plus, ...l.minus]).map((w): [string, RegExp] => [`big-five cue "${w}"`, lexiconCuePattern(w)]),
+    ...Object.values(LEXICON)
+      .flatMap((l) => [...l.plus, ...l.minus])
+      .map((w): [string, RegExp] => [`big-five cue "${w}"`, lexiconCuePattern(w)]),
     ...BANNED_PHRASES.map((b): [string, RegExp] => [`banned phrase "${b.phrase}"`, b.pattern]),
     ...[...ADVICE_KEYWORD_PATTERNS].map(([k, re]): [string, RegExp] => [`advice keyword "${k}"`, re]),
     ...CITY_PATTERNS.map((c): [string, RegExp] => [`chat city "${c.city}"`, c.re]),

@@ -12,7 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import { check, type Parameters } from "recheck";
 
-export type Verdict = { status: "safe" } | { status: "vulnerable"; complexity: string; attack: string } | { status: "unknown"; error: string };
+export type Verdict =
+  { status: "safe" } | { status: "vulnerable"; complexity: string; attack: string } | { status: "unknown"; error: string };
 
 // Attack strings of 30,000 characters with a budget of 1.5e8 steps keep recheck's ratio of 5,000 steps per
 // character (a quadratic pattern still exceeds it threefold) while a vulnerable pattern is confirmed in well
@@ -47,7 +48,9 @@ const CACHE_FILE = path.join(os.tmpdir(), "careerstack-redos", "recheck-safe.jso
 const useCache = process.env.REDOS_RECHECK_CACHE !== "0";
 
 function keyOf(source: string, flags: string): string {
-  return createHash("sha256").update(JSON.stringify([VERSION, PASSES, flags, source])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([VERSION, PASSES, flags, source]))
+    .digest("hex");
 }
 
 function loadCache(): Set<string> {

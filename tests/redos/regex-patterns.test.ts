@@ -17,7 +17,8 @@ let dynamic: DynamicSite[] = [];
 let built: FoundPattern[] = [];
 let verdicts = new Map<string, Verdict>();
 
-const isAllowed = (p: FoundPattern) => ALLOWED_PATTERNS.some((a) => p.where.startsWith(`${a.file}:`) && a.source === p.source && a.flags === p.flags);
+const isAllowed = (p: FoundPattern) =>
+  ALLOWED_PATTERNS.some((a) => p.where.startsWith(`${a.file}:`) && a.source === p.source && a.flags === p.flags);
 
 beforeAll(async () => {
   ({ literals, dynamic } = scanSource());
@@ -30,7 +31,11 @@ function failures(patterns: FoundPattern[]): string[] {
     .filter((p) => !isAllowed(p))
     .map((p) => ({ p, v: verdicts.get(verdictKey(p))! }))
     .map(({ p, v }) =>
-      v.status === "safe" ? null : v.status === "vulnerable" ? `${p.where} /${p.source}/${p.flags}: ${v.complexity}, attack ${v.attack}` : `${p.where} /${p.source}/${p.flags}: undecided (${v.error})`,
+      v.status === "safe"
+        ? null
+        : v.status === "vulnerable"
+          ? `${p.where} /${p.source}/${p.flags}: ${v.complexity}, attack ${v.attack}`
+          : `${p.where} /${p.source}/${p.flags}: undecided (${v.error})`,
     )
     .filter((line): line is string => line !== null);
 }
@@ -62,7 +67,9 @@ describe("ReDoS: regular expressions (recheck)", () => {
   });
 
   it("every allow-list entry still names a pattern in its file", () => {
-    const stale = ALLOWED_PATTERNS.filter((a) => !literals.some((p) => p.where.startsWith(`${a.file}:`) && p.source === a.source && p.flags === a.flags));
+    const stale = ALLOWED_PATTERNS.filter(
+      (a) => !literals.some((p) => p.where.startsWith(`${a.file}:`) && p.source === a.source && p.flags === a.flags),
+    );
     expect(stale.map((a) => `${a.file} /${a.source}/`)).toEqual([]);
   });
 });

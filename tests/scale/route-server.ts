@@ -28,7 +28,10 @@ const files: string[] = [];
 collect(appDir, files);
 const routes: RouteDef[] = files
   .map((file) => {
-    const segments = path.relative(appDir, path.dirname(file)).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
+    const segments = path
+      .relative(appDir, path.dirname(file))
+      .split(path.sep)
+      .filter((s) => s && !/^\(.*\)$/.test(s));
     // static segments outrank [param], which outrank [...catchAll]
     const score = segments.reduce((s, seg) => s * 3 + (seg.startsWith("[...") ? 0 : seg.startsWith("[") ? 1 : 2), 1);
     return { file, segments, score };

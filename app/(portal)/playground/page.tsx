@@ -13,7 +13,9 @@ export const dynamic = "force-dynamic";
 function access(c: Console, tier: DeveloperTier | null): { tone: "neutral" | "warning" | "info"; text: string; locked: boolean } {
   const needs = c.routes.family === "developer" ? minTierOf(c.routes.keyed) : null;
   if (tier && needs && !meetsTier(tier, needs)) {
-    return c.routes.open ? { tone: "info", text: `${needs} route; your plan uses the open one`, locked: false } : { tone: "warning", text: `needs ${needs}`, locked: true };
+    return c.routes.open
+      ? { tone: "info", text: `${needs} route; your plan uses the open one`, locked: false }
+      : { tone: "warning", text: `needs ${needs}`, locked: true };
   }
   if (!tier && !c.routes.open) return { tone: "neutral", text: "sign in to use your keys", locked: false };
   return { tone: "neutral", text: c.routes.open && !tier ? "runs without a key" : "ready", locked: false };
@@ -27,9 +29,9 @@ export default async function PlaygroundIndex() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Playground</h1>
         <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-          Try every API from the browser. Signed in, each console calls the API as one of your keys, picked from a menu: the key stays on the
-          server and the call counts against it. Each console shows View code (curl, JavaScript, Python) for the exact request it sent, and the raw
-          JSON response.
+          Try every API from the browser. Signed in, each console calls the API as one of your keys, picked from a menu: the key stays on
+          the server and the call counts against it. Each console shows View code (curl, JavaScript, Python) for the exact request it sent,
+          and the raw JSON response.
           {tier ? ` Your plan: ${tier}.` : ""}
         </p>
       </div>

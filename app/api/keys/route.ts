@@ -6,4 +6,6 @@ import { sessionRoute } from "@/lib/portal/route";
 export const GET = sessionRoute(null, { endpoint: "/api/keys" }, ({ caller }) => listPortalKeys(caller));
 
 // POST /api/keys — 201 with the plaintext key, shown once; the 6th active key of a family is 409.
-export const POST = sessionRoute(CreateKeyRequest, { endpoint: "/api/keys", status: 201 }, ({ caller, body }) => createPortalKey(caller, body));
+export const POST = sessionRoute(CreateKeyRequest, { endpoint: "/api/keys", status: 201 }, ({ caller, body }) =>
+  createPortalKey(caller, body),
+);

@@ -14,7 +14,11 @@ describe("embed-v1 model files", () => {
   it("the weight shards listed match the ones model.json names", () => {
     const modelJson = JSON.parse(readFileSync(findModelFile("model.json")!.locate(), "utf8")) as { weightsManifest: { paths: string[] }[] };
     const named = modelJson.weightsManifest.flatMap((g) => g.paths).sort();
-    expect(MODEL_FILES.filter((f) => f.role === "weights").map((f) => f.name).sort()).toEqual(named);
+    expect(
+      MODEL_FILES.filter((f) => f.role === "weights")
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(named);
   });
 
   it("the manifest states each file's real size and a stable version", () => {
@@ -63,9 +67,12 @@ describe("GET /models/embed-v1/[...file]", () => {
     expect(names).toContain("concepts.json");
   });
 
-  it.each(["package.json", "index.js", "../package.json", "dist/model.json", "model.json/x", "..%2Fmodel.json"])("404s anything not allow-listed: %s", async (name) => {
-    const res = await call(name);
-    expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe("not_found");
-  });
+  it.each(["package.json", "index.js", "../package.json", "dist/model.json", "model.json/x", "..%2Fmodel.json"])(
+    "404s anything not allow-listed: %s",
+    async (name) => {
+      const res = await call(name);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe("not_found");
+    },
+  );
 });

@@ -19,7 +19,12 @@ function NavLinks({ ops, groups, onNavigate }: { ops: NavOp[]; groups: NavGroup[
         href={href}
         onClick={onNavigate}
         aria-current={active ? "page" : undefined}
-        className={cn(linkBase, active ? "bg-indigo-50 font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800")}
+        className={cn(
+          linkBase,
+          active
+            ? "bg-indigo-50 font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200"
+            : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+        )}
       >
         {label}
       </Link>
@@ -42,7 +47,14 @@ function NavLinks({ ops, groups, onNavigate }: { ops: NavOp[]; groups: NavGroup[
                   .filter((o) => o.sectionId === s.id)
                   .map((o) => (
                     <li key={o.slug}>
-                      {link(`/docs/api/${o.slug}`, <><MethodBadge method={o.method} /><span className="truncate">{o.name}</span></>, o.slug)}
+                      {link(
+                        `/docs/api/${o.slug}`,
+                        <>
+                          <MethodBadge method={o.method} />
+                          <span className="truncate">{o.name}</span>
+                        </>,
+                        o.slug,
+                      )}
                     </li>
                   ))}
               </ul>
@@ -94,7 +106,10 @@ function SearchDialog({ ops, open, onClose }: { ops: NavOp[]; open: boolean; onC
             go(results[active]);
           }
         }}
-        className={cn("h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-950", focusRing)}
+        className={cn(
+          "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-950",
+          focusRing,
+        )}
       />
       <ul id={listId} role="listbox" aria-label="Matching operations" className="mt-3 max-h-[55vh] overflow-y-auto">
         {results.length === 0 && <li className="px-2 py-3 text-sm text-slate-600 dark:text-slate-400">No operation matches “{query}”.</li>}
@@ -138,10 +153,18 @@ export function DocsShell({ ops, groups, children }: { ops: NavOp[]; groups: Nav
     <button
       type="button"
       onClick={() => setSearching(true)}
-      className={cn("flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300", focusRing)}
+      className={cn(
+        "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300",
+        focusRing,
+      )}
     >
       <span>Search the API…</span>
-      <kbd className="rounded border border-slate-300 px-1.5 font-sans text-xs dark:border-slate-600" aria-label="Command or Control plus K">⌘K</kbd>
+      <kbd
+        className="rounded border border-slate-300 px-1.5 font-sans text-xs dark:border-slate-600"
+        aria-label="Command or Control plus K"
+      >
+        ⌘K
+      </kbd>
     </button>
   );
   return (
@@ -163,7 +186,11 @@ export function DocsShell({ ops, groups, children }: { ops: NavOp[]; groups: Nav
           <NavLinks ops={ops} groups={groups} />
         </nav>
         {menu && (
-          <nav id="docs-nav-mobile" aria-label="API operations" className="mt-4 rounded-lg border border-slate-200 p-2 lg:hidden dark:border-slate-800">
+          <nav
+            id="docs-nav-mobile"
+            aria-label="API operations"
+            className="mt-4 rounded-lg border border-slate-200 p-2 lg:hidden dark:border-slate-800"
+          >
             <NavLinks ops={ops} groups={groups} onNavigate={() => setMenu(false)} />
           </nav>
         )}

@@ -10,5 +10,15 @@ const METHOD_TONE: Record<string, string> = {
 };
 
 export function MethodBadge({ method, className }: { method: string; className?: string }) {
-  return <span className={cn("inline-block w-14 shrink-0 rounded px-1 py-0.5 text-center font-mono text-[0.7rem] font-bold uppercase", METHOD_TONE[method], className)}>{method}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-block w-14 shrink-0 rounded px-1 py-0.5 text-center font-mono text-[0.7rem] font-bold uppercase",
+        METHOD_TONE[method],
+        className,
+      )}
+    >
+      {method}
+    </span>
+  );
 }

@@ -35,20 +35,34 @@ export function QuickStart() {
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {status === "authenticated" ? (
           prefix ? (
-            <>Set <code className="font-mono">CAREERSTACK_KEY</code> to the full value of your key <code className="font-mono">{prefix}</code> (shown once, when you created it), then run one of these.</>
+            <>
+              Set <code className="font-mono">CAREERSTACK_KEY</code> to the full value of your key{" "}
+              <code className="font-mono">{prefix}</code> (shown once, when you created it), then run one of these.
+            </>
           ) : (
-            <>You have no active key for this API yet. <Link className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300" href="/dashboard/keys">Create one</Link>.</>
+            <>
+              You have no active key for this API yet.{" "}
+              <Link className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300" href="/dashboard/keys">
+                Create one
+              </Link>
+              .
+            </>
           )
         ) : (
           <>
-            <Link className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300" href="/signup">Create an account</Link> and a key, then run
-            one of these.
+            <Link className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300" href="/signup">
+              Create an account
+            </Link>{" "}
+            and a key, then run one of these.
           </>
         )}
       </p>
       <Tabs label="API family" tabs={FAMILY_TABS} value={family} onChange={setFamily}>
         <Tabs label="Language" tabs={SNIPPET_LANGS} value={lang} onChange={setLang}>
-          <CodeBlock code={buildSnippet(lang, { ...QUICK_START[family], origin })} label={SNIPPET_LANGS.find((l) => l.id === lang)?.label} />
+          <CodeBlock
+            code={buildSnippet(lang, { ...QUICK_START[family], origin })}
+            label={SNIPPET_LANGS.find((l) => l.id === lang)?.label}
+          />
         </Tabs>
       </Tabs>
     </section>

@@ -43,7 +43,9 @@ export function SchemaView({ doc, schema, depth = 0 }: { doc: OpenApiDoc; schema
               ) : (
                 <span className="text-xs text-slate-600 dark:text-slate-400">optional</span>
               )}
-              {resolved?.default !== undefined && <span className="text-xs text-slate-600 dark:text-slate-400">default {JSON.stringify(resolved.default)}</span>}
+              {resolved?.default !== undefined && (
+                <span className="text-xs text-slate-600 dark:text-slate-400">default {JSON.stringify(resolved.default)}</span>
+              )}
               {ref && <span className="text-xs text-slate-600 dark:text-slate-400">{ref}</span>}
             </div>
             {resolved?.description && <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{resolved.description}</p>}

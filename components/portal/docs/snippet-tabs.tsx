@@ -9,7 +9,11 @@ import { SNIPPET_LANGS, buildSnippet, type AuthFamily, type SnippetLang } from "
 const PLACEHOLDER: Record<string, string> = { $account: "YOUR_DEVELOPER_ID", $key: "YOUR_KEY_ID", $context: "YOUR_CONTEXT_ID" };
 
 /** The example request's URL: path parameters filled in (placeholders where only the reader knows the value), query appended. */
-export function exampleUrl(path: string, ex: RequestExample, fill: (name: string, value: string) => string = (_, v) => PLACEHOLDER[v] ?? v): string {
+export function exampleUrl(
+  path: string,
+  ex: RequestExample,
+  fill: (name: string, value: string) => string = (_, v) => PLACEHOLDER[v] ?? v,
+): string {
   const url = path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(fill(k, ex.params?.[k] ?? `$${k}`)));
   return ex.query ? `${url}?${new URLSearchParams(ex.query)}` : url;
 }

@@ -32,7 +32,10 @@ export function CreateKeyDialog({
   const [keyType, setKeyType] = useState<"live" | "test">("live");
 
   const create = useMutation({
-    mutationFn: () => portalFetch<CreatedKey>("/api/keys", { body: { name: name.trim() || undefined, family, keyType, ...(family === "developer" ? {} : { tier }) } }),
+    mutationFn: () =>
+      portalFetch<CreatedKey>("/api/keys", {
+        body: { name: name.trim() || undefined, family, keyType, ...(family === "developer" ? {} : { tier }) },
+      }),
     onSuccess: (k) => {
       void qc.invalidateQueries({ queryKey: ["keys"] });
       setName("");
@@ -64,7 +67,13 @@ export function CreateKeyDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={ids.form} loading={create.isPending} disabled={full || Boolean(nameError)} aria-describedby={full ? ids.cap : undefined}>
+          <Button
+            type="submit"
+            form={ids.form}
+            loading={create.isPending}
+            disabled={full || Boolean(nameError)}
+            aria-describedby={full ? ids.cap : undefined}
+          >
             Create key
           </Button>
         </>
@@ -75,8 +84,21 @@ export function CreateKeyDialog({
           <label htmlFor={ids.name} className="text-sm font-medium">
             Name
           </label>
-          <input id={ids.name} data-autofocus value={name} placeholder="e.g. Production backend" onChange={(e) => setName(e.target.value)} className={selectClass} aria-invalid={nameError ? true : undefined} aria-describedby={nameError ? `${ids.name}-err` : undefined} />
-          {nameError && <p id={`${ids.name}-err`} className="text-xs text-red-700 dark:text-red-300">{nameError}</p>}
+          <input
+            id={ids.name}
+            data-autofocus
+            value={name}
+            placeholder="e.g. Production backend"
+            onChange={(e) => setName(e.target.value)}
+            className={selectClass}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${ids.name}-err` : undefined}
+          />
+          {nameError && (
+            <p id={`${ids.name}-err`} className="text-xs text-red-700 dark:text-red-300">
+              {nameError}
+            </p>
+          )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="flex flex-col gap-1">
@@ -96,9 +118,19 @@ export function CreateKeyDialog({
               Tier
             </label>
             {family === "developer" ? (
-              <input id={ids.tier} readOnly value={`${list?.plan.tier ?? "FREE"} (your plan)`} className={cn(selectClass, "text-slate-600 dark:text-slate-400")} />
+              <input
+                id={ids.tier}
+                readOnly
+                value={`${list?.plan.tier ?? "FREE"} (your plan)`}
+                className={cn(selectClass, "text-slate-600 dark:text-slate-400")}
+              />
             ) : (
-              <select id={ids.tier} value={tier} onChange={(e) => setTier(e.target.value as (typeof TIERS)[number])} className={selectClass}>
+              <select
+                id={ids.tier}
+                value={tier}
+                onChange={(e) => setTier(e.target.value as (typeof TIERS)[number])}
+                className={selectClass}
+              >
                 {TIERS.map((t) => (
                   <option key={t} value={t} disabled={!allowed(t)}>
                     {t}
@@ -119,12 +151,18 @@ export function CreateKeyDialog({
           </div>
         </div>
         {full ? (
-          <p id={ids.cap} role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-            {max} of {max} {family} keys are active, the maximum (a key in its rotation grace period counts until it expires). Revoke one to create another.
+          <p
+            id={ids.cap}
+            role="status"
+            className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {max} of {max} {family} keys are active, the maximum (a key in its rotation grace period counts until it expires). Revoke one to
+            create another.
           </p>
         ) : (
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {active} of {max} active {family} keys in use. Test keys behave like live keys, count against the quota and are marked as test traffic in usage.
+            {active} of {max} active {family} keys in use. Test keys behave like live keys, count against the quota and are marked as test
+            traffic in usage.
           </p>
         )}
         {create.isError && (

@@ -31,7 +31,13 @@ function Actions({ k, a }: { k: ApiKey; a: KeyActions }) {
           <Button size="sm" variant="ghost" onClick={() => a.onRotate(k)} aria-label={`Rotate key ${label}`}>
             Rotate
           </Button>
-          <Button size="sm" variant="ghost" className="text-red-700 dark:text-red-300" onClick={() => a.onRevoke(k)} aria-label={`Revoke key ${label}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 dark:text-red-300"
+            onClick={() => a.onRevoke(k)}
+            aria-label={`Revoke key ${label}`}
+          >
             Revoke
           </Button>
         </>
@@ -44,7 +50,14 @@ function Actions({ k, a }: { k: ApiKey; a: KeyActions }) {
  * One API family's keys: a table on wide screens, a list of cards on phones (so the page never scrolls
  * sideways). "New key" is disabled at the cap, with the reason beside it.
  */
-export function KeyTable({ family, keys, activeCount, max, onCreate, ...actions }: { family: FamilyInfo; keys: ApiKey[]; activeCount: number; max: number; onCreate: () => void } & KeyActions) {
+export function KeyTable({
+  family,
+  keys,
+  activeCount,
+  max,
+  onCreate,
+  ...actions
+}: { family: FamilyInfo; keys: ApiKey[]; activeCount: number; max: number; onCreate: () => void } & KeyActions) {
   const full = activeCount >= max;
   return (
     <Card>
@@ -59,18 +72,29 @@ export function KeyTable({ family, keys, activeCount, max, onCreate, ...actions 
         }
         description={
           <>
-            <code className="break-all rounded bg-slate-100 px-1 py-0.5 text-xs dark:bg-slate-800">{family.auth}</code> · {family.description}
+            <code className="break-all rounded bg-slate-100 px-1 py-0.5 text-xs dark:bg-slate-800">{family.auth}</code> ·{" "}
+            {family.description}
           </>
         }
         actions={
-          <Button size="sm" variant="secondary" onClick={onCreate} disabled={full} aria-describedby={full ? `${family.id}-full` : undefined}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onCreate}
+            disabled={full}
+            aria-describedby={full ? `${family.id}-full` : undefined}
+          >
             New key<span className="sr-only"> for the {family.title}</span>
           </Button>
         }
       />
       {full && (
-        <p id={`${family.id}-full`} className="border-b border-slate-200 bg-amber-50 px-5 py-2 text-sm text-amber-900 dark:border-slate-800 dark:bg-amber-950 dark:text-amber-100">
-          {max} of {max} {family.title} keys are active, the maximum (keys in a rotation grace period count until they expire). Revoke one to create another.
+        <p
+          id={`${family.id}-full`}
+          className="border-b border-slate-200 bg-amber-50 px-5 py-2 text-sm text-amber-900 dark:border-slate-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {max} of {max} {family.title} keys are active, the maximum (keys in a rotation grace period count until they expire). Revoke one
+          to create another.
         </p>
       )}
       {keys.length === 0 ? (
@@ -106,7 +130,9 @@ export function KeyTable({ family, keys, activeCount, max, onCreate, ...actions 
               <tbody>
                 {keys.map((k) => (
                   <tr key={k.id} className={k.status === "active" ? "" : "text-slate-600 dark:text-slate-400"}>
-                    <Td className="font-medium">{k.name ?? <span className="font-normal text-slate-600 dark:text-slate-400">Unnamed</span>}</Td>
+                    <Td className="font-medium">
+                      {k.name ?? <span className="font-normal text-slate-600 dark:text-slate-400">Unnamed</span>}
+                    </Td>
                     <Td>
                       <code className="font-mono text-xs">{k.prefix}</code> {k.keyType === "test" && <Badge tone="warning">test</Badge>}
                     </Td>

@@ -20,7 +20,10 @@ const GRACE = [
   { seconds: 86_400, label: "Keep the old key working for 24 hours" },
 ];
 
-const inputClass = cn("h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900", focusRing);
+const inputClass = cn(
+  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900",
+  focusRing,
+);
 
 function RenameDialog({ target, onClose }: { target: ApiKey | null; onClose: () => void }) {
   const qc = useQueryClient();
@@ -28,7 +31,8 @@ function RenameDialog({ target, onClose }: { target: ApiKey | null; onClose: () 
   const [name, setName] = useState(target?.name ?? "");
   const tooLong = name.trim().length > 100;
   const rename = useMutation({
-    mutationFn: () => portalFetch<ApiKey>(`/api/keys/${encodeURIComponent(target!.id)}`, { method: "PATCH", body: { name: name.trim() || null } }),
+    mutationFn: () =>
+      portalFetch<ApiKey>(`/api/keys/${encodeURIComponent(target!.id)}`, { method: "PATCH", body: { name: name.trim() || null } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ["keys"] });
       onClose();
@@ -39,21 +43,52 @@ function RenameDialog({ target, onClose }: { target: ApiKey | null; onClose: () 
       open={target !== null}
       onClose={onClose}
       title="Rename key"
-      description={<>A name is a label for you; the key <code className="font-mono text-xs">{target?.prefix}</code> itself does not change.</>}
+      description={
+        <>
+          A name is a label for you; the key <code className="font-mono text-xs">{target?.prefix}</code> itself does not change.
+        </>
+      }
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={`${id}-form`} loading={rename.isPending} disabled={tooLong}>Save name</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${id}-form`} loading={rename.isPending} disabled={tooLong}>
+            Save name
+          </Button>
         </>
       }
     >
-      <form id={`${id}-form`} noValidate onSubmit={(e) => { e.preventDefault(); if (!tooLong) rename.mutate(); }} className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium">Name</label>
-        <input id={id} data-autofocus value={name} onChange={(e) => setName(e.target.value)} className={inputClass} placeholder="e.g. Production backend" aria-invalid={tooLong || undefined} aria-describedby={`${id}-hint`} />
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!tooLong) rename.mutate();
+        }}
+        className="flex flex-col gap-1"
+      >
+        <label htmlFor={id} className="text-sm font-medium">
+          Name
+        </label>
+        <input
+          id={id}
+          data-autofocus
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className={inputClass}
+          placeholder="e.g. Production backend"
+          aria-invalid={tooLong || undefined}
+          aria-describedby={`${id}-hint`}
+        />
         <p id={`${id}-hint`} className={tooLong ? "text-xs text-red-700 dark:text-red-300" : "text-xs text-slate-600 dark:text-slate-400"}>
           {tooLong ? "Use at most 100 characters." : "Leave empty to remove the name."}
         </p>
-        {rename.isError && <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">{errorText(rename.error)}</p>}
+        {rename.isError && (
+          <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            {errorText(rename.error)}
+          </p>
+        )}
       </form>
     </Dialog>
   );
@@ -97,7 +132,8 @@ export function KeysPage() {
     setGrace(0);
     setPending({ kind, id: k.id, label: k.name ? `${k.name} (${k.prefix})` : k.prefix, family: k.family });
   };
-  const atCap = pending?.kind === "rotate" && keys.data ? keys.data.activeCounts[pending.family as Family] >= keys.data.maxActivePerFamily : false;
+  const atCap =
+    pending?.kind === "rotate" && keys.data ? keys.data.activeCounts[pending.family as Family] >= keys.data.maxActivePerFamily : false;
 
   return (
     <div className="flex flex-col gap-6">
@@ -110,7 +146,12 @@ export function KeysPage() {
         </div>
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={showRevoked} onChange={(e) => setShowRevoked(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+            <input
+              type="checkbox"
+              checked={showRevoked}
+              onChange={(e) => setShowRevoked(e.target.checked)}
+              className="h-4 w-4 rounded border-slate-300"
+            />
             Show revoked keys
           </label>
           <Button onClick={() => setCreateFor("transformer")}>Create key</Button>
@@ -138,7 +179,10 @@ export function KeysPage() {
             secret={keys.data.secretKey}
             creating={secret.isPending}
             onCreate={() => secret.mutate()}
-            onRevoke={() => keys.data.secretKey && ask("revoke", { id: keys.data.secretKey.id, name: "Secret key", prefix: "csk_secret_…", family: "secret" })}
+            onRevoke={() =>
+              keys.data.secretKey &&
+              ask("revoke", { id: keys.data.secretKey.id, name: "Secret key", prefix: "csk_secret_…", family: "secret" })
+            }
           />
           {secret.isError && <ErrorState message={errorText(secret.error)} />}
         </>
@@ -162,12 +206,13 @@ export function KeysPage() {
         description={
           pending?.kind === "rotate" ? (
             <>
-              A new key with the same name, tier and quota replaces <strong>{pending.label}</strong>. Update your apps with the new key; a grace
-              period keeps the old one working meanwhile.
+              A new key with the same name, tier and quota replaces <strong>{pending.label}</strong>. Update your apps with the new key; a
+              grace period keeps the old one working meanwhile.
             </>
           ) : (
             <>
-              Revoking <strong>{pending?.label}</strong> is permanent and cannot be undone. Requests using it will fail with 401 immediately.
+              Revoking <strong>{pending?.label}</strong> is permanent and cannot be undone. Requests using it will fail with 401
+              immediately.
             </>
           )
         }

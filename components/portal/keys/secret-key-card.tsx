@@ -22,8 +22,8 @@ export function SecretKeyCard({
           <>
             One per account, for automated credential rotation:{" "}
             <code className="rounded bg-slate-100 px-1 py-0.5 text-xs dark:bg-slate-800">POST /api/keys/:id/rotate</code> with{" "}
-            <code className="rounded bg-slate-100 px-1 py-0.5 text-xs dark:bg-slate-800">X-API-Key: csk_secret_…</code> rotates a transformer or
-            embedding key without signing in.
+            <code className="rounded bg-slate-100 px-1 py-0.5 text-xs dark:bg-slate-800">X-API-Key: csk_secret_…</code> rotates a
+            transformer or embedding key without signing in.
           </>
         }
       />
@@ -31,7 +31,8 @@ export function SecretKeyCard({
         {secret ? (
           <>
             <p className="text-sm">
-              A secret key exists (created {formatDate(secret.createdAt)}). It is never shown again; if you lost it, revoke it and create a new one.
+              A secret key exists (created {formatDate(secret.createdAt)}). It is never shown again; if you lost it, revoke it and create a
+              new one.
             </p>
             <Button variant="secondary" size="sm" className="text-red-600 dark:text-red-400" onClick={onRevoke}>
               Revoke secret key

@@ -18,16 +18,36 @@ function firstPlanWith(p: Plan, pick: (t: Plan["developerTiers"][number]) => str
   return p.developerTiers.find((t) => pick(t).includes(item))?.name ?? "ENTERPRISE";
 }
 
-function Unlocks({ p, title, items, pick }: { p: Plan; title: string; items: string[]; pick: (t: Plan["developerTiers"][number]) => string[] }) {
+function Unlocks({
+  p,
+  title,
+  items,
+  pick,
+}: {
+  p: Plan;
+  title: string;
+  items: string[];
+  pick: (t: Plan["developerTiers"][number]) => string[];
+}) {
   return (
     <Card>
-      <CardHeader title={title} description="What each plan unlocks. Items your plan lacks are marked with a lock and the plan they need." />
+      <CardHeader
+        title={title}
+        description="What each plan unlocks. Items your plan lacks are marked with a lock and the plan they need."
+      />
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
         {items.map((item) => {
           const needs = firstPlanWith(p, pick, item);
           const lacking = rank(needs) > rank(p.tier);
           return (
-            <li key={item} data-testid={lacking ? "plan-lacks" : "plan-has"} className={cn("flex flex-wrap items-center justify-between gap-2 px-5 py-2 text-sm", lacking && "bg-amber-50/70 dark:bg-amber-950/40")}>
+            <li
+              key={item}
+              data-testid={lacking ? "plan-lacks" : "plan-has"}
+              className={cn(
+                "flex flex-wrap items-center justify-between gap-2 px-5 py-2 text-sm",
+                lacking && "bg-amber-50/70 dark:bg-amber-950/40",
+              )}
+            >
               <code className="min-w-0 break-all font-mono text-xs">{item}</code>
               {lacking ? (
                 <Badge tone="warning">
@@ -66,7 +86,8 @@ export function PlanPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Plan</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Your plan sets the developer-API tier of every developer key at once, and the highest tier your transformer and embedding keys may have.
+          Your plan sets the developer-API tier of every developer key at once, and the highest tier your transformer and embedding keys may
+          have.
         </p>
       </div>
       {plan.isPending && <Spinner label="Loading plan" />}
@@ -80,7 +101,8 @@ export function PlanPage() {
               </p>
             ) : (
               <p className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                Plan changes are made by the operator of this server (<code>npm run admin -- set-tier</code>). There is no payment integration.
+                Plan changes are made by the operator of this server (<code>npm run admin -- set-tier</code>). There is no payment
+                integration.
               </p>
             )}
             {change.isError && <ErrorState message={errorText(change.error)} />}
@@ -89,7 +111,14 @@ export function PlanPage() {
             {p.developerTiers.map((t) => {
               const current = t.name === p.tier;
               return (
-                <li key={t.name} data-testid={`plan-${t.name}`} className={cn("flex flex-col gap-3 rounded-xl border p-5", current ? "border-indigo-500 ring-2 ring-indigo-500/30" : "border-slate-200 dark:border-slate-800")}>
+                <li
+                  key={t.name}
+                  data-testid={`plan-${t.name}`}
+                  className={cn(
+                    "flex flex-col gap-3 rounded-xl border p-5",
+                    current ? "border-indigo-500 ring-2 ring-indigo-500/30" : "border-slate-200 dark:border-slate-800",
+                  )}
+                >
                   <div className="flex items-center justify-between gap-2">
                     <h2 className="text-lg font-semibold">{t.name}</h2>
                     {current && <Badge tone="info">Your plan</Badge>}
@@ -109,7 +138,14 @@ export function PlanPage() {
                     <dd className="text-right">{isDeveloperTier(t.name) ? MAX_KEY_TIER[t.name] : "—"}</dd>
                   </dl>
                   {!current && p.canSwitch && (
-                    <Button size="sm" variant="secondary" className="mt-auto" loading={change.isPending && target === t.name} disabled={change.isPending} onClick={() => change.mutate(t.name)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className="mt-auto"
+                      loading={change.isPending && target === t.name}
+                      disabled={change.isPending}
+                      onClick={() => change.mutate(t.name)}
+                    >
                       Switch to {t.name}
                     </Button>
                   )}
@@ -122,14 +158,24 @@ export function PlanPage() {
             <div className="flex flex-col gap-6">
               <Unlocks p={p} title="Models" items={top.models} pick={(t) => t.models} />
               <Card>
-                <CardHeader title="Transformer and embedding key tiers" description="Each key has its own quota; the tier is chosen when the key is created." />
+                <CardHeader
+                  title="Transformer and embedding key tiers"
+                  description="Each key has its own quota; the tier is chosen when the key is created."
+                />
                 <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                   {p.keyTiers.map((t) => {
                     const lacking = rank(t.requiresPlan) > rank(p.tier);
                     return (
-                      <li key={t.name} className={cn("flex flex-wrap items-center justify-between gap-2 px-5 py-2 text-sm", lacking && "bg-amber-50/70 dark:bg-amber-950/40")}>
+                      <li
+                        key={t.name}
+                        className={cn(
+                          "flex flex-wrap items-center justify-between gap-2 px-5 py-2 text-sm",
+                          lacking && "bg-amber-50/70 dark:bg-amber-950/40",
+                        )}
+                      >
                         <span>
-                          <span className="font-medium">{t.name}</span> · {formatNumber(t.dailyLimit)}/day · {t.rpm.toLocaleString("en")}/min
+                          <span className="font-medium">{t.name}</span> · {formatNumber(t.dailyLimit)}/day · {t.rpm.toLocaleString("en")}
+                          /min
                         </span>
                         {lacking ? (
                           <Badge tone="warning">
@@ -142,7 +188,9 @@ export function PlanPage() {
                     );
                   })}
                 </ul>
-                <CardBody className="text-xs text-slate-600 dark:text-slate-400">Downgrading lowers existing keys above the new maximum to it.</CardBody>
+                <CardBody className="text-xs text-slate-600 dark:text-slate-400">
+                  Downgrading lowers existing keys above the new maximum to it.
+                </CardBody>
               </Card>
             </div>
           </div>

@@ -3,23 +3,50 @@
 import Link from "next/link";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Badge, Button, Card, CardHeader, EmptyState, ErrorState, Spinner, Table, Td, Th, cn, focusRing, statusTone } from "@/components/ui";
+import {
+  Badge,
+  Button,
+  Card,
+  CardHeader,
+  EmptyState,
+  ErrorState,
+  Spinner,
+  Table,
+  Td,
+  Th,
+  cn,
+  focusRing,
+  statusTone,
+} from "@/components/ui";
 import { formatUtc } from "../format";
 import { errorText, portalFetch } from "../portal-fetch";
 import type { LoggedCall, RequestLogPage } from "./types";
 
-const selectClass = cn("h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900", focusRing);
+const selectClass = cn(
+  "h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900",
+  focusRing,
+);
 
 function KeyLabel({ c }: { c: LoggedCall }) {
   if (!c.keyId) return <span className="text-slate-600 dark:text-slate-400">no key</span>;
-  return <span>{c.keyName ? `${c.keyName} · ` : ""}<code className="font-mono text-xs">{c.keyPrefix ?? c.keyId}</code></span>;
+  return (
+    <span>
+      {c.keyName ? `${c.keyName} · ` : ""}
+      <code className="font-mono text-xs">{c.keyPrefix ?? c.keyId}</code>
+    </span>
+  );
 }
 
 function ErrorCell({ c }: { c: LoggedCall }) {
   if (!c.errorCode) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   return (
     <span className="flex flex-col gap-0.5">
-      <Link href={`/docs/errors#${c.errorCode}`} className="font-mono text-xs font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">{c.errorCode}</Link>
+      <Link
+        href={`/docs/errors#${c.errorCode}`}
+        className="font-mono text-xs font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+      >
+        {c.errorCode}
+      </Link>
       {c.errorMessage && <span className="text-xs text-slate-700 dark:text-slate-300">{c.errorMessage}</span>}
     </span>
   );
@@ -35,10 +62,19 @@ export function RequestLog({ days, family, keyId, endpoints }: { days: number; f
   const [endpoint, setEndpoint] = useState("");
   const [code, setCode] = useState("");
   const codeValid = code === "" || /^[a-z_]+$/.test(code);
-  const base = new URLSearchParams({ days: String(days), status, limit: "25", ...(family ? { family } : {}), ...(keyId ? { keyId } : {}), ...(endpoint ? { endpoint } : {}), ...(code && codeValid ? { code } : {}) });
+  const base = new URLSearchParams({
+    days: String(days),
+    status,
+    limit: "25",
+    ...(family ? { family } : {}),
+    ...(keyId ? { keyId } : {}),
+    ...(endpoint ? { endpoint } : {}),
+    ...(code && codeValid ? { code } : {}),
+  });
   const log = useInfiniteQuery({
     queryKey: ["usage-log", base.toString()],
-    queryFn: ({ pageParam }) => portalFetch<RequestLogPage>(`/api/usage/requests?${base}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`),
+    queryFn: ({ pageParam }) =>
+      portalFetch<RequestLogPage>(`/api/usage/requests?${base}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`),
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -46,10 +82,19 @@ export function RequestLog({ days, family, keyId, endpoints }: { days: number; f
   const rows = log.data?.pages.flatMap((p) => p.requests) ?? [];
   return (
     <Card>
-      <CardHeader title="Request log" description="Every request of the period, newest first. Open an error code for what it means and how to fix it." />
-      <div className="grid gap-3 border-b border-slate-200 px-5 py-3 sm:grid-cols-3 dark:border-slate-800" role="group" aria-label="Request log filters">
+      <CardHeader
+        title="Request log"
+        description="Every request of the period, newest first. Open an error code for what it means and how to fix it."
+      />
+      <div
+        className="grid gap-3 border-b border-slate-200 px-5 py-3 sm:grid-cols-3 dark:border-slate-800"
+        role="group"
+        aria-label="Request log filters"
+      >
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.status} className="text-xs font-medium text-slate-600 dark:text-slate-400">Status</label>
+          <label htmlFor={ids.status} className="text-xs font-medium text-slate-600 dark:text-slate-400">
+            Status
+          </label>
           <select id={ids.status} className={selectClass} value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="all">All</option>
             <option value="ok">Successful (2xx/3xx)</option>
@@ -59,40 +104,97 @@ export function RequestLog({ days, family, keyId, endpoints }: { days: number; f
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.endpoint} className="text-xs font-medium text-slate-600 dark:text-slate-400">Route</label>
+          <label htmlFor={ids.endpoint} className="text-xs font-medium text-slate-600 dark:text-slate-400">
+            Route
+          </label>
           <select id={ids.endpoint} className={selectClass} value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
             <option value="">All routes</option>
-            {endpoints.map((e) => <option key={e} value={e}>{e}</option>)}
+            {endpoints.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.code} className="text-xs font-medium text-slate-600 dark:text-slate-400">Error code</label>
-          <input id={ids.code} className={selectClass} value={code} placeholder="e.g. tier_required" onChange={(e) => setCode(e.target.value.trim())} aria-invalid={!codeValid || undefined} aria-describedby={!codeValid ? `${ids.code}-err` : undefined} />
-          {!codeValid && <p id={`${ids.code}-err`} className="text-xs text-red-700 dark:text-red-300">Error codes are lower-case words joined by _, e.g. rate_limit_exceeded.</p>}
+          <label htmlFor={ids.code} className="text-xs font-medium text-slate-600 dark:text-slate-400">
+            Error code
+          </label>
+          <input
+            id={ids.code}
+            className={selectClass}
+            value={code}
+            placeholder="e.g. tier_required"
+            onChange={(e) => setCode(e.target.value.trim())}
+            aria-invalid={!codeValid || undefined}
+            aria-describedby={!codeValid ? `${ids.code}-err` : undefined}
+          />
+          {!codeValid && (
+            <p id={`${ids.code}-err`} className="text-xs text-red-700 dark:text-red-300">
+              Error codes are lower-case words joined by _, e.g. rate_limit_exceeded.
+            </p>
+          )}
         </div>
       </div>
-      {log.isPending && <div className="p-5"><Spinner label="Loading the request log" /></div>}
-      {log.isError && <div className="p-5"><ErrorState message={errorText(log.error)} onRetry={() => void log.refetch()} /></div>}
-      {log.data && rows.length === 0 && <div className="p-5"><EmptyState title="No requests match these filters" description="Change the filters, or make a request with one of your keys." /></div>}
+      {log.isPending && (
+        <div className="p-5">
+          <Spinner label="Loading the request log" />
+        </div>
+      )}
+      {log.isError && (
+        <div className="p-5">
+          <ErrorState message={errorText(log.error)} onRetry={() => void log.refetch()} />
+        </div>
+      )}
+      {log.data && rows.length === 0 && (
+        <div className="p-5">
+          <EmptyState title="No requests match these filters" description="Change the filters, or make a request with one of your keys." />
+        </div>
+      )}
       {rows.length > 0 && (
         <>
           <div className="hidden lg:block">
             <Table caption="Request log">
               <thead>
-                <tr><Th>Time (UTC)</Th><Th>Request</Th><Th>Status</Th><Th>Error</Th><Th className="text-right">Latency</Th><Th>Key</Th><Th>Model</Th></tr>
+                <tr>
+                  <Th>Time (UTC)</Th>
+                  <Th>Request</Th>
+                  <Th>Status</Th>
+                  <Th>Error</Th>
+                  <Th className="text-right">Latency</Th>
+                  <Th>Key</Th>
+                  <Th>Model</Th>
+                </tr>
               </thead>
               <tbody>
                 {rows.map((c) => (
                   <tr key={c.id}>
                     <Td className="whitespace-nowrap text-xs">{formatUtc(c.at)}</Td>
                     <Td>
-                      <span className="font-mono text-xs"><span className="text-slate-600 dark:text-slate-400">{c.method}</span> {c.endpoint}</span>
-                      {c.requestId && <span className="block font-mono text-[0.7rem] text-slate-600 dark:text-slate-400">{c.requestId}</span>}
+                      <span className="font-mono text-xs">
+                        <span className="text-slate-600 dark:text-slate-400">{c.method}</span> {c.endpoint}
+                      </span>
+                      {c.requestId && (
+                        <span className="block font-mono text-[0.7rem] text-slate-600 dark:text-slate-400">{c.requestId}</span>
+                      )}
                     </Td>
-                    <Td><Badge tone={statusTone(c.status)}>{c.status}</Badge>{c.livemode ? "" : <Badge tone="warning" className="ml-1">test</Badge>}</Td>
-                    <Td className="max-w-xs"><ErrorCell c={c} /></Td>
+                    <Td>
+                      <Badge tone={statusTone(c.status)}>{c.status}</Badge>
+                      {c.livemode ? (
+                        ""
+                      ) : (
+                        <Badge tone="warning" className="ml-1">
+                          test
+                        </Badge>
+                      )}
+                    </Td>
+                    <Td className="max-w-xs">
+                      <ErrorCell c={c} />
+                    </Td>
                     <Td className="text-right tabular-nums">{c.latencyMs} ms</Td>
-                    <Td className="text-xs"><KeyLabel c={c} /></Td>
+                    <Td className="text-xs">
+                      <KeyLabel c={c} />
+                    </Td>
                     <Td className="font-mono text-xs">{c.model ?? "—"}</Td>
                   </tr>
                 ))}
@@ -104,12 +206,18 @@ export function RequestLog({ days, family, keyId, endpoints }: { days: number; f
               <li key={c.id} className="flex flex-col gap-1 px-5 py-3 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge tone={statusTone(c.status)}>{c.status}</Badge>
-                  <code className="min-w-0 break-all font-mono text-xs">{c.method} {c.endpoint}</code>
+                  <code className="min-w-0 break-all font-mono text-xs">
+                    {c.method} {c.endpoint}
+                  </code>
                 </div>
-                <p className="text-xs text-slate-600 dark:text-slate-400">{formatUtc(c.at)} UTC · {c.latencyMs} ms{c.model ? ` · ${c.model}` : ""}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {formatUtc(c.at)} UTC · {c.latencyMs} ms{c.model ? ` · ${c.model}` : ""}
+                </p>
                 {c.requestId && <code className="break-all font-mono text-[0.7rem] text-slate-600 dark:text-slate-400">{c.requestId}</code>}
                 <ErrorCell c={c} />
-                <span className="text-xs"><KeyLabel c={c} /></span>
+                <span className="text-xs">
+                  <KeyLabel c={c} />
+                </span>
               </li>
             ))}
           </ul>

@@ -7,7 +7,14 @@ import { InputError } from "@/lib/errors";
 import { now } from "@/lib/platform/clock";
 import { MODELS, meetsTier, isDeveloperTier } from "@/lib/platform/tiers";
 import {
-  assertContentAllowed, completeChat, depthOf, resolveModelOrThrow, streamChat, SYSTEM_PROMPT_RULES, type GatewayRequest, type WireMessage,
+  assertContentAllowed,
+  completeChat,
+  depthOf,
+  resolveModelOrThrow,
+  streamChat,
+  SYSTEM_PROMPT_RULES,
+  type GatewayRequest,
+  type WireMessage,
 } from "@/lib/models/gateway";
 import { answerCareerChat } from "@/lib/engine/writing/local/chat";
 import { countTokens as countTokensSafe } from "@/lib/engine/writing/local/text";
@@ -82,22 +89,36 @@ export async function createChatCompletion(body: ChatBody, tier: string, request
     for await (const d of deltas) {
       if (d.content !== undefined) {
         completion += d.content;
-        yield { ...base, choices: [{ index: 0, delta: first ? { role: "assistant", content: d.content } : { content: d.content }, logprobs: null, finish_reason: null }] };
+        yield {
+          ...base,
+          choices: [
+            {
+              index: 0,
+              delta: first ? { role: "assistant", content: d.content } : { content: d.content },
+              logprobs: null,
+              finish_reason: null,
+            },
+          ],
+        };
         first = false;
       }
       if (d.finishReason) {
-        if (first) yield { ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, logprobs: null, finish_reason: null }] };
+        if (first)
+          yield { ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, logprobs: null, finish_reason: null }] };
         yield { ...base, choices: [{ index: 0, delta: {}, logprobs: null, finish_reason: d.finishReason }] };
       }
     }
     if (includeUsage) {
       const completionTokens = countTokensSafe(completion);
-      yield { ...base, choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens } };
+      yield {
+        ...base,
+        choices: [],
+        usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+      };
     }
   }
   return { kind: "stream", model: model.id, chunks: chunks() };
 }
-
 
 /** GET /v1/career/models: the models this tier may use, in OpenAI's list format. */
 export function listModelsForTier(tier: string) {
@@ -106,6 +127,11 @@ export function listModelsForTier(tier: string) {
   const created = Date.UTC(2025, 0, 1) / 1000;
   return {
     object: "list" as const,
-    data: MODELS.filter((m) => meetsTier(t, m.minTier)).map((m) => ({ id: m.id, object: "model" as const, created, owned_by: "careerstack" as const })),
+    data: MODELS.filter((m) => meetsTier(t, m.minTier)).map((m) => ({
+      id: m.id,
+      object: "model" as const,
+      created,
+      owned_by: "careerstack" as const,
+    })),
   };
 }

@@ -8,7 +8,14 @@ import type { z } from "zod";
 import { InputError } from "@/lib/errors";
 import type { CoverLetterRequest } from "@/lib/contracts/writing";
 import {
-  assertContentAllowed, completeChat, depthOf, JOB_AD_RULES, providerFor, RECORD_RULES, resolveModelOrThrow, scrubBannedPhrases,
+  assertContentAllowed,
+  completeChat,
+  depthOf,
+  JOB_AD_RULES,
+  providerFor,
+  RECORD_RULES,
+  resolveModelOrThrow,
+  scrubBannedPhrases,
 } from "@/lib/models/gateway";
 import { findLetterMode, LETTER_MODES, writeCoverLetter, type LetterMode } from "@/lib/engine/writing/local/cover-letter";
 import { toLetterLanguage, LETTER_LANGUAGES, detectLetterLanguage } from "@/lib/engine/writing/local/modes-multilingual";
@@ -26,15 +33,26 @@ type Body = z.infer<typeof CoverLetterRequest>;
  * Spelling is not checked here (no dictionary is loaded on the request path).
  */
 export function removeUngroundedSentences(text: string, inputs: string[]): { text: string; notes: string[] } {
-  const findings = checkText(text, { inputs, allowedNames: FRAME_NAMES }).filter((f) => f.kind === "number" || f.kind === "organisation" || f.kind === "placeholder");
+  const findings = checkText(text, { inputs, allowedNames: FRAME_NAMES }).filter(
+    (f) => f.kind === "number" || f.kind === "organisation" || f.kind === "placeholder",
+  );
   if (!findings.length) return { text, notes: [] };
   const spans = splitSentenceSpans(text).filter((s) => s.kind === "sentence" || s.kind === "item");
   const drop = spans.filter((s) => findings.some((f) => f.start >= s.start && f.end <= s.end));
   let out = text;
   for (const s of [...drop].sort((a, b) => b.start - a.start)) out = out.slice(0, s.start) + out.slice(s.end);
-  out = out.replace(/[ \t]{2,}/g, " ").replace(/(?<![ \t])[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  out = out
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/(?<![ \t])[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   const claims = [...new Set(findings.map((f) => f.text))].slice(0, 5).join(", ");
-  return { text: out, notes: [`Removed ${drop.length} sentence${drop.length === 1 ? "" : "s"} of the model's letter that stated what the inputs do not contain (${claims}).`] };
+  return {
+    text: out,
+    notes: [
+      `Removed ${drop.length} sentence${drop.length === 1 ? "" : "s"} of the model's letter that stated what the inputs do not contain (${claims}).`,
+    ],
+  };
 }
 
 /** Capitalised words of a letter's frame that are no organisation. */
@@ -60,7 +78,8 @@ export async function generateCoverLetter(body: Body, tier: string): Promise<Cov
   const cvText = body.cv_text?.trim();
   if (!cvText) throw new InputError("cv_text", "cv_text is required (in the body or through context_id).", { code: "missing_cv_text" });
   const mode = modeOrThrow(body.mode);
-  if (mode.id === 12 && !body.referrer_name?.trim()) throw new InputError("referrer_name", "referrer_name is required for mode 12 (referral).");
+  if (mode.id === 12 && !body.referrer_name?.trim())
+    throw new InputError("referrer_name", "referrer_name is required for mode 12 (referral).");
   let language = null;
   if (body.language) {
     language = toLetterLanguage(body.language);
@@ -94,7 +113,15 @@ export async function generateCoverLetter(body: Body, tier: string): Promise<Cov
   };
   const local = writeCoverLetter(input);
   if (providerFor(model).kind === "local") {
-    return { letter: local.letter, mode: { id: mode.id, name: mode.name }, word_count: local.wordCount, language: local.language, facts_used: local.factsUsed, notes: local.notes, model: model.id };
+    return {
+      letter: local.letter,
+      mode: { id: mode.id, name: mode.name },
+      word_count: local.wordCount,
+      language: local.language,
+      facts_used: local.factsUsed,
+      notes: local.notes,
+      model: model.id,
+    };
   }
   // Remote provider: the local plan is the brief, so the backend sees the structure and the allowed facts.
   const facts = extractCandidateFacts({ cvText, fullName: body.full_name, skills: body.skills, yearsExperience: body.years_experience });
@@ -111,11 +138,23 @@ export async function generateCoverLetter(body: Body, tier: string): Promise<Cov
           `Never use these phrases: ${BANNED_PHRASES.map((b) => `"${b.phrase}"`).join(", ")}. ` +
           `Follow this structure, which is a grounded draft of the same letter:\n---\n${local.letter}\n---`,
       },
-      { role: "user", content: `CV:\n${cvText}\n\nJob description:\n${body.job_description}\n\nFacts you may use: ${JSON.stringify(facts)}` },
+      {
+        role: "user",
+        content: `CV:\n${cvText}\n\nJob description:\n${body.job_description}\n\nFacts you may use: ${JSON.stringify(facts)}`,
+      },
     ],
     local: () => local.letter,
   });
-  const sources = [cvText, body.job_description, body.company_name, body.role, body.target_role, body.referrer_name, body.full_name, ...(body.skills ?? [])].filter((x): x is string => !!x);
+  const sources = [
+    cvText,
+    body.job_description,
+    body.company_name,
+    body.role,
+    body.target_role,
+    body.referrer_name,
+    body.full_name,
+    ...(body.skills ?? []),
+  ].filter((x): x is string => !!x);
   const grounded = removeUngroundedSentences(scrubBannedPhrases(r.content).trim(), sources);
   const letter = fitParagraphsToWords(grounded.text.split(/\n{2,}/), maxWords, 2, 2).join("\n\n");
   return {

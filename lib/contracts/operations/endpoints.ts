@@ -10,7 +10,5 @@ export const DEVELOPER_ENDPOINTS: { method: string; path: string; minTier: Devel
   .map((r) => ({ method: r.method, path: r.path, minTier: r.minTier }));
 
 export function endpointsForTier(tier: DeveloperTier): string[] {
-  return DEVELOPER_ENDPOINTS.filter((e) => e.minTier === null || meetsTier(tier, e.minTier)).map(
-    (e) => `${e.method} ${e.path}`,
-  );
+  return DEVELOPER_ENDPOINTS.filter((e) => e.minTier === null || meetsTier(tier, e.minTier)).map((e) => `${e.method} ${e.path}`);
 }

@@ -6,14 +6,47 @@
 import type { z } from "zod";
 import { EmbedRequest, EmbedResponse, MatchJobsRequest, MatchJobsResponse, SimilarityRequest, SimilarityResponse } from "../embed";
 import { LIFE_SIM_REQUESTS, LifeSimFrame } from "../life-sim";
-import { ContextRequest, ContextResponse, ModelsDocResponse, RegisterRequest, RegisterResponse, RotateRequest, RotateResponse, TiersResponse, TransformerUsageData, UsageResponse } from "../platform";
+import {
+  ContextRequest,
+  ContextResponse,
+  ModelsDocResponse,
+  RegisterRequest,
+  RegisterResponse,
+  RotateRequest,
+  RotateResponse,
+  TiersResponse,
+  TransformerUsageData,
+  UsageResponse,
+} from "../platform";
 import { SalaryBenchmarkRequest, SalaryBenchmarkResponse, SalaryHeadData, SalaryHeadRequest } from "../salary";
 import {
-  CareerPathData, CareerPathRequest, CvScoreRequest, CvScoreResponse, JobMatchRequest, JobMatchResponse, MatchHeadData, MatchHeadRequest,
-  ResumeScoreData, ResumeScoreRequest, SkillGapHeadData, SkillGapHeadRequest, SkillsGapRequest, SkillsGapResponse, TransformerJobMatchData, TransformerJobMatchRequest,
+  CareerPathData,
+  CareerPathRequest,
+  CvScoreRequest,
+  CvScoreResponse,
+  JobMatchRequest,
+  JobMatchResponse,
+  MatchHeadData,
+  MatchHeadRequest,
+  ResumeScoreData,
+  ResumeScoreRequest,
+  SkillGapHeadData,
+  SkillGapHeadRequest,
+  SkillsGapRequest,
+  SkillsGapResponse,
+  TransformerJobMatchData,
+  TransformerJobMatchRequest,
 } from "../scoring";
 import { CareerGraphData, CareerGraphRequest, ExtractData, ExtractRequest } from "../transformer-text";
-import { ChatCompletionRequest, ChatCompletionResponse, CoverLetterRequest, CoverLetterResponse, InterviewQuestionsRequest, InterviewQuestionsResponse, ModelList } from "../writing";
+import {
+  ChatCompletionRequest,
+  ChatCompletionResponse,
+  CoverLetterRequest,
+  CoverLetterResponse,
+  InterviewQuestionsRequest,
+  InterviewQuestionsResponse,
+  ModelList,
+} from "../writing";
 import { DEVELOPER_ROUTES, EMBED_ROUTES, CSTM_ROUTES, TRANSFORMER_ROUTES, LIFE_SIM_ROUTES, type Route } from "./routes";
 import { findLifeSimRoute, type LifeSimRoute } from "./life-sim";
 
@@ -32,7 +65,10 @@ function bind<R extends Route, Req extends z.ZodType | null>(route: R, request: 
 
 type Bound<T> = { [K in keyof T]: T[K] extends Route ? Operation<T[K]> : never };
 // Every row must be bound: a row without schemas is a type error here.
-const check = <T>() => <B extends Bound<T>>(b: B) => b;
+const check =
+  <T>() =>
+  <B extends Bound<T>>(b: B) =>
+    b;
 
 const D = DEVELOPER_ROUTES;
 const developer = check<typeof D>()({
@@ -90,5 +126,11 @@ export function lifeSimOperation(modeId: number): Operation<LifeSimRoute, z.ZodT
 
 /** Every operation, named and life-simulation, in catalogue order (the OpenAPI document's order). */
 export function allOperations(): Operation[] {
-  return [...Object.values(developer), ...Object.values(embed), ...Object.values(transformer), ...Object.values(cstm), ...LIFE_SIM_ROUTES.map((r) => lifeSimOperation(r.modeId))];
+  return [
+    ...Object.values(developer),
+    ...Object.values(embed),
+    ...Object.values(transformer),
+    ...Object.values(cstm),
+    ...LIFE_SIM_ROUTES.map((r) => lifeSimOperation(r.modeId)),
+  ];
 }

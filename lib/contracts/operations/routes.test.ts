@@ -45,7 +45,11 @@ function describeFile(file: string): RouteFile {
   const named = /serve\(ops\.(\w+)[,)]/.exec(text)?.[1];
   const mode = /serve\(lifeSimOperation\(mode\.id\)/.test(text) ? /getModeOrThrow\((\d+)\)/.exec(text)?.[1] : undefined;
   const bound = named ?? (mode ? `lifeSim${mode}` : null);
-  const exported = /export const \{([^}]*)\} = serve(?:NotFound)?\(/.exec(text)?.[1].split(",").map((s) => s.trim()) ?? [];
+  const exported =
+    /export const \{([^}]*)\} = serve(?:NotFound)?\(/
+      .exec(text)?.[1]
+      .split(",")
+      .map((s) => s.trim()) ?? [];
   return { file: path.relative(APP, file), group, urlPath, bound, exported };
 }
 
@@ -75,7 +79,10 @@ describe("operation tables and app/**/route.ts agree", () => {
     const groupOf = { developer: "(developer-api)", embed: "(embed-api)", transformer: "(transformer-api)" } as const;
     for (const r of ALL_ROUTES) {
       const files = FILES.filter((f) => f.bound === r.id);
-      expect(files.map((f) => f.file), r.id).toHaveLength(1);
+      expect(
+        files.map((f) => f.file),
+        r.id,
+      ).toHaveLength(1);
       expect(files[0].group, r.id).toBe(groupOf[r.family]);
     }
   });

@@ -54,7 +54,19 @@ export function buildDoc(text: string): Doc {
   const blocked = findBlockedSpans(text);
   for (const h of headings) blocked.push([h.start, h.end]);
   blocked.sort((a, b) => a[0] - b[0]);
-  return { text, tokens, lineOf, lines, lineStarts, roleLines, lineTokenCount, dateRanges, headNoun: new Uint8Array(tokens.length), headings, blocked };
+  return {
+    text,
+    tokens,
+    lineOf,
+    lines,
+    lineStarts,
+    roleLines,
+    lineTokenCount,
+    dateRanges,
+    headNoun: new Uint8Array(tokens.length),
+    headings,
+    blocked,
+  };
 }
 
 /** The CV section an offset falls in (null before the first heading, and in texts without headings). */

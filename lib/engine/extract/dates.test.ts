@@ -11,7 +11,11 @@ describe("DATE on real documents", () => {
 
   it("reads years standing alone as fields, after a credential, seasons and short ranges", () => {
     expect(dates("Education     2014     Master of Arts  :   Communication    Riverside University")).toEqual(["2014"]);
-    expect(dates("AP Bio certified 2015  AP Chem certified summer 2017  Treasurer for 2017-18.")).toEqual(["2015", "summer 2017", "2017-18"]);
+    expect(dates("AP Bio certified 2015  AP Chem certified summer 2017  Treasurer for 2017-18.")).toEqual([
+      "2015",
+      "summer 2017",
+      "2017-18",
+    ]);
     expect(dates("Business Administration  ,   5 2011     Montgomery College; graduated 10/2013")).toEqual(["5 2011", "10/2013"]);
   });
 

@@ -40,7 +40,10 @@ describe("extractEntities", () => {
   it("links entities with typed relationships", () => {
     const rel = (type: string, a: string, b: string) =>
       result.relationships.some((r) => r.type === type && result.entities[r.source].text === a && result.entities[r.target].text === b);
-    expect(rel("recruits_for", "Talent Acquisition Partner", "Siemens Healthineers") || rel("recruits_for", "Sarah Klein", "Siemens Healthineers")).toBe(true);
+    expect(
+      rel("recruits_for", "Talent Acquisition Partner", "Siemens Healthineers") ||
+        rel("recruits_for", "Sarah Klein", "Siemens Healthineers"),
+    ).toBe(true);
     expect(rel("salary_of", "€95k–€115k", "Staff Backend Engineer")).toBe(true);
     expect(rel("has_skill", "Tom", "Kotlin")).toBe(true);
     for (const r of result.relationships) {
@@ -66,8 +69,12 @@ describe("extractEntities", () => {
 
   it("is deterministic and survives other languages and odd input", () => {
     expect(extractEntities(TEXT)).toEqual(result);
-    const de = extractEntities("Die SAP SE sucht in Walldorf einen Softwareentwickler (m/w/d) mit 3 Jahren Erfahrung in Java. 65.000 € brutto.");
-    expect(de.entities.map((e) => `${e.type}:${e.text}`)).toEqual(expect.arrayContaining(["EMPLOYER:SAP SE", "LOCATION:Walldorf", "JOB:Softwareentwickler", "SKILL:Java", "SALARY:65.000 € brutto"]));
+    const de = extractEntities(
+      "Die SAP SE sucht in Walldorf einen Softwareentwickler (m/w/d) mit 3 Jahren Erfahrung in Java. 65.000 € brutto.",
+    );
+    expect(de.entities.map((e) => `${e.type}:${e.text}`)).toEqual(
+      expect.arrayContaining(["EMPLOYER:SAP SE", "LOCATION:Walldorf", "JOB:Softwareentwickler", "SKILL:Java", "SALARY:65.000 € brutto"]),
+    );
     expect(de.metadata.language).toBe("de");
     expect(extractEntities("").entities).toEqual([]);
     expect(() => extractEntities("🙂 ### ((( ))) 2019–")).not.toThrow();

@@ -13,15 +13,88 @@ import type { Candidate } from "./types";
 const AS_RE = /(?<=\S)\s+(?:as|AS|As)\s+(?:(?:a|an|A|AN|An)\s+)?(?=[A-Za-z])/g;
 const CUES = new Set(["with", "in", "at", "for"]);
 // Lower-case words that may stand inside or end an organisation's name ("ICICI Merchant services", "Pvt ltd").
-const ORG_LOWER = new Set(["pvt", "pvt.", "ltd", "ltd.", "limited", "private", "services", "service", "and", "&", "of",
-  "bank", "technologies", "solutions", "engineering", "finance", "capital", "components", "industries", "motors", "group"]);
+const ORG_LOWER = new Set([
+  "pvt",
+  "pvt.",
+  "ltd",
+  "ltd.",
+  "limited",
+  "private",
+  "services",
+  "service",
+  "and",
+  "&",
+  "of",
+  "bank",
+  "technologies",
+  "solutions",
+  "engineering",
+  "finance",
+  "capital",
+  "components",
+  "industries",
+  "motors",
+  "group",
+]);
 // Words that open a clause rather than name an organisation ("Worked as", "Joined as", "Currently as").
-const NOT_ORG = new Set(["i", "we", "he", "she", "they", "worked", "working", "work", "joined", "served", "currently",
-  "employed", "experience", "responsible", "role", "position", "job", "also", "then", "and", "the", "my", "our",
-  "present", "company", "description", "project", "team", "same", "such", "well", "known", "act", "acted", "acting"]);
+const NOT_ORG = new Set([
+  "i",
+  "we",
+  "he",
+  "she",
+  "they",
+  "worked",
+  "working",
+  "work",
+  "joined",
+  "served",
+  "currently",
+  "employed",
+  "experience",
+  "responsible",
+  "role",
+  "position",
+  "job",
+  "also",
+  "then",
+  "and",
+  "the",
+  "my",
+  "our",
+  "present",
+  "company",
+  "description",
+  "project",
+  "team",
+  "same",
+  "such",
+  "well",
+  "known",
+  "act",
+  "acted",
+  "acting",
+]);
 // Words that end the role on the right ("… Sales Manager for 1 year", "… engineer in Pune").
-const ROLE_STOP = new Set(["for", "in", "at", "with", "from", "since", "till", "until", "to", "and", "where", "who",
-  "which", "on", "of", "by", "during", "since"]);
+const ROLE_STOP = new Set([
+  "for",
+  "in",
+  "at",
+  "with",
+  "from",
+  "since",
+  "till",
+  "until",
+  "to",
+  "and",
+  "where",
+  "who",
+  "which",
+  "on",
+  "of",
+  "by",
+  "during",
+  "since",
+]);
 // A bullet, a list number, or the "description -" label of PDF-extracted CVs before the name.
 const BULLET_LEAD = /^[\s*•·\-–>»\d.)â¢]*$|^\s*description\s?[-–:]\s*$/i;
 
@@ -60,7 +133,8 @@ function orgBefore(doc: Doc, lineStart: number, left: string): [number, number] 
       cue = true;
       break;
     }
-    if (isCap(w) || ORG_LOWER.has(key) || (name.length > 0 && /^[a-z]{3,}$/.test(w) && k > 0 && isCap(words[k - 1].raw))) name.unshift(words[k]);
+    if (isCap(w) || ORG_LOWER.has(key) || (name.length > 0 && /^[a-z]{3,}$/.test(w) && k > 0 && isCap(words[k - 1].raw)))
+      name.unshift(words[k]);
     else break;
   }
   if (name.length === 0 || name.length > 6) return null;
@@ -131,7 +205,12 @@ export function findAsRoleCandidates(doc: Doc): Candidate[] {
         const org = orgBefore(doc, lineStart, line.slice(0, m.index!));
         if (!org) continue;
         out.push({ type: "EMPLOYER", start: org[0], end: org[1], features: [['organisation before "as (a)" and a role', 2.2]] });
-        out.push({ type: "JOB", start: role[0], end: role[1], features: [['role after an organisation and "as (a)"', role[2] ? 2.0 : 1.7]] });
+        out.push({
+          type: "JOB",
+          start: role[0],
+          end: role[1],
+          features: [['role after an organisation and "as (a)"', role[2] ? 2.0 : 1.7]],
+        });
       }
     }
   }

@@ -10,9 +10,11 @@ import { resolveSkillCached, type Doc } from "./context";
 import { JUNK, TRAITS } from "./find-skill-lists";
 import type { Candidate } from "./types";
 
-const CUE_RE = /\b(?:experience|knowledge|expertise|proficiency|familiarity|exposure|background|skilled|proficient|familiar|experienced|versed)\s(?:(?:coding|programming|developing|working|performing|conducting|preparing|using)\s)?(?:in|of|with|on|for|to)\s/gi;
+const CUE_RE =
+  /\b(?:experience|knowledge|expertise|proficiency|familiarity|exposure|background|skilled|proficient|familiar|experienced|versed)\s(?:(?:coding|programming|developing|working|performing|conducting|preparing|using)\s)?(?:in|of|with|on|for|to)\s/gi;
 // Gerunds that introduce the object after the cue: "experience in conducting heat gain calculations".
-const LEAD_VERBS = /^(?:performing|conducting|preparing|using|working with|working in|working on|developing|creating|managing|leading|handling|coding for|the use of|the)\s/i;
+const LEAD_VERBS =
+  /^(?:performing|conducting|preparing|using|working with|working in|working on|developing|creating|managing|leading|handling|coding for|the use of|the)\s/i;
 const ALL_CAPS_STOP = new Set(["IT", "US", "UK", "EU", "OR", "AND", "THE", "OF", "IN", "TO", "A", "I", "HR", "USA", "NHS", "ID", "OK"]);
 
 interface Piece {
@@ -50,7 +52,9 @@ function items(text: string, from: number, to: number): Piece[] {
   return out;
 }
 
-const productLike = (w: string) => /^[A-Za-z][A-Za-z0-9+#.-]*$/.test(w) && (/^[A-Z0-9]{2,6}$/.test(w) ? !ALL_CAPS_STOP.has(w) && /[A-Z]/.test(w) : /[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]/.test(w));
+const productLike = (w: string) =>
+  /^[A-Za-z][A-Za-z0-9+#.-]*$/.test(w) &&
+  (/^[A-Z0-9]{2,6}$/.test(w) ? !ALL_CAPS_STOP.has(w) && /[A-Z]/.test(w) : /[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]/.test(w));
 
 export function findCuedSkillCandidates(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
@@ -74,7 +78,12 @@ export function findCuedSkillCandidates(doc: Doc): Candidate[] {
       const lower = item.toLowerCase();
       // Known by that very name: the taxonomy finder reads it ("J1939" resolves to the language "J" only by its stem).
       const known = resolveSkillCached(item);
-      if ((known && (known.name.toLowerCase() === lower || known.aliases.some((a) => a.toLowerCase() === lower))) || JUNK.has(lower) || TRAITS.has(lower)) continue;
+      if (
+        (known && (known.name.toLowerCase() === lower || known.aliases.some((a) => a.toLowerCase() === lower))) ||
+        JUNK.has(lower) ||
+        TRAITS.has(lower)
+      )
+        continue;
       if (words.length === 1 && productLike(item)) {
         if (findPlace(item)) continue;
         out.push({ type: "SKILL", start, end, features: [["product-like name after an experience/knowledge cue", 1.7]] });

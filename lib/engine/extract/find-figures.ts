@@ -2,21 +2,30 @@ import { resolveSkillCached, type Doc } from "./context";
 import { findPayCandidates } from "./find-pay";
 import type { Candidate } from "./types";
 
-const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|zwei|drei|vier|fünf|sechs|zehn|deux|trois|quatre|cinq|dix|dos|tres|cuatro|cinco|diez";
+const NUMBER_WORDS =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|zwei|drei|vier|fünf|sechs|zehn|deux|trois|quatre|cinq|dix|dos|tres|cuatro|cinco|diez";
 // Durations are found from their unit word backwards: scanning every position for number words is slow.
 // A unit glued to the next heading still ends there ("6 monthsCompany Details"): only a lower-case letter continues it.
 // (Case variants are spelt out: with the "i" flag, \p{Ll} would match capitals too.)
-const DURATION_UNIT_RE = /(?<![\p{L}])(?:[Yy]ears?|YEARS?|[Yy]rs?|YRS?|[Mm]onths?|MONTHS?|[Ww]eeks?|WEEKS?|Jahre[n]?|JAHREN?|Monate[n]?|Wochen|ans|années|mois|semaines|años|meses|semanas)(?![\p{Ll}])/gu;
-export const DURATION_HEAD_RE = new RegExp(`(?<![\\p{L}\\d.,])(?:\\d{1,3}(?:\\s?[-–]\\s?\\d{1,2})?\\s?\\+?|${NUMBER_WORDS})\\s?(?:\\+\\s?)?$`, "iu");
+const DURATION_UNIT_RE =
+  /(?<![\p{L}])(?:[Yy]ears?|YEARS?|[Yy]rs?|YRS?|[Mm]onths?|MONTHS?|[Ww]eeks?|WEEKS?|Jahre[n]?|JAHREN?|Monate[n]?|Wochen|ans|années|mois|semaines|años|meses|semanas)(?![\p{Ll}])/gu;
+export const DURATION_HEAD_RE = new RegExp(
+  `(?<![\\p{L}\\d.,])(?:\\d{1,3}(?:\\s?[-–]\\s?\\d{1,2})?\\s?\\+?|${NUMBER_WORDS})\\s?(?:\\+\\s?)?$`,
+  "iu",
+);
 // "…problem solving skillsTwo years experience": a capitalised number word glued to the word before it.
-const CAPITAL_NUMBER_WORDS = NUMBER_WORDS.split("|").map((w) => w[0].toUpperCase() + w.slice(1)).join("|");
+const CAPITAL_NUMBER_WORDS = NUMBER_WORDS.split("|")
+  .map((w) => w[0].toUpperCase() + w.slice(1))
+  .join("|");
 export const GLUED_HEAD_RE = new RegExp(`(?<=\\p{Ll})(?:${CAPITAL_NUMBER_WORDS})\\s?$`, "u");
 const AGE_BEFORE = /\bag(?:e|ed|es)\b/i;
-const MONTHS = "Spring|Summer|Fall|Autumn|Winter|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
+const MONTHS =
+  "Spring|Summer|Fall|Autumn|Winter|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 // "March 2021": checked backwards from each year, which is far cheaper than a month alternation at every position.
 export const MONTH_BEFORE_YEAR_RE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}\\.?\\s)?(?:${MONTHS})\\.?\\s(?:\\d{1,2},?\\s)?$`, "iu");
 const YEAR_RE = /(?<![\d.,/-])(?:19[6-9]\d|20[0-4]\d)(?![\d%])/g;
-const YEAR_CUE = /\b(?:in|since|from|until|by|seit|depuis|desde|en|im|graduated|joined|founded|class of|certified|licensed|awarded|completed)\s*$/i;
+const YEAR_CUE =
+  /\b(?:in|since|from|until|by|seit|depuis|desde|en|im|graduated|joined|founded|class of|certified|licensed|awarded|completed)\s*$/i;
 // "03/2019", "5 2011": a month number and a year standing alone (CV education lines).
 const MONTH_YEAR_RE = /(?<![\d/.,:-])(?:0?[1-9]|1[0-2])(?:\/| )(?:19[6-9]\d|20[0-4]\d)(?![\d/%])/g;
 // "Job Closes 05/24/16", "Posted 3/7/2016": a US month/day/year date.
@@ -85,7 +94,13 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
     const features: [string, number][] = [["date range", 2.2]];
     if (r.start.month !== null) features.push(["month precision", 0.4]);
     const iso = (p: { year: number; month: number | null }) => `${p.year}${p.month ? `-${String(p.month).padStart(2, "0")}` : ""}`;
-    out.push({ type: "DATE", start, end: start + rangeText.length, features, normalized: `${iso(r.start)}/${r.end ? iso(r.end) : "present"}` });
+    out.push({
+      type: "DATE",
+      start,
+      end: start + rangeText.length,
+      features,
+      normalized: `${iso(r.start)}/${r.end ? iso(r.end) : "present"}`,
+    });
   }
   for (const u of text.matchAll(DURATION_UNIT_RE)) {
     const end = u.index! + u[0].length;
@@ -110,7 +125,13 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
   for (const m of text.matchAll(SHORT_RANGE_RE)) {
     const end = m.index! + m[0].length;
     if (Number(m[2]) <= Number(m[1].slice(2)) || taken(m.index!, end)) continue;
-    out.push({ type: "DATE", start: m.index!, end, features: [["year range with a short end", 2.0]], normalized: `${m[1]}/${m[1].slice(0, 2)}${m[2]}` });
+    out.push({
+      type: "DATE",
+      start: m.index!,
+      end,
+      features: [["year range with a short end", 2.0]],
+      normalized: `${m[1]}/${m[1].slice(0, 2)}${m[2]}`,
+    });
   }
   if (text.includes("/")) {
     for (const m of text.matchAll(MDY_RE)) {
@@ -133,7 +154,8 @@ export function findFigureCandidates(doc: Doc): Candidate[] {
     const before = text.slice(Math.max(0, m.index! - 15), m.index!);
     const features: [string, number][] = [["four-digit year", 0.6]];
     if (YEAR_CUE.test(before)) features.push(["year preposition", 1.2]);
-    else if (isFieldBreak(text, m.index! - 1, -1) && isFieldBreak(text, m.index! + 4, 1)) features.push(["year standing alone as a field", 1.2]);
+    else if (isFieldBreak(text, m.index! - 1, -1) && isFieldBreak(text, m.index! + 4, 1))
+      features.push(["year standing alone as a field", 1.2]);
     else if (isEventYear(text, m.index!, before)) features.push(["year of a named event or award", 1.1]);
     else features.push(["bare number", -0.6]);
     out.push({ type: "DATE", start: m.index!, end: m.index! + 4, features, normalized: m[0] });

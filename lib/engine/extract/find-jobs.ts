@@ -3,26 +3,182 @@ import { matchOccupationAt, TITLE_MODIFIERS } from "@/lib/engine/parse/titles";
 import { gapBetween, isCapitalized, isHeadNounAt, isSpaceGap, resolveSkillCached, sectionOf, type Doc } from "./context";
 import type { Candidate } from "./types";
 
-const RECRUITER_RE = /recruit|talent acquisition|headhunt|sourcer|personalberater|recrutement|recruteu?r|reclutador|selecci[oó]n de personal|hr business partner|personalreferent/i;
-const INTRO_WORDS = new Set(["is", "was", "am", "are", "worked", "works", "work", "employed", "als", "as", "hiring", "seeking", "seeks", "for", "hire", "position", "role", "suchen", "sucht",
-  "recherchons", "recherche", "busca", "buscamos", "join", "become", "title", "als", "comme", "como", "new", "our"].map(foldCase));
-const WEAK_HEADS = new Set(["lead", "head", "partner", "pilot", "cook", "guard", "crane", "owner", "principal", "associate",
-  "driver", "agent", "rep", "worker", "handler", "operator", "assistant", "officer", "executive", "president", "captain",
-  "deputy", "founder", "trainer", "coach", "tester", "producer", "planner", "buyer", "advisor", "adviser", "aide", "jefe",
-  "responsable", "chargé", "chargée", "commercial", "technique", "associates", "staff", "analyst", "controller"].map(foldCase));
+const RECRUITER_RE =
+  /recruit|talent acquisition|headhunt|sourcer|personalberater|recrutement|recruteu?r|reclutador|selecci[oó]n de personal|hr business partner|personalreferent/i;
+const INTRO_WORDS = new Set(
+  [
+    "is",
+    "was",
+    "am",
+    "are",
+    "worked",
+    "works",
+    "work",
+    "employed",
+    "als",
+    "as",
+    "hiring",
+    "seeking",
+    "seeks",
+    "for",
+    "hire",
+    "position",
+    "role",
+    "suchen",
+    "sucht",
+    "recherchons",
+    "recherche",
+    "busca",
+    "buscamos",
+    "join",
+    "become",
+    "title",
+    "als",
+    "comme",
+    "como",
+    "new",
+    "our",
+  ].map(foldCase),
+);
+const WEAK_HEADS = new Set(
+  [
+    "lead",
+    "head",
+    "partner",
+    "pilot",
+    "cook",
+    "guard",
+    "crane",
+    "owner",
+    "principal",
+    "associate",
+    "driver",
+    "agent",
+    "rep",
+    "worker",
+    "handler",
+    "operator",
+    "assistant",
+    "officer",
+    "executive",
+    "president",
+    "captain",
+    "deputy",
+    "founder",
+    "trainer",
+    "coach",
+    "tester",
+    "producer",
+    "planner",
+    "buyer",
+    "advisor",
+    "adviser",
+    "aide",
+    "jefe",
+    "responsable",
+    "chargé",
+    "chargée",
+    "commercial",
+    "technique",
+    "associates",
+    "staff",
+    "analyst",
+    "controller",
+  ].map(foldCase),
+);
 // French/Spanish put qualifiers after the head noun: "Développeur Full Stack", "Comptable senior".
-const ROMANCE_TAIL = new Set(["senior", "junior", "confirmé", "confirmée", "full", "stack", "comptable", "commercial", "commerciale",
-  "systèmes", "embarqués", "embarqué", "logiciel", "données", "web", "mobile", "principal", "principale", "jefe", "sénior"].map(foldCase));
+const ROMANCE_TAIL = new Set(
+  [
+    "senior",
+    "junior",
+    "confirmé",
+    "confirmée",
+    "full",
+    "stack",
+    "comptable",
+    "commercial",
+    "commerciale",
+    "systèmes",
+    "embarqués",
+    "embarqué",
+    "logiciel",
+    "données",
+    "web",
+    "mobile",
+    "principal",
+    "principale",
+    "jefe",
+    "sénior",
+  ].map(foldCase),
+);
 const DEGREE = /^(?:associate|bachelor|master|doctor)(?:'?s)? (?:of|in)\b/i;
 // Nouns after a one-word "title" that make it a modifier of something else ("Stream Server development", "Printer Files").
-const COMPOUND_NEXT = new Set(["development", "files", "file", "management", "support", "systems", "system", "operations",
-  "programs", "program", "administration", "services", "department", "staff", "training", "room", "software", "equipment",
-  "tools", "duties", "rotation", "desk", "station", "module", "modules", "logs", "log", "queue", "queues", "settings",
+const COMPOUND_NEXT = new Set([
+  "development",
+  "files",
+  "file",
+  "management",
+  "support",
+  "systems",
+  "system",
+  "operations",
+  "programs",
+  "program",
+  "administration",
+  "services",
+  "department",
+  "staff",
+  "training",
+  "room",
+  "software",
+  "equipment",
+  "tools",
+  "duties",
+  "rotation",
+  "desk",
+  "station",
+  "module",
+  "modules",
+  "logs",
+  "log",
+  "queue",
+  "queues",
+  "settings",
   // "Baker University", "Butler College", "Fisher Scientific Inc": a surname that names an organisation.
-  "university", "college", "institute", "school", "academy", "hospital", "inc", "corporation", "company", "foundation"]);
+  "university",
+  "college",
+  "institute",
+  "school",
+  "academy",
+  "hospital",
+  "inc",
+  "corporation",
+  "company",
+  "foundation",
+]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "our", "your", "their", "his", "her", "its", "this", "these", "those"]);
-const OF_HEADS = new Set(["head", "director", "directors", "president", "vp", "chief", "officer", "dean", "professor", "manager",
-  "lead", "secretary", "minister", "chair", "chairman", "chairwoman", "principal", "controller", "superintendent", "commissioner"]);
+const OF_HEADS = new Set([
+  "head",
+  "director",
+  "directors",
+  "president",
+  "vp",
+  "chief",
+  "officer",
+  "dean",
+  "professor",
+  "manager",
+  "lead",
+  "secretary",
+  "minister",
+  "chair",
+  "chairman",
+  "chairwoman",
+  "principal",
+  "controller",
+  "superintendent",
+  "commissioner",
+]);
 const CONNECT_RIGHT = new Set(["of", "de", "für", "du", "des", "del", "de la"].map(foldCase));
 const CONNECT_OK_GAP = /^[ \t]?$|^\s?[-/]\s?$|^\s?\/\s?$/;
 
@@ -51,39 +207,177 @@ function expandLeft(doc: Doc, i: number): number {
     if (!TITLE_MODIFIERS.has(t.key) && (NOT_TITLE_WORDS.has(t.key) || (t.key.length > 4 && t.key.endsWith("ed")))) break;
     // In capitals every word looks capitalised: only title modifiers join ("EXPERIENCED RECRUITMENT CONSULTANT").
     const shouting = t.raw.length > 1 && t.raw === t.raw.toUpperCase() && /\p{L}/u.test(t.raw);
-    if (TITLE_MODIFIERS.has(t.key) || LEFT_MODIFIERS.has(t.key) || (isCapitalized(t.raw) && !/^\d/.test(t.raw) && t.raw.length > 1 && !STOP_CAPS.has(t.key) && !(shouting && !isHeadNounAt(doc, k) && !CAPS_DOMAIN.has(t.key)))) s = k;
+    if (
+      TITLE_MODIFIERS.has(t.key) ||
+      LEFT_MODIFIERS.has(t.key) ||
+      (isCapitalized(t.raw) &&
+        !/^\d/.test(t.raw) &&
+        t.raw.length > 1 &&
+        !STOP_CAPS.has(t.key) &&
+        !(shouting && !isHeadNounAt(doc, k) && !CAPS_DOMAIN.has(t.key)))
+    )
+      s = k;
     else break;
   }
   return s;
 }
 
 // Words that never begin a title, whatever their case.
-const NOT_TITLE_WORDS = new Set(["time", "weekend", "weekends", "part", "full", "temporary", "permanent", "contract", "exciting",
-  "experienced", "dedicated", "confident", "motivated", "successful", "ideal", "right", "immediate", "compassionate",
-  "enthusiastic", "passionate", "driven", "dynamic", "talented", "skilled", "highly", "results", "or", "and", "as",
-  "supported", "assisted", "worked", "served", "currently", "former", "previous", "our", "your", "their", "my", "experience",
-  "responsible", "energetic", "ambitious", "creative", "reliable", "organized", "organised", "hardworking", "hard-working",
-  "proactive", "friendly", "versatile", "accomplished", "seasoned", "innovative", "diligent", "committed", "detail-oriented",
-  "results-driven", "self-motivated", "resourceful", "personable"].map(foldCase));
+const NOT_TITLE_WORDS = new Set(
+  [
+    "time",
+    "weekend",
+    "weekends",
+    "part",
+    "full",
+    "temporary",
+    "permanent",
+    "contract",
+    "exciting",
+    "experienced",
+    "dedicated",
+    "confident",
+    "motivated",
+    "successful",
+    "ideal",
+    "right",
+    "immediate",
+    "compassionate",
+    "enthusiastic",
+    "passionate",
+    "driven",
+    "dynamic",
+    "talented",
+    "skilled",
+    "highly",
+    "results",
+    "or",
+    "and",
+    "as",
+    "supported",
+    "assisted",
+    "worked",
+    "served",
+    "currently",
+    "former",
+    "previous",
+    "our",
+    "your",
+    "their",
+    "my",
+    "experience",
+    "responsible",
+    "energetic",
+    "ambitious",
+    "creative",
+    "reliable",
+    "organized",
+    "organised",
+    "hardworking",
+    "hard-working",
+    "proactive",
+    "friendly",
+    "versatile",
+    "accomplished",
+    "seasoned",
+    "innovative",
+    "diligent",
+    "committed",
+    "detail-oriented",
+    "results-driven",
+    "self-motivated",
+    "resourceful",
+    "personable",
+  ].map(foldCase),
+);
 // Lower-case title modifiers that the shared list does not carry ("adjunct professor").
 const LEFT_MODIFIERS = new Set(["adjunct", "visiting", "assistant", "associate", "staff", "senior", "junior", "head", "chief", "lead"]);
 // Field words that do belong to a title written in capitals ("BUSINESS DEVELOPMENT EXECUTIVE").
-const CAPS_DOMAIN = new Set(["business", "development", "account", "accounts", "recruitment", "design", "engineering", "customer",
-  "service", "care", "health", "nursing", "office", "unit", "home", "regional", "area", "branch", "store", "restaurant", "kitchen"]);
+const CAPS_DOMAIN = new Set([
+  "business",
+  "development",
+  "account",
+  "accounts",
+  "recruitment",
+  "design",
+  "engineering",
+  "customer",
+  "service",
+  "care",
+  "health",
+  "nursing",
+  "office",
+  "unit",
+  "home",
+  "regional",
+  "area",
+  "branch",
+  "store",
+  "restaurant",
+  "kitchen",
+]);
 /** Extends left over title modifiers only ("adjunct teacher", "senior accountant"), for gazetteer matches. */
 function expandLeftModifiers(doc: Doc, i: number): number {
   let s = i;
   for (let k = i - 1; k >= 0 && i - k <= 2; k--) {
     if (doc.lineOf[k] !== doc.lineOf[i] || !connects(doc, k, k + 1)) break;
-    if (LEFT_MODIFIERS.has(doc.tokens[k].key) || (TITLE_MODIFIERS.has(doc.tokens[k].key) && isCapitalized(doc.tokens[k].raw) === isCapitalized(doc.tokens[i].raw))) s = k;
+    if (
+      LEFT_MODIFIERS.has(doc.tokens[k].key) ||
+      (TITLE_MODIFIERS.has(doc.tokens[k].key) && isCapitalized(doc.tokens[k].raw) === isCapitalized(doc.tokens[i].raw))
+    )
+      s = k;
     else break;
   }
   return s;
 }
 
-const STOP_CAPS = new Set(["the", "a", "an", "our", "we", "i", "you", "hiring", "job", "position", "role", "new", "die", "der", "or",
-  "das", "le", "la", "el", "los", "un", "une", "una", "is", "at", "as", "and", "for", "with", "from", "to", "hi", "hello",
-  "dear", "seeking", "wir", "nous", "we're", "i'm", "ich", "ihr", "sie", "je"].map(foldCase));
+const STOP_CAPS = new Set(
+  [
+    "the",
+    "a",
+    "an",
+    "our",
+    "we",
+    "i",
+    "you",
+    "hiring",
+    "job",
+    "position",
+    "role",
+    "new",
+    "die",
+    "der",
+    "or",
+    "das",
+    "le",
+    "la",
+    "el",
+    "los",
+    "un",
+    "une",
+    "una",
+    "is",
+    "at",
+    "as",
+    "and",
+    "for",
+    "with",
+    "from",
+    "to",
+    "hi",
+    "hello",
+    "dear",
+    "seeking",
+    "wir",
+    "nous",
+    "we're",
+    "i'm",
+    "ich",
+    "ihr",
+    "sie",
+    "je",
+  ].map(foldCase),
+);
 
 /** Extends right over "of Finance", "de Partie", "de Datos", "/a" on the same line. */
 function expandRight(doc: Doc, j: number): number {
@@ -92,24 +386,61 @@ function expandRight(doc: Doc, j: number): number {
   // "Entwickler/in", "Koch/Köchin"-style suffixes, not "physicians/or case managers".
   if (t[e + 1] && doc.text.slice(t[e].end, t[e + 1].start) === "/" && t[e + 1].raw.length <= 2 && t[e + 1].key !== "or") e++;
   // "Accountant II", "Engineer III": a grade after the title.
-  if (t[e + 1] && /^(?:I|II|III|IV|V)$/.test(t[e + 1].raw) && isSpaceGap(doc, e, e + 1) && !(t[e + 2] && isSpaceGap(doc, e + 1, e + 2))) e++;
+  if (t[e + 1] && /^(?:I|II|III|IV|V)$/.test(t[e + 1].raw) && isSpaceGap(doc, e, e + 1) && !(t[e + 2] && isSpaceGap(doc, e + 1, e + 2)))
+    e++;
   const next = t[e + 1];
   const after = t[e + 2];
   // English "of" belongs to heads that take it ("Head of Finance", "Director of Sales"), not to "developer of Movex".
   const takesOf = next?.key !== "of" || OF_HEADS.has(t[e].key);
-  if (next && after && takesOf && CONNECT_RIGHT.has(next.key) && doc.lineOf[e + 2] === doc.lineOf[e] &&
-    (isCapitalized(after.raw) || TITLE_MODIFIERS.has(after.key) || /^(datos|partie|projet|projets|quirófano|finance|sales|engineering|marketing|operations|product|data|ventas|recherche)$/i.test(after.raw))) {
+  if (
+    next &&
+    after &&
+    takesOf &&
+    CONNECT_RIGHT.has(next.key) &&
+    doc.lineOf[e + 2] === doc.lineOf[e] &&
+    (isCapitalized(after.raw) ||
+      TITLE_MODIFIERS.has(after.key) ||
+      /^(datos|partie|projet|projets|quirófano|finance|sales|engineering|marketing|operations|product|data|ventas|recherche)$/i.test(
+        after.raw,
+      ))
+  ) {
     e += 2;
     // "Head of Data Science", "Director of Product Marketing": one more capitalised word.
-    if (t[e + 1] && doc.lineOf[e + 1] === doc.lineOf[e] && isCapitalized(t[e + 1].raw) && isSpaceGap(doc, e, e + 1) && !STOP_CAPS.has(t[e + 1].key)) e++;
+    if (
+      t[e + 1] &&
+      doc.lineOf[e + 1] === doc.lineOf[e] &&
+      isCapitalized(t[e + 1].raw) &&
+      isSpaceGap(doc, e, e + 1) &&
+      !STOP_CAPS.has(t[e + 1].key)
+    )
+      e++;
   }
   return e;
 }
 
 // Heads a tool or technology names the speciality of ("Stream serve developer", "SAP consultant").
-const PRACTITIONER_HEADS = new Set(["developer", "developers", "programmer", "programmers", "engineer", "engineers",
-  "consultant", "consultants", "administrator", "administrators", "architect", "architects", "specialist", "specialists",
-  "analyst", "analysts", "tester", "testers", "technician", "technicians"]);
+const PRACTITIONER_HEADS = new Set([
+  "developer",
+  "developers",
+  "programmer",
+  "programmers",
+  "engineer",
+  "engineers",
+  "consultant",
+  "consultants",
+  "administrator",
+  "administrators",
+  "architect",
+  "architects",
+  "specialist",
+  "specialists",
+  "analyst",
+  "analysts",
+  "tester",
+  "testers",
+  "technician",
+  "technicians",
+]);
 const TOOL_CATEGORIES = new Set(["tool", "programming_language", "framework", "database", "cloud"]);
 
 /**
@@ -138,9 +469,34 @@ function anyHeadNoun(doc: Doc, from: number, to: number): boolean {
 
 const RANK_WORDS = new Set(["senior", "junior", "regional", "area", "local", "other", "key", "middle", "top", "general", "executive"]);
 // Plurals that name a vague group of people rather than an occupation ("senior managers", "directors", "staff").
-const VAGUE_PLURALS = new Set(["managers", "directors", "officers", "leaders", "members", "executives", "employees", "workers",
-  "associates", "partners", "heads", "owners", "leads", "agents", "assistants", "administrators", "supervisors", "analysts",
-  "specialists", "consultants", "representatives", "coordinators", "professionals", "developers", "engineers", "controllers"]);
+const VAGUE_PLURALS = new Set([
+  "managers",
+  "directors",
+  "officers",
+  "leaders",
+  "members",
+  "executives",
+  "employees",
+  "workers",
+  "associates",
+  "partners",
+  "heads",
+  "owners",
+  "leads",
+  "agents",
+  "assistants",
+  "administrators",
+  "supervisors",
+  "analysts",
+  "specialists",
+  "consultants",
+  "representatives",
+  "coordinators",
+  "professionals",
+  "developers",
+  "engineers",
+  "controllers",
+]);
 
 /**
  * "tellers", "auditors", "RNs": a one-word plural of an occupation the gazetteer knows in the singular. Generic group
@@ -167,7 +523,12 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     // The "s" of a possessive starts nothing: the word before it does.
     if (t[i].key === "s" && i > 0 && /^['’]$/.test(gapBetween(doc, i - 1, i))) continue;
     // A title does not start with an adjective, a verb or a schedule word ("Dedicated …", "Assisted …", "Part Time …").
-    if (!TITLE_MODIFIERS.has(t[i].key) && (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) && !isHeadNounAt(doc, i)) continue;
+    if (
+      !TITLE_MODIFIERS.has(t[i].key) &&
+      (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) &&
+      !isHeadNounAt(doc, i)
+    )
+      continue;
     // "a team of 12 nurses": a plural after a number counts people rather than naming a role.
     let gaz = matchOccupationAt(t, i) ?? ((i > 0 && /^\d/.test(t[i - 1].raw)) || !isHeadNounAt(doc, i) ? null : pluralOccupationAt(t, i));
     // The gazetteer matches tokens whatever separates them: "Work History      Teacher" is two fields, not a title.
@@ -187,8 +548,15 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     let start = i;
     let end = Math.max(gaz ? gaz[0] : -1, headEnd);
     // Continue over a second head noun ("Software Engineer Lead") or modifiers up to a head noun.
-    while (end + 1 < t.length && doc.lineOf[end + 1] === doc.lineOf[i] && connects(doc, end, end + 1) &&
-      (isHeadNounAt(doc, end + 1) || ROMANCE_TAIL.has(t[end + 1].key) || (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && TITLE_MODIFIERS.has(t[end + 1].key)))) end++;
+    while (
+      end + 1 < t.length &&
+      doc.lineOf[end + 1] === doc.lineOf[i] &&
+      connects(doc, end, end + 1) &&
+      (isHeadNounAt(doc, end + 1) ||
+        ROMANCE_TAIL.has(t[end + 1].key) ||
+        (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && TITLE_MODIFIERS.has(t[end + 1].key)))
+    )
+      end++;
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
     else start = expandLeftModifiers(doc, i);
     start = expandLeftOverTool(doc, start, end);
@@ -204,7 +572,13 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (spanTokens.length >= 2) features.push(["multi-word title", 0.4]);
     const prev = t[start - 1];
     if (prev && INTRO_WORDS.has(prev.key)) features.push(["introduced as a role", 0.6]);
-    if (prev && ["a", "an", "un", "une", "una", "eine", "einen", "ein"].includes(prev.key) && t[start - 2] && INTRO_WORDS.has(t[start - 2].key)) features.push(["introduced as a role", 0.6]);
+    if (
+      prev &&
+      ["a", "an", "un", "une", "una", "eine", "einen", "ein"].includes(prev.key) &&
+      t[start - 2] &&
+      INTRO_WORDS.has(t[start - 2].key)
+    )
+      features.push(["introduced as a role", 0.6]);
     const lineTokens = doc.lineTokenCount[doc.lineOf[start]];
     if (lineTokens <= 10) features.push(["short header line", 0.4]);
     if (spanTokens.length === 1 && !isCapitalized(spanTokens[0].raw)) features.push(["single lower-case word", -0.7]);
@@ -220,12 +594,24 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (capitalised === 0 && start > 0 && t[start - 1].key === "leading") continue;
     // "Dean's List", "President's Award": a one-word title in the possessive names an honour, not a role.
     const possessive = t[end + 1];
-    if (spanTokens.length === 1 && possessive?.key === "s" && /^['’]$/.test(gapBetween(doc, end, end + 1)) && t[end + 2] && isCapitalized(t[end + 2].raw)) continue;
+    if (
+      spanTokens.length === 1 &&
+      possessive?.key === "s" &&
+      /^['’]$/.test(gapBetween(doc, end, end + 1)) &&
+      t[end + 2] &&
+      isCapitalized(t[end + 2].raw)
+    )
+      continue;
     // "senior managers", "regional directors": a vague group written in lower case, not a title.
     if (!gaz && capitalised === 0 && VAGUE_PLURALS.has(t[end].key) && spanTokens.slice(0, -1).every((x) => RANK_WORDS.has(x.key))) continue;
     // "the Owner", "Owners and Architects": the client of a construction project; an owner is a title only when
     // introduced as one ("as Owner", "Owner of …" is read as a head that takes "of").
-    if (spanTokens.length === 1 && (t[end].key === "owner" || t[end].key === "owners") && !features.some((f) => f[0] === "introduced as a role")) continue;
+    if (
+      spanTokens.length === 1 &&
+      (t[end].key === "owner" || t[end].key === "owners") &&
+      !features.some((f) => f[0] === "introduced as a role")
+    )
+      continue;
     // "Army National Guard", "Coast Guard": armed forces named after a guard are organisations, not titles.
     if (t[end].key === "guard" && end > start && (t[end - 1].key === "national" || t[end - 1].key === "coast")) continue;
     const headless = !anyHeadNoun(doc, start, end);
@@ -234,7 +620,14 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     // "Sales", "Catering": one word without a title head that the skills taxonomy knows names a field of work.
     if (headless && spanTokens.length === 1 && resolveSkillCached(spanTokens[0].raw)) continue;
     // "SQL Server", "Windows Server": the word ends a product's name.
-    if (headless && spanTokens.length === 1 && start > 0 && isSpaceGap(doc, start - 1, start) && resolveSkillCached(`${t[start - 1].raw} ${t[start].raw}`)) continue;
+    if (
+      headless &&
+      spanTokens.length === 1 &&
+      start > 0 &&
+      isSpaceGap(doc, start - 1, start) &&
+      resolveSkillCached(`${t[start - 1].raw} ${t[start].raw}`)
+    )
+      continue;
     // "general private real estate": lower-case words that only the gazetteer reads as a title.
     if (headless && capitalised === 0 && !features.some((f) => f[0] === "introduced as a role")) continue;
     const nextTok = t[end + 1];
@@ -254,14 +647,21 @@ export function findJobCandidates(doc: Doc): Candidate[] {
       const recruiter = RECRUITER_RE.test(spanText);
       const f: [string, number][] = [...features, ...extra];
       if (recruiter) f.push(["recruiter role words", 0.6]);
-      out.push({ type: recruiter ? "RECRUITER" : "JOB", start: t[a].start, end: t[b].end, features: f, normalized: gaz && a === start ? gaz[1] : undefined });
+      out.push({
+        type: recruiter ? "RECRUITER" : "JOB",
+        start: t[a].start,
+        end: t[b].end,
+        features: f,
+        normalized: gaz && a === start ? gaz[1] : undefined,
+      });
     };
     // "Associate/Senior Associate", "HR Administrator/Marketing Associate": two titles joined by a slash.
     let slash = -1;
     for (let k = start; k < end && slash < 0; k++) {
       const gap = gapBetween(doc, k, k + 1);
       // "ICU Nurse/RN": a two-letter title abbreviation after the slash counts when it is a title on its own.
-      const shortTitle = (x: number) => x === end && t[x].raw.length === 2 && t[x].raw === t[x].raw.toUpperCase() && matchOccupationAt(t, x)?.[0] === x;
+      const shortTitle = (x: number) =>
+        x === end && t[x].raw.length === 2 && t[x].raw === t[x].raw.toUpperCase() && matchOccupationAt(t, x)?.[0] === x;
       if (gap.trim() === "/" && t[k].raw.length > 2 && (t[k + 1].raw.length > 2 || shortTitle(k + 1))) slash = k;
     }
     // "Verkaufstalent /Medienberater": a slash with a space beside it separates two titles whatever their words.

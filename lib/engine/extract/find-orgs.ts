@@ -3,49 +3,193 @@ import { classifyOrg, VENDOR_FIRST_WORDS, type OrgKind } from "@/lib/knowledge/o
 import { findPlace, matchPlaceAt } from "@/lib/engine/parse/places";
 import { gapBetween, hasDateRangeNear, isCapitalized, isHeadNounAt, isSpaceGap, sectionOf, sigmoid, type Doc } from "./context";
 import { EMPLOYERS } from "./gazetteers";
-import { cutAtDashPlace, describesAgencyAfter, hasTickerAfter, isAgencyDoc, isDashPlaceAfter, readOrgContext, recruiterSpeaksBefore } from "./org-context";
+import {
+  cutAtDashPlace,
+  describesAgencyAfter,
+  hasTickerAfter,
+  isAgencyDoc,
+  isDashPlaceAfter,
+  readOrgContext,
+  recruiterSpeaksBefore,
+} from "./org-context";
 import { propagateOrgNames } from "./org-propagation";
 import type { Candidate } from "./types";
 
 // Case-sensitive: "SAP CO" (a module) is not "Co." (a company).
-const SUFFIX = new Set("Inc|INC|Ltd|LTD|ltd|LLC|LLP|GmbH|AG|SE|SA|SAS|SARL|plc|PLC|Corp|Co|KG|KGaA|BV|NV|AB|Oy|ASA|SpA|Srl|SL|Ltda|Pty|Pvt|PVT|Limited|Group|Holding|Holdings|Gruppe".split("|"));
+const SUFFIX = new Set(
+  "Inc|INC|Ltd|LTD|ltd|LLC|LLP|GmbH|AG|SE|SA|SAS|SARL|plc|PLC|Corp|Co|KG|KGaA|BV|NV|AB|Oy|ASA|SpA|Srl|SL|Ltda|Pty|Pvt|PVT|Limited|Group|Holding|Holdings|Gruppe".split(
+    "|",
+  ),
+);
 // Exported for the ReDoS test, which checks every pattern built at run time.
 export const SUFFIX_IN_TEXT = new RegExp(`(?<![\\p{L}])(?:${[...SUFFIX].join("|")})(?![\\p{L}])`, "u");
 // Words that make a capitalised run an organisation when they end it ("St. David's Medical Center", "Acme Technologies").
-const ORG_WORDS = /^(hospital|hospitals|clinic|clinics|klinik|klinikum|universitätsmedizin|charité|trust|foundation|bank|hotel|hotels|restaurants?|district|center|centre|agency|ministry|laboratories|labs|technologies|solutions|systems|consulting|partners|capital|ventures|studios|media|pharma|pharmaceuticals|healthcare|insurance|logistics|airlines|airways|motors|industries|energy|foods|retail|stores|services|software|robotics|hospitalier|universitario|hospitales|clínica|sanidad|krankenhaus|stadtwerke|versicherung|navy|army|corporation|enterprises|traders|works|station|railways|police)$/i;
+const ORG_WORDS =
+  /^(hospital|hospitals|clinic|clinics|klinik|klinikum|universitätsmedizin|charité|trust|foundation|bank|hotel|hotels|restaurants?|district|center|centre|agency|ministry|laboratories|labs|technologies|solutions|systems|consulting|partners|capital|ventures|studios|media|pharma|pharmaceuticals|healthcare|insurance|logistics|airlines|airways|motors|industries|energy|foods|retail|stores|services|software|robotics|hospitalier|universitario|hospitales|clínica|sanidad|krankenhaus|stadtwerke|versicherung|navy|army|corporation|enterprises|traders|works|station|railways|police)$/i;
 // Of those, the ones that name an institution wherever they stand in the run ("NHS Foundation Trust", "Bank of America").
 const STRONG_ORG_WORDS = /^(hospital|clinic|klinik|klinikum|trust|foundation|bank|hotel|district|center|centre|ministry|krankenhaus)$/i;
-const CONNECTORS = new Set(["&", "and", "of", "de", "du", "des", "la", "le", "und", "y", "et", "for", "the", "am", "an", "der", "del", "st", "st."].map(foldCase));
+const CONNECTORS = new Set(
+  ["&", "and", "of", "de", "du", "des", "la", "le", "und", "y", "et", "for", "the", "am", "an", "der", "del", "st", "st."].map(foldCase),
+);
 const CUE_STRONG = new Set(["at", "bei", "chez", "joined", "joining", "join", "@"].map(foldCase));
 const CUE_WEAK = new Set(["with", "en", "für", "pour", "para", "from", "for"].map(foldCase));
-const HIRING_AFTER = /^\s(?:is|are)\s(?:(?:actively|currently|now)\s)?(?:hiring|looking|seeking|recruiting|searching)|^\s(?:seeks|sucht|recrute|recherche|busca|contrata)\b/i;
+const HIRING_AFTER =
+  /^\s(?:is|are)\s(?:(?:actively|currently|now)\s)?(?:hiring|looking|seeking|recruiting|searching)|^\s(?:seeks|sucht|recrute|recherche|busca|contrata)\b/i;
 // "MicroP is one of the leading B2B distributors", "Acme is a leading provider", "Acme is the UK's largest…": the
 // sentence describes the organisation the ad is about.
-const DESCRIBED_AFTER = /^\s(?:is|are)\s(?:one\sof\sthe|a|an|the)\s(?:[\w'’-]+\s){0,3}?(?:leading|largest|biggest|fastest[\s-]growing|well[\s-]established|award[\s-]winning|market[\s-]leading|established|renowned|premier|successful)\b/i;
+const DESCRIBED_AFTER =
+  /^\s(?:is|are)\s(?:one\sof\sthe|a|an|the)\s(?:[\w'’-]+\s){0,3}?(?:leading|largest|biggest|fastest[\s-]growing|well[\s-]established|award[\s-]winning|market[\s-]leading|established|renowned|premier|successful)\b/i;
 const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"].map(foldCase));
 const GAZ = new Map<string, number>();
 const GAZ_FIRST = new Set<string>();
-for (const name of EMPLOYERS.split("|").map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean)) {
+for (const name of EMPLOYERS.split("|")
+  .map((s) => s.replace(/\s+/g, " ").trim())
+  .filter(Boolean)) {
   GAZ.set(name.toLowerCase(), name.split(/\s+/).length);
   GAZ_FIRST.add(foldCase(name.split(/[^\p{L}\p{N}]+/u)[0]));
 }
-const AGENCY_LAST = new Set(["recruitment", "recruiting", "recruiters", "staffing", "resourcing", "personnel", "headhunters", "personalberatung", "personaldienstleistungen", "personalvermittlung", "zeitarbeit"]);
+const AGENCY_LAST = new Set([
+  "recruitment",
+  "recruiting",
+  "recruiters",
+  "staffing",
+  "resourcing",
+  "personnel",
+  "headhunters",
+  "personalberatung",
+  "personaldienstleistungen",
+  "personalvermittlung",
+  "zeitarbeit",
+]);
 const ABBREVIATIONS = new Set(["st", "co", "mt", "ft", "dr", "inc", "corp", "bros", "govt"].map(foldCase));
-const NOT_ORG = new Set(["die", "der", "das", "el", "los", "las", "le", "les", "il", "de", "in", "on", "for", "from", "i", "we", "you", "our", "a", "an", "hi", "hello", "dear", "skills", "experience", "requirements",
-  "salary", "languages", "education", "summary", "tools", "stack", "nice", "pay", "offer", "compensation", "monday",
-  "friday", "january", "ctc", "remote", "hybrid", "senior", "junior", "lead", "they", "he", "she", "it", "this", "that",
-  "these", "those", "there", "their", "its", "your", "about", "if", "as", "all", "any", "please", "when", "while", "job",
-  "jobs", "position", "role", "apply", "benefits", "location", "description"].map(foldCase));
+const NOT_ORG = new Set(
+  [
+    "die",
+    "der",
+    "das",
+    "el",
+    "los",
+    "las",
+    "le",
+    "les",
+    "il",
+    "de",
+    "in",
+    "on",
+    "for",
+    "from",
+    "i",
+    "we",
+    "you",
+    "our",
+    "a",
+    "an",
+    "hi",
+    "hello",
+    "dear",
+    "skills",
+    "experience",
+    "requirements",
+    "salary",
+    "languages",
+    "education",
+    "summary",
+    "tools",
+    "stack",
+    "nice",
+    "pay",
+    "offer",
+    "compensation",
+    "monday",
+    "friday",
+    "january",
+    "ctc",
+    "remote",
+    "hybrid",
+    "senior",
+    "junior",
+    "lead",
+    "they",
+    "he",
+    "she",
+    "it",
+    "this",
+    "that",
+    "these",
+    "those",
+    "there",
+    "their",
+    "its",
+    "your",
+    "about",
+    "if",
+    "as",
+    "all",
+    "any",
+    "please",
+    "when",
+    "while",
+    "job",
+    "jobs",
+    "position",
+    "role",
+    "apply",
+    "benefits",
+    "location",
+    "description",
+  ].map(foldCase),
+);
 
 const WEAK_ORG_WORDS = new Set(["systems", "services"]);
 // "Inova Health Systems", "Acme Financial Services": a sector word before it makes it a firm's name again.
 const SECTOR_BEFORE_WEAK = new Set(["health", "healthcare", "medical", "financial", "business", "information", "energy", "care", "it"]);
-const JOB_WORDS_BEFORE_CUE = new Set(["position", "role", "job", "career", "opportunity", "internship", "placement", "employment", "vacancy"]);
+const JOB_WORDS_BEFORE_CUE = new Set([
+  "position",
+  "role",
+  "job",
+  "career",
+  "opportunity",
+  "internship",
+  "placement",
+  "employment",
+  "vacancy",
+]);
 const LOWER_SUFFIX = new Set(["pvt", "ltd", "limited", "private", "inc", "llc", "gmbh", "plc"]);
 // Labels of the "Field : value" records job boards export ("Shift : Day", "Primary Location : …").
-const FIELD_LABELS = new Set(["shift", "location", "job", "organization", "organisation", "salary", "type", "category", "industry",
-  "department", "schedule", "status", "company", "title", "position", "reference", "ref", "contact", "hours", "duration", "start",
-  "closing", "date", "posted", "level", "education", "experience", "requirements", "benefits", "travel", "description", "employer"]);
+const FIELD_LABELS = new Set([
+  "shift",
+  "location",
+  "job",
+  "organization",
+  "organisation",
+  "salary",
+  "type",
+  "category",
+  "industry",
+  "department",
+  "schedule",
+  "status",
+  "company",
+  "title",
+  "position",
+  "reference",
+  "ref",
+  "contact",
+  "hours",
+  "duration",
+  "start",
+  "closing",
+  "date",
+  "posted",
+  "level",
+  "education",
+  "experience",
+  "requirements",
+  "benefits",
+  "travel",
+  "description",
+  "employer",
+]);
 
 /** The gap between two tokens of one name: a space, or "&", "'", "-", "." with single spaces around them. */
 function isNameGap(gap: string): boolean {
@@ -76,7 +220,11 @@ function capitalRun(doc: Doc, i: number, max = 9): number {
     // "About Aramark Aramark (NYSE…": a heading word repeated as the first word of the text below it.
     if (t[k].raw === t[k - 1].raw) break;
     // "Organization : Kindred Hospital Shift : Day": the label of the next field is not part of the name.
-    if (FIELD_LABELS.has(t[k].key) && (doc.text.charCodeAt(t[k].end) === 58 || (doc.text.charCodeAt(t[k].end) === 32 && doc.text.charCodeAt(t[k].end + 1) === 58))) break;
+    if (
+      FIELD_LABELS.has(t[k].key) &&
+      (doc.text.charCodeAt(t[k].end) === 58 || (doc.text.charCodeAt(t[k].end) === 32 && doc.text.charCodeAt(t[k].end + 1) === 58))
+    )
+      break;
     // "Co-op", "Wi-fi": a word that goes on in lower case after a hyphen is not a name word.
     if (doc.text[t[k].end] === "-" && /\p{Ll}/u.test(doc.text[t[k].end + 1] ?? "")) break;
     // "Arsys Inovics pvt ltd": legal-form words are often written in lower case.
@@ -93,7 +241,12 @@ function commaRunToSuffix(doc: Doc, end: number, nextSuffix: Int32Array): number
   // Nothing to reach when no legal suffix follows within the window (the usual case).
   if (end + 1 >= t.length || nextSuffix[end + 1] >= end + 10) return end;
   for (let k = end + 1; k < Math.min(t.length, end + 10); k++) {
-    if (doc.lineOf[k] !== doc.lineOf[end] || !(isSpaceGap(doc, k - 1, k) || /^\s?[,&]?\s?$/.test(gapBetween(doc, k - 1, k))) || !isCapitalized(t[k].raw)) return end;
+    if (
+      doc.lineOf[k] !== doc.lineOf[end] ||
+      !(isSpaceGap(doc, k - 1, k) || /^\s?[,&]?\s?$/.test(gapBetween(doc, k - 1, k))) ||
+      !isCapitalized(t[k].raw)
+    )
+      return end;
     if (SUFFIX.has(t[k].raw)) return doc.text[t[k].end] === "-" ? end : k;
   }
   return end;
@@ -106,7 +259,13 @@ function companyLineCandidates(doc: Doc): Candidate[] {
   for (let l = 0; l < doc.lines.length; l++) {
     const line = doc.lines[l];
     const lead = line.length - line.trimStart().length;
-    if (!line.slice(lead, lead + 7).toLowerCase().startsWith("company")) continue;
+    if (
+      !line
+        .slice(lead, lead + 7)
+        .toLowerCase()
+        .startsWith("company")
+    )
+      continue;
     const m = /^company\s?[-–:]\s?/i.exec(line.slice(lead));
     if (!m) continue;
     const name = line.slice(lead + m[0].length).trim();
@@ -121,7 +280,12 @@ function companyLineCandidates(doc: Doc): Candidate[] {
 }
 
 /** Decides EMPLOYER, RECRUITER or nothing for an organisation of a known kind (regulator, school, vendor, agency). */
-function typeForKind(kind: OrgKind | null, employment: boolean, agencyPoster: boolean, recruiterBefore: boolean): "EMPLOYER" | "RECRUITER" | null {
+function typeForKind(
+  kind: OrgKind | null,
+  employment: boolean,
+  agencyPoster: boolean,
+  recruiterBefore: boolean,
+): "EMPLOYER" | "RECRUITER" | null {
   if (kind === "regulator" || kind === "credential") return null;
   if (kind === "education" || kind === "vendor") return employment ? "EMPLOYER" : null;
   if (kind === "agency") return recruiterBefore ? "EMPLOYER" : "RECRUITER";
@@ -164,7 +328,12 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     }
     if (end < 0 && gazEnd < 0) continue;
     // Shouted sentences of ads ("IF YOU FEEL YOU HAVE THE ENERGY") are not names.
-    if (end - i >= 3 && t[i].raw.length > 1 && t[i].raw === t[i].raw.toUpperCase() && t.slice(i, end + 1).every((x) => x.raw.length > 1 && x.raw === x.raw.toUpperCase() && /\p{L}/u.test(x.raw))) {
+    if (
+      end - i >= 3 &&
+      t[i].raw.length > 1 &&
+      t[i].raw === t[i].raw.toUpperCase() &&
+      t.slice(i, end + 1).every((x) => x.raw.length > 1 && x.raw === x.raw.toUpperCase() && /\p{L}/u.test(x.raw))
+    ) {
       i = end;
       continue;
     }
@@ -179,7 +348,13 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     let suffix = false;
     end = commaRunToSuffix(doc, end, nextSuffix);
     for (let k = nextSuffix[i + 1] ?? t.length; k <= Math.min(t.length - 1, end + 1); k++) {
-      if (SUFFIX.has(t[k].raw) && doc.lineOf[k] === doc.lineOf[i] && /^[\s,]*$/.test(gapBetween(doc, k - 1, k)) && gapBetween(doc, k - 1, k).length <= 2 && doc.text[t[k].end] !== "-") {
+      if (
+        SUFFIX.has(t[k].raw) &&
+        doc.lineOf[k] === doc.lineOf[i] &&
+        /^[\s,]*$/.test(gapBetween(doc, k - 1, k)) &&
+        gapBetween(doc, k - 1, k).length <= 2 &&
+        doc.text[t[k].end] !== "-"
+      ) {
         end = k;
         suffix = true;
       }
@@ -239,7 +414,12 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     }
     // "Preventive Maintenance Checks and Services", "Naval Tactical Data Systems": "services" and "systems" also end the
     // names of processes and equipment, so alone they are weaker evidence than "hospital" or "bank".
-    if (end > first && isOrgWord(end)) features.push(WEAK_ORG_WORDS.has(t[end].key) && !SECTOR_BEFORE_WEAK.has(t[end - 1].key) ? ["organisation word (also names systems)", 0.7] : ["organisation word", 1.5]);
+    if (end > first && isOrgWord(end))
+      features.push(
+        WEAK_ORG_WORDS.has(t[end].key) && !SECTOR_BEFORE_WEAK.has(t[end - 1].key)
+          ? ["organisation word (also names systems)", 0.7]
+          : ["organisation word", 1.5],
+      );
     else if (end > first && hasStrongOrgWord(first, end)) features.push(["organisation word", 1.2]);
     let runHasHead = false;
     for (let k = Math.max(first, gazEnd + 1); k <= end && !runHasHead; k++) runHasHead = isHeadNounAt(doc, k);
@@ -248,10 +428,21 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     const roleHeader = separated && doc.roleLines.has(doc.lineOf[first]) && hasDateRangeNear(doc, start, endOffset);
     if (roleHeader) features.push(["segment of a dated role header", 1.2]);
     // "Company – City, ST" on a dated role header or the line under it.
-    const placeLine = !roleHeader && !runHasHead && (doc.roleLines.has(doc.lineOf[first]) || doc.roleLines.has(doc.lineOf[first] - 1)) && isDashPlaceAfter(doc, end, endOffset);
+    const placeLine =
+      !roleHeader &&
+      !runHasHead &&
+      (doc.roleLines.has(doc.lineOf[first]) || doc.roleLines.has(doc.lineOf[first] - 1)) &&
+      isDashPlaceAfter(doc, end, endOffset);
     if (placeLine) features.push(["organisation – place line of a role", 1.2]);
     // "Python Developer - Atos Syntel", "Staff Nurse, Acme Care Ltd": a job title, a separator, the organisation.
-    const afterTitle = separated && !roleHeader && prevOnLine && first >= 2 && isHeadNounAt(doc, first - 1) === false && isHeadNounAt(doc, first - 2) && doc.lineOf[first - 2] === doc.lineOf[first];
+    const afterTitle =
+      separated &&
+      !roleHeader &&
+      prevOnLine &&
+      first >= 2 &&
+      isHeadNounAt(doc, first - 1) === false &&
+      isHeadNounAt(doc, first - 2) &&
+      doc.lineOf[first - 2] === doc.lineOf[first];
     const afterTitleDirect = separated && !roleHeader && prevOnLine && isHeadNounAt(doc, first - 1);
     if (afterTitle || afterTitleDirect) features.push(["after a job title and a separator", 0.8]);
     if (/@\s*$/.test(doc.text.slice(Math.max(0, start - 2), start))) features.push(['employer cue "@"', 0.6]);
@@ -259,13 +450,22 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (hiring) features.push(["hiring verb follows", 1.3]);
     const described = !hiring && doc.text.charCodeAt(endOffset) === 32 && DESCRIBED_AFTER.test(doc.text.slice(endOffset, endOffset + 70));
     if (described) features.push(["described as a leading organisation", 1.6]);
-    if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40))) features.push(["article + hiring verb", 1.0]);
+    if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40)))
+      features.push(["article + hiring verb", 1.0]);
     const ticker = hasTickerAfter(doc.text, endOffset);
     if (ticker) features.push(["stock ticker follows", 2.0]);
-    if (prev && prev.key === "about" && (first - 1 === 0 || doc.lineOf[first - 2] !== doc.lineOf[first - 1] || doc.text.slice(Math.max(0, prev.start - 2), prev.start) === "  ")) features.push(['"About X" heading', 1.2]);
+    if (
+      prev &&
+      prev.key === "about" &&
+      (first - 1 === 0 ||
+        doc.lineOf[first - 2] !== doc.lineOf[first - 1] ||
+        doc.text.slice(Math.max(0, prev.start - 2), prev.start) === "  ")
+    )
+      features.push(['"About X" heading', 1.2]);
     // Runs without any cue are only kept when their own words make them an agency ("Code Blue Recruitment"):
     // checked by the last word first, since most capitalised runs have no cue at all.
-    const agencyText = (doc.text.startsWith(" is ", endOffset) || doc.text.startsWith(" are ", endOffset)) && describesAgencyAfter(doc.text, endOffset);
+    const agencyText =
+      (doc.text.startsWith(" is ", endOffset) || doc.text.startsWith(" are ", endOffset)) && describesAgencyAfter(doc.text, endOffset);
     if (features.length === 0 && !agencyText && !AGENCY_LAST.has(t[end].key) && !(end > first && AGENCY_LAST.has(t[end - 1].key))) {
       // A run without any cue: the runs starting inside it have none either (same words, same neighbours).
       if (gazEnd < 0) i = end;
@@ -275,7 +475,14 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     // other finder reads a place or a skill out of an organisation's name; classifying it would be wasted work.
     let positive = 0;
     for (const f of features) positive += f[1];
-    if (positive > 0 && positive < 1.0 && !agencyText && !agencyDoc && !VENDOR_FIRST_WORDS.has(t[first].key) && !AGENCY_LAST.has(t[end].key)) {
+    if (
+      positive > 0 &&
+      positive < 1.0 &&
+      !agencyText &&
+      !agencyDoc &&
+      !VENDOR_FIRST_WORDS.has(t[first].key) &&
+      !AGENCY_LAST.has(t[end].key)
+    ) {
       out.push({ type: "EMPLOYER", start, end: endOffset, features });
       i = end;
       continue;
@@ -299,9 +506,14 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (ctx.credentialAfter) features.push(["names a credential", -2.2]);
     if (ctx.indefinite) features.push(['description after "a"/"an"', -1.6]);
     if ((ctx.productAfter || ctx.toolBefore) && kind === "vendor" && !employment) features.push(["product of the company is meant", -2.4]);
-    if (!(afterTitle || afterTitleDirect) && (section === "education" || section === "skills" || section === "certifications" || section === "activities")) features.push([`in a ${section} section`, -2.4]);
+    if (
+      !(afterTitle || afterTitleDirect) &&
+      (section === "education" || section === "skills" || section === "certifications" || section === "activities")
+    )
+      features.push([`in a ${section} section`, -2.4]);
     const place = end - first <= 3 ? findPlace(text) : null;
-    if (place && text.startsWith(place.name.split(" ")[0]) && end - first <= place.end && !suffix) features.push(["looks like a place", -1.5]);
+    if (place && text.startsWith(place.name.split(" ")[0]) && end - first <= place.end && !suffix)
+      features.push(["looks like a place", -1.5]);
     if (end === first && t[first].raw.length <= 2) features.push(["very short name", -0.8]);
     out.push({ type, start, end: endOffset, features, normalized: undefined });
     i = end;

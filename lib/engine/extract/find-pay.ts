@@ -9,9 +9,11 @@ import type { Doc } from "./context";
 import type { Candidate } from "./types";
 
 /** Words of the clause that make a money figure something other than pay. */
-const NOT_PAY = /\b(?:million|billion|bn|budgets?|revenues?|turnover|sales|contracts?|values?|valued|worth|portfolios?|inventor(?:y|ies)|expenses?|savings?|saved|costs?|premiums?|coverage|insurance|loans?|grants?|prices?|pricing|funding|funds?|investments?|invested|assets|deals?|pipeline|spend|spending|projects?|awards?|scholarships?|prizes?|donations?|raised|sponsorship|fees?|profits?|p&l|reimbursement|allowance)\b/i;
+const NOT_PAY =
+  /\b(?:million|billion|bn|budgets?|revenues?|turnover|sales|contracts?|values?|valued|worth|portfolios?|inventor(?:y|ies)|expenses?|savings?|saved|costs?|premiums?|coverage|insurance|loans?|grants?|prices?|pricing|funding|funds?|investments?|invested|assets|deals?|pipeline|spend|spending|projects?|awards?|scholarships?|prizes?|donations?|raised|sponsorship|fees?|profits?|p&l|reimbursement|allowance)\b/i;
 /** Words that make it pay, whatever else the clause says. */
-const PAY = /\b(?:salary|salaries|wages?|pay|paid|per hour|hourly|per annum|p\.?a\.?|annual(?:ly)? (?:salary|pay)|compensation|earn|earning|earnings|ote|doe|package|base|basic|bonus|commission|rate|remuneration|stipend|ctc|lpa|gehalt|vergütung|salaire|sueldo|salario|per drill)\b/i;
+const PAY =
+  /\b(?:salary|salaries|wages?|pay|paid|per hour|hourly|per annum|p\.?a\.?|annual(?:ly)? (?:salary|pay)|compensation|earn|earning|earnings|ote|doe|package|base|basic|bonus|commission|rate|remuneration|stipend|ctc|lpa|gehalt|vergütung|salaire|sueldo|salario|per drill)\b/i;
 const MULTIPLIER = /\d\s?(?:m|mn|million|bn|billion)\b/i;
 const PENSION = /401\s?\(?k\)?|403\s?\(?b\)?/i;
 
@@ -29,10 +31,15 @@ function clauseAround(text: string, start: number, end: number): string {
 const MASK = "\\*{4}[kK]?(?![\\p{L}\\p{N}%*])";
 // "****K", "****  **** per hour", "**** - ****k p.a.", "****k  ****K basic": a masked figure or range with its interval.
 // Exported for the ReDoS test, which checks every pattern built at run time.
-export const MASKED_RE = new RegExp(`(?<![\\p{L}\\p{N}*])${MASK}(?:(?: {1,3}| ?[-–] ?| to | and )${MASK})?(?: (?:per|an|a) (?:hour|annum|year|month|week|day|shift)| ?p\\.a\\.?| ph(?![\\p{L}])| ?pro rata)?`, "giu");
-const MASKED_CUE_BEFORE = /\b(?:salary|pay|paid|earn|earning|up to|rate|rates|wage|tips|package|ote|basic|benefits|from|between|circa|c\.)\W{0,12}$|[£€$]\s?$/i;
+export const MASKED_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}*])${MASK}(?:(?: {1,3}| ?[-–] ?| to | and )${MASK})?(?: (?:per|an|a) (?:hour|annum|year|month|week|day|shift)| ?p\\.a\\.?| ph(?![\\p{L}])| ?pro rata)?`,
+  "giu",
+);
+const MASKED_CUE_BEFORE =
+  /\b(?:salary|pay|paid|earn|earning|up to|rate|rates|wage|tips|package|ote|basic|benefits|from|between|circa|c\.)\W{0,12}$|[£€$]\s?$/i;
 // "**** covers", "**** hours", "**** LIVE VACANCIES": a masked count, not money.
-const COUNT_AFTER = /^\s?(?:hours?|days?|weeks?|covers|staff|employees|people|branches|divisions|vacancies|live|beds|bedrooms|years?|months?|miles|sites|stores|clients|members|%)\b/i;
+const COUNT_AFTER =
+  /^\s?(?:hours?|days?|weeks?|covers|staff|employees|people|branches|divisions|vacancies|live|beds|bedrooms|years?|months?|miles|sites|stores|clients|members|%)\b/i;
 
 function maskedPay(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
@@ -56,7 +63,8 @@ function maskedPay(doc: Doc): Candidate[] {
   return out;
 }
 
-const EQUITY_RE = /(?<!\d)\d+(?:\.\d+)?\s?%(?:\s?[-–]\s?\d+(?:\.\d+)?\s?%)?\s(?:equity|stock|options|commission)|equity(?:\s(?:of|up to))?\s\d+(?:\.\d+)?\s?%/gi;
+const EQUITY_RE =
+  /(?<!\d)\d+(?:\.\d+)?\s?%(?:\s?[-–]\s?\d+(?:\.\d+)?\s?%)?\s(?:equity|stock|options|commission)|equity(?:\s(?:of|up to))?\s\d+(?:\.\d+)?\s?%/gi;
 
 /** SALARY candidates: pay figures, masked pay figures, equity and commission percentages. */
 export function findPayCandidates(doc: Doc): Candidate[] {
@@ -78,7 +86,13 @@ export function findPayCandidates(doc: Doc): Candidate[] {
   out.push(...maskedPay(doc));
   for (const m of text.matchAll(EQUITY_RE)) {
     const commission = /commission/i.test(m[0]);
-    out.push({ type: "SALARY", start: m.index!, end: m.index! + m[0].length, features: [[commission ? "commission figure" : "equity figure", 2.4]], normalized: `${commission ? "commission" : "equity"} ${m[0]}` });
+    out.push({
+      type: "SALARY",
+      start: m.index!,
+      end: m.index! + m[0].length,
+      features: [[commission ? "commission figure" : "equity figure", 2.4]],
+      normalized: `${commission ? "commission" : "equity"} ${m[0]}`,
+    });
   }
   return out;
 }

@@ -5,18 +5,115 @@ import { AMBIGUOUS_PLACES, matchPlaceAt, type PlaceMatch } from "@/lib/engine/pa
 import { isCapitalized, type Doc } from "./context";
 import type { Candidate } from "./types";
 
-const PLACE_CUE = new Set(["in", "at", "near", "from", "based", "located", "à", "a", "en", "nach", "aus", "de", "out", "of", "within", "around", "across", "throughout", "standort", "lieu", "ubicación", "location", "office", "city"].map(foldCase));
+const PLACE_CUE = new Set(
+  [
+    "in",
+    "at",
+    "near",
+    "from",
+    "based",
+    "located",
+    "à",
+    "a",
+    "en",
+    "nach",
+    "aus",
+    "de",
+    "out",
+    "of",
+    "within",
+    "around",
+    "across",
+    "throughout",
+    "standort",
+    "lieu",
+    "ubicación",
+    "location",
+    "office",
+    "city",
+  ].map(foldCase),
+);
 // Words after a place that make it part of an organisation's name ("Pune University", "California Polytechnic").
-const ORG_AFTER = new Set(["university", "universities", "college", "institute", "institution", "school", "polytechnic",
-  "state", "board", "society", "council", "hospital", "bank", "academy", "campus", "medical", "community", "technical",
-  "public", "humane", "blood", "county", "city", "district", "university-san", "vidyapeeth", "vidyalaya"]);
+const ORG_AFTER = new Set([
+  "university",
+  "universities",
+  "college",
+  "institute",
+  "institution",
+  "school",
+  "polytechnic",
+  "state",
+  "board",
+  "society",
+  "council",
+  "hospital",
+  "bank",
+  "academy",
+  "campus",
+  "medical",
+  "community",
+  "technical",
+  "public",
+  "humane",
+  "blood",
+  "county",
+  "city",
+  "district",
+  "university-san",
+  "vidyapeeth",
+  "vidyalaya",
+]);
 // Words before "of <place>" that make it part of an organisation's name ("Govt. of India", "University of Alabama").
-const ORG_BEFORE_OF = new Set(["university", "univ", "college", "institute", "society", "govt", "government", "bank", "school",
-  "academy", "association", "council", "board", "ministry", "department", "state", "republic", "church", "chamber", "museum"]);
+const ORG_BEFORE_OF = new Set([
+  "university",
+  "univ",
+  "college",
+  "institute",
+  "society",
+  "govt",
+  "government",
+  "bank",
+  "school",
+  "academy",
+  "association",
+  "council",
+  "board",
+  "ministry",
+  "department",
+  "state",
+  "republic",
+  "church",
+  "chamber",
+  "museum",
+]);
 // Region names that are also given names or common words: a cue must confirm them.
-const AMBIGUOUS_REGIONS = new Set(["georgia", "virginia", "indiana", "kent", "devon", "dorset", "victoria", "washington state",
-  "maine", "montana", "nevada", "carolina", "jersey", "midlands", "highlands", "north east", "north west", "south east",
-  "south west", "punjab", "assam", "sikkim", "ladakh", "manipur", "home counties"]);
+const AMBIGUOUS_REGIONS = new Set([
+  "georgia",
+  "virginia",
+  "indiana",
+  "kent",
+  "devon",
+  "dorset",
+  "victoria",
+  "washington state",
+  "maine",
+  "montana",
+  "nevada",
+  "carolina",
+  "jersey",
+  "midlands",
+  "highlands",
+  "north east",
+  "north west",
+  "south east",
+  "south west",
+  "punjab",
+  "assam",
+  "sikkim",
+  "ladakh",
+  "manipur",
+  "home counties",
+]);
 
 interface RegionNode {
   next: Map<string, RegionNode>;
@@ -39,7 +136,7 @@ for (const r of REGIONS) {
 function matchRegionAt(tokens: Token[], i: number): PlaceMatch | null {
   let node = REGION_ROOT.next.get(tokens[i].key);
   let best: PlaceMatch | null = null;
-  for (let j = i; node; ) {
+  for (let j = i; node;) {
     if (node.region) best = { end: j, kind: "region", name: node.region.name, countryCode: node.region.country };
     if (++j >= tokens.length) break;
     node = node.next.get(tokens[j].key);
@@ -75,12 +172,32 @@ function cuedPlaces(doc: Doc, found: Candidate[]): Candidate[] {
     const gap = doc.text.slice(prev.end, t[i].start);
     let cue = "";
     if (LOCATION_LABELS.has(prev.key) && /^\s?[:–-]\s?$/.test(gap)) cue = `"${prev.raw}:" label`;
-    else if ((prev.key === "in" || prev.key === "within") && t[i - 2] && (t[i - 2].key === "based" || t[i - 2].key === "located") && gap === " ") cue = `"${t[i - 2].raw} ${prev.raw}"`;
-    else if (prev.key === "the" && gap === " " && t[i + 1]?.key === "area" && t[i - 2] && (t[i - 2].key === "in" || t[i - 2].key === "within")) cue = '"in the … area"';
+    else if (
+      (prev.key === "in" || prev.key === "within") &&
+      t[i - 2] &&
+      (t[i - 2].key === "based" || t[i - 2].key === "located") &&
+      gap === " "
+    )
+      cue = `"${t[i - 2].raw} ${prev.raw}"`;
+    else if (
+      prev.key === "the" &&
+      gap === " " &&
+      t[i + 1]?.key === "area" &&
+      t[i - 2] &&
+      (t[i - 2].key === "in" || t[i - 2].key === "within")
+    )
+      cue = '"in the … area"';
     if (!cue) continue;
     // One or two capitalised words on the same line.
     let end = i;
-    if (t[i + 1] && isCapitalized(t[i + 1].raw) && doc.text.slice(t[i].end, t[i + 1].start) === " " && t[i + 1].key !== "area" && doc.lineOf[i + 1] === doc.lineOf[i]) end = i + 1;
+    if (
+      t[i + 1] &&
+      isCapitalized(t[i + 1].raw) &&
+      doc.text.slice(t[i].end, t[i + 1].start) === " " &&
+      t[i + 1].key !== "area" &&
+      doc.lineOf[i + 1] === doc.lineOf[i]
+    )
+      end = i + 1;
     const start = t[i].start;
     const stop = t[end].end;
     if (taken(start, stop)) continue;
@@ -121,18 +238,37 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
     const prev = t[i - 1];
     const gapBefore = prev ? doc.text.slice(prev.end, t[i].start) : "";
     const gapAfter = t[m.end + 1] ? doc.text.slice(t[m.end].end, t[m.end + 1].start) : "";
-    const cue = (prev && PLACE_CUE.has(prev.key) && /^\s+$/.test(gapBefore)) || /[|–—(]\s*$/.test(gapBefore) || /^\s*[,)|]/.test(gapAfter) || /^,\s*$/.test(gapBefore);
+    const cue =
+      (prev && PLACE_CUE.has(prev.key) && /^\s+$/.test(gapBefore)) ||
+      /[|–—(]\s*$/.test(gapBefore) ||
+      /^\s*[,)|]/.test(gapAfter) ||
+      /^,\s*$/.test(gapBefore);
     if (cue) features.push(["place context (preposition or separator)", 0.6]);
     const lower = text.toLowerCase();
-    if ((AMBIGUOUS_PLACES.has(lower) || (m === region && AMBIGUOUS_REGIONS.has(lower))) && m.kind !== "remote") features.push(["place name that is also a common word", cue ? -0.6 : -2.2]);
+    if ((AMBIGUOUS_PLACES.has(lower) || (m === region && AMBIGUOUS_REGIONS.has(lower))) && m.kind !== "remote")
+      features.push(["place name that is also a common word", cue ? -0.6 : -2.2]);
     if (m.kind !== "remote" && insideOrgName(doc, i, m.end)) features.push(["part of an organisation's name", -2.4]);
     // "CONTACT US", "US HR Operations": the pronoun in capitals, or a country name used as a modifier.
-    if (t[i].raw === "US" && ((prev && prev.raw.length > 1 && prev.raw === prev.raw.toUpperCase() && /\p{L}/u.test(prev.raw)) || (t[i + 1] && isCapitalized(t[i + 1].raw) && gapAfter === " "))) features.push(['"US" as a pronoun or modifier', -2.0]);
+    if (
+      t[i].raw === "US" &&
+      ((prev && prev.raw.length > 1 && prev.raw === prev.raw.toUpperCase() && /\p{L}/u.test(prev.raw)) ||
+        (t[i + 1] && isCapitalized(t[i + 1].raw) && gapAfter === " "))
+    )
+      features.push(['"US" as a pronoun or modifier', -2.0]);
     // "current UK water industry regulations": a country code used as a modifier of a lower-case noun, not a place
     // ("in the UK alone" keeps it: a preposition or article before it makes it the place).
     const nextTok = t[m.end + 1];
-    if (m.kind === "country" && m.end === i && /^\p{Lu}{2,3}$/u.test(t[i].raw) && nextTok && gapAfter === " " && /^\p{Ll}{3,}$/u.test(nextTok.raw) &&
-      !(prev && PLACE_CUE.has(prev.key)) && prev?.key !== "the" && !/^(?:and|or|based|wide|only|alone|too|as|is|are|was|were|has|have|had|will|can|to|for|with|from|by|on|at|in)$/.test(nextTok.key)) {
+    if (
+      m.kind === "country" &&
+      m.end === i &&
+      /^\p{Lu}{2,3}$/u.test(t[i].raw) &&
+      nextTok &&
+      gapAfter === " " &&
+      /^\p{Ll}{3,}$/u.test(nextTok.raw) &&
+      !(prev && PLACE_CUE.has(prev.key)) &&
+      prev?.key !== "the" &&
+      !/^(?:and|or|based|wide|only|alone|too|as|is|are|was|were|has|have|had|will|can|to|for|with|from|by|on|at|in)$/.test(nextTok.key)
+    ) {
       features.push(["country code as a modifier", -1.8]);
     }
     // "remote" as an adjective of a skill ("remote teams") is weaker than "(Remote)" or "Remote –".
@@ -154,7 +290,8 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
   return out;
 }
 
-const STATES = "A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|ON|QC|BC|AB";
+const STATES =
+  "A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|ON|QC|BC|AB";
 // Reference pattern (scanning it over the whole text was a hot spot):
 // /(?<![\p{L}])(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?), (STATES)(?![\p{L}])/gu
 export const CITY_STATE_AT = new RegExp(`(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+)?), (${STATES})(?![\\p{L}])`, "uy");

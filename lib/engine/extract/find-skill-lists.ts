@@ -10,32 +10,224 @@ import { resolveSkillCached, type Doc } from "./context";
 import type { Candidate } from "./types";
 
 /** Personal traits and attitudes listed among skills; a recruiter does not tag them as skills. */
-export const TRAITS = new Set(["team player", "strong team player", "self-motivated", "self motivated", "detail oriented",
-  "detail-oriented", "hardworking", "hard working", "hard-working", "quick learner", "fast learner", "results oriented",
-  "result oriented", "results-oriented", "result-oriented", "people person", "positive attitude", "work ethic",
-  "strong work ethic", "motivated", "dedicated", "enthusiastic", "punctual", "reliable", "honest", "self-starter",
-  "self starter", "go-getter", "multitasker", "multi-tasker", "good multitasker", "skilled multi-tasker", "flexible",
-  "adaptable", "committed", "passionate", "energetic", "proactive", "innovation", "integrity", "professionalism",
-  "discretion", "confidentiality", "team work", "teamwork", "analytical", "critical", "creative", "organized",
-  "organised", "detail", "dependable", "friendly", "courteous", "polite", "loyal", "responsible"].map(foldCase));
+export const TRAITS = new Set(
+  [
+    "team player",
+    "strong team player",
+    "self-motivated",
+    "self motivated",
+    "detail oriented",
+    "detail-oriented",
+    "hardworking",
+    "hard working",
+    "hard-working",
+    "quick learner",
+    "fast learner",
+    "results oriented",
+    "result oriented",
+    "results-oriented",
+    "result-oriented",
+    "people person",
+    "positive attitude",
+    "work ethic",
+    "strong work ethic",
+    "motivated",
+    "dedicated",
+    "enthusiastic",
+    "punctual",
+    "reliable",
+    "honest",
+    "self-starter",
+    "self starter",
+    "go-getter",
+    "multitasker",
+    "multi-tasker",
+    "good multitasker",
+    "skilled multi-tasker",
+    "flexible",
+    "adaptable",
+    "committed",
+    "passionate",
+    "energetic",
+    "proactive",
+    "innovation",
+    "integrity",
+    "professionalism",
+    "discretion",
+    "confidentiality",
+    "team work",
+    "teamwork",
+    "analytical",
+    "critical",
+    "creative",
+    "organized",
+    "organised",
+    "detail",
+    "dependable",
+    "friendly",
+    "courteous",
+    "polite",
+    "loyal",
+    "responsible",
+  ].map(foldCase),
+);
 // First words of clauses that generated lists split into items ("manage time effectively", "with high level of …").
-const CLAUSE_START = new Set(["manage", "handle", "provide", "prepare", "assist", "maintain", "develop", "create", "perform",
-  "coordinate", "ensure", "work", "use", "make", "build", "lead", "gather", "responsible", "with", "in", "on", "at", "for",
-  "to", "from", "by", "as", "and", "or", "of", "the", "a", "an", "able", "ability", "can", "will", "must", "good", "very"]);
-const LEAD_PHRASES = ["completed internal", "complete internal", "completed", "experience working with", "experience working",
-  "knowledgeable in", "knowledge of", "navigate through", "proficient in", "proficient with",
-  "experience with", "experience in", "familiar with", "skilled in", "expertise in", "trained in", "working knowledge of"];
-const ADJECTIVES = new Set(["strong", "excellent", "effective", "good", "great", "advanced", "superior", "exceptional",
-  "solid", "proven", "basic", "working", "sound", "extensive", "fluent", "high", "outstanding", "very", "expert", "superb"]);
+const CLAUSE_START = new Set([
+  "manage",
+  "handle",
+  "provide",
+  "prepare",
+  "assist",
+  "maintain",
+  "develop",
+  "create",
+  "perform",
+  "coordinate",
+  "ensure",
+  "work",
+  "use",
+  "make",
+  "build",
+  "lead",
+  "gather",
+  "responsible",
+  "with",
+  "in",
+  "on",
+  "at",
+  "for",
+  "to",
+  "from",
+  "by",
+  "as",
+  "and",
+  "or",
+  "of",
+  "the",
+  "a",
+  "an",
+  "able",
+  "ability",
+  "can",
+  "will",
+  "must",
+  "good",
+  "very",
+]);
+const LEAD_PHRASES = [
+  "completed internal",
+  "complete internal",
+  "completed",
+  "experience working with",
+  "experience working",
+  "knowledgeable in",
+  "knowledge of",
+  "navigate through",
+  "proficient in",
+  "proficient with",
+  "experience with",
+  "experience in",
+  "familiar with",
+  "skilled in",
+  "expertise in",
+  "trained in",
+  "working knowledge of",
+];
+const ADJECTIVES = new Set([
+  "strong",
+  "excellent",
+  "effective",
+  "good",
+  "great",
+  "advanced",
+  "superior",
+  "exceptional",
+  "solid",
+  "proven",
+  "basic",
+  "working",
+  "sound",
+  "extensive",
+  "fluent",
+  "high",
+  "outstanding",
+  "very",
+  "expert",
+  "superb",
+]);
 // Items of generated skill lists that are not skills by themselves.
-export const JUNK = new Set(["skills", "skill", "office", "money", "progress", "policies", "personnel", "materials", "material",
-  "content", "stories", "articles", "website", "clients", "delivery", "ads", "works", "managing", "strategic", "real-time",
-  "quality", "credit", "bi", "layout", "posters", "graphics", "graphic", "newsletter", "video", "publications",
-  "researching", "reporting", "documentation", "insurance", "benefits", "inventory", "services", "service", "planning",
-  "program", "programs", "maintenance", "operations", "management", "processes", "procedures", "concepts", "principles",
-  "other", "etc", "various", "and", "or", "the", "n/a", "na", "none", "reports", "hr", "development",
+export const JUNK = new Set([
+  "skills",
+  "skill",
+  "office",
+  "money",
+  "progress",
+  "policies",
+  "personnel",
+  "materials",
+  "material",
+  "content",
+  "stories",
+  "articles",
+  "website",
+  "clients",
+  "delivery",
+  "ads",
+  "works",
+  "managing",
+  "strategic",
+  "real-time",
+  "quality",
+  "credit",
+  "bi",
+  "layout",
+  "posters",
+  "graphics",
+  "graphic",
+  "newsletter",
+  "video",
+  "publications",
+  "researching",
+  "reporting",
+  "documentation",
+  "insurance",
+  "benefits",
+  "inventory",
+  "services",
+  "service",
+  "planning",
+  "program",
+  "programs",
+  "maintenance",
+  "operations",
+  "management",
+  "processes",
+  "procedures",
+  "concepts",
+  "principles",
+  "other",
+  "etc",
+  "various",
+  "and",
+  "or",
+  "the",
+  "n/a",
+  "na",
+  "none",
+  "reports",
+  "hr",
+  "development",
   // Generic business nouns of generated skill lists ("Customer", "Market", "Clientele", "Communicator").
-  "customer", "customers", "market", "clientele", "communicator", "prioritize", "director", "interpretation", "client"]);
+  "customer",
+  "customers",
+  "market",
+  "clientele",
+  "communicator",
+  "prioritize",
+  "director",
+  "interpretation",
+  "client",
+]);
 // Words that describe a skill without naming one ("Great", "verbal and written").
 const DESCRIBING = new Set(["verbal", "written", "oral", "and", "or", "&"]);
 const FUNCTION_WORDS = new Set(["in", "with", "of", "and", "or", "to", "for", "at", "on", "by", "the", "a", "an"]);
@@ -93,13 +285,32 @@ function coreOf(text: string, p: Piece): Piece {
   return trimPiece(text, start, end);
 }
 
-const TAIL_WORDS = [" training", " course", " level", " savvy", " knowledge", " expertise", " expert", " familiarity",
-  " proficiency", " proficient", " aptitude", " capability", " experience", " a1", " a2", " b1", " b2", " c1", " c2"];
+const TAIL_WORDS = [
+  " training",
+  " course",
+  " level",
+  " savvy",
+  " knowledge",
+  " expertise",
+  " expert",
+  " familiarity",
+  " proficiency",
+  " proficient",
+  " aptitude",
+  " capability",
+  " experience",
+  " a1",
+  " a2",
+  " b1",
+  " b2",
+  " c1",
+  " c2",
+];
 
 /** Length of an item without trailing "training", "course" and language levels ("German A1 Level" → "German"). */
 function dropTail(item: string): number {
   let len = item.length;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const lower = item.slice(0, len).toLowerCase();
     for (const w of TAIL_WORDS) {
@@ -158,8 +369,22 @@ function splitCoordinated(text: string, p: Piece): Piece[] {
 }
 
 // Nouns that turn a skill into an area of work ("Supply Process", "Multi-site Operations", "Data Entry Process").
-const GENERIC_TAIL = new Set(["process", "processes", "operations", "policies", "procedures", "programs", "programmes",
-  "files", "flows", "standards", "structure", "teams", "organization", "organisation"]);
+const GENERIC_TAIL = new Set([
+  "process",
+  "processes",
+  "operations",
+  "policies",
+  "procedures",
+  "programs",
+  "programmes",
+  "files",
+  "flows",
+  "standards",
+  "structure",
+  "teams",
+  "organization",
+  "organisation",
+]);
 
 /**
  * An item ending in a generic noun: the skill before it when the taxonomy knows it ("Data Entry Process" → "Data
@@ -184,9 +409,19 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   const maxWords = abbreviated ? 8 : 5;
   if (item.length < 2 || item.length > maxWords * 10 - 2 || words.length > maxWords || !/\p{L}/u.test(item)) return null;
   // "Bilingual in" (its object is on the next line), "AND MARKETING", "Great", "verbal and written", "A team player".
-  if (FUNCTION_WORDS.has(foldCase(words[words.length - 1])) || (words.length > 1 && /^(?:and|or|of|to|in|for|with)$/i.test(words[0])) || words.every((w) => ADJECTIVES.has(foldCase(w)) || DESCRIBING.has(foldCase(w)))) return null;
+  if (
+    FUNCTION_WORDS.has(foldCase(words[words.length - 1])) ||
+    (words.length > 1 && /^(?:and|or|of|to|in|for|with)$/i.test(words[0])) ||
+    words.every((w) => ADJECTIVES.has(foldCase(w)) || DESCRIBING.has(foldCase(w)))
+  )
+    return null;
   if (words.length > 1 && /^(?:a|an|the)$/i.test(words[0]) && TRAITS.has(foldCase(words.slice(1).join(" ")))) return null;
-  if (TRAITS.has(key) || JUNK.has(key) || /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)) return null;
+  if (
+    TRAITS.has(key) ||
+    JUNK.has(key) ||
+    /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)
+  )
+    return null;
   // "Contracts", "Mergers", "Acquisitions", "Subfiles": one plain plural noun the taxonomy does not know names a kind of
   // thing handled, not a skill (names the taxonomy knows, as "Kubernetes" or "Jenkins", are kept).
   if (words.length === 1 && /^\p{Lu}?\p{Ll}+[^s]s$/u.test(item) && !resolveSkillCached(item)) return null;
@@ -203,7 +438,14 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   // "progress", "banking": a lone lower-case word of a generated list is a skill only when the taxonomy knows it.
   if (lowerWord && !known && !strongContext) return null;
   // "handling projects in SDLC", "SOW submission to customer": a clause of prose, not a name.
-  if (!known && !single && /^\p{Ll}/u.test(item) && !strongContext && (words.length > 3 || /(?:ing|ed)$/.test(words[0]) || CLAUSE_START.has(words[0]))) return null;
+  if (
+    !known &&
+    !single &&
+    /^\p{Ll}/u.test(item) &&
+    !strongContext &&
+    (words.length > 3 || /(?:ing|ed)$/.test(words[0]) || CLAUSE_START.has(words[0]))
+  )
+    return null;
   if (!known && / (?:to|from|in|as|on|at|for|with|by|of) /i.test(item)) return null;
   // "Planning future operations": a clause that starts with a verb form.
   if (!known && words.length >= 3 && /ing$/.test(words[0]) && words.slice(1).every((w) => /^\p{Ll}/u.test(w))) return null;
@@ -216,7 +458,8 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
     const first = resolveSkillCached(words[0]);
     if (first && words[0].length >= 3 && PRODUCT_CATEGORIES.has(first.category)) return null;
   }
-  if ((/^[A-Z0-9][A-Za-z0-9+#./-]*$/.test(item) && /[A-Z]/.test(item.slice(1))) || /\d/.test(item)) features.push(["product-like name", 0.3]);
+  if ((/^[A-Z0-9][A-Za-z0-9+#./-]*$/.test(item) && /[A-Z]/.test(item.slice(1))) || /\d/.test(item))
+    features.push(["product-like name", 0.3]);
   if (words.length >= 5 && !abbreviated) features.push(["long item", -0.4]);
   return features;
 }
@@ -228,7 +471,14 @@ function pushItems(doc: Doc, piece: Piece, out: Candidate[], context: [string, n
   const abbreviation = abbreviationOf(text, trimmed);
   if (abbreviation) {
     const item = text.slice(abbreviation.start, abbreviation.end);
-    if (!JUNK.has(foldCase(item))) out.push({ type: "SKILL", start: abbreviation.start, end: abbreviation.end, features: [context, ["abbreviation of a listed name", 0.3]], normalized: resolveSkillCached(item)?.id });
+    if (!JUNK.has(foldCase(item)))
+      out.push({
+        type: "SKILL",
+        start: abbreviation.start,
+        end: abbreviation.end,
+        features: [context, ["abbreviation of a listed name", 0.3]],
+        normalized: resolveSkillCached(item)?.id,
+      });
   }
   const core = coreOf(text, trimmed);
   const parts = abbreviation ? [core] : splitCoordinated(text, core);
@@ -242,7 +492,13 @@ function pushItems(doc: Doc, piece: Piece, out: Candidate[], context: [string, n
     // "Project estimation and bidding": a lone word coordinated with a skill is a skill too.
     const weights = itemWeight(item, strongContext || (parts.length > 1 && !item.includes(" ")), abbreviation !== null);
     if (!weights) continue;
-    out.push({ type: "SKILL", start: core.start, end: core.end, features: [context, ...weights], normalized: resolveSkillCached(item)?.id });
+    out.push({
+      type: "SKILL",
+      start: core.start,
+      end: core.end,
+      features: [context, ...weights],
+      normalized: resolveSkillCached(item)?.id,
+    });
   }
 }
 
@@ -252,8 +508,17 @@ function splitItems(text: string, from: number, to: number): Piece[] {
   let start = from;
   for (let k = from; k < to; k++) {
     const c = text[k];
-    const sep = c === "," || c === ";" || c === "\n" || c === "\t" || c === "•" || c === "·" || c === "|" || (c === " " && isSpace(text[k + 1])) ||
-      (c === "â" && text[k + 1] === "¢") || (c === "-" && text[k - 1] === " " && text[k + 1] === " ");
+    const sep =
+      c === "," ||
+      c === ";" ||
+      c === "\n" ||
+      c === "\t" ||
+      c === "•" ||
+      c === "·" ||
+      c === "|" ||
+      (c === " " && isSpace(text[k + 1])) ||
+      (c === "â" && text[k + 1] === "¢") ||
+      (c === "-" && text[k - 1] === " " && text[k + 1] === " ");
     if (!sep) {
       // "1. MS-Office 2. Good Communication skills 3. Knowledge of sales": list numbers inside one line separate items.
       if (c >= "0" && c <= "9" && text[k - 1] === " ") {
@@ -294,7 +559,8 @@ export function findSkillListCandidates(doc: Doc): Candidate[] {
       const m = EXPRIENCE.exec(doc.lines[l]);
       if (!m || m.index === 0) continue;
       const lineStart = doc.lineStarts[l];
-      for (const p of splitItems(text, lineStart, lineStart + m.index)) pushItems(doc, p, out, ['subject of a "Skill Details" line', 1.8], true);
+      for (const p of splitItems(text, lineStart, lineStart + m.index))
+        pushItems(doc, p, out, ['subject of a "Skill Details" line', 1.8], true);
     }
   }
   // Items of skills sections, up to the next heading (at most 1,500 characters: a section, not the rest of the CV).
@@ -308,9 +574,10 @@ export function findSkillListCandidates(doc: Doc): Candidate[] {
     // "Skills: Python, Go" on a line of an ordinary document: the list ends with its line.
     const lineEnd = text.indexOf("\n", heading.end);
     const lineStart = text.lastIndexOf("\n", heading.start) + 1;
-    if (lineEnd > 0 && lineEnd - lineStart < 300 && /\S/.test(text.slice(heading.end, lineEnd).replace(/^[\s:]+/, ""))) to = Math.min(to, lineEnd);
+    if (lineEnd > 0 && lineEnd - lineStart < 300 && /\S/.test(text.slice(heading.end, lineEnd).replace(/^[\s:]+/, "")))
+      to = Math.min(to, lineEnd);
     // Line by line: "Skill Details" lines were read above.
-    for (let from = heading.end; from < to; ) {
+    for (let from = heading.end; from < to;) {
       const nl = text.indexOf("\n", from);
       const lineTo = nl < 0 || nl > to ? to : nl;
       if (!EXPRIENCE.test(text.slice(from, lineTo))) {

@@ -6,26 +6,85 @@ import type { Candidate } from "./types";
 
 // "communication skills", "PMP certification": the skill is named without these words.
 const TRAILING_WORDS = new Set(["skills", "skill", "certification", "certified", "certificate"]);
-const EXPERIENCE_AFTER = new Set(["experience", "skills", "skill", "knowledge", "background", "expertise", "qualification", "certified", "training"]);
+const EXPERIENCE_AFTER = new Set([
+  "experience",
+  "skills",
+  "skill",
+  "knowledge",
+  "background",
+  "expertise",
+  "qualification",
+  "certified",
+  "training",
+]);
 // Skills that are fields of work rather than named competences: a recruiter tags them in lists and when named as
 // experience, not each time prose passes by them ("background in Marketing", "Security Clearance", "team building").
 const CONCEPT_CATEGORIES = new Set(["business", "soft", "trade", "education"]);
 // Department names read as skills only in a skills list of their own ("HR" in "US HR Operations" is a department).
 const DEPARTMENTS = new Set(["hr"]);
 // "excellent customer service", "strong bookkeeping": a quality adjective names the competence being claimed.
-const QUALITY_BEFORE = new Set(["excellent", "superior", "strong", "outstanding", "exceptional", "good", "great", "effective",
-  "solid", "proven", "sound", "extensive", "advanced"]);
+const QUALITY_BEFORE = new Set([
+  "excellent",
+  "superior",
+  "strong",
+  "outstanding",
+  "exceptional",
+  "good",
+  "great",
+  "effective",
+  "solid",
+  "proven",
+  "sound",
+  "extensive",
+  "advanced",
+]);
 const ORG_UNITS = new Set(["office", "department", "dept", "team", "teams", "unit", "division", "committee", "group"]);
 const COORDINATORS = new Set(["and", "or", "&"]);
-const DISCIPLINE_RE = /^(?:mechanical|electrical|electronics?|civil|industrial|chemical|energy|computer|automotive|structural|production|instrumentation|aerospace|biomedical|environmental|manufacturing|electrical and electronics?)\s+engineering$/i;
-const GENERIC_ACTIVITIES = new Set(["design", "documentation", "reporting", "analysis", "monitoring", "coding", "interviews",
-  "interviewing", "drawing", "fulfilment", "fulfillment", "acting", "progress", "estimating", "typing", "interpretation"]);
+const DISCIPLINE_RE =
+  /^(?:mechanical|electrical|electronics?|civil|industrial|chemical|energy|computer|automotive|structural|production|instrumentation|aerospace|biomedical|environmental|manufacturing|electrical and electronics?)\s+engineering$/i;
+const GENERIC_ACTIVITIES = new Set([
+  "design",
+  "documentation",
+  "reporting",
+  "analysis",
+  "monitoring",
+  "coding",
+  "interviews",
+  "interviewing",
+  "drawing",
+  "fulfilment",
+  "fulfillment",
+  "acting",
+  "progress",
+  "estimating",
+  "typing",
+  "interpretation",
+]);
 // "weekends 'on call'", "interacting with clients on call": a schedule or a phone call, not a skill.
 const GENERIC_PHRASES = new Set(["on call", "on-call"]);
 const LIST_GAP = /^\s*[,;/|•·]\s*$|^\s*(?:and|or|und|oder|et|ou|y|o)\s*$/i;
 
-const DEGREE_WORDS = new Set(["bachelor", "bachelors", "master", "masters", "diploma", "degree", "mba", "bba", "phd", "bsc",
-  "msc", "btech", "mtech", "bcom", "mcom", "bca", "mca", "beng", "meng"]);
+const DEGREE_WORDS = new Set([
+  "bachelor",
+  "bachelors",
+  "master",
+  "masters",
+  "diploma",
+  "degree",
+  "mba",
+  "bba",
+  "phd",
+  "bsc",
+  "msc",
+  "btech",
+  "mtech",
+  "bcom",
+  "mcom",
+  "bca",
+  "mca",
+  "beng",
+  "meng",
+]);
 const DEGREE_CODES = new Set(["BE", "ME", "BS", "MS", "BA", "MA", "BSc", "MSc", "BEd", "MEd", "AA", "AS"]);
 // Second halves of dotted degrees ("M.Sc.", "B.Tech", "M.Ed") after a lone "B" or "M".
 const DEGREE_TAILS = new Set(["sc", "ed", "tech", "com", "s", "a", "e", "eng", "phil"]);
@@ -82,13 +141,18 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     const before = i > 0 ? doc.text.slice(doc.tokens[i - 1].end, m.start) : "";
     const after = jm + 1 < doc.tokens.length ? doc.text.slice(m.end, doc.tokens[jm + 1].start) : "";
     // "chemistry, coagulation, and urinalysis": the last item of a serial list follows ", and".
-    const serialLast = i > 1 && COORDINATORS.has(doc.tokens[i - 1].key) && /^,\s*$/.test(doc.text.slice(doc.tokens[i - 2].end, doc.tokens[i - 1].start));
+    const serialLast =
+      i > 1 && COORDINATORS.has(doc.tokens[i - 1].key) && /^,\s*$/.test(doc.text.slice(doc.tokens[i - 2].end, doc.tokens[i - 1].start));
     if (serialLast || isListGap(before) || isListGap(after) || (before !== " " && /:\s*$/.test(before))) features.push(["in a list", 0.7]);
     // "SEO, Google Ads and email marketing", "MIG and TIG welding": the conjunction is a token of its own, and the
     // other conjunct must be a skill too ("reconciling and monitoring" is a duty), and a lone lower-case word stays
     // doubtful ("A, B, O typing and antibody identification").
-    else if (!(tokenCount === 1 && m.text === lower) && ((i > 1 && COORDINATORS.has(doc.tokens[i - 1].key) && ends.has(doc.tokens[i - 2].end)) ||
-      (jm + 2 < doc.tokens.length && COORDINATORS.has(doc.tokens[jm + 1].key) && starts.has(doc.tokens[jm + 2].start)))) features.push(["coordinated with another skill", 0.3]);
+    else if (
+      !(tokenCount === 1 && m.text === lower) &&
+      ((i > 1 && COORDINATORS.has(doc.tokens[i - 1].key) && ends.has(doc.tokens[i - 2].end)) ||
+        (jm + 2 < doc.tokens.length && COORDINATORS.has(doc.tokens[jm + 1].key) && starts.has(doc.tokens[jm + 2].start)))
+    )
+      features.push(["coordinated with another skill", 0.3]);
     let cue = false;
     for (let k = Math.max(0, i - 4); k <= Math.min(doc.tokens.length - 1, j + 3); k++) {
       if (SKILL_CUE_WORDS.has(doc.tokens[k].key)) {
@@ -101,7 +165,8 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     const named = next !== undefined && next.start - end <= 1 && EXPERIENCE_AFTER.has(next.key);
     if (named) features.push(["named as experience or knowledge", 0.6]);
     // "Housekeeping Office", "Marketing department": the word names a unit of an organisation.
-    if (named === false && next !== undefined && next.start - end === 1 && ORG_UNITS.has(next.key)) features.push(["names an organisational unit", -0.6]);
+    if (named === false && next !== undefined && next.start - end === 1 && ORG_UNITS.has(next.key))
+      features.push(["names an organisational unit", -0.6]);
     const qualified = i > 0 && isSpaceGap(doc, i - 1, i) && QUALITY_BEFORE.has(doc.tokens[i - 1].key);
     if (qualified) features.push(["claimed with a quality adjective", 0.3]);
     const section = sectionOf(doc, m.start);
@@ -109,12 +174,21 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (section === "education") features.push(["in an education section", -1.5]);
     else if (followsDegree(doc, i)) features.push(["subject of a degree", -1.5]);
     const listed = features.some((f) => f[0] === "in a list" || f[0] === "coordinated with another skill");
-    if (tokenCount === 1 && m.text === lower && !listed && !named && section !== "skills" && m.skill.category !== "language") features.push(["single lower-case word in prose", -1.0]);
+    if (tokenCount === 1 && m.text === lower && !listed && !named && section !== "skills" && m.skill.category !== "language")
+      features.push(["single lower-case word in prose", -1.0]);
     if (m.skill.textMatch === "strict" && m.skill.category !== "language") features.push(["rare language name", -0.6]);
     if (m.text.length <= 2) features.push(["very short form", -0.5]);
     if (m.skill.category === "soft") features.push(["soft skill (often prose)", -0.4]);
     // Everyday words the taxonomy only reads among skills ("security", "monitoring") are fields of work too.
-    if ((CONCEPT_CATEGORIES.has(m.skill.category) || (Object.hasOwn(FORM_RULES, lower) && FORM_RULES[lower].anyCase === true)) && !listed && !named && !qualified && !cue && section !== "skills") features.push(["field of work named in passing", -1.2]);
+    if (
+      (CONCEPT_CATEGORIES.has(m.skill.category) || (Object.hasOwn(FORM_RULES, lower) && FORM_RULES[lower].anyCase === true)) &&
+      !listed &&
+      !named &&
+      !qualified &&
+      !cue &&
+      section !== "skills"
+    )
+      features.push(["field of work named in passing", -1.2]);
     // "Mechanical engineering", "Masters degree in Energy Engineering": a discipline of study, not a skill.
     if (DISCIPLINE_RE.test(m.text)) features.push(["engineering discipline (a field of study)", -1.8]);
     // "design", "documentation", "REPORTING": one generic activity word is no named competence, listed or not.

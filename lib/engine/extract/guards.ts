@@ -10,9 +10,32 @@ import type { Candidate } from "./types";
  * Anonymisation placeholders of public CV datasets ("Company Name － City , State") and template slots.
  * They stand where a name was removed, so they are never a name themselves.
  */
-const PLACEHOLDERS = new Set(["company name", "company", "city", "state", "country", "city , state", "city, state",
-  "name", "employer name", "employer", "address", "zip", "zip code", "phone", "email", "your name", "firstname lastname",
-  "first name", "last name", "job title", "school name", "university name", "institution name", "location"]);
+const PLACEHOLDERS = new Set([
+  "company name",
+  "company",
+  "city",
+  "state",
+  "country",
+  "city , state",
+  "city, state",
+  "name",
+  "employer name",
+  "employer",
+  "address",
+  "zip",
+  "zip code",
+  "phone",
+  "email",
+  "your name",
+  "firstname lastname",
+  "first name",
+  "last name",
+  "job title",
+  "school name",
+  "university name",
+  "institution name",
+  "location",
+]);
 
 /** Drops trailing characters of `chars` (a loop, not a `[…]+$` pattern, which backtracks on long runs). */
 export function trimEndOf(text: string, chars: string): string {
@@ -81,7 +104,13 @@ export function applyGuards(doc: Doc, candidates: Candidate[]): Candidate[] {
     }
     if (c.type === "EMPLOYER" && isDepartmentName(text)) continue;
     // "partner brands include Acer, Huawei, Samsung": a known company in a list, with nothing saying it employs.
-    if (c.type === "EMPLOYER" && c.features.length === 1 && c.features[0][0] === "employer gazetteer" && isListItem(doc.text, c.start, c.end)) continue;
+    if (
+      c.type === "EMPLOYER" &&
+      c.features.length === 1 &&
+      c.features[0][0] === "employer gazetteer" &&
+      isListItem(doc.text, c.start, c.end)
+    )
+      continue;
     if (isBlocked(doc, c.start, c.end)) continue;
     out.push(c);
   }

@@ -51,6 +51,14 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ext
     relationships: relationships
       .filter((r) => keep[r.source] && keep[r.target])
       .map((r) => ({ ...r, source: newIndex[r.source], target: newIndex[r.target] })),
-    metadata: { entityCount: entities.length, characters: text.length, language: detectLanguage(text, doc.tokens.map((t) => t.key)), byType },
+    metadata: {
+      entityCount: entities.length,
+      characters: text.length,
+      language: detectLanguage(
+        text,
+        doc.tokens.map((t) => t.key),
+      ),
+      byType,
+    },
   };
 }

@@ -5,20 +5,33 @@ const jobs = (text: string) => extractEntities(text, { entityTypes: ["JOB", "REC
 
 describe("JOB on real documents", () => {
   it("does not take adjectives, verbs or schedule words into a title", () => {
-    expect(jobs("Dedicated Sales Coordinator with 5+ years. Assisted HR Generalist in new hire orientation.")).toEqual(["JOB:Sales Coordinator", "JOB:HR Generalist"]);
+    expect(jobs("Dedicated Sales Coordinator with 5+ years. Assisted HR Generalist in new hire orientation.")).toEqual([
+      "JOB:Sales Coordinator",
+      "JOB:HR Generalist",
+    ]);
     expect(jobs("We have postions for Part Time Weekend Home Care Workers, mornings and evenings.")).toEqual(["JOB:Home Care Workers"]);
-    expect(jobs("ARE YOU AN EXPERIENCED RECRUITMENT CONSULTANT, SALES OR BUSINESS DEVELOPMENT EXECUTIVE?")).toEqual(["RECRUITER:RECRUITMENT CONSULTANT", "JOB:BUSINESS DEVELOPMENT EXECUTIVE"]);
+    expect(jobs("ARE YOU AN EXPERIENCED RECRUITMENT CONSULTANT, SALES OR BUSINESS DEVELOPMENT EXECUTIVE?")).toEqual([
+      "RECRUITER:RECRUITMENT CONSULTANT",
+      "JOB:BUSINESS DEVELOPMENT EXECUTIVE",
+    ]);
   });
 
   it("splits two titles joined by a slash and keeps grades and modifiers", () => {
-    expect(jobs("Associate/Senior Associate\nA position as an adjunct teacher/professor.")).toEqual(["JOB:Associate", "JOB:Senior Associate", "JOB:adjunct teacher", "JOB:professor"]);
+    expect(jobs("Associate/Senior Associate\nA position as an adjunct teacher/professor.")).toEqual([
+      "JOB:Associate",
+      "JOB:Senior Associate",
+      "JOB:adjunct teacher",
+      "JOB:professor",
+    ]);
     expect(jobs("Accountant II  ,     09/2013   to   Current")).toEqual(["JOB:Accountant II"]);
   });
 
   it("keeps degrees, fields across gaps, verbs and noun modifiers out of titles", () => {
     expect(jobs("Education      Associate of Science  :   Construction Management  ,   10/2013")).toEqual([]);
     expect(jobs("Work History      Teacher     02/2003")).toEqual(["JOB:Teacher"]);
-    expect(jobs("Worked as a M3 Java developer of Movex. Leads the Recruitment Team. Stream Server development of Movex.")).toEqual(["JOB:M3 Java developer"]);
+    expect(jobs("Worked as a M3 Java developer of Movex. Leads the Recruitment Team. Stream Server development of Movex.")).toEqual([
+      "JOB:M3 Java developer",
+    ]);
   });
 });
 
@@ -26,7 +39,10 @@ describe("JOB titles in real experience lines", () => {
   const jobs = (text: string) => extractEntities(text, { entityTypes: ["JOB"] }).entities.map((e) => e.text);
 
   it("keeps a software product in a title written in lower case", () => {
-    expect(jobs("Worked as a M3 Java developer and Stream serve developer of Movex/M3 ERP for 1 year.")).toEqual(["M3 Java developer", "Stream serve developer"]);
+    expect(jobs("Worked as a M3 Java developer and Stream serve developer of Movex/M3 ERP for 1 year.")).toEqual([
+      "M3 Java developer",
+      "Stream serve developer",
+    ]);
   });
 
   it("does not read an office, lower-case gazetteer words or society roles as jobs", () => {
@@ -38,7 +54,11 @@ describe("JOB titles in real experience lines", () => {
 
 describe("JOB is not a field of work named alone", () => {
   it("skips one-word gazetteer hits without a title head that name a field ('Sales'), keeps titles ('Treasurer')", () => {
-    expect(extractEntities("Sectors covered include Sales Recruitment and Catering. Treasurer in IEEE student branch.", { entityTypes: ["JOB"] }).entities.map((e) => e.text)).toEqual(["Treasurer"]);
+    expect(
+      extractEntities("Sectors covered include Sales Recruitment and Catering. Treasurer in IEEE student branch.", {
+        entityTypes: ["JOB"],
+      }).entities.map((e) => e.text),
+    ).toEqual(["Treasurer"]);
   });
 });
 
@@ -46,7 +66,9 @@ describe("JOB edges on real CV lines", () => {
   const jobs = (text: string) => extractEntities(text, { entityTypes: ["JOB"] }).entities.map((e) => e.text);
 
   it("does not start a title with 'Experience' nor join 'or' after a slash", () => {
-    expect(jobs("Sendss Case Management, VHN   Experience Disease Intervention Specialist (DIS)  ")).toEqual(["Disease Intervention Specialist"]);
+    expect(jobs("Sendss Case Management, VHN   Experience Disease Intervention Specialist (DIS)  ")).toEqual([
+      "Disease Intervention Specialist",
+    ]);
     expect(jobs("Coordinated authorizations with physicians/or case managers.")).not.toContain("physicians/or");
   });
 });

@@ -42,11 +42,23 @@ describe("extractEntities on dataset layouts", () => {
   const pdf = extractEntities(PDF_CV).entities;
 
   it("never returns placeholders, headings or entities across line breaks, and keeps offsets exact", () => {
-    for (const [text, entities] of [[ONE_LINE_CV, one], [PDF_CV, pdf]] as const) {
+    for (const [text, entities] of [
+      [ONE_LINE_CV, one],
+      [PDF_CV, pdf],
+    ] as const) {
       for (const e of entities) {
         expect(text.slice(e.start, e.end)).toBe(e.text);
         expect(e.text).not.toMatch(/[\r\n]/);
-        expect(["company name", "city", "state", "education details", "skill details", "company details", "skills", "summary"]).not.toContain(e.text.trim().toLowerCase());
+        expect([
+          "company name",
+          "city",
+          "state",
+          "education details",
+          "skill details",
+          "company details",
+          "skills",
+          "summary",
+        ]).not.toContain(e.text.trim().toLowerCase());
       }
     }
   });

@@ -8,27 +8,140 @@ import type { Token } from "@/lib/knowledge/skills";
 export type SectionKind = "experience" | "education" | "skills" | "certifications" | "summary" | "activities" | "other";
 
 const HEADINGS: [SectionKind, string[]][] = [
-  ["experience", ["experience", "work experience", "professional experience", "work history", "employment history",
-    "employment", "career history", "company details", "experience details", "relevant experience", "berufserfahrung",
-    "other employment information"]],
-  ["education", ["education", "education details", "education and training", "educational qualification",
-    "educational qualifications", "academic qualifications", "academic qualification", "academics", "academic details",
-    "academic background", "education & training", "education and certifications", "ausbildung"]],
-  ["skills", ["skills", "skill details", "technical skills", "skill highlights", "highlights", "core qualifications",
-    "summary of qualifications", "key skills", "computer skills", "computer skilles", "technical expertise",
-    "core competencies", "areas of expertise", "softwares skills", "software skills", "it skills", "skills summary",
-    "languages", "technical skills / responsibilities", "kenntnisse"]],
-  ["certifications", ["certifications", "certification", "certification and trainings", "certifications and trainings",
-    "licenses", "licenses and certifications", "certificates", "training attended", "trainings attended",
-    "workshops attended", "trainings", "training", "courses"]],
-  ["summary", ["summary", "professional summary", "career overview", "executive profile", "profile", "objective",
-    "career objective", "professional profile", "executive summary"]],
-  ["activities", ["accomplishments", "affiliations", "interests", "achievements", "awards", "extra curricular activity",
-    "extra curricular activities", "personal attributes", "personal atributes", "volunteer experience", "volunteer work",
-    "hobbies", "references", "publications", "memberships", "professional affiliations", "honors", "honours",
-    "strengths", "key strengths", "personal strengths", "extra cricular activity"]],
-  ["other", ["additional information", "personal details", "personal information", "projects", "aufgaben",
-    "anforderungen", "job description", "job responsibilities", "required qualifications", "nature of work"]],
+  [
+    "experience",
+    [
+      "experience",
+      "work experience",
+      "professional experience",
+      "work history",
+      "employment history",
+      "employment",
+      "career history",
+      "company details",
+      "experience details",
+      "relevant experience",
+      "berufserfahrung",
+      "other employment information",
+    ],
+  ],
+  [
+    "education",
+    [
+      "education",
+      "education details",
+      "education and training",
+      "educational qualification",
+      "educational qualifications",
+      "academic qualifications",
+      "academic qualification",
+      "academics",
+      "academic details",
+      "academic background",
+      "education & training",
+      "education and certifications",
+      "ausbildung",
+    ],
+  ],
+  [
+    "skills",
+    [
+      "skills",
+      "skill details",
+      "technical skills",
+      "skill highlights",
+      "highlights",
+      "core qualifications",
+      "summary of qualifications",
+      "key skills",
+      "computer skills",
+      "computer skilles",
+      "technical expertise",
+      "core competencies",
+      "areas of expertise",
+      "softwares skills",
+      "software skills",
+      "it skills",
+      "skills summary",
+      "languages",
+      "technical skills / responsibilities",
+      "kenntnisse",
+    ],
+  ],
+  [
+    "certifications",
+    [
+      "certifications",
+      "certification",
+      "certification and trainings",
+      "certifications and trainings",
+      "licenses",
+      "licenses and certifications",
+      "certificates",
+      "training attended",
+      "trainings attended",
+      "workshops attended",
+      "trainings",
+      "training",
+      "courses",
+    ],
+  ],
+  [
+    "summary",
+    [
+      "summary",
+      "professional summary",
+      "career overview",
+      "executive profile",
+      "profile",
+      "objective",
+      "career objective",
+      "professional profile",
+      "executive summary",
+    ],
+  ],
+  [
+    "activities",
+    [
+      "accomplishments",
+      "affiliations",
+      "interests",
+      "achievements",
+      "awards",
+      "extra curricular activity",
+      "extra curricular activities",
+      "personal attributes",
+      "personal atributes",
+      "volunteer experience",
+      "volunteer work",
+      "hobbies",
+      "references",
+      "publications",
+      "memberships",
+      "professional affiliations",
+      "honors",
+      "honours",
+      "strengths",
+      "key strengths",
+      "personal strengths",
+      "extra cricular activity",
+    ],
+  ],
+  [
+    "other",
+    [
+      "additional information",
+      "personal details",
+      "personal information",
+      "projects",
+      "aufgaben",
+      "anforderungen",
+      "job description",
+      "job responsibilities",
+      "required qualifications",
+      "nature of work",
+    ],
+  ],
 ];
 
 /** Lower-case heading text → section kind. */
@@ -105,7 +218,11 @@ export function findHeadings(text: string, allTokens: Token[]): Heading[] {
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i];
     // "…hardworking. INDUSTRIAL EXPERIENCE: • 10 Day's…": in capitals and closed by a colon it needs no break before.
-    if (!FIRST_WORDS.has(w.key) && isUpperAt(text, w.start) && (isBreakBefore(text, w.start) || (w.raw.length > 3 && w.raw === w.raw.toUpperCase()))) {
+    if (
+      !FIRST_WORDS.has(w.key) &&
+      isUpperAt(text, w.start) &&
+      (isBreakBefore(text, w.start) || (w.raw.length > 3 && w.raw === w.raw.toUpperCase()))
+    ) {
       const last = experienceHeadingEnd(text, tokens, i);
       if (last > i) {
         out.push({ start: w.start, end: tokens[last].end, kind: "experience" });
@@ -128,7 +245,9 @@ export function findHeadings(text: string, allTokens: Token[]): Heading[] {
       }
       const kind = HEADING_KIND.get(phrase);
       const at = tokens[k].end;
-      const opens = inline ? (text.startsWith(" 1. ", at) || text[at] === ":") && text.slice(w.start, at) === text.slice(w.start, at).toUpperCase() : isBreakAfter(text, at);
+      const opens = inline
+        ? (text.startsWith(" 1. ", at) || text[at] === ":") && text.slice(w.start, at) === text.slice(w.start, at).toUpperCase()
+        : isBreakAfter(text, at);
       if (kind && opens) best = { start: w.start, end: at, kind };
     }
     if (best) {

@@ -9,10 +9,23 @@ import { matchPlaceAt } from "@/lib/engine/parse/places";
 import { isCapitalized, type Doc } from "./context";
 
 /** "Direktvermittlung", "on behalf of our client": the ad is placed by an agency for someone else. */
-const AGENCY_DOC = /\b(?:our|my) client\b|\bone of (?:our|my) clients\b|\bon behalf of\b|\bemployment (?:agency|business)\b|\brecruitment (?:agency|consultancy|business)\b|\bdirektvermittlung\b|\bpersonalvermittlung\b|\barbeitnehmerüberlassung\b|\bim auftrag (?:unseres|eines) kunden\b|\bfor a client\b|\bretained client\b/i;
+const AGENCY_DOC =
+  /\b(?:our|my) client\b|\bone of (?:our|my) clients\b|\bon behalf of\b|\bemployment (?:agency|business)\b|\brecruitment (?:agency|consultancy|business)\b|\bdirektvermittlung\b|\bpersonalvermittlung\b|\barbeitnehmerüberlassung\b|\bim auftrag (?:unseres|eines) kunden\b|\bfor a client\b|\bretained client\b/i;
 
 // Word stems without their first letter, so both cases of it match without lower-casing the text.
-const AGENCY_HINTS = ["lient", "ehalf", "gency", "mployment", "ecruitment", "ermittlung", "berlassung", "uftrag", "LIENT", "EHALF", "GENCY"];
+const AGENCY_HINTS = [
+  "lient",
+  "ehalf",
+  "gency",
+  "mployment",
+  "ecruitment",
+  "ermittlung",
+  "berlassung",
+  "uftrag",
+  "LIENT",
+  "EHALF",
+  "GENCY",
+];
 
 export function isAgencyDoc(text: string): boolean {
   // The pattern is an alternation scanned over the whole text: look for one of its words first.
@@ -20,17 +33,83 @@ export function isAgencyDoc(text: string): boolean {
 }
 
 /** Words of the same sentence before a mention that make it a training provider, an event or a membership. */
-const NOT_EMPLOYER_CONTEXT = new Set(["workshop", "workshops", "seminar", "seminars", "training", "trainings", "course",
-  "courses", "competition", "competitions", "conference", "event", "events", "program", "programme", "festival",
-  "hackathon", "contest", "olympiad", "fest", "student", "students", "scholarship", "member", "membership", "volunteer",
-  "volunteered", "certified", "certification", "certificate", "accredited", "sponsorship", "sponsored", "idea",
-  "conducted", "organized", "organised", "recognized", "recognised", "awarded", "graduated", "studied", "studying",
-  "degree", "diploma", "bachelor", "master", "coursework"].map(foldCase));
+const NOT_EMPLOYER_CONTEXT = new Set(
+  [
+    "workshop",
+    "workshops",
+    "seminar",
+    "seminars",
+    "training",
+    "trainings",
+    "course",
+    "courses",
+    "competition",
+    "competitions",
+    "conference",
+    "event",
+    "events",
+    "program",
+    "programme",
+    "festival",
+    "hackathon",
+    "contest",
+    "olympiad",
+    "fest",
+    "student",
+    "students",
+    "scholarship",
+    "member",
+    "membership",
+    "volunteer",
+    "volunteered",
+    "certified",
+    "certification",
+    "certificate",
+    "accredited",
+    "sponsorship",
+    "sponsored",
+    "idea",
+    "conducted",
+    "organized",
+    "organised",
+    "recognized",
+    "recognised",
+    "awarded",
+    "graduated",
+    "studied",
+    "studying",
+    "degree",
+    "diploma",
+    "bachelor",
+    "master",
+    "coursework",
+  ].map(foldCase),
+);
 /** Words right after a mention that make it a credential or an award, not an organisation that employs. */
-const CREDENTIAL_AFTER = new Set(["certified", "certification", "certificate", "license", "licence", "licensed",
-  "training", "course", "program", "programme", "scholarship", "award", "exam", "standards", "standard", "guidelines",
-  "regulations", "compliance", "registration", "pin"]);
-const EMPLOYED_BEFORE = /\b(?:worked|working|work|employed|joined|joining|served|serving|currently|lecturer|teacher|professor|instructor|tutor|nurse|engineer|manager|assistant|officer|intern|internship|trainee|apprentice)\b[^.\n]{0,40}$/i;
+const CREDENTIAL_AFTER = new Set([
+  "certified",
+  "certification",
+  "certificate",
+  "license",
+  "licence",
+  "licensed",
+  "training",
+  "course",
+  "program",
+  "programme",
+  "scholarship",
+  "award",
+  "exam",
+  "standards",
+  "standard",
+  "guidelines",
+  "regulations",
+  "compliance",
+  "registration",
+  "pin",
+]);
+const EMPLOYED_BEFORE =
+  /\b(?:worked|working|work|employed|joined|joining|served|serving|currently|lecturer|teacher|professor|instructor|tutor|nurse|engineer|manager|assistant|officer|intern|internship|trainee|apprentice)\b[^.\n]{0,40}$/i;
 const TICKER_AFTER = /^\s?\((?:NYSE|NASDAQ|Nasdaq|LSE|FTSE|TSX|ASX|NSE|BSE|XETRA|ETR|OTC)\s?:\s?[A-Z.]{1,6}\)/;
 
 /** Start of the sentence containing `at` (after the last ". ", "! ", "? " or line break, at most 160 back). */
@@ -89,7 +168,10 @@ export function readOrgContext(doc: Doc, firstToken: number, lastToken: number, 
   const credentialAfter = sameLineNext && CREDENTIAL_AFTER.has(next.key);
   const prev = t[firstToken - 1];
   const sameLinePrev = prev !== undefined && doc.lineOf[firstToken - 1] === doc.lineOf[firstToken] && start - prev.end <= 2;
-  const productAfter = sameLineNext && /^ ?$/.test(text.slice(endOffset, next.start)) && (PRODUCT_WORD_SET.has(next.key) || (isCapitalized(next.raw) && next.raw.length <= 3));
+  const productAfter =
+    sameLineNext &&
+    /^ ?$/.test(text.slice(endOffset, next.start)) &&
+    (PRODUCT_WORD_SET.has(next.key) || (isCapitalized(next.raw) && next.raw.length <= 3));
   return {
     trainingContext,
     credentialAfter,
@@ -100,7 +182,8 @@ export function readOrgContext(doc: Doc, firstToken: number, lastToken: number, 
   };
 }
 
-const AGENCY_DESCRIPTION = /\b(?:recruitment|recruiting|staffing|employment|resourcing|executive search|headhunting|personnel)\s(?:agency|agencies|consultancy|consultants|firm|company|business|specialists?|partner|group|services|provider)\b/i;
+const AGENCY_DESCRIPTION =
+  /\b(?:recruitment|recruiting|staffing|employment|resourcing|executive search|headhunting|personnel)\s(?:agency|agencies|consultancy|consultants|firm|company|business|specialists?|partner|group|services|provider)\b/i;
 
 /** "Trident are a specialist, boutique real estate recruitment consultancy": the name describes itself as an agency. */
 export function describesAgencyAfter(text: string, endOffset: number): boolean {
@@ -111,7 +194,8 @@ export function describesAgencyAfter(text: string, endOffset: number): boolean {
 }
 
 /** A recruiter's own words before an agency name ("a headhunter with Hays", "Personalberater bei Michael Page"). */
-const RECRUITER_BEFORE = /(?:recruit|headhunt|personalberater|talent acquisition|sourcer|recruitment consultant|chargée? de recrutement)[^.\n]{0,30}$/i;
+const RECRUITER_BEFORE =
+  /(?:recruit|headhunt|personalberater|talent acquisition|sourcer|recruitment consultant|chargée? de recrutement)[^.\n]{0,30}$/i;
 
 export function recruiterSpeaksBefore(text: string, start: number): boolean {
   return RECRUITER_BEFORE.test(text.slice(Math.max(0, start - 60), start));
@@ -129,7 +213,8 @@ const CITY_COMMA_CODE = /^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)? *, *(?:[A-Z]{
 export function cutAtDashPlace(doc: Doc, first: number, end: number): number {
   for (let k = first; k < end; k++) {
     const from = doc.tokens[k].end;
-    if (doc.tokens[k + 1].start - from === 3 && doc.text[from] === " " && DASHES.has(doc.text[from + 1]) && isDashPlaceAfter(doc, k, from)) return k;
+    if (doc.tokens[k + 1].start - from === 3 && doc.text[from] === " " && DASHES.has(doc.text[from + 1]) && isDashPlaceAfter(doc, k, from))
+      return k;
   }
   return end;
 }

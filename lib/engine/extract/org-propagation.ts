@@ -7,7 +7,22 @@ import { isGenericWord } from "@/lib/knowledge/orgs";
 import { sectionOf, type Doc } from "./context";
 import type { Candidate } from "./types";
 
-const AGENCY_TAIL = new Set(["recruitment", "recruiting", "staffing", "resourcing", "personnel", "group", "ltd", "limited", "plc", "gmbh", "ag", "inc", "llc", "uk"]);
+const AGENCY_TAIL = new Set([
+  "recruitment",
+  "recruiting",
+  "staffing",
+  "resourcing",
+  "personnel",
+  "group",
+  "ltd",
+  "limited",
+  "plc",
+  "gmbh",
+  "ag",
+  "inc",
+  "llc",
+  "uk",
+]);
 const MAX_MENTIONS = 30;
 
 function isWordChar(c: string | undefined): boolean {
@@ -61,7 +76,10 @@ export function propagateOrgNames(doc: Doc, candidates: Candidate[], confidence:
   const out = candidates.slice();
   const bySpan = new Map(candidates.map((c) => [`${c.start}:${c.end}`, c]));
   for (const [name, type] of found) {
-    const feature: [string, number] = [type === "RECRUITER" ? "same name as an agency named in the text" : "same name as an employer named in the text", 1.6];
+    const feature: [string, number] = [
+      type === "RECRUITER" ? "same name as an agency named in the text" : "same name as an employer named in the text",
+      1.6,
+    ];
     for (const at of mentionsOf(text, name)) {
       const end = at + name.length;
       // A longer candidate starting here ("Clear Selection Group") belongs to the same organisation.
@@ -89,7 +107,8 @@ export function propagateOrgNames(doc: Doc, candidates: Candidate[], confidence:
       }
       const features: [string, number][] = [feature];
       const section = sectionOf(doc, at);
-      if (section === "education" || section === "skills" || section === "certifications" || section === "activities") features.push([`in a ${section} section`, -2.4]);
+      if (section === "education" || section === "skills" || section === "certifications" || section === "activities")
+        features.push([`in a ${section} section`, -2.4]);
       const c: Candidate = { type, start: at, end, features };
       out.push(c);
       bySpan.set(`${at}:${end}`, c);

@@ -17,17 +17,20 @@ Proficient in Microsoft Excel and Adobe Photoshop; Software Engineer at Microsof
   });
 
   it("drops training providers, event hosts and certifying bodies", () => {
-    const text = "Completed ESD program conducted by Zensar Technologies, Pune in 2017. Attended a 3 day workshop at VIT. Member of AHIMA. NAHB Green Building Certified.";
+    const text =
+      "Completed ESD program conducted by Zensar Technologies, Pune in 2017. Attended a 3 day workshop at VIT. Member of AHIMA. NAHB Green Building Certified.";
     expect(orgs(text)).toEqual([]);
   });
 
   it("finds the employer line of PDF-extracted CVs and the other mentions of the same name", () => {
-    const text = "Company Details \ncompany - Push Engineering Pvt ltd\ndescription - I work as a design engineer in Push engineering Pvt ltd. We design ice plants.";
+    const text =
+      "Company Details \ncompany - Push Engineering Pvt ltd\ndescription - I work as a design engineer in Push engineering Pvt ltd. We design ice plants.";
     expect(orgs(text)).toEqual(["EMPLOYER:Push Engineering Pvt ltd", "EMPLOYER:Push engineering Pvt ltd"]);
   });
 
   it("reads every mention of an employer introduced with a ticker", () => {
-    const text = "About Brightwell\nBrightwell (NYSE: BRW) serves hospitals in 12 countries. Housekeepers follow all of Brightwell's safety policies.";
+    const text =
+      "About Brightwell\nBrightwell (NYSE: BRW) serves hospitals in 12 countries. Housekeepers follow all of Brightwell's safety policies.";
     expect(orgs(text)).toEqual(["EMPLOYER:Brightwell", "EMPLOYER:Brightwell", "EMPLOYER:Brightwell"]);
   });
 });
@@ -46,8 +49,14 @@ describe("recruitment agencies", () => {
   it("are RECRUITER when the poster of an ad for a client, and their short name follows", () => {
     const text = "The Judge Group is actively seeking a QA Analyst for a permanent opportunity with our client located in Denver, CO.";
     expect(orgs(text)).toEqual(["RECRUITER:The Judge Group"]);
-    const signed = "Apply now. Recruitment Manager, leads the team for Clear Selection. Clear Selection Recruitment is part of the Clear Selection Group.";
-    expect(orgs(signed)).toEqual(["RECRUITER:Recruitment Manager", "RECRUITER:Clear Selection", "RECRUITER:Clear Selection Recruitment", "RECRUITER:Clear Selection Group"]);
+    const signed =
+      "Apply now. Recruitment Manager, leads the team for Clear Selection. Clear Selection Recruitment is part of the Clear Selection Group.";
+    expect(orgs(signed)).toEqual([
+      "RECRUITER:Recruitment Manager",
+      "RECRUITER:Clear Selection",
+      "RECRUITER:Clear Selection Recruitment",
+      "RECRUITER:Clear Selection Group",
+    ]);
   });
 
   it("stay the recruiter's EMPLOYER when a recruiter names the agency they work at", () => {
@@ -56,7 +65,9 @@ describe("recruitment agencies", () => {
 
   it("are not made of sector names or an employer whose clients are its customers", () => {
     expect(orgs("Sectors covered include Professional Recruitment, IT Recruitment and Sales Recruitment.")).toEqual([]);
-    expect(orgs("Care Support Workers. Pulse Community Healthcare is recruiting carers to support our clients in their own homes.")).toEqual(["EMPLOYER:Pulse Community Healthcare"]);
+    expect(
+      orgs("Care Support Workers. Pulse Community Healthcare is recruiting carers to support our clients in their own homes."),
+    ).toEqual(["EMPLOYER:Pulse Community Healthcare"]);
   });
 });
 
@@ -64,7 +75,9 @@ describe("EMPLOYER is not a department of a role header", () => {
   const employers = (text: string) => extractEntities(text, { entityTypes: ["EMPLOYER"] }).entities.map((e) => e.text);
 
   it("drops segments that end in a department word or are only fields of work", () => {
-    expect(employers("Experience     09/2015   to   Current     HR Specialist, US HR Operations    Company Name   －   City  ,   State")).toEqual([]);
+    expect(
+      employers("Experience     09/2015   to   Current     HR Specialist, US HR Operations    Company Name   －   City  ,   State"),
+    ).toEqual([]);
     expect(isDepartmentName("Marketing and Communications")).toBe(true);
     expect(isDepartmentName("Boohoo Group")).toBe(false);
     expect(isDepartmentName("Push Engineering Pvt ltd")).toBe(false);
@@ -73,8 +86,12 @@ describe("EMPLOYER is not a department of a role header", () => {
 
 describe("EMPLOYER in 'Company – City, ST' lines of real CVs", () => {
   it("reads the organisation before a dash and a place, on a dated header or the line under it", () => {
-    expect(orgs("Sales Coordinator     Apr 2017   to   Current      Marriott International   －   Denver  ,   CO")).toEqual(["EMPLOYER:Marriott International"]);
-    expect(orgs("Teacher     02/2003 to Current     Riverside High School   –   Columbia  ,   SC")).toEqual(["EMPLOYER:Riverside High School"]);
+    expect(orgs("Sales Coordinator     Apr 2017   to   Current      Marriott International   －   Denver  ,   CO")).toEqual([
+      "EMPLOYER:Marriott International",
+    ]);
+    expect(orgs("Teacher     02/2003 to Current     Riverside High School   –   Columbia  ,   SC")).toEqual([
+      "EMPLOYER:Riverside High School",
+    ]);
     expect(orgs("Staff Nurse | 2015 – 2019\nSt Mary's Hospital – London")).toEqual(["EMPLOYER:St Mary's Hospital"]);
   });
 
@@ -92,7 +109,7 @@ describe("EMPLOYER: brands listed in an ad", () => {
 });
 
 describe("EMPLOYER placeholders in the possessive", () => {
-  it("does not read \"Employer's\" as an organisation", () => {
+  it('does not read "Employer\'s" as an organisation', () => {
     expect(orgs("** Work is at Employer’s headquarters in Denver.")).toEqual([]);
   });
 });

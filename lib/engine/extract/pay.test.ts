@@ -20,7 +20,11 @@ describe("SALARY is pay only", () => {
   it("keeps pay with its interval, range and currency", () => {
     expect(salaries("Salary: £25,000 - £28,000 per annum plus bonus.")).toEqual(["£25,000 - £28,000 per annum"]);
     expect(salaries("Most candidates will earn between $196.26 and $254.91 per drill weekend.")).toEqual(["$196.26 and $254.91"]);
-    expect(salaries("The range is €95k–€115k plus 0.1% equity and up to 30% commission.")).toEqual(["€95k–€115k", "0.1% equity", "30% commission"]);
+    expect(salaries("The range is €95k–€115k plus 0.1% equity and up to 30% commission.")).toEqual([
+      "€95k–€115k",
+      "0.1% equity",
+      "30% commission",
+    ]);
   });
 
   it("reads figures the dataset masked as pay only in a pay context", () => {

@@ -6,16 +6,24 @@ const places = (text: string) => extractEntities(text, { entityTypes: ["LOCATION
 describe("LOCATION on real documents", () => {
   it("knows first-level regions: US states, Indian states, UK counties", () => {
     expect(places("June 2014 to June 2018 BE Mechanical Engineering Pune, Maharashtra")).toEqual(["Pune:IN", "Maharashtra:IN"]);
-    expect(places("RGN Unit Manager Job Cambridgeshire. Certified by the state of South Carolina.")).toEqual(["Cambridgeshire:GB", "South Carolina:US"]);
+    expect(places("RGN Unit Manager Job Cambridgeshire. Certified by the state of South Carolina.")).toEqual([
+      "Cambridgeshire:GB",
+      "South Carolina:US",
+    ]);
   });
 
   it("leaves places inside organisation names and pronouns alone", () => {
-    expect(places("B.Sc. Pune, Maharashtra Pune University. Work for the Govt. of India. CONTACT US today. US HR Operations team.")).toEqual(["Pune:IN", "Maharashtra:IN"]);
+    expect(
+      places("B.Sc. Pune, Maharashtra Pune University. Work for the Govt. of India. CONTACT US today. US HR Operations team."),
+    ).toEqual(["Pune:IN", "Maharashtra:IN"]);
   });
 
   it("finds towns the gazetteer does not know where a place must stand, and their other mentions", () => {
     expect(places("Support Worker Job Daventry. Location: Daventry. Care for clients within the Daventry area. Based in Widnes.")).toEqual([
-      "Daventry:Daventry", "Daventry:Daventry", "Daventry:Daventry", "Widnes:Widnes",
+      "Daventry:Daventry",
+      "Daventry:Daventry",
+      "Daventry:Daventry",
+      "Widnes:Widnes",
     ]);
   });
 });

@@ -19,7 +19,11 @@ describe("find-people: the sentence-start check before a sign-off", () => {
     expect(SENTENCE_START_BEFORE.test(`${". ".repeat(50_000)}x`)).toBe(false);
   });
 
-  it("recheck: the old pattern is super-linear, the new one is not", async () => {
-    expect(await verdicts(OLD_SENTENCE_START_BEFORE, SENTENCE_START_BEFORE)).toEqual({ old: "vulnerable", now: "safe" });
-  }, VERDICT_TIMEOUT_MS);
+  it(
+    "recheck: the old pattern is super-linear, the new one is not",
+    async () => {
+      expect(await verdicts(OLD_SENTENCE_START_BEFORE, SENTENCE_START_BEFORE)).toEqual({ old: "vulnerable", now: "safe" });
+    },
+    VERDICT_TIMEOUT_MS,
+  );
 });

@@ -56,7 +56,7 @@ export function findRelationships(doc: Doc, entities: Entity[]): Relationship[] 
     if (loc) add("located_in", e, loc[0], factorOf(loc[1]));
   }
   for (const s of idx("SALARY")) {
-    const job = nearest(s, "JOB", 2) ?? (idx("JOB").length ? [idx("JOB")[0], 5000] as [number, number] : null);
+    const job = nearest(s, "JOB", 2) ?? (idx("JOB").length ? ([idx("JOB")[0], 5000] as [number, number]) : null);
     if (job) add("salary_of", s, job[0], job[1] < 1000 ? 0.9 : 0.7);
   }
   if (person !== undefined) for (const k of idx("SKILL")) add("has_skill", person, k, 0.8);

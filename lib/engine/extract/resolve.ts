@@ -5,7 +5,14 @@ import type { Candidate, Entity, EntityType } from "./types";
 const BIAS = -0.9;
 // When spans of different types collide, the more specific pattern wins ties.
 const TYPE_PRIORITY: Record<EntityType, number> = {
-  SALARY: 6, DATE: 5, RECRUITER: 4, EMPLOYER: 3, JOB: 3, EMPLOYEE: 2, SKILL: 2, LOCATION: 1,
+  SALARY: 6,
+  DATE: 5,
+  RECRUITER: 4,
+  EMPLOYER: 3,
+  JOB: 3,
+  EMPLOYEE: 2,
+  SKILL: 2,
+  LOCATION: 1,
 };
 
 export function scoreCandidate(c: Candidate): number {
@@ -70,7 +77,8 @@ export function resolveOverlaps(text: string, candidates: Candidate[], minConfid
   const swallow = (y: Scored, x: Scored) => {
     const a = y.c;
     const b = x.c;
-    if (a !== b && a.start <= b.start && a.end >= b.end && a.end - a.start > b.end - b.start && y.conf >= x.conf - 0.25) swallowed[x.rank] = 1;
+    if (a !== b && a.start <= b.start && a.end >= b.end && a.end - a.start > b.end - b.start && y.conf >= x.conf - 0.25)
+      swallowed[x.rank] = 1;
   };
   for (let a = 0; a < byStart.length; a++) {
     const y = byStart[a];

@@ -8,7 +8,16 @@ describe("SKILL from the layout of skills sections", () => {
     const cv =
       "   Summary     Site engineer.      Skills          Effective communication  Project estimation and bidding  Strong team player  " +
       "Knowledgeable in Excel, CMiC, Bluebeam, P6  Written and Oral Communication      Work History      Site Engineer  ,   02/2014   to   11/2015";
-    expect(skills(cv)).toEqual(["communication", "Project estimation", "bidding", "Excel", "CMiC", "Bluebeam", "P6", "Written and Oral Communication"]);
+    expect(skills(cv)).toEqual([
+      "communication",
+      "Project estimation",
+      "bidding",
+      "Excel",
+      "CMiC",
+      "Bluebeam",
+      "P6",
+      "Written and Oral Communication",
+    ]);
   });
 
   it("reads the subjects of Skill Details lines, misspelt as the source wrote them", () => {
@@ -17,7 +26,12 @@ describe("SKILL from the layout of skills sections", () => {
   });
 
   it("names a skill without its qualifier, the word skills or certification", () => {
-    expect(skills("Languages: German (native), English (C1)\nExcellent communication skills and a PMP certification.")).toEqual(["German", "English", "communication", "PMP"]);
+    expect(skills("Languages: German (native), English (C1)\nExcellent communication skills and a PMP certification.")).toEqual([
+      "German",
+      "English",
+      "communication",
+      "PMP",
+    ]);
   });
 
   it("skips traits, degree subjects and words that only look like skills", () => {
@@ -51,8 +65,9 @@ describe("SKILL in prose: named competences, not fields passed by", () => {
 
 describe("SKILL items of skills sections: names, not topics or clauses", () => {
   it("reads a name and its abbreviation in brackets as two skills, without splitting the name at &", () => {
-    expect(skills("Skills     Logistics Information Warehouse (LIW), SSN-LIN Automated Management & Integrating System (SLAMIS), MS Word")).toEqual(
-      ["Logistics Information Warehouse", "LIW", "SSN-LIN Automated Management & Integrating System", "SLAMIS", "MS Word"]);
+    expect(
+      skills("Skills     Logistics Information Warehouse (LIW), SSN-LIN Automated Management & Integrating System (SLAMIS), MS Word"),
+    ).toEqual(["Logistics Information Warehouse", "LIW", "SSN-LIN Automated Management & Integrating System", "SLAMIS", "MS Word"]);
   });
 
   it("drops what was trained, the level reached and a generic noun after a known skill", () => {
@@ -60,24 +75,42 @@ describe("SKILL items of skills sections: names, not topics or clauses", () => {
   });
 
   it("rejects clauses, traits with a noun, and topics of a product", () => {
-    expect(skills("Skills     Budgeting, Planning future operations and managing current operations, Self-motivated professional, Python Cache, Maintenance of Projects")).toEqual(
-      ["Budgeting", "Python"]);
+    expect(
+      skills(
+        "Skills     Budgeting, Planning future operations and managing current operations, Self-motivated professional, Python Cache, Maintenance of Projects",
+      ),
+    ).toEqual(["Budgeting", "Python"]);
   });
 });
 
 describe("SKILL coverage of the professions in real CVs", () => {
   it("knows clinical laboratory and teaching skills, whole ('medical microbiology', not 'microbiology')", () => {
-    expect(skills("Analyze blood for hematology, coagulation, and urinalysis. A, B, O typing and antibody identification, antigen typing, cross matching.")).toEqual(
-      ["hematology", "coagulation", "urinalysis", "antibody identification", "antigen typing", "cross matching"]);
-    expect(skills("Teach medical microbiology, chemistry, and physical science. Input grades into PowerSchool.")).toEqual(
-      ["medical microbiology", "chemistry", "physical science", "PowerSchool"]);
+    expect(
+      skills(
+        "Analyze blood for hematology, coagulation, and urinalysis. A, B, O typing and antibody identification, antigen typing, cross matching.",
+      ),
+    ).toEqual(["hematology", "coagulation", "urinalysis", "antibody identification", "antigen typing", "cross matching"]);
+    expect(skills("Teach medical microbiology, chemistry, and physical science. Input grades into PowerSchool.")).toEqual([
+      "medical microbiology",
+      "chemistry",
+      "physical science",
+      "PowerSchool",
+    ]);
   });
 
   it("knows midrange/ERP systems, construction tools and banking operations as real CVs spell them", () => {
-    expect(skills("Supported AS400 programs of Movex/M3 ERP. Completed M3 Enterprise Collaborator (MEC) training.")).toEqual(
-      ["AS400", "Movex", "M3 ERP", "M3 Enterprise Collaborator", "MEC"]);
-    expect(skills("Generated change orders using CMiC & Bluebeam. Processed Automated Clearing House (ACH) and Electronic Funds Transfer (EFT) payments.")).toEqual(
-      ["CMiC", "Bluebeam", "Automated Clearing House", "ACH", "Electronic Funds Transfer", "EFT"]);
+    expect(skills("Supported AS400 programs of Movex/M3 ERP. Completed M3 Enterprise Collaborator (MEC) training.")).toEqual([
+      "AS400",
+      "Movex",
+      "M3 ERP",
+      "M3 Enterprise Collaborator",
+      "MEC",
+    ]);
+    expect(
+      skills(
+        "Generated change orders using CMiC & Bluebeam. Processed Automated Clearing House (ACH) and Electronic Funds Transfer (EFT) payments.",
+      ),
+    ).toEqual(["CMiC", "Bluebeam", "Automated Clearing House", "ACH", "Electronic Funds Transfer", "EFT"]);
   });
 });
 
@@ -89,8 +122,11 @@ describe("SKILL words that name a unit of an organisation", () => {
 
 describe("SKILL items that describe rather than name", () => {
   it("drops adjectives, a trait with an article, a dangling preposition and 'savvy'", () => {
-    expect(skills("Summary of Qualifications     A team player\nwith high level of dedication   Great  verbal and written skills   Social media savvy    Bilingual in  French  ")).toEqual(
-      ["Social media", "French"]);
+    expect(
+      skills(
+        "Summary of Qualifications     A team player\nwith high level of dedication   Great  verbal and written skills   Social media savvy    Bilingual in  French  ",
+      ),
+    ).toEqual(["Social media", "French"]);
   });
 
   it("does not read an abbreviation before a state code as a city", () => {
@@ -100,27 +136,41 @@ describe("SKILL items that describe rather than name", () => {
 
 describe("SKILL and degree subjects outside an education section", () => {
   it("does not tag the subject of a degree", () => {
-    expect(skills("Certification and Trainings: Completed Java training.\n M.Sc. Computer Science Pune University\n• Diploma in Electrical Engineering\n")).toEqual(["Java"]);
+    expect(
+      skills(
+        "Certification and Trainings: Completed Java training.\n M.Sc. Computer Science Pune University\n• Diploma in Electrical Engineering\n",
+      ),
+    ).toEqual(["Java"]);
   });
 });
 
 describe("SKILL items of livecareer-style skills lists", () => {
   it("names the skill without 'knowledge', 'expertise' or 'familiarity', and skips titles and stray conjunctions", () => {
-    expect(skills("Skills          PeopleSoft knowledge  Budget forecasting expertise  Inventory management familiarity  Supervisor  AND MARKETING  Peachtree")).toEqual(
-      ["PeopleSoft", "Budget forecasting", "Inventory management", "MARKETING", "Peachtree"]);
+    expect(
+      skills(
+        "Skills          PeopleSoft knowledge  Budget forecasting expertise  Inventory management familiarity  Supervisor  AND MARKETING  Peachtree",
+      ),
+    ).toEqual(["PeopleSoft", "Budget forecasting", "Inventory management", "MARKETING", "Peachtree"]);
   });
 });
 
 describe("SKILL: named tools in prose stay, everyday field words in passing go", () => {
   it("keeps a tool of any category in prose and drops 'Security' of a clearance", () => {
     expect(skills("Led migration of 40 services to Kubernetes on AWS, cutting costs by 30%.")).toEqual(["Kubernetes", "AWS"]);
-    expect(skills("Job Availability Date: August 1, 2014  Citizenship: United States Citizen  Security Clearance: Secret (Active)")).toEqual([]);
+    expect(
+      skills("Job Availability Date: August 1, 2014  Citizenship: United States Citizen  Security Clearance: Secret (Active)"),
+    ).toEqual([]);
   });
 });
 
 describe("SKILL items of title-cased generated lists", () => {
   it("splits 'And', drops 'Experience'/'proficient' tails and typing speeds", () => {
-    expect(skills("Skills     Cpr And First Aid, Teaching Experience, MS Office proficient, 42 Wpm")).toEqual(["Cpr", "First Aid", "Teaching", "MS Office"]);
+    expect(skills("Skills     Cpr And First Aid, Teaching Experience, MS Office proficient, 42 Wpm")).toEqual([
+      "Cpr",
+      "First Aid",
+      "Teaching",
+      "MS Office",
+    ]);
   });
 });
 
@@ -132,15 +182,19 @@ describe("SKILL items whose last word may be part of the name", () => {
 
 describe("SKILL in German trade ads", () => {
   it("knows the trade competences German ads ask for", () => {
-    expect(skills("Anforderungen:\n• Erfahrung im Bereich der Montage\n• Staplerschein und Führerschein Klasse B\n• Kenntnisse in Hydraulik und Pneumatik")).toEqual(
-      ["Montage", "Staplerschein", "Führerschein Klasse B", "Hydraulik", "Pneumatik"]);
+    expect(
+      skills(
+        "Anforderungen:\n• Erfahrung im Bereich der Montage\n• Staplerschein und Führerschein Klasse B\n• Kenntnisse in Hydraulik und Pneumatik",
+      ),
+    ).toEqual(["Montage", "Staplerschein", "Führerschein Klasse B", "Hydraulik", "Pneumatik"]);
   });
 });
 
 describe("SKILL next to degree codes and product names", () => {
   it("does not read 'MS Office. Photoshop' as a degree subject, nor 'SQL Server' as a job", () => {
-    expect(extractEntities("IT Skills: MS Office. Photoshop. SQL Server.Education Details ").entities.map((e) => `${e.type}:${e.text}`)).toEqual(
-      ["SKILL:MS Office", "SKILL:Photoshop", "SKILL:SQL Server"]);
+    expect(
+      extractEntities("IT Skills: MS Office. Photoshop. SQL Server.Education Details ").entities.map((e) => `${e.type}:${e.text}`),
+    ).toEqual(["SKILL:MS Office", "SKILL:Photoshop", "SKILL:SQL Server"]);
   });
 
   it("reads UK nursing registrations as qualifications", () => {
@@ -157,6 +211,8 @@ describe("SKILL: 'Linear' the adjective", () => {
 describe("SKILL: everyday 'safe' and column-merged capitals", () => {
   it("needs SAFe's own casing and skips capitals rows that merge two columns", () => {
     expect(skills("Maintained a safe, clean and sanitary work environment. Skills: SAFe, Jira")).toEqual(["SAFe", "Jira"]);
-    expect(skills("Skills     LEADERSHIP SUPPORT EVENT PLANNING, OUTBOUND CALLING PROSPECTING")).not.toContain("LEADERSHIP SUPPORT EVENT PLANNING");
+    expect(skills("Skills     LEADERSHIP SUPPORT EVENT PLANNING, OUTBOUND CALLING PROSPECTING")).not.toContain(
+      "LEADERSHIP SUPPORT EVENT PLANNING",
+    );
   });
 });

@@ -27,7 +27,7 @@ describe("buildCareerGraph", () => {
       expect(ids.has(e.source) && ids.has(e.target)).toBe(true);
       expect(e.weight).toBeGreaterThan(0);
     }
-    expect(g.edges.some((e) => e.type === "uses" && e.source === "role:0" || e.target === "role:0")).toBe(true);
+    expect(g.edges.some((e) => (e.type === "uses" && e.source === "role:0") || e.target === "role:0")).toBe(true);
   });
 
   it("clusters every node once with cohesion in 0..1", () => {
@@ -40,7 +40,13 @@ describe("buildCareerGraph", () => {
 
   it("explains the career score", () => {
     const { overall, components } = g.careerScore;
-    expect(components.map((c) => c.name)).toEqual(["experience depth", "skill breadth", "skill coherence", "progression", "quantified impact"]);
+    expect(components.map((c) => c.name)).toEqual([
+      "experience depth",
+      "skill breadth",
+      "skill coherence",
+      "progression",
+      "quantified impact",
+    ]);
     expect(components.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1);
     expect(overall).toBe(Math.round(components.reduce((s, c) => s + c.score * c.weight, 0)));
     const progression = components.find((c) => c.name === "progression")!;

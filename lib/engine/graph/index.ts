@@ -12,7 +12,13 @@ import type { CareerGraph, GraphCluster, GraphEdge, GraphNode } from "./types";
 
 export type * from "./types";
 
-const slug = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export function buildCareerGraph(text: string, options: { now?: Date } = {}): CareerGraph {
   const cv = parseCv(text, { now: options.now });
@@ -72,7 +78,12 @@ export function buildCareerGraph(text: string, options: { now?: Date } = {}): Ca
   const maxMonths = Math.max(1, ...cv.roles.map((r) => r.durationMonths ?? 0));
   cv.roles.forEach((role, i) => {
     const roleId = `role:${i}`;
-    addNode({ id: roleId, type: "role", label: [role.title, role.employer].filter(Boolean).join(" @ ") || `role ${i + 1}`, weight: Math.round(((role.durationMonths ?? 0) / maxMonths) * 100) / 100 });
+    addNode({
+      id: roleId,
+      type: "role",
+      label: [role.title, role.employer].filter(Boolean).join(" @ ") || `role ${i + 1}`,
+      weight: Math.round(((role.durationMonths ?? 0) / maxMonths) * 100) / 100,
+    });
     if (role.employer) {
       const empId = `employer:${slug(role.employer)}`;
       addNode({ id: empId, type: "employer", label: role.employer, weight: 0.5 });
@@ -132,7 +143,12 @@ function summarizeClusters(graph: Graph, communities: Record<string, number>, la
     }
     const topCat = [...cats.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
     const heaviest = nodes.map((n) => labels.get(n)!).sort((a, b) => b.weight - a.weight)[0];
-    out.push({ id: `cluster-${out.length + 1}`, label: topCat ? `${topCat.replace(/_/g, " ")}: ${heaviest.label}` : heaviest.label, nodes, cohesion });
+    out.push({
+      id: `cluster-${out.length + 1}`,
+      label: topCat ? `${topCat.replace(/_/g, " ")}: ${heaviest.label}` : heaviest.label,
+      nodes,
+      cohesion,
+    });
     void c;
   }
   return out;

@@ -19,11 +19,17 @@ function rankTitle(title: string | null): number {
 const clamp = (x: number) => Math.max(0, Math.min(100, Math.round(x)));
 
 /** Explained career score: each component carries its weight and the facts behind it. */
-export function scoreCareer(cv: ParsedCv, clusters: GraphCluster[], skillCategories: Map<string, string>): { overall: number; components: ScoreComponent[] } {
+export function scoreCareer(
+  cv: ParsedCv,
+  clusters: GraphCluster[],
+  skillCategories: Map<string, string>,
+): { overall: number; components: ScoreComponent[] } {
   const years = cv.totalYearsExperience;
   const skills = cv.skillIds.length;
   const categories = new Set(cv.skillIds.map((id) => skillCategories.get(id) ?? "other"));
-  const roles = [...cv.roles].sort((a, b) => (a.start ? a.start.year * 12 + (a.start.month ?? 1) : 0) - (b.start ? b.start.year * 12 + (b.start.month ?? 1) : 0));
+  const roles = [...cv.roles].sort(
+    (a, b) => (a.start ? a.start.year * 12 + (a.start.month ?? 1) : 0) - (b.start ? b.start.year * 12 + (b.start.month ?? 1) : 0),
+  );
   const ranks = roles.map((r) => rankTitle(r.title));
   const steps = ranks.slice(1).map((r, i) => r - ranks[i]);
   const promotions = steps.filter((d) => d > 0).length;
@@ -58,11 +64,17 @@ export function scoreCareer(cv: ParsedCv, clusters: GraphCluster[], skillCategor
     },
     {
       name: "progression",
-      score: roles.length < 2 ? (roles.length ? 50 : 0) : clamp(50 + promotions * 20 - demotions * 15 + (ranks[ranks.length - 1] - ranks[0]) * 5),
+      score:
+        roles.length < 2
+          ? roles.length
+            ? 50
+            : 0
+          : clamp(50 + promotions * 20 - demotions * 15 + (ranks[ranks.length - 1] - ranks[0]) * 5),
       weight: 0.2,
-      evidence: roles.length < 2
-        ? `${roles.length} role(s) found: too few to see a progression`
-        : `${roles.length} roles from "${roles[0].title ?? "?"}" to "${roles[roles.length - 1].title ?? "?"}": ${promotions} step(s) up, ${demotions} down`,
+      evidence:
+        roles.length < 2
+          ? `${roles.length} role(s) found: too few to see a progression`
+          : `${roles.length} roles from "${roles[0].title ?? "?"}" to "${roles[roles.length - 1].title ?? "?"}": ${promotions} step(s) up, ${demotions} down`,
     },
     {
       name: "quantified impact",

@@ -30,9 +30,27 @@ export type { LifeSimResult } from "./core/types";
 export { MODE_CATALOG, findModeInfo, type ModeInfo, type FieldDescriptor } from "./catalog";
 
 export const LIFE_SIM_MODES: readonly LifeSimMode[] = [
-  futureSelfMode, regretMode, chatMode, identityScanMode, timelineMode, personalityProfileMode, adaptiveRecsMode,
-  parallelLifeMode, stressTestMode, skillHeatmapMode, timingMode, salarySimMode, burnoutRiskMode, meaningMoneyMode,
-  regretStoriesMode, realityFeedMode, microInternshipMode, shadowDayMode, tradeoffMode, identityEvolutionMode, wrongPathAlertMode,
+  futureSelfMode,
+  regretMode,
+  chatMode,
+  identityScanMode,
+  timelineMode,
+  personalityProfileMode,
+  adaptiveRecsMode,
+  parallelLifeMode,
+  stressTestMode,
+  skillHeatmapMode,
+  timingMode,
+  salarySimMode,
+  burnoutRiskMode,
+  meaningMoneyMode,
+  regretStoriesMode,
+  realityFeedMode,
+  microInternshipMode,
+  shadowDayMode,
+  tradeoffMode,
+  identityEvolutionMode,
+  wrongPathAlertMode,
 ] as LifeSimMode[];
 
 /** Mode by id (1-21), slug or path; throws for an unknown key (a programming error in a route file). */

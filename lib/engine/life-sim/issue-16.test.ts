@@ -60,14 +60,20 @@ describe("issue 16: a UK nurse climbs NHS bands, not to GBP 76,800 with every pa
 
   it("a nurse who names Band 6 starts in Band 6 (the input makes it certain)", () => {
     const b6 = runMode(1, { career: "Band 6 nurse", country: "GB", age: 30 });
-    expect((b6.startingPoint as { rungDistribution: Record<string, number> }).rungDistribution["Band 6 (senior staff nurse, specialist)"]).toBe(1);
+    expect(
+      (b6.startingPoint as { rungDistribution: Record<string, number> }).rungDistribution["Band 6 (senior staff nurse, specialist)"],
+    ).toBe(1);
     expect(yearsOf(b6)[0].salary.p50).toBeGreaterThanOrEqual(38_682 * 0.97);
   });
 });
 
 describe("issue 16: probabilities are not exactly 0 or 1 unless the inputs decide them", () => {
   it("regret between different careers is never 0 % or 100 %", () => {
-    for (const [a, b, values] of [["Software Developer", "Registered Nurse", "money"], ["Lawyer", "Chef", "money, status"], ["Accountant", "Teacher", "impact"]]) {
+    for (const [a, b, values] of [
+      ["Software Developer", "Registered Nurse", "money"],
+      ["Lawyer", "Chef", "money, status"],
+      ["Accountant", "Teacher", "impact"],
+    ]) {
       const r = runMode(2, { career: a, alternativeCareer: b, values, country: "US" });
       for (const c of r.careers as { regretIfChosen: { probabilityOfRegret: number } }[]) {
         expect(c.regretIfChosen.probabilityOfRegret).toBeGreaterThanOrEqual(0.01);
@@ -77,7 +83,12 @@ describe("issue 16: probabilities are not exactly 0 or 1 unless the inputs decid
   });
 
   it("a stress test keeps a certain 0 when income already covers every cost", () => {
-    const r = runMode(9, { career: "Accountant", decision: "stay", financialSituation: { savings: 50_000, monthlyExpenses: 1_000, monthlyIncome: 9_000 }, country: "US" });
+    const r = runMode(9, {
+      career: "Accountant",
+      decision: "stay",
+      financialSituation: { savings: 50_000, monthlyExpenses: 1_000, monthlyIncome: 9_000 },
+      country: "US",
+    });
     const downturn = (r.scenarios as { scenario: string; shortfallProbability: number }[]).find((s) => s.scenario === "economic downturn");
     expect(downturn?.shortfallProbability).toBe(0);
   });
@@ -93,7 +104,7 @@ describe("issue 16: inputs are read as meant", () => {
     expect(runMode(21, { career: "Accountant", yearsIn: 1, satisfaction: "low" }).band).not.toBe("on track");
   });
 
-  it("\"Startup\" is an organisation type: as a career it is a 400 naming role, with roles to choose from", () => {
+  it('"Startup" is an organisation type: as a career it is a 400 naming role, with roles to choose from', () => {
     const e = inputError(() => runMode(1, { career: "Startup" }));
     expect(e.param).toBe("role");
     expect(e.message).toMatch(/^career: "Startup" is not a role/);
@@ -110,18 +121,21 @@ describe("issue 16: inputs are read as meant", () => {
 
   it("role texts keep their organisation, place and scale words out of the match", () => {
     expect(recogniseRole("NHS nurse")).toMatchObject({ occupation: { id: "registered-nurse" }, org: { key: "nhs" } });
-    expect(recogniseRole("Software engineer at a startup")).toMatchObject({ occupation: { id: "software-developer" }, org: { key: "startup" } });
+    expect(recogniseRole("Software engineer at a startup")).toMatchObject({
+      occupation: { id: "software-developer" },
+      org: { key: "startup" },
+    });
     expect(recogniseRole("teacher in London").occupation?.id).toBe("elementary-teacher");
     expect(recogniseRole("Band 6 nurse").occupation?.id).toBe("registered-nurse");
   });
 
-  it("\"NHS hospital\" is the NHS, not a corporate", () => {
+  it('"NHS hospital" is the NHS, not a corporate', () => {
     const r = runMode(18, { career: "Registered Nurse", company_type: "NHS hospital" });
     expect(r.companyType).toBe("NHS");
     expect(r.summary).toMatch(/in the NHS/);
   });
 
-  it("a switch named after \"to become\" is that role", () => {
+  it('a switch named after "to become" is that role', () => {
     const r = runMode(15, { career: "Accountant", decision: "switch to become a teacher", age: 32, country: "GB" });
     expect(r.decision).toMatchObject({ chosenRoad: "Elementary School Teacher", otherRoad: "Accountant" });
   });
@@ -131,7 +145,7 @@ describe("issue 16: inputs are read as meant", () => {
     expect(r.decision).toMatchObject({ chosenRoad: "Software Developer at a startup", otherRoad: "Software Developer at a corporate" });
   });
 
-  it("\"3 months savings\" is three months of spending, not 3", () => {
+  it('"3 months savings" is three months of spending, not 3', () => {
     const r = runMode(9, { career: "Registered Nurse", decision: "quit", financialSituation: "3 months savings, monthly expenses £2,000" });
     expect((r.finances as { savings: number }).savings).toBe(6_000);
     expect((r.emergencyFund as { currentMonths: number }).currentMonths).toBe(3);
@@ -141,10 +155,12 @@ describe("issue 16: inputs are read as meant", () => {
   it("the stress test accepts riskTolerance as low/medium/high words or 0-10, and words order like numbers", () => {
     const schema = getModeOrThrow(9).schema;
     const body = { career: "Accountant", decision: "quit", financialSituation: "savings 10000" };
-    for (const riskTolerance of ["low", "medium", "high", "Medium", 0, 10, "7"]) expect(schema.safeParse({ ...body, riskTolerance }).success).toBe(true);
+    for (const riskTolerance of ["low", "medium", "high", "Medium", 0, 10, "7"])
+      expect(schema.safeParse({ ...body, riskTolerance }).success).toBe(true);
     expect(schema.safeParse({ ...body, riskTolerance: "sometimes" }).success).toBe(false);
     expect(schema.safeParse({ ...body, riskTolerance: 11 }).success).toBe(false);
-    const target = (riskTolerance: unknown) => (runMode(9, { ...body, riskTolerance, country: "US" }).emergencyFund as { targetMonths: number }).targetMonths;
+    const target = (riskTolerance: unknown) =>
+      (runMode(9, { ...body, riskTolerance, country: "US" }).emergencyFund as { targetMonths: number }).targetMonths;
     expect(target("low")).toBeGreaterThan(target("medium"));
     expect(target("medium")).toBeGreaterThan(target("high"));
     expect(target("medium")).toBe(target(5));
@@ -155,7 +171,9 @@ describe("issue 16: inputs are read as meant", () => {
     const none = at("six months of savings, expenses £2,000 a month");
     const two = at("six months of savings, expenses £2,000 a month, two kids");
     expect((none.finances as { savings: number }).savings).toBe(12_000);
-    expect((two.emergencyFund as { targetMonths: number }).targetMonths).toBe((none.emergencyFund as { targetMonths: number }).targetMonths + 2);
+    expect((two.emergencyFund as { targetMonths: number }).targetMonths).toBe(
+      (none.emergencyFund as { targetMonths: number }).targetMonths + 2,
+    );
     expect(two.resilienceScore as number).toBeLessThanOrEqual(none.resilienceScore as number);
   });
 });

@@ -65,15 +65,25 @@ function toProfile(query: string, occ: Occupation, score: number, matchedOn: str
     aiExposure: occ.aiExposure,
     growthPercent: occ.growthPercent ?? ALL_OCCUPATIONS_GROWTH,
     usMedianWage: occ.usMedianWage ?? ALL_OCCUPATIONS_MEDIAN_USD,
-    skills: occ.skills.map((s) => ({ name: s.skill, level: s.level, importance: s.importance, difficulty: resolveSkill(s.skill)?.difficulty ?? 3 })),
+    skills: occ.skills.map((s) => ({
+      name: s.skill,
+      level: s.level,
+      importance: s.importance,
+      difficulty: resolveSkill(s.skill)?.difficulty ?? 3,
+    })),
     next: occ.next.map(titleOf),
     related: occ.related.map(titleOf),
     org,
     evidence: [
-      `"${query}" matched occupation "${occ.title}"${occ.soc ? ` (SOC ${occ.soc})` : ""} on "${matchedOn}" (score ${score.toFixed(2)})` + (org ? `; organisation type: ${org.label}` : ""),
+      `"${query}" matched occupation "${occ.title}"${occ.soc ? ` (SOC ${occ.soc})` : ""} on "${matchedOn}" (score ${score.toFixed(2)})` +
+        (org ? `; organisation type: ${org.label}` : ""),
       `AI exposure ${occ.aiExposure} — ${AI_EXPOSURE_SOURCE.split(";")[0]}`,
-      occ.growthPercent !== undefined ? `growth ${occ.growthPercent}% over 10 years — ${GROWTH_SOURCE}` : `growth unknown; all-occupation ${ALL_OCCUPATIONS_GROWTH}% used`,
-      occ.usMedianWage !== undefined ? `US median wage $${occ.usMedianWage}${occ.usMedianWageEstimate ? " (estimate)" : ""} — ${WAGE_SOURCE}` : "US median wage unknown; all-occupation median used",
+      occ.growthPercent !== undefined
+        ? `growth ${occ.growthPercent}% over 10 years — ${GROWTH_SOURCE}`
+        : `growth unknown; all-occupation ${ALL_OCCUPATIONS_GROWTH}% used`,
+      occ.usMedianWage !== undefined
+        ? `US median wage $${occ.usMedianWage}${occ.usMedianWageEstimate ? " (estimate)" : ""} — ${WAGE_SOURCE}`
+        : "US median wage unknown; all-occupation median used",
     ],
   };
 }
@@ -136,9 +146,15 @@ export function benchmark(role: string, market: Market, opts: { yearsExperience?
   try {
     const b = benchmarkSalary({ role, country: market.code ?? "Global", yearsExperience: opts.yearsExperience, level: opts.level });
     out = {
-      p10: b.percentiles.p10, p50: b.percentiles.p50, p90: b.percentiles.p90, currency: b.currency,
+      p10: b.percentiles.p10,
+      p50: b.percentiles.p50,
+      p90: b.percentiles.p90,
+      currency: b.currency,
       usdPerUnit: b.percentiles.p50 > 0 ? b.usdEquivalent.median / b.percentiles.p50 : 1,
-      occupationId: b.role.occupationId, title: b.role.title, confidence: b.confidence, evidence: b.evidence,
+      occupationId: b.role.occupationId,
+      title: b.role.title,
+      confidence: b.confidence,
+      evidence: b.evidence,
     };
   } catch (e) {
     // A country the salary engine cannot price is the caller's input error; a role it cannot price is no benchmark.
@@ -172,10 +188,18 @@ export function estimateSalary(profile: CareerProfile, market: Market, yearsExpe
   const factor = profile.org?.payFactor ?? 1;
   const r = (x: number) => Math.round((x * factor) / 100) * 100;
   return {
-    p10: r(b.p10), p50: r(b.p50), p90: r(b.p90), currency: b.currency, country: market.label, usdMedian: r(b.p50 * b.usdPerUnit),
-    worldMedian: market.code === null, estimate: b.confidence !== "high",
-    method: `salary engine benchmark for ${b.title} in ${market.label} at ${yearsExperience} years (confidence ${b.confidence})` +
-      (factor !== 1 ? `, × ${factor} for the organisation type (${profile.org?.label})` : "") + `: ${b.evidence.slice(1, 3).join(" ")}`,
+    p10: r(b.p10),
+    p50: r(b.p50),
+    p90: r(b.p90),
+    currency: b.currency,
+    country: market.label,
+    usdMedian: r(b.p50 * b.usdPerUnit),
+    worldMedian: market.code === null,
+    estimate: b.confidence !== "high",
+    method:
+      `salary engine benchmark for ${b.title} in ${market.label} at ${yearsExperience} years (confidence ${b.confidence})` +
+      (factor !== 1 ? `, × ${factor} for the organisation type (${profile.org?.label})` : "") +
+      `: ${b.evidence.slice(1, 3).join(" ")}`,
   };
 }
 
@@ -188,7 +212,9 @@ export interface SkillInfo {
 
 export function describeSkill(text: string): SkillInfo {
   const s = resolveSkill(text);
-  return s ? { name: s.name, id: s.id, difficulty: s.difficulty, category: s.category } : { name: text.trim(), id: null, difficulty: 3, category: "other" };
+  return s
+    ? { name: s.name, id: s.id, difficulty: s.difficulty, category: s.category }
+    : { name: text.trim(), id: null, difficulty: 3, category: "other" };
 }
 
 /** Canonical skill names mentioned in free text. */
@@ -249,7 +275,10 @@ export function findRolePath(from: CareerProfile, to: CareerProfile, maxHops = 4
 }
 
 /** Skills the target needs above what the source role has (by taxonomy identity), with the level step. */
-export function compareRoleSkills(from: CareerProfile, to: CareerProfile): { skill: string; from: number; to: number; difficulty: number; importance: CareerSkill["importance"] }[] {
+export function compareRoleSkills(
+  from: CareerProfile,
+  to: CareerProfile,
+): { skill: string; from: number; to: number; difficulty: number; importance: CareerSkill["importance"] }[] {
   return to.skills
     .map((s) => {
       const have = from.skills.find((f) => isSameSkill(f.name, s.name));
@@ -268,9 +297,15 @@ export function areRelatedSkills(a: string, b: string): boolean {
 /** Profiles of a career's related and next occupations (alternatives for mode 19). */
 export function listAlternatives(profile: CareerProfile, max = 6): CareerProfile[] {
   if (!profile.occupationId) {
-    return OCCUPATIONS.filter((o) => inferSectorKey(o.sector, o.title) === profile.sectorKey).slice(0, max).map((o) => toProfile(o.title, o, 1, o.title));
+    return OCCUPATIONS.filter((o) => inferSectorKey(o.sector, o.title) === profile.sectorKey)
+      .slice(0, max)
+      .map((o) => toProfile(o.title, o, 1, o.title));
   }
   const occ = getOccupation(profile.occupationId);
   const ids = [...new Set([...(occ?.next ?? []), ...(occ?.related ?? [])])];
-  return ids.map((id) => getOccupation(id)).filter((o): o is Occupation => !!o).slice(0, max).map((o) => toProfile(o.title, o, 1, o.title));
+  return ids
+    .map((id) => getOccupation(id))
+    .filter((o): o is Occupation => !!o)
+    .slice(0, max)
+    .map((o) => toProfile(o.title, o, 1, o.title));
 }

@@ -19,13 +19,19 @@ describe("cleanRoleText keeps its results after the ReDoS rewrite", () => {
 
   it("removes the same bracketed asides as the old pattern", () => {
     const texts = allStrings(["(", ")", "a", " ", "\n", "\u2028"], 7);
-    const changed = texts.filter((t) => t.replace(BRACKETED, (m) => (m.endsWith(")") ? " " : m)) !== t.replace(OLD_BRACKETED, " ")).map((t) => JSON.stringify(t));
+    const changed = texts
+      .filter((t) => t.replace(BRACKETED, (m) => (m.endsWith(")") ? " " : m)) !== t.replace(OLD_BRACKETED, " "))
+      .map((t) => JSON.stringify(t));
     expect(changed).toEqual([]);
   });
 
   it("strips the same separators from the ends and the same scale words", () => {
-    expect(differences(OLD_EDGE_SEPARATORS, EDGE_SEPARATORS, allStrings(["a", " ", "\t", ",", ";", ":", "–", "-"], 6), spansOf)).toEqual([]);
-    expect(differences(OLD_SCALE_WORDS, SCALE_WORDS, allStrings(["GS", "-", " ", "\t", "7", "/", ",", "step", "band", "x"], 5), spansOf)).toEqual([]);
+    expect(differences(OLD_EDGE_SEPARATORS, EDGE_SEPARATORS, allStrings(["a", " ", "\t", ",", ";", ":", "–", "-"], 6), spansOf)).toEqual(
+      [],
+    );
+    expect(
+      differences(OLD_SCALE_WORDS, SCALE_WORDS, allStrings(["GS", "-", " ", "\t", "7", "/", ",", "step", "band", "x"], 5), spansOf),
+    ).toEqual([]);
   });
 
   it("cleans titles as before", () => {
@@ -48,19 +54,23 @@ describe("cleanRoleText finishes on the old worst cases at 100,000 characters", 
     expect(cleanRoleText(`GS-7${" ".repeat(100_000)}x`)).toBe("x");
   });
 
-  it("recheck: the old patterns are super-linear, the new ones are not", async () => {
-    const [bracketed, edges, scale] = await Promise.all([
-      verdicts(OLD_BRACKETED, BRACKETED),
-      verdicts(OLD_EDGE_SEPARATORS, EDGE_SEPARATORS),
-      verdicts(OLD_SCALE_WORDS, SCALE_WORDS),
-    ]);
-    expect({ bracketed, edges, scale }).toEqual({
-      bracketed: { old: "vulnerable", now: "safe" },
-      edges: { old: "vulnerable", now: "safe" },
-      scale: { old: "vulnerable", now: "safe" },
-    });
-    // The tail is now a cue pattern plus a check in code; only the cue pattern is left to backtrack.
-    expect((await verdicts(OLD_TAIL, TAIL_CUE)).now).toBe("safe");
-    expect((await verdicts(OLD_TAIL, TAIL_CUE)).old).toBe("vulnerable");
-  }, VERDICT_TIMEOUT_MS);
+  it(
+    "recheck: the old patterns are super-linear, the new ones are not",
+    async () => {
+      const [bracketed, edges, scale] = await Promise.all([
+        verdicts(OLD_BRACKETED, BRACKETED),
+        verdicts(OLD_EDGE_SEPARATORS, EDGE_SEPARATORS),
+        verdicts(OLD_SCALE_WORDS, SCALE_WORDS),
+      ]);
+      expect({ bracketed, edges, scale }).toEqual({
+        bracketed: { old: "vulnerable", now: "safe" },
+        edges: { old: "vulnerable", now: "safe" },
+        scale: { old: "vulnerable", now: "safe" },
+      });
+      // The tail is now a cue pattern plus a check in code; only the cue pattern is left to backtrack.
+      expect((await verdicts(OLD_TAIL, TAIL_CUE)).now).toBe("safe");
+      expect((await verdicts(OLD_TAIL, TAIL_CUE)).old).toBe("vulnerable");
+    },
+    VERDICT_TIMEOUT_MS,
+  );
 });

@@ -30,7 +30,8 @@ export interface RoleRecognition {
 
 // "GS-7 step 3": the separator before "step" carries its own whitespace, so two runs cannot split one run of spaces.
 // The patterns of cleanRoleText are exported for its unit test.
-export const SCALE_WORDS = /\b(afc|agenda for change)\b|\bband\s*[1-9]\s*[a-d]?\b|\bgs[-\s]?\d{1,2}\b(?:\s*(?:[/,]\s*)?step\s*\d{1,2})?|\b(tv[öo]e?d(-[a-z]+)?|tv-?l)\b|\b(entgeltgruppe\s*)?p\s?(5|6|7|8|9|1[0-6])\b|\b[mu][1-6]\b|\b(upr|mpr)\b/gi;
+export const SCALE_WORDS =
+  /\b(afc|agenda for change)\b|\bband\s*[1-9]\s*[a-d]?\b|\bgs[-\s]?\d{1,2}\b(?:\s*(?:[/,]\s*)?step\s*\d{1,2})?|\b(tv[öo]e?d(-[a-z]+)?|tv-?l)\b|\b(entgeltgruppe\s*)?p\s?(5|6|7|8|9|1[0-6])\b|\b[mu][1-6]\b|\b(upr|mpr)\b/gi;
 // A cue before the words that are not the role ("at a startup", "in Leeds"), with whitespace on both sides. It starts
 // only where a whitespace run starts, and reads the run after the cue in a lookahead (group 1) without taking it,
 // so "at at" still finds its second cue.
@@ -42,9 +43,17 @@ export const EDGE_SEPARATORS = /^[\s,;:–-]+|(?<![\s,;:–-])[\s,;:–-]+$/g;
 const LINE_TERMINATORS = new Set(["\n", "\r", "\u2028", "\u2029"]);
 const LEAD = /^(?:i am|i'm|im|working as|work as|job as|currently|a|an|the)\s+/i;
 const STOP = new Set(["of", "the", "and", "a", "an", "in", "for", "to", "at", "with", "on", "or", "de", "la", "le", "und"]);
-const QUALIFIERS = new Set("senior sr snr junior jr lead principal staff chief head intern trainee graduate grad entry level mid ii iii iv i experienced apprentice expert registered qualified certified chartered licensed newly assistant deputy trainee full part time contract permanent temporary locum remote hybrid".split(" "));
+const QUALIFIERS = new Set(
+  "senior sr snr junior jr lead principal staff chief head intern trainee graduate grad entry level mid ii iii iv i experienced apprentice expert registered qualified certified chartered licensed newly assistant deputy trainee full part time contract permanent temporary locum remote hybrid".split(
+    " ",
+  ),
+);
 
-let vocabulary: { words: Set<string>; grams: { word: string; grams: Set<string> }[]; names: { title: string; norm: string; tokens: Set<string>; grams: Set<string> }[] } | null = null;
+let vocabulary: {
+  words: Set<string>;
+  grams: { word: string; grams: Set<string> }[];
+  names: { title: string; norm: string; tokens: Set<string>; grams: Set<string> }[];
+} | null = null;
 
 function trigrams(s: string): Set<string> {
   const padded = `  ${s} `;
@@ -94,7 +103,10 @@ export function suggestRoles(text: string, n = 3): string[] {
     const s = 0.5 * dice(tokens, name.tokens) + 0.5 * dice(grams, name.grams);
     if (s > (best.get(name.title) ?? -1)) best.set(name.title, s);
   }
-  return [...best].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, n).map(([title]) => title);
+  return [...best]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, n)
+    .map(([title]) => title);
 }
 
 /**
@@ -152,17 +164,51 @@ export function recogniseRole(text: string): RoleRecognition {
 function recognise(text: string): RoleRecognition {
   const org = findOrgType(text)?.org ?? null;
   const cleaned = cleanRoleText(text);
-  const miss = (reason: string): RoleRecognition => ({ occupation: null, score: 0, matchedOn: null, cleaned, org, suggestions: suggestRoles(cleaned || text), reason });
+  const miss = (reason: string): RoleRecognition => ({
+    occupation: null,
+    score: 0,
+    matchedOn: null,
+    cleaned,
+    org,
+    suggestions: suggestRoles(cleaned || text),
+    reason,
+  });
   if (!cleaned || isOnlyOrgType(text)) {
-    if (org) return { ...miss(`"${text}" names an organisation type (${org.label}), not a role; name the role, e.g. "${orgExamples(org)[0]} at a ${org.label}"`), suggestions: orgExamples(org) };
+    if (org)
+      return {
+        ...miss(
+          `"${text}" names an organisation type (${org.label}), not a role; name the role, e.g. "${orgExamples(org)[0]} at a ${org.label}"`,
+        ),
+        suggestions: orgExamples(org),
+      };
     return miss("no role words");
   }
   const m = findOccupation(cleaned);
   if (!m) return miss("no known title is close to it");
-  if (m.score >= 0.95) return { occupation: m.occupation, score: m.score, matchedOn: m.matchedOn, cleaned, org, suggestions: [], reason: "exact title or alias" };
-  const words = normalizeTitle(cleaned).split(" ").filter((w) => w && !STOP.has(w) && !QUALIFIERS.has(w));
+  if (m.score >= 0.95)
+    return {
+      occupation: m.occupation,
+      score: m.score,
+      matchedOn: m.matchedOn,
+      cleaned,
+      org,
+      suggestions: [],
+      reason: "exact title or alias",
+    };
+  const words = normalizeTitle(cleaned)
+    .split(" ")
+    .filter((w) => w && !STOP.has(w) && !QUALIFIERS.has(w));
   const unexplained = words.filter((w) => !isExplained(w));
   if (m.score < MIN_FUZZY_SCORE) return miss(`the closest title "${m.matchedOn}" scores ${m.score}, below ${MIN_FUZZY_SCORE}`);
-  if (words.length && unexplained.length / words.length > MAX_UNEXPLAINED_SHARE) return miss(`${unexplained.length} of ${words.length} words are not in any known title (${unexplained.join(", ")})`);
-  return { occupation: m.occupation, score: m.score, matchedOn: m.matchedOn, cleaned, org, suggestions: [], reason: `fuzzy match ${m.score} on "${m.matchedOn}"` };
+  if (words.length && unexplained.length / words.length > MAX_UNEXPLAINED_SHARE)
+    return miss(`${unexplained.length} of ${words.length} words are not in any known title (${unexplained.join(", ")})`);
+  return {
+    occupation: m.occupation,
+    score: m.score,
+    matchedOn: m.matchedOn,
+    cleaned,
+    org,
+    suggestions: [],
+    reason: `fuzzy match ${m.score} on "${m.matchedOn}"`,
+  };
 }

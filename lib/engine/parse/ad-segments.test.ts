@@ -13,7 +13,9 @@ const ONE_LINE_CHEF_AD =
 
 describe("segmentAd", () => {
   it("finds sections inside a one-line ad at capitalised headings", () => {
-    const s = segmentAd("Sales role in Stoke. Essential Excellent communication skills. Desirable Experience of telesales. Benefits: pension and parking.");
+    const s = segmentAd(
+      "Sales role in Stoke. Essential Excellent communication skills. Desirable Experience of telesales. Benefits: pension and parking.",
+    );
     const at = (t: string) => s.find((x) => x.text.includes(t))?.section;
     expect(at("communication")).toBe("required");
     expect(at("telesales")).toBe("nice");
@@ -29,8 +31,15 @@ describe("segmentAd", () => {
   });
 
   it("splits runs of spaces from PDF or scraped one-line ads into separate pieces", () => {
-    const s = segmentAd("Staff Nurse (RGN)   Elderly Nursing Home   Liversedge   **** per hour If you are interested please click apply now");
-    expect(s.map((x) => x.text)).toEqual(["Staff Nurse (RGN)", "Elderly Nursing Home", "Liversedge", "**** per hour If you are interested please click apply now"]);
+    const s = segmentAd(
+      "Staff Nurse (RGN)   Elderly Nursing Home   Liversedge   **** per hour If you are interested please click apply now",
+    );
+    expect(s.map((x) => x.text)).toEqual([
+      "Staff Nurse (RGN)",
+      "Elderly Nursing Home",
+      "Liversedge",
+      "**** per hour If you are interested please click apply now",
+    ]);
     expect(s.map((x) => x.boilerplate)).toEqual([false, false, false, true]);
   });
 
@@ -63,9 +72,13 @@ describe("heading lines after the ReDoS rewrite", () => {
     expect(s.find((x) => x.text.includes("SQL"))?.section).toBe("required");
   });
 
-  it("recheck: the old pattern is super-linear, the new one is not", async () => {
-    expect(await verdicts(OLD_HEADING_END, HEADING_END)).toEqual({ old: "vulnerable", now: "safe" });
-  }, VERDICT_TIMEOUT_MS);
+  it(
+    "recheck: the old pattern is super-linear, the new one is not",
+    async () => {
+      expect(await verdicts(OLD_HEADING_END, HEADING_END)).toEqual({ old: "vulnerable", now: "safe" });
+    },
+    VERDICT_TIMEOUT_MS,
+  );
 });
 
 describe("ad keywords keep only requirements", () => {
@@ -88,12 +101,16 @@ Central London clients need personal care and medication support; personal care 
   });
 
   it("does not read the verb 'be' as the programming language Berry", () => {
-    const job = analyzeJob("RGN Unit Manager\nYou will be an integral part of the team, with excellent communication skills and experience.");
+    const job = analyzeJob(
+      "RGN Unit Manager\nYou will be an integral part of the team, with excellent communication skills and experience.",
+    );
     expect(job.keywords.map((k) => k.label)).not.toContain("Berry");
   });
 
   it("reads EMT as Emergency Medical Technician only in a medical ad, and ECS as AWS only in a cloud ad", () => {
-    const electrical = analyzeJob("Electrician\nLeeds\nWe need an EMT with 18th Edition, wiring and fault finding on switchgear. Must hold ECS card.");
+    const electrical = analyzeJob(
+      "Electrician\nLeeds\nWe need an EMT with 18th Edition, wiring and fault finding on switchgear. Must hold ECS card.",
+    );
     const medical = analyzeJob("Ambulance Technician\nLeeds\nYou must hold EMT certification and deliver patient care in emergency calls.");
     expect(electrical.keywords.map((k) => k.label)).not.toContain("Emergency Medical Technician");
     expect(electrical.keywords.map((k) => k.label)).not.toContain("Amazon ECS");

@@ -28,13 +28,82 @@ export interface AdSentence {
  * line followed by ":" or by a capitalised word (one-line ads: "... Desirable Experience in ...").
  */
 export const AD_HEADINGS: Record<Exclude<AdSection, "intro">, string[]> = {
-  nice: ["Nice to have", "Nice-to-have", "Desirable", "Desireable", "Preferred", "Preferred Qualifications", "Bonus points", "Good to have", "Pluses", "Advantageous", "Wünschenswert", "Von Vorteil"],
-  required: ["Requirements", "Required", "Essential", "Essentials", "Must have", "Must-have", "Qualifications", "Required Experience", "Required Skills", "Key Requirements", "Job Requirements",
-    "What you'll need", "What you will need", "What we're looking for", "What we are looking for", "About you", "The ideal candidate", "Skills and Experience", "Skills & Experience",
-    "Knowledge, Skills, Experience", "Experience Required", "Person Specification", "Who you are", "Your profile", "Anforderungen", "Ihr Profil", "Minimum Qualifications", "Basic Qualifications"],
-  duties: ["Responsibilities", "Key Responsibilities", "Duties", "Main Duties", "The role", "Your role", "What you'll do", "What you will do", "Day to day", "Job Summary", "Job Description",
-    "Key Objectives", "Additional Responsibilities", "Essential Functions", "Aufgaben", "Ihre Aufgaben"],
-  benefits: ["Benefits", "Perks", "What we offer", "We offer", "About us", "About the company", "Why join", "Why join us", "Compensation", "Wir bieten", "Unser Angebot", "In return"],
+  nice: [
+    "Nice to have",
+    "Nice-to-have",
+    "Desirable",
+    "Desireable",
+    "Preferred",
+    "Preferred Qualifications",
+    "Bonus points",
+    "Good to have",
+    "Pluses",
+    "Advantageous",
+    "Wünschenswert",
+    "Von Vorteil",
+  ],
+  required: [
+    "Requirements",
+    "Required",
+    "Essential",
+    "Essentials",
+    "Must have",
+    "Must-have",
+    "Qualifications",
+    "Required Experience",
+    "Required Skills",
+    "Key Requirements",
+    "Job Requirements",
+    "What you'll need",
+    "What you will need",
+    "What we're looking for",
+    "What we are looking for",
+    "About you",
+    "The ideal candidate",
+    "Skills and Experience",
+    "Skills & Experience",
+    "Knowledge, Skills, Experience",
+    "Experience Required",
+    "Person Specification",
+    "Who you are",
+    "Your profile",
+    "Anforderungen",
+    "Ihr Profil",
+    "Minimum Qualifications",
+    "Basic Qualifications",
+  ],
+  duties: [
+    "Responsibilities",
+    "Key Responsibilities",
+    "Duties",
+    "Main Duties",
+    "The role",
+    "Your role",
+    "What you'll do",
+    "What you will do",
+    "Day to day",
+    "Job Summary",
+    "Job Description",
+    "Key Objectives",
+    "Additional Responsibilities",
+    "Essential Functions",
+    "Aufgaben",
+    "Ihre Aufgaben",
+  ],
+  benefits: [
+    "Benefits",
+    "Perks",
+    "What we offer",
+    "We offer",
+    "About us",
+    "About the company",
+    "Why join",
+    "Why join us",
+    "Compensation",
+    "Wir bieten",
+    "Unser Angebot",
+    "In return",
+  ],
 };
 
 /**
@@ -43,17 +112,83 @@ export const AD_HEADINGS: Record<Exclude<AdSection, "intro">, string[]> = {
  */
 export const BOILERPLATE_CUES: string[] = [
   // applying and contact
-  "apply", "applying", "application", "applications", "applicants", "press the apply button", "click", "send your cv", "send us your cv", "forward your cv", "submit your cv",
-  "cv to", "www", "http", "https", "e-mail", "email", "contact removed", "recruiter name removed", "call us", "for more information", "further information", "interested candidates",
-  "if you are interested", "due to the high volume", "only successful", "shortlisted", "no agencies", "closing date", "job closes", "job number", "reference number", "quote reference",
+  "apply",
+  "applying",
+  "application",
+  "applications",
+  "applicants",
+  "press the apply button",
+  "click",
+  "send your cv",
+  "send us your cv",
+  "forward your cv",
+  "submit your cv",
+  "cv to",
+  "www",
+  "http",
+  "https",
+  "e-mail",
+  "email",
+  "contact removed",
+  "recruiter name removed",
+  "call us",
+  "for more information",
+  "further information",
+  "interested candidates",
+  "if you are interested",
+  "due to the high volume",
+  "only successful",
+  "shortlisted",
+  "no agencies",
+  "closing date",
+  "job closes",
+  "job number",
+  "reference number",
+  "quote reference",
   // the agency's own business
-  "recruitment agency", "recruitment business", "recruitment consultancy", "employment agency", "employment business", "staffing agency", "staffing firm", "acting as an",
-  "is acting as", "we are a recruitment", "specialist recruitment", "leading recruitment", "job search", "job seekers",
-  "live vacancy", "generic advertisement", "registered with us", "candidates will be contacted",
+  "recruitment agency",
+  "recruitment business",
+  "recruitment consultancy",
+  "employment agency",
+  "employment business",
+  "staffing agency",
+  "staffing firm",
+  "acting as an",
+  "is acting as",
+  "we are a recruitment",
+  "specialist recruitment",
+  "leading recruitment",
+  "job search",
+  "job seekers",
+  "live vacancy",
+  "generic advertisement",
+  "registered with us",
+  "candidates will be contacted",
   // equal opportunities and legal notices
-  "equal opportunity", "equal opportunities", "equal employment", "eoe", "affirmative action", "regardless of", "discriminate", "discrimination", "veteran status", "protected veteran",
-  "sexual orientation", "gender identity", "national origin", "diversity and inclusion", "reasonable accommodation", "drug-free", "drug free", "background check", "e-verify",
-  "nyse", "nasdaq", "fortune 500", "most admired", "learn more at",
+  "equal opportunity",
+  "equal opportunities",
+  "equal employment",
+  "eoe",
+  "affirmative action",
+  "regardless of",
+  "discriminate",
+  "discrimination",
+  "veteran status",
+  "protected veteran",
+  "sexual orientation",
+  "gender identity",
+  "national origin",
+  "diversity and inclusion",
+  "reasonable accommodation",
+  "drug-free",
+  "drug free",
+  "background check",
+  "e-verify",
+  "nyse",
+  "nasdaq",
+  "fortune 500",
+  "most admired",
+  "learn more at",
 ];
 
 /**
@@ -61,18 +196,59 @@ export const BOILERPLATE_CUES: string[] = [
  * brands and awards. A sentence with one of them and no word about the role or the candidate is "about us".
  */
 export const ABOUT_EMPLOYER_CUES: string[] = [
-  "one of the leading", "one of the largest", "one of the uk's", "is a leading", "are a leading", "is the leading", "market leader", "market leading", "market-leading", "marketleading",
-  "world class", "world-class", "globally renowned", "internationally renowned", "award-winning", "award winning", "awards", "accolades", "finalist",
-  "subsidiary", "parent company", "group of companies", "wholly owned", "revenues", "revenue of", "turnover", "profitability", "in excess of",
-  "founded", "established in", "headquartered", "head office", "main sites", "sites are in", "offices in", "offices across", "employs over", "employees worldwide",
-  "brands include", "partner brands", "clients include", "customers include", "we continue to", "our history", "testament to",
+  "one of the leading",
+  "one of the largest",
+  "one of the uk's",
+  "is a leading",
+  "are a leading",
+  "is the leading",
+  "market leader",
+  "market leading",
+  "market-leading",
+  "marketleading",
+  "world class",
+  "world-class",
+  "globally renowned",
+  "internationally renowned",
+  "award-winning",
+  "award winning",
+  "awards",
+  "accolades",
+  "finalist",
+  "subsidiary",
+  "parent company",
+  "group of companies",
+  "wholly owned",
+  "revenues",
+  "revenue of",
+  "turnover",
+  "profitability",
+  "in excess of",
+  "founded",
+  "established in",
+  "headquartered",
+  "head office",
+  "main sites",
+  "sites are in",
+  "offices in",
+  "offices across",
+  "employs over",
+  "employees worldwide",
+  "brands include",
+  "partner brands",
+  "clients include",
+  "customers include",
+  "we continue to",
+  "our history",
+  "testament to",
 ];
 /**
  * Cues that make a sentence boilerplate only when the sentence names no requirement word: "our client" opens
  * many real requirement sentences ("our client is seeking an RGN with leadership experience").
  */
 const SOFT_CUES = new Set(["application", "applications", "applicants", "email", "e-mail"]);
-const REQUIREMENT_WORDS = /\b(?:experience|experienced|qualified|qualification|skills?|knowledge|degree|registered|registration|licen[cs]e|certified|must|essential|required|ability)\b/i;
+const REQUIREMENT_WORDS =
+  /\b(?:experience|experienced|qualified|qualification|skills?|knowledge|degree|registered|registration|licen[cs]e|certified|must|essential|required|ability)\b/i;
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -89,8 +265,14 @@ export const AD_PATTERNS = (() => {
     /** a heading inside a line: capitalised as written (or all caps), then ":" or a capitalised word */
     inlineHeading: new RegExp(`(?<![\\p{L}\\p{N}])(${alt(false)})(?=[ \\t]{0,3}:|[ \\t]{1,3}\\p{Lu})`, "gu"),
     inlineHeadingUpper: new RegExp(`(?<![\\p{L}\\p{N}])(${alt(true)})(?=[ \\t]{0,3}:)`, "gu"),
-    aboutEmployer: new RegExp(`(?<![\\p{L}\\p{N}])(?:${ABOUT_EMPLOYER_CUES.map((c) => escape(c).replace(/ /g, "[ \\t]")).join("|")})(?![\\p{L}\\p{N}])`, "iu"),
-    boilerplate: new RegExp(`(?<![\\p{L}\\p{N}])(?:${BOILERPLATE_CUES.map((c) => escape(c).replace(/ /g, "[ \\t]")).join("|")})(?![\\p{L}\\p{N}])`, "giu"),
+    aboutEmployer: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${ABOUT_EMPLOYER_CUES.map((c) => escape(c).replace(/ /g, "[ \\t]")).join("|")})(?![\\p{L}\\p{N}])`,
+      "iu",
+    ),
+    boilerplate: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${BOILERPLATE_CUES.map((c) => escape(c).replace(/ /g, "[ \\t]")).join("|")})(?![\\p{L}\\p{N}])`,
+      "giu",
+    ),
     /** the last word of an agency's name ("In Touch Recruitment", "Clear Selection"); the capitalised words before it are read in code */
     agencyWord: /(?<![\p{L}\p{N}])(?:Recruitment|Recruiting|Staffing|Resourcing|Personnel|Appointments|Selection|Group)(?![\p{L}\p{N}])/gu,
     /** sentence ends: ". " / "! " / "? " before a capital or digit, a line break, or a run of 2+ spaces (PDF and scraped one-line ads) */
@@ -128,14 +310,16 @@ export function maskAgencyNames(text: string): string {
  * training and development plan", "In return we offer …") is a benefit wherever it stands: its skills words
  * are the employer's offer, not the role's requirements.
  */
-const BENEFIT_SENTENCE = /\b(?:will benefit from|you will receive|you'll receive|in return(?: for)?[, ]+(?:we|you)|we (?:can )?offer|we will offer|benefits include|package includes|on offer is)\b/i;
+const BENEFIT_SENTENCE =
+  /\b(?:will benefit from|you will receive|you'll receive|in return(?: for)?[, ]+(?:we|you)|we (?:can )?offer|we will offer|benefits include|package includes|on offer is)\b/i;
 
 export function isBenefitSentence(sentence: string): boolean {
   return BENEFIT_SENTENCE.test(sentence);
 }
 
 /** Words about the post or the person: a sentence with one is about the role even when it praises the firm. */
-const ROLE_WORDS = /\b(?:you|your|candidate|candidates|role|position|post|vacancy|opportunity|successful|applicant|individual|experience|required|essential|must|responsib\w*|duties)\b/i;
+const ROLE_WORDS =
+  /\b(?:you|your|candidate|candidates|role|position|post|vacancy|opportunity|successful|applicant|individual|experience|required|essential|must|responsib\w*|duties)\b/i;
 
 export function isAboutEmployer(sentence: string): boolean {
   AD_PATTERNS.aboutEmployer.lastIndex = 0;
@@ -196,7 +380,11 @@ function splitAtHeadings(line: string): Chunk[] {
 
 /** The ad as sentences with their section and boilerplate flag. */
 export function segmentAd(text: string): AdSentence[] {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const pieces: { text: string; section: AdSection }[] = [];
   let section: AdSection = "intro";
   for (const line of lines) {
@@ -220,5 +408,11 @@ export function segmentAd(text: string): AdSentence[] {
   const n = pieces.length;
   // Only the ad's opening (before any heading) or a "benefits"/"about us" part holds the employer's self-description;
   // never its first piece, which carries the title in one-line ads ("WEB DEVELOPER … Our Client is an Award Winning …").
-  return pieces.map((p, i) => ({ ...p, section: isBenefitSentence(p.text) ? "benefits" : p.section, boilerplate: isBoilerplate(p.text), position: n > 1 ? i / (n - 1) : 0, about: i > 0 && (p.section === "intro" || p.section === "benefits") && isAboutEmployer(p.text) }));
+  return pieces.map((p, i) => ({
+    ...p,
+    section: isBenefitSentence(p.text) ? "benefits" : p.section,
+    boilerplate: isBoilerplate(p.text),
+    position: n > 1 ? i / (n - 1) : 0,
+    about: i > 0 && (p.section === "intro" || p.section === "benefits") && isAboutEmployer(p.text),
+  }));
 }

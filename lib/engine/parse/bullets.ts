@@ -32,24 +32,80 @@ const ACTION_VERBS = new Set(
   reduce run scale ship support teach test train treated nursed cared assisted handled processed sold closed
   prospected onboarded hired taught cooked served welded fabricated repaired installed dispatched delivered
   entwickelte leitete führte betreute optimierte implementierte gestaltete développé dirigé géré conçu
-  mis optimisé desarrollé dirigí gestioné diseñé implementé lideré`.split(/\s+/).filter(Boolean),
+  mis optimisé desarrollé dirigí gestioné diseñé implementé lideré`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
-const WEAK_OPENERS = ["responsible for", "duties included", "tasked with", "worked on", "helped with", "helped to",
-  "involved in", "participated in", "assisted with", "in charge of", "handled various", "zuständig für",
-  "verantwortlich für", "chargé de", "responsable de", "encargado de"];
+const WEAK_OPENERS = [
+  "responsible for",
+  "duties included",
+  "tasked with",
+  "worked on",
+  "helped with",
+  "helped to",
+  "involved in",
+  "participated in",
+  "assisted with",
+  "in charge of",
+  "handled various",
+  "zuständig für",
+  "verantwortlich für",
+  "chargé de",
+  "responsable de",
+  "encargado de",
+];
 
-const FILLER = ["team player", "hard-working", "hardworking", "hard working", "detail-oriented", "detail oriented",
-  "results-driven", "results driven", "results-oriented", "self-starter", "go-getter", "think outside the box",
-  "synergy", "synergies", "dynamic", "passionate", "motivated individual", "highly motivated", "proven track record",
-  "excellent communication skills", "strong work ethic", "fast learner", "quick learner", "best of breed",
-  "value add", "value-add", "go-to person", "track record of success", "various tasks", "etc.", "and more",
-  "wide range of", "successfully", "a variety of", "in a fast-paced environment", "fast-paced", "guru", "ninja",
-  "rockstar", "leverage", "leveraged", "utilized", "utilize"];
+const FILLER = [
+  "team player",
+  "hard-working",
+  "hardworking",
+  "hard working",
+  "detail-oriented",
+  "detail oriented",
+  "results-driven",
+  "results driven",
+  "results-oriented",
+  "self-starter",
+  "go-getter",
+  "think outside the box",
+  "synergy",
+  "synergies",
+  "dynamic",
+  "passionate",
+  "motivated individual",
+  "highly motivated",
+  "proven track record",
+  "excellent communication skills",
+  "strong work ethic",
+  "fast learner",
+  "quick learner",
+  "best of breed",
+  "value add",
+  "value-add",
+  "go-to person",
+  "track record of success",
+  "various tasks",
+  "etc.",
+  "and more",
+  "wide range of",
+  "successfully",
+  "a variety of",
+  "in a fast-paced environment",
+  "fast-paced",
+  "guru",
+  "ninja",
+  "rockstar",
+  "leverage",
+  "leveraged",
+  "utilized",
+  "utilize",
+];
 
 // A number is read from its first digit (the lookbehinds): a later start in the same digits finds nothing more,
 // and starting at every digit of a long run was quadratic.
-const METRIC_RE = /((?<!\d)\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|×|k\b|m\b|bn\b|million|billion|hours?|days?|weeks?|months?|people|users|customers|clients|patients|students|staff|engineers|reports|projects)|[$€£¥₹]\s?\d|(?<!\d)\d+\s?(?:€|eur|usd|gbp)|\b\d{2,}\b|\b(?:doubled|tripled|halved)\b)/i;
+const METRIC_RE =
+  /((?<!\d)\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|×|k\b|m\b|bn\b|million|billion|hours?|days?|weeks?|months?|people|users|customers|clients|patients|students|staff|engineers|reports|projects)|[$€£¥₹]\s?\d|(?<!\d)\d+\s?(?:€|eur|usd|gbp)|\b\d{2,}\b|\b(?:doubled|tripled|halved)\b)/i;
 const BULLET_RE = /^\s*(?:[-•*●▪◦‣·–—>]|\d{1,2}[.)])\s+/;
 
 export function isBulletLine(line: string): boolean {

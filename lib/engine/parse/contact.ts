@@ -13,7 +13,8 @@ export interface ContactDetails {
 
 // Starts only where the local part starts (the lookbehind): from inside a long run every start rescanned it.
 const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[a-z]{2,}/giu;
-const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>()"']+|\b(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[^\s<>()"']+/gi;
+const URL_RE =
+  /\b(?:https?:\/\/|www\.)[^\s<>()"']+|\b(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[^\s<>()"']+/gi;
 // International or national formats with at least 8 digits; years and ranges ("2019-2021") have fewer.
 const PHONE_RE = /(?<![\w+])(?:\+|00)?\(?\d[\d\s().\/-]{6,}\d(?!\w)/g;
 

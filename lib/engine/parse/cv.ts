@@ -10,7 +10,8 @@ import type { CvEducation, CvRole, CvSpokenLanguage, ParsedCv } from "./types";
 
 // Leading whitespace only from the start of a run (the lookbehinds): the splits are the same, and a long run of
 // spaces is no longer rescanned from each of its characters.
-const SEGMENT_SPLIT = /(?<!\s)\s+(?:at|@|bei|chez|en|with)\s+|(?:(?<!\s)\s+)?[|–—•·\t]\s*|(?<!\s)\s+-\s+|,\s+|(?:(?<!\s)\s+)?\(\s*|(?:(?<!\s)\s+)?\)\s*/i;
+const SEGMENT_SPLIT =
+  /(?<!\s)\s+(?:at|@|bei|chez|en|with)\s+|(?:(?<!\s)\s+)?[|–—•·\t]\s*|(?<!\s)\s+-\s+|,\s+|(?:(?<!\s)\s+)?\(\s*|(?:(?<!\s)\s+)?\)\s*/i;
 const STATED_YEARS = /(\d{1,2})(?:\+|\s*\+)?\s*(?:years?|yrs?|jahre|ans|años)\b/i;
 const DEGREE_RULES: [RegExp, string][] = [
   [/\b(ph\.?\s?d|doctorate|doktor|dr\.\s?rer|doctorat|doctorado)\b/i, "phd"],
@@ -20,10 +21,14 @@ const DEGREE_RULES: [RegExp, string][] = [
   [/\b(diploma|certificate|ausbildung|apprenticeship|bts|dut|nvq|btec)\b/i, "diploma"],
   [/\b(high school|a-levels|abitur|baccalauréat|bachillerato|gcse|matura)\b/i, "secondary"],
 ];
-const LANGUAGE_LEVEL = /\b([abc][12]|native|mother tongue|fluent|bilingual|professional|conversational|business|basic|intermediate|advanced|muttersprache|fließend|verhandlungssicher|courant|natif|nativo|avanzado|intermedio|básico)\b/i;
+const LANGUAGE_LEVEL =
+  /\b([abc][12]|native|mother tongue|fluent|bilingual|professional|conversational|business|basic|intermediate|advanced|muttersprache|fließend|verhandlungssicher|courant|natif|nativo|avanzado|intermedio|básico)\b/i;
 
 function cleanSegment(s: string): string {
-  return s.replace(/^[\s,;:|–—-]+/, "").replace(/(?<![\s,;:|–—-])[\s,;:|–—-]+$/, "").trim();
+  return s
+    .replace(/^[\s,;:|–—-]+/, "")
+    .replace(/(?<![\s,;:|–—-])[\s,;:|–—-]+$/, "")
+    .trim();
 }
 
 interface HeaderParts {
@@ -57,11 +62,15 @@ function readHeader(segments: string[]): HeaderParts {
 }
 
 function splitSegments(text: string): string[] {
-  return text.split(SEGMENT_SPLIT).map(cleanSegment).filter((s) => s.length > 1 && s.length < 90);
+  return text
+    .split(SEGMENT_SPLIT)
+    .map(cleanSegment)
+    .filter((s) => s.length > 1 && s.length < 90);
 }
 
 const PROSE_EMPLOYER = /\b(?:at|joined|joining|with|for|bei|chez|en)\s+((?:\p{Lu}[\p{L}&.'-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&.'-]*){0,4})/u;
-const PROSE_TITLE = /\b(?:as|als|comme|como)\s+(?:(?:an?|une?|una?|eine?n?)\s*)?([\p{L}][\p{L} '-]{2,60}?)(?=\s*(?:[,.;()]|\bthen\b|\bat\b|\bfor\b|\bin\b|\bfrom\b|\bbei\b|$))/u;
+const PROSE_TITLE =
+  /\b(?:as|als|comme|como)\s+(?:(?:an?|une?|una?|eine?n?)\s*)?([\p{L}][\p{L} '-]{2,60}?)(?=\s*(?:[,.;()]|\bthen\b|\bat\b|\bfor\b|\bin\b|\bfrom\b|\bbei\b|$))/u;
 
 /** Role facts from a sentence: "Worked at Tesco from 2015 to 2019 as a forklift driver". */
 function readProseRole(clause: string): HeaderParts {
@@ -86,10 +95,21 @@ function findRoles(lines: string[], sections: CvSection[], now: Date): CvRole[] 
     // Sentences ("Worked at Tesco from 2015 to 2019 as a forklift driver, then ...") are read clause by clause.
     if (lines[i].split(/\s+/).length > 12) {
       for (const range of ranges) {
-        const clauseStart = Math.max(lines[i].lastIndexOf(",", range.index), lines[i].lastIndexOf(".", range.index), lines[i].lastIndexOf(";", range.index)) + 1;
+        const clauseStart =
+          Math.max(lines[i].lastIndexOf(",", range.index), lines[i].lastIndexOf(".", range.index), lines[i].lastIndexOf(";", range.index)) +
+          1;
         const nextStop = lines[i].slice(range.index + range.text.length).search(/[.;]|,\s*then\b/);
         const clause = lines[i].slice(clauseStart, nextStop < 0 ? undefined : range.index + range.text.length + nextStop);
-        roles.push({ ...readProseRole(clause), start: range.start, end: range.end, current: range.current, durationMonths: range.months, dateText: range.text, line: i, bullets: [] });
+        roles.push({
+          ...readProseRole(clause),
+          start: range.start,
+          end: range.end,
+          current: range.current,
+          durationMonths: range.months,
+          dateText: range.text,
+          line: i,
+          bullets: [],
+        });
       }
       continue;
     }
@@ -98,8 +118,14 @@ function findRoles(lines: string[], sections: CvSection[], now: Date): CvRole[] 
     let segments = splitSegments(rest);
     // Header split over lines: title/employer on the one or two lines above or the line below.
     const neighbours = [i - 1, i - 2, i + 1].filter(
-      (k) => k >= 0 && k < lines.length && inScope(k) && lines[k].trim() && !isBulletLine(lines[k]) &&
-        !findDateRanges(lines[k], now).length && !sectionOfLine(sections, k)?.heading?.includes(lines[k].trim()),
+      (k) =>
+        k >= 0 &&
+        k < lines.length &&
+        inScope(k) &&
+        lines[k].trim() &&
+        !isBulletLine(lines[k]) &&
+        !findDateRanges(lines[k], now).length &&
+        !sectionOfLine(sections, k)?.heading?.includes(lines[k].trim()),
     );
     let parts = readHeader(segments);
     for (const k of neighbours) {
@@ -169,7 +195,14 @@ export function parseCv(text: string, options: { now?: Date } = {}): ParsedCv {
   const roles = findRoles(lines, sections, now);
   attachBullets(roles, bullets);
 
-  const ranges = roles.map((r) => ({ start: r.start!, end: r.end, current: r.current, text: r.dateText ?? "", index: 0, months: r.durationMonths ?? 0 }));
+  const ranges = roles.map((r) => ({
+    start: r.start!,
+    end: r.end,
+    current: r.current,
+    text: r.dateText ?? "",
+    index: 0,
+    months: r.durationMonths ?? 0,
+  }));
   let totalYearsExperience = mergeYears(ranges, now);
   let experienceSource: ParsedCv["experienceSource"] = roles.length ? "roles" : "none";
   if (!roles.length) {
@@ -185,7 +218,10 @@ export function parseCv(text: string, options: { now?: Date } = {}): ParsedCv {
   const spokenLanguages: CvSpokenLanguage[] = [];
   for (const m of skills.filter((s) => s.skill.category === "language")) {
     if (spokenLanguages.some((l) => l.skillId === m.skill.id)) continue;
-    const lineText = text.slice(text.lastIndexOf("\n", m.start) + 1, text.indexOf("\n", m.end) === -1 ? undefined : text.indexOf("\n", m.end));
+    const lineText = text.slice(
+      text.lastIndexOf("\n", m.start) + 1,
+      text.indexOf("\n", m.end) === -1 ? undefined : text.indexOf("\n", m.end),
+    );
     const after = lineText.slice(lineText.indexOf(m.text) + m.text.length, lineText.indexOf(m.text) + m.text.length + 30);
     const level = (after.match(LANGUAGE_LEVEL) ?? lineText.match(LANGUAGE_LEVEL))?.[1].toLowerCase() ?? null;
     spokenLanguages.push({ skillId: m.skill.id, name: m.skill.name, level });

@@ -40,11 +40,33 @@ const MONTH_NAMES: [number, string[]][] = [
 ];
 for (const [n, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = n;
 
-const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
 const PRESENT_ALT = [
-  "present", "current", "currently", "now", "today", "ongoing", "date", "heute", "aktuell", "derzeit", "jetzt",
-  "laufend", "aujourd'hui", "aujourd’hui", "présent", "present", "actuel", "en cours", "actualidad", "presente", "hoy",
-  "actual", "oggi",
+  "present",
+  "current",
+  "currently",
+  "now",
+  "today",
+  "ongoing",
+  "date",
+  "heute",
+  "aktuell",
+  "derzeit",
+  "jetzt",
+  "laufend",
+  "aujourd'hui",
+  "aujourd’hui",
+  "présent",
+  "present",
+  "actuel",
+  "en cours",
+  "actualidad",
+  "presente",
+  "hoy",
+  "actual",
+  "oggi",
 ].join("|");
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
 const POINT = `(?:(?:${MONTH_ALT})\\.?\\s*'?(?:${YEAR}|\\d{2})|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*\\d{1,2}(?![\\d])|${YEAR})`;

@@ -8,29 +8,48 @@ import type { JobSkill, ParsedJob, RemoteMode, Seniority } from "./types";
 type Kind = ParsedJob["sections"][number]["kind"];
 
 const HEADING_CUES: [Kind, RegExp][] = [
-  ["nice", /nice[- ]to[- ]haves?|bonus|preferred|desirable|a plus|pluspunkte|wünschenswert|von vorteil|idealerweise|un plus|atouts?|serait un plus|deseable|valorable|se valorará|would be great/i],
-  ["requirements", /requirements?|requisites|qualifications|must[- ]haves?|what you (?:bring|need|have)|what we(?:'| a)re looking for|who you are|about you|your profile|you have|you bring|skills|anforderungen|ihr profil|dein profil|was du mitbringst|was sie mitbringen|profil recherché|votre profil|compétences|requisitos|perfil|lo que buscamos|buscamos/i],
-  ["responsibilities", /responsibilities|what you(?:'ll| will) do|your role|the role|duties|your tasks|aufgaben|missions?|responsabilidades|funciones|tareas/i],
-  ["benefits", /benefits|what we offer|perks|why join|wir bieten|was wir bieten|unser angebot|avantages|nous offrons|ce que nous offrons|ofrecemos|beneficios/i],
+  [
+    "nice",
+    /nice[- ]to[- ]haves?|bonus|preferred|desirable|a plus|pluspunkte|wünschenswert|von vorteil|idealerweise|un plus|atouts?|serait un plus|deseable|valorable|se valorará|would be great/i,
+  ],
+  [
+    "requirements",
+    /requirements?|requisites|qualifications|must[- ]haves?|what you (?:bring|need|have)|what we(?:'| a)re looking for|who you are|about you|your profile|you have|you bring|skills|anforderungen|ihr profil|dein profil|was du mitbringst|was sie mitbringen|profil recherché|votre profil|compétences|requisitos|perfil|lo que buscamos|buscamos/i,
+  ],
+  [
+    "responsibilities",
+    /responsibilities|what you(?:'ll| will) do|your role|the role|duties|your tasks|aufgaben|missions?|responsabilidades|funciones|tareas/i,
+  ],
+  [
+    "benefits",
+    /benefits|what we offer|perks|why join|wir bieten|was wir bieten|unser angebot|avantages|nous offrons|ce que nous offrons|ofrecemos|beneficios/i,
+  ],
   ["about", /about (?:us|the company|the team)|who we are|über uns|qui sommes[- ]nous|sobre nosotros|company overview/i],
 ];
-const NICE_LINE = /nice[- ]to[- ]have|bonus|preferred|is a plus|a plus\b|ideally|von vorteil|wünschenswert|idealerweise|un plus|apprécié|deseable|valorable|familiarity with|exposure to/i;
-const REQUIRED_LINE = /\bmust\b|required|essential|mandatory|strong|proven|expert|zwingend|erforderlich|requis|indispensable|obligatorio|imprescindible/i;
+const NICE_LINE =
+  /nice[- ]to[- ]have|bonus|preferred|is a plus|a plus\b|ideally|von vorteil|wünschenswert|idealerweise|un plus|apprécié|deseable|valorable|familiarity with|exposure to/i;
+const REQUIRED_LINE =
+  /\bmust\b|required|essential|mandatory|strong|proven|expert|zwingend|erforderlich|requis|indispensable|obligatorio|imprescindible/i;
 // Whitespace between the cue parts: each optional part carries its own, and the lookbehind asks for the one
 // space before the title the old trailing `\s+` asked for. Three adjacent whitespace runs were cubic.
-const TITLE_INTRO = /(?:job title|position|role|stelle|poste|puesto|we(?:'re| are) (?:looking for|hiring|seeking)|looking for|join us as|wir suchen|nous recherchons|buscamos)(?:\s*:)?\s*(?:(?:an?|eine?n?|une?|una?)\s+)?(?<=\s)([^\n.,;!]{3,70})/i;
+const TITLE_INTRO =
+  /(?:job title|position|role|stelle|poste|puesto|we(?:'re| are) (?:looking for|hiring|seeking)|looking for|join us as|wir suchen|nous recherchons|buscamos)(?:\s*:)?\s*(?:(?:an?|eine?n?|une?|una?)\s+)?(?<=\s)([^\n.,;!]{3,70})/i;
 // Two kinds of start are skipped because an earlier start would already have matched: blank lines before
 // "About X" (only spaces and tabs may precede it on its line), and a capital inside a word that has an earlier
 // capital (the lookbehinds after [A-Z]: only lower-case word characters back to the word's start). Both used to
 // rescan long runs from each of their characters.
-const COMPANY_CUE = /(?:company|employer|unternehmen|entreprise|empresa)\s*:\s*([^\n]{2,60})|(?:^|\n)[^\S\n]*(?:about|über|à propos de|sobre)\s+([A-Z][\w&.' -]{1,40})\s*\n|([A-Z](?<=(?:^|[^\w&.'-])[a-z\d_&.'-]*[A-Z])[\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}\s(?:Inc\.?|Ltd\.?|LLC|GmbH|AG|SE|S\.?A\.?|SAS|SARL|S\.?L\.?|plc|Corp\.?|B\.V\.|AB|Oy|KG|Pty Ltd))|\bjoin\s+([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,2})|([A-Z](?<=(?:^|[^\w&.'-])[a-z\d_&.'-]*[A-Z])[\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,2})\s+(?:is hiring|is looking|sucht|recrute|busca)/;
+const COMPANY_CUE =
+  /(?:company|employer|unternehmen|entreprise|empresa)\s*:\s*([^\n]{2,60})|(?:^|\n)[^\S\n]*(?:about|über|à propos de|sobre)\s+([A-Z][\w&.' -]{1,40})\s*\n|([A-Z](?<=(?:^|[^\w&.'-])[a-z\d_&.'-]*[A-Z])[\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3}\s(?:Inc\.?|Ltd\.?|LLC|GmbH|AG|SE|S\.?A\.?|SAS|SARL|S\.?L\.?|plc|Corp\.?|B\.V\.|AB|Oy|KG|Pty Ltd))|\bjoin\s+([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,2})|([A-Z](?<=(?:^|[^\w&.'-])[a-z\d_&.'-]*[A-Z])[\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,2})\s+(?:is hiring|is looking|sucht|recrute|busca)/;
 const LOCATION_CUE = /(?:location|based in|standort|arbeitsort|lieu|localisation|ubicación|ciudad|office)(?:\s*:)?\s*([^\n|;]{2,60})/i;
 const YEARS_RE = /(\d{1,2})\s*(?:\+\s*)?(?:(?:-|–|to|bis)\s*\d{1,2}\s*)?(?:\+\s*)?(?:years?|yrs?|jahre|jahren|ans|années|años)\b/gi;
 const EXPERIENCE_WORD = /experience|erfahrung|berufserfahrung|expérience|experiencia|background/i;
 
 function classifyJobHeading(line: string): Kind | null {
   if (/^\s*(?:[-•*●▪◦‣·–—>]|\d{1,2}[.)])\s+/.test(line)) return null;
-  const t = line.trim().replace(/^[#*\s]+/, "").replace(/(?<![*:\s])[*:\s]+$/, "");
+  const t = line
+    .trim()
+    .replace(/^[#*\s]+/, "")
+    .replace(/(?<![*:\s])[*:\s]+$/, "");
   if (!t || t.length > 60 || /[.!?]$/.test(t)) return null;
   const looksHeading = /:\s*$/.test(line.trim()) || t.split(/\s+/).length <= 6;
   if (!looksHeading) return null;
@@ -73,8 +92,17 @@ function inferSeniority(title: string | null, years: number | null): Seniority |
 }
 
 function readRemote(text: string): RemoteMode | null {
-  if (/\bhybrid|hybride|híbrido|(?:remote|télétravail|teletrabajo|homeoffice|home office)\s+(?:partiel|partial|parcial|teilweise|possible|optional|möglich)|(?:\d\s*days?|jours?)\s+(?:remote|in (?:the )?office)/i.test(text)) return "hybrid";
-  if (/\b(fully remote|100% remote|remote[- ]first|remote|work from home|wfh|homeoffice|home office|télétravail|teletrabajo|remoto)\b/i.test(text)) {
+  if (
+    /\bhybrid|hybride|híbrido|(?:remote|télétravail|teletrabajo|homeoffice|home office)\s+(?:partiel|partial|parcial|teilweise|possible|optional|möglich)|(?:\d\s*days?|jours?)\s+(?:remote|in (?:the )?office)/i.test(
+      text,
+    )
+  )
+    return "hybrid";
+  if (
+    /\b(fully remote|100% remote|remote[- ]first|remote|work from home|wfh|homeoffice|home office|télétravail|teletrabajo|remoto)\b/i.test(
+      text,
+    )
+  ) {
     return /\bnot remote|no remote|kein homeoffice/i.test(text) ? "onsite" : "remote";
   }
   if (/\b(on[- ]?site|in[- ]office|office[- ]based|vor ort|présentiel|presencial)\b/i.test(text)) return "onsite";
@@ -129,7 +157,9 @@ export function parseJobDescription(text: string): ParsedJob {
     return lo;
   };
   const companyMatchForSkills = text.match(COMPANY_CUE);
-  const companySpan = companyMatchForSkills ? [companyMatchForSkills.index!, companyMatchForSkills.index! + companyMatchForSkills[0].length] : [-1, -1];
+  const companySpan = companyMatchForSkills
+    ? [companyMatchForSkills.index!, companyMatchForSkills.index! + companyMatchForSkills[0].length]
+    : [-1, -1];
   for (const m of findSkillsInText(text)) {
     // A skill word inside the company name ("Acme Robotics GmbH") is not asked of the candidate.
     if (m.start >= companySpan[0] && m.end <= companySpan[1]) continue;
@@ -165,7 +195,12 @@ export function parseJobDescription(text: string): ParsedJob {
     company,
     seniority: inferSeniority(title, yearsRequired),
     yearsRequired,
-    location: locMatch ? locMatch[1].split(/\.\s|\(|\s[-–]\s/)[0].trim().replace(/\.$/, "") : place?.name ?? null,
+    location: locMatch
+      ? locMatch[1]
+          .split(/\.\s|\(|\s[-–]\s/)[0]
+          .trim()
+          .replace(/\.$/, "")
+      : (place?.name ?? null),
     countryCode: place?.countryCode ?? null,
     remote: readRemote(text),
     salary: salaries[0] ?? null,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { findContactDetails, findDateRanges, findSalaries, mergeYears, parseCv, parseJobDescription, analyzeBullet, detectLanguage, presentAsOf } from "./index";
+import {
+  findContactDetails,
+  findDateRanges,
+  findSalaries,
+  mergeYears,
+  parseCv,
+  parseJobDescription,
+  analyzeBullet,
+  detectLanguage,
+  presentAsOf,
+} from "./index";
 
 const NOW = new Date("2025-06-15T00:00:00Z");
 
@@ -27,8 +37,14 @@ German (native), English (C1)
 describe("dates", () => {
   it("reads CV range formats in several languages", () => {
     const cases: [string, number][] = [
-      ["Jan 2019 – Present", 78], ["2018-2021", 36], ["03/2020 - 06/2022", 28], ["März 2019 – heute", 76],
-      ["janvier 2018 - aujourd'hui", 90], ["enero 2020 - actualidad", 66], ["Sept. 2017 to Dec 2018", 16], ["seit 2020", 66],
+      ["Jan 2019 – Present", 78],
+      ["2018-2021", 36],
+      ["03/2020 - 06/2022", 28],
+      ["März 2019 – heute", 76],
+      ["janvier 2018 - aujourd'hui", 90],
+      ["enero 2020 - actualidad", 66],
+      ["Sept. 2017 to Dec 2018", 16],
+      ["seit 2020", 66],
     ];
     for (const [text, months] of cases) {
       const [r] = findDateRanges(text, NOW);
@@ -54,7 +70,13 @@ describe("parseCv", () => {
 
   it("reads roles, employers and durations", () => {
     expect(cv.roles).toHaveLength(2);
-    expect(cv.roles[0]).toMatchObject({ title: "Senior Software Engineer", employer: "Acme GmbH", location: "Berlin", current: true, durationMonths: 78 });
+    expect(cv.roles[0]).toMatchObject({
+      title: "Senior Software Engineer",
+      employer: "Acme GmbH",
+      location: "Berlin",
+      current: true,
+      durationMonths: 78,
+    });
     expect(cv.roles[1]).toMatchObject({ title: "Software Engineer", employer: "Zalando SE", current: false, durationMonths: 34 });
     expect(cv.roles[0].bullets).toHaveLength(2);
     expect(cv.totalYearsExperience).toBe(9.3);
@@ -81,14 +103,22 @@ describe("parseCv", () => {
   });
 
   it("reads inline headings and German CVs", () => {
-    const de = parseCv("Markus Weber\nBerufserfahrung\n04/2018 – heute: Projektleiter, Bosch GmbH, Stuttgart\nKenntnisse: SolidWorks, AutoCAD\nSprachen: Deutsch (Muttersprache), Englisch (fließend)", { now: NOW });
+    const de = parseCv(
+      "Markus Weber\nBerufserfahrung\n04/2018 – heute: Projektleiter, Bosch GmbH, Stuttgart\nKenntnisse: SolidWorks, AutoCAD\nSprachen: Deutsch (Muttersprache), Englisch (fließend)",
+      { now: NOW },
+    );
     expect(de.sections.map((s) => s.name)).toEqual(["contact", "experience", "skills", "languages"]);
     expect(de.roles[0]).toMatchObject({ title: "Projektleiter", employer: "Bosch GmbH", location: "Stuttgart", current: true });
-    expect(de.spokenLanguages.map((l) => [l.skillId, l.level])).toEqual([["german", "muttersprache"], ["english", "fließend"]]);
+    expect(de.spokenLanguages.map((l) => [l.skillId, l.level])).toEqual([
+      ["german", "muttersprache"],
+      ["english", "fließend"],
+    ]);
   });
 
   it("reads roles written as sentences", () => {
-    const p = parseCv("Worked at Tesco from 2015 to 2019 as a forklift driver, then moved on to a new challenge in logistics.", { now: NOW });
+    const p = parseCv("Worked at Tesco from 2015 to 2019 as a forklift driver, then moved on to a new challenge in logistics.", {
+      now: NOW,
+    });
     expect(p.roles).toHaveLength(1);
     expect(p.roles[0]).toMatchObject({ title: "forklift driver", employer: "Tesco", durationMonths: 48 });
   });
@@ -116,8 +146,15 @@ What we offer:
 - Salary €75,000 – €90,000 per year`);
 
   it("reads title, company, seniority, years, location and remote mode", () => {
-    expect(jd).toMatchObject({ title: "Senior Backend Engineer", company: "Acme Robotics GmbH", seniority: "senior",
-      yearsRequired: 5, location: "Munich", countryCode: "DE", remote: "hybrid" });
+    expect(jd).toMatchObject({
+      title: "Senior Backend Engineer",
+      company: "Acme Robotics GmbH",
+      seniority: "senior",
+      yearsRequired: 5,
+      location: "Munich",
+      countryCode: "DE",
+      remote: "hybrid",
+    });
   });
 
   it("splits required and nice-to-have skills", () => {
@@ -131,11 +168,21 @@ What we offer:
   });
 
   it("handles German and French ads", () => {
-    const de = parseJobDescription("Wir suchen eine Pflegefachkraft (m/w/d) in Hamburg.\nIhr Profil:\n- Wound care\nWir bieten: 3.800 € brutto monatlich");
+    const de = parseJobDescription(
+      "Wir suchen eine Pflegefachkraft (m/w/d) in Hamburg.\nIhr Profil:\n- Wound care\nWir bieten: 3.800 € brutto monatlich",
+    );
     expect(de).toMatchObject({ title: "Pflegefachkraft", language: "de", countryCode: "DE" });
     expect(de.salary).toMatchObject({ min: 3800, currency: "EUR", interval: "month" });
-    const fr = parseJobDescription("Développeur Full Stack H/F\nLieu : Lyon, France. Télétravail partiel possible.\nVotre profil :\n- 3 ans d'expérience en JavaScript\nUn plus : Docker");
-    expect(fr).toMatchObject({ title: "Développeur Full Stack", location: "Lyon, France", remote: "hybrid", yearsRequired: 3, language: "fr" });
+    const fr = parseJobDescription(
+      "Développeur Full Stack H/F\nLieu : Lyon, France. Télétravail partiel possible.\nVotre profil :\n- 3 ans d'expérience en JavaScript\nUn plus : Docker",
+    );
+    expect(fr).toMatchObject({
+      title: "Développeur Full Stack",
+      location: "Lyon, France",
+      remote: "hybrid",
+      yearsRequired: 3,
+      language: "fr",
+    });
     expect(fr.niceToHaveSkills.map((s) => s.skillId)).toEqual(["docker"]);
   });
 });
@@ -169,7 +216,9 @@ describe("presentAsOf: 'Present' on a CV written years ago", () => {
   const OLD_CV = `Accountant II\n09/2008 to Current\nCompany Name City, State\nPrepared monthly reconciliations.\nAccounting Assistant\n10/2005 to 08/2008\nBSc Accounting 2004`;
   it("ends open ranges within eight years of the latest year the CV writes", () => {
     const asOf = new Date(Date.UTC(2026, 0, 15));
-    expect(presentAsOf(`Accountant II\n09/2008 to Current\nAccounting Assistant\n10/2005 to 08/2008`, asOf).toISOString().slice(0, 7)).toBe("2016-12");
+    expect(presentAsOf(`Accountant II\n09/2008 to Current\nAccounting Assistant\n10/2005 to 08/2008`, asOf).toISOString().slice(0, 7)).toBe(
+      "2016-12",
+    );
     // 10/2005 .. 12/2016 merged: about eleven years, not twenty
     expect(parseCv(OLD_CV, { now: asOf }).totalYearsExperience).toBeLessThan(12);
   });

@@ -5,11 +5,67 @@
  */
 import type { SalaryRange } from "./types";
 
-const SYMBOLS: Record<string, string> = { "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "r$": "BRL",
-  "us$": "USD", "a$": "AUD", "c$": "CAD", "s$": "SGD", "r": "ZAR", "₩": "KRW", "₺": "TRY", "₽": "RUB", "zł": "PLN", "kr": "SEK" };
-const CODES = ["USD", "EUR", "GBP", "INR", "CAD", "AUD", "JPY", "CNY", "CHF", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN",
-  "ZAR", "SGD", "AED", "NZD", "HKD", "CZK", "HUF", "RON", "TRY", "KRW", "NGN", "KES", "PHP", "IDR", "MYR", "THB", "VND",
-  "EGP", "SAR", "ILS", "ARS", "CLP", "COP", "PKR", "BDT", "RMB"];
+const SYMBOLS: Record<string, string> = {
+  $: "USD",
+  "€": "EUR",
+  "£": "GBP",
+  "¥": "JPY",
+  "₹": "INR",
+  r$: "BRL",
+  us$: "USD",
+  a$: "AUD",
+  c$: "CAD",
+  s$: "SGD",
+  r: "ZAR",
+  "₩": "KRW",
+  "₺": "TRY",
+  "₽": "RUB",
+  zł: "PLN",
+  kr: "SEK",
+};
+const CODES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "INR",
+  "CAD",
+  "AUD",
+  "JPY",
+  "CNY",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+  "BRL",
+  "MXN",
+  "ZAR",
+  "SGD",
+  "AED",
+  "NZD",
+  "HKD",
+  "CZK",
+  "HUF",
+  "RON",
+  "TRY",
+  "KRW",
+  "NGN",
+  "KES",
+  "PHP",
+  "IDR",
+  "MYR",
+  "THB",
+  "VND",
+  "EGP",
+  "SAR",
+  "ILS",
+  "ARS",
+  "CLP",
+  "COP",
+  "PKR",
+  "BDT",
+  "RMB",
+];
 
 const CUR = `(?:R\\$|US\\$|A\\$|C\\$|S\\$|R(?=\\d{2})|[$€£¥₹₩₺₽]|zł|${CODES.join("|")})`;
 const NUM = `\\d{1,3}(?:[.,' \\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d+)?`;
@@ -25,7 +81,8 @@ export const RANGE_RE = new RegExp(
     `(?:\\s(annuel|annuels|annual|annually|anuales|anual|jährlich|monatlich|mensuel|mensuels|mensual|mensuales|im jahr|pro jahr|pro monat|p\\.a\\.))?`,
   "giu",
 );
-const PAY_CUE = /\b(salary|salaries|pay|paid|compensation|comp|base|ote|package|wage|wages|rate|gehalt|vergütung|jahresgehalt|brutto|salaire|rémunération|sueldo|salario|remuneración|stipend|lpa|ctc|per annum|p\.a\.|k\/year|earning|earn)\b/i;
+const PAY_CUE =
+  /\b(salary|salaries|pay|paid|compensation|comp|base|ote|package|wage|wages|rate|gehalt|vergütung|jahresgehalt|brutto|salaire|rémunération|sueldo|salario|remuneración|stipend|lpa|ctc|per annum|p\.a\.|k\/year|earning|earn)\b/i;
 
 function parseAmount(raw: string): { value: number; currency: string | null; hadMultiplier: boolean; factor: number } | null {
   const curMatch = raw.match(CURRENCY_RE);
@@ -44,7 +101,11 @@ function parseAmount(raw: string): { value: number; currency: string | null; had
   const base = Number(n);
   let value = base;
   if (!Number.isFinite(value)) return null;
-  const mult = raw.slice((numMatch.index ?? 0) + numMatch[0].length).match(MULTIPLIER_RE)?.[0].trim().toLowerCase();
+  const mult = raw
+    .slice((numMatch.index ?? 0) + numMatch[0].length)
+    .match(MULTIPLIER_RE)?.[0]
+    .trim()
+    .toLowerCase();
   if (mult) {
     if (mult === "k" || mult.startsWith("tsd")) value *= 1e3;
     else if (["m", "mn", "mio", "mio.", "million"].includes(mult)) value *= 1e6;
@@ -90,7 +151,9 @@ export function findSalaries(text: string): SalaryRange[] {
     // "25000 to 28000 per year": a range with its own pay interval reads as pay without a currency.
     const statedInterval = m[3] ? toInterval(m[3], "") : null;
     const hi = b ? Math.max(a.value, b.value) : a.value;
-    const rangeWithInterval = Boolean(b) && ((statedInterval === "year" && a.value >= 5000 && hi <= 10_000_000) || (statedInterval === "hour" && a.value >= 4 && hi <= 1000));
+    const rangeWithInterval =
+      Boolean(b) &&
+      ((statedInterval === "year" && a.value >= 5000 && hi <= 10_000_000) || (statedInterval === "hour" && a.value >= 4 && hi <= 1000));
     if (!currency && !(cue && hasMult) && !rangeWithInterval) continue;
     let min = a.value;
     let max = b ? b.value : null;

@@ -38,10 +38,12 @@ especialista abogado abogada médico médica`.split(/\s+/);
 
 const HEAD_NOUNS = new Set([...HEADS_EN, ...HEADS_OTHER]);
 // German compounds: "Softwareentwickler", "Projektleiterin", "Vertriebsmitarbeiter".
-const DE_SUFFIX = /(entwickler|ingenieur|leiter|berater|manager|techniker|mechaniker|pfleger|lehrer|kaufmann|kauffrau|referent|assistent|spezialist|analyst|architekt|fachkraft|sachbearbeiter|mitarbeiter|fahrer|verkäufer|buchhalter|elektroniker|monteur|designer)(in)?$/;
+const DE_SUFFIX =
+  /(entwickler|ingenieur|leiter|berater|manager|techniker|mechaniker|pfleger|lehrer|kaufmann|kauffrau|referent|assistent|spezialist|analyst|architekt|fachkraft|sachbearbeiter|mitarbeiter|fahrer|verkäufer|buchhalter|elektroniker|monteur|designer)(in)?$/;
 
 /** Words that extend a title leftwards ("Senior Software", "Registered") even when lower-case. */
-export const TITLE_MODIFIERS = new Set(`senior junior lead principal staff chief head associate assistant deputy
+export const TITLE_MODIFIERS = new Set(
+  `senior junior lead principal staff chief head associate assistant deputy
 executive general regional national global group interim acting sr jr mid-level entry-level trainee graduate
 registered licensed certified chartered qualified software data cloud devops frontend front-end backend back-end
 full-stack fullstack web mobile ios android machine learning ml ai security network systems sales marketing
@@ -52,10 +54,33 @@ graphic visual interior mechanical electrical civil structural chemical process 
 production construction kitchen restaurant store retail shift team office administrative executive registered
 nursing care support service field area district teaching school primary secondary english math maths science
 delivery truck forklift heavy equipment high grade elementary middle otr 1st 2nd 3rd 4th 5th 6th founding
-senior-level confirmé confirmée`.split(/\s+/).map(foldCase));
+senior-level confirmé confirmée`
+    .split(/\s+/)
+    .map(foldCase),
+);
 
-export const SENIORITY_WORDS = new Set(["senior", "junior", "lead", "principal", "staff", "chief", "head", "sr", "jr",
-  "intern", "trainee", "graduate", "director", "vp", "executive", "associate", "entry-level", "mid-level"].map(foldCase));
+export const SENIORITY_WORDS = new Set(
+  [
+    "senior",
+    "junior",
+    "lead",
+    "principal",
+    "staff",
+    "chief",
+    "head",
+    "sr",
+    "jr",
+    "intern",
+    "trainee",
+    "graduate",
+    "director",
+    "vp",
+    "executive",
+    "associate",
+    "entry-level",
+    "mid-level",
+  ].map(foldCase),
+);
 
 const HEAD_CACHE = new Map<string, boolean>();
 

@@ -110,5 +110,10 @@ export interface ParsedJob {
   /** all skill ids, required first */
   skillIds: string[];
   /** lines grouped by the heading they sit under (lower-case heading -> line numbers) */
-  sections: { heading: string | null; kind: "requirements" | "nice" | "responsibilities" | "benefits" | "about" | "other"; startLine: number; endLine: number }[];
+  sections: {
+    heading: string | null;
+    kind: "requirements" | "nice" | "responsibilities" | "benefits" | "about" | "other";
+    startLine: number;
+    endLine: number;
+  }[];
 }

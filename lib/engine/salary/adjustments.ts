@@ -12,19 +12,50 @@ import { inferSeniority, type Seniority } from "@/lib/knowledge/occupations";
  * the spread is smaller). Points are interpolated linearly.
  */
 const EXPERIENCE_CURVE: [number, number][] = [
-  [0, 0.7], [2, 0.79], [5, 0.91], [8, 1.0], [12, 1.1], [16, 1.17], [20, 1.22], [30, 1.25],
+  [0, 0.7],
+  [2, 0.79],
+  [5, 0.91],
+  [8, 1.0],
+  [12, 1.1],
+  [16, 1.17],
+  [20, 1.22],
+  [30, 1.25],
 ];
 
 /** Level multipliers for explicit seniority (documented in docs/salary-model.md). */
 export const LEVEL_MULTIPLIER: Record<Seniority, number> = {
-  intern: 0.55, junior: 0.8, mid: 1.0, senior: 1.22, lead: 1.38, principal: 1.6, executive: 1.9,
+  intern: 0.55,
+  junior: 0.8,
+  mid: 1.0,
+  senior: 1.22,
+  lead: 1.38,
+  principal: 1.6,
+  executive: 1.9,
 };
 
 const LEVEL_WORDS: Record<string, Seniority> = {
-  intern: "intern", internship: "intern", trainee: "intern", apprentice: "intern", entry: "junior", junior: "junior",
-  graduate: "junior", jr: "junior", mid: "mid", "mid-level": "mid", intermediate: "mid", senior: "senior", sr: "senior",
-  lead: "lead", manager: "lead", staff: "principal", principal: "principal", director: "executive", executive: "executive",
-  vp: "executive", head: "lead", chief: "executive",
+  intern: "intern",
+  internship: "intern",
+  trainee: "intern",
+  apprentice: "intern",
+  entry: "junior",
+  junior: "junior",
+  graduate: "junior",
+  jr: "junior",
+  mid: "mid",
+  "mid-level": "mid",
+  intermediate: "mid",
+  senior: "senior",
+  sr: "senior",
+  lead: "lead",
+  manager: "lead",
+  staff: "principal",
+  principal: "principal",
+  director: "executive",
+  executive: "executive",
+  vp: "executive",
+  head: "lead",
+  chief: "executive",
 };
 
 export function experienceMultiplier(years: number): number {
@@ -56,23 +87,57 @@ export interface ExperienceAdjustment {
  * Both present → geometric mean (each is a noisy signal of the same thing). Executive levels on roles that
  * are themselves executive (CEO, CTO…) do not multiply again: the occupation median already is that level.
  */
-export function adjustForExperience(role: string, occupation: Occupation | null, years?: number, level?: string, matchedOn?: string): ExperienceAdjustment {
+export function adjustForExperience(
+  role: string,
+  occupation: Occupation | null,
+  years?: number,
+  level?: string,
+  matchedOn?: string,
+): ExperienceAdjustment {
   const explicit = parseLevel(level);
   // Words of the name the role matched are the job, not a level: "School Principal", "Staff Nurse", "Lead Teacher".
-  const ownWords = new Set(`${occupation?.title ?? ""} ${matchedOn ?? ""}`.toLowerCase().split(/[^a-z]+/).filter(Boolean));
-  const levelText = role.split(/\s+/).filter((w) => !ownWords.has(w.toLowerCase().replace(/[^a-z]/g, ""))).join(" ");
-  const fromTitle = explicit ?? (/\b(senior|sr|junior|jr|lead|principal|staff|intern|trainee|graduate)\b/i.test(levelText) ? inferSeniority(levelText) : null);
+  const ownWords = new Set(
+    `${occupation?.title ?? ""} ${matchedOn ?? ""}`
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean),
+  );
+  const levelText = role
+    .split(/\s+/)
+    .filter((w) => !ownWords.has(w.toLowerCase().replace(/[^a-z]/g, "")))
+    .join(" ");
+  const fromTitle =
+    explicit ??
+    (/\b(senior|sr|junior|jr|lead|principal|staff|intern|trainee|graduate)\b/i.test(levelText) ? inferSeniority(levelText) : null);
   const executiveRole = occupation ? /chief|director|head of|president|executive/i.test(occupation.title) : false;
   let levelMult: number | null = null;
   if (fromTitle) levelMult = executiveRole && (fromTitle === "executive" || fromTitle === "lead") ? 1 : LEVEL_MULTIPLIER[fromTitle];
   const yearsMult = years !== undefined && Number.isFinite(years) ? experienceMultiplier(years) : null;
   if (levelMult !== null && yearsMult !== null) {
     const m = Math.sqrt(levelMult * yearsMult);
-    return { multiplier: m, seniority: fromTitle, evidence: `Experience: level "${fromTitle}" ×${levelMult.toFixed(2)} and ${years} years ×${yearsMult.toFixed(2)} (experience curve) → geometric mean ×${m.toFixed(2)}.` };
+    return {
+      multiplier: m,
+      seniority: fromTitle,
+      evidence: `Experience: level "${fromTitle}" ×${levelMult.toFixed(2)} and ${years} years ×${yearsMult.toFixed(2)} (experience curve) → geometric mean ×${m.toFixed(2)}.`,
+    };
   }
-  if (levelMult !== null) return { multiplier: levelMult, seniority: fromTitle, evidence: `Experience: level "${fromTitle}" → ×${levelMult.toFixed(2)} on the occupation median.` };
-  if (yearsMult !== null) return { multiplier: yearsMult, seniority: inferSeniority("", years), evidence: `Experience: ${years} years → ×${yearsMult.toFixed(2)} (experience curve, 8 years = 1.00).` };
-  return { multiplier: 1, seniority: null, evidence: "Experience: not given; the occupation median (about 8 years of experience) is used." };
+  if (levelMult !== null)
+    return {
+      multiplier: levelMult,
+      seniority: fromTitle,
+      evidence: `Experience: level "${fromTitle}" → ×${levelMult.toFixed(2)} on the occupation median.`,
+    };
+  if (yearsMult !== null)
+    return {
+      multiplier: yearsMult,
+      seniority: inferSeniority("", years),
+      evidence: `Experience: ${years} years → ×${yearsMult.toFixed(2)} (experience curve, 8 years = 1.00).`,
+    };
+  return {
+    multiplier: 1,
+    seniority: null,
+    evidence: "Experience: not given; the occupation median (about 8 years of experience) is used.",
+  };
 }
 
 export interface CityAdjustment {
@@ -92,9 +157,26 @@ export function adjustForCity(city: string | undefined, country: string): CityAd
 
 /** Fallback premiums (percent) by skill category when the taxonomy has no premiumPercent; estimates. */
 const CATEGORY_PREMIUM: Partial<Record<Skill["category"], number>> = {
-  ai_ml: 10, cloud: 7, devops: 6, certification: 6, data: 5, language: 5, programming_language: 4, framework: 3,
-  database: 3, finance: 4, healthcare: 4, legal: 4, trade: 4, methodology: 3, business: 3, tool: 2, design: 3,
-  education: 2, soft: 1, other: 2,
+  ai_ml: 10,
+  cloud: 7,
+  devops: 6,
+  certification: 6,
+  data: 5,
+  language: 5,
+  programming_language: 4,
+  framework: 3,
+  database: 3,
+  finance: 4,
+  healthcare: 4,
+  legal: 4,
+  trade: 4,
+  methodology: 3,
+  business: 3,
+  tool: 2,
+  design: 3,
+  education: 2,
+  soft: 1,
+  other: 2,
 };
 
 export interface SkillPremium {
@@ -122,7 +204,11 @@ function officialLanguages(country?: string): Set<string> {
   return names;
 }
 
-export function computeSkillPremiums(skills: string[] | undefined, occupation: Occupation | null, country?: string): { premiums: SkillPremium[]; multiplier: number; evidence: string } {
+export function computeSkillPremiums(
+  skills: string[] | undefined,
+  occupation: Occupation | null,
+  country?: string,
+): { premiums: SkillPremium[]; multiplier: number; evidence: string } {
   const local = officialLanguages(country);
   const premiums: SkillPremium[] = [];
   const seen = new Set<string>();
@@ -144,10 +230,16 @@ export function computeSkillPremiums(skills: string[] | undefined, occupation: O
     }
     const base = skill.premiumPercent ?? CATEGORY_PREMIUM[skill.category] ?? 2;
     const basis0 = skill.premiumPercent !== undefined ? "taxonomy premium (estimate)" : `category ${skill.category} default (estimate)`;
-    const inOcc = occupation?.skills.find((s) => s.skill.toLowerCase() === skill.name.toLowerCase() || resolveSkill(s.skill)?.id === skill.id);
+    const inOcc = occupation?.skills.find(
+      (s) => s.skill.toLowerCase() === skill.name.toLowerCase() || resolveSkill(s.skill)?.id === skill.id,
+    );
     const weight = inOcc ? (inOcc.importance === "core" ? 0.25 : inOcc.importance === "important" ? 0.6 : 1) : 1;
     const pct = Math.round(base * weight * 10) / 10;
-    premiums.push({ skill: skill.name, premiumPercent: pct, basis: `${basis0} ${base}%${weight < 1 ? ` × ${weight} (${inOcc?.importance} skill of this role, partly priced in)` : ""}` });
+    premiums.push({
+      skill: skill.name,
+      premiumPercent: pct,
+      basis: `${basis0} ${base}%${weight < 1 ? ` × ${weight} (${inOcc?.importance} skill of this role, partly priced in)` : ""}`,
+    });
   }
   const product = premiums.reduce((m, p) => m * (1 + p.premiumPercent / 100), 1);
   const multiplier = Math.min(1.3, product);

@@ -14,9 +14,24 @@ function run(input: Parameters<typeof benchmarkSalary>[0], currencyParam: string
 
 /** Developer API (doc 1 §2.6) response body in snake_case. */
 export function benchmarkSalaryForApi(body: {
-  role: string; country?: string; city?: string; years_experience?: number; skills?: string[]; options?: { currency?: string };
+  role: string;
+  country?: string;
+  city?: string;
+  years_experience?: number;
+  skills?: string[];
+  options?: { currency?: string };
 }) {
-  const r = run({ role: body.role, country: body.country, city: body.city, yearsExperience: body.years_experience, skills: body.skills, currency: body.options?.currency }, "options.currency");
+  const r = run(
+    {
+      role: body.role,
+      country: body.country,
+      city: body.city,
+      yearsExperience: body.years_experience,
+      skills: body.skills,
+      currency: body.options?.currency,
+    },
+    "options.currency",
+  );
   return {
     salary_range: r.salaryRange,
     currency: r.currency,
@@ -26,7 +41,12 @@ export function benchmarkSalaryForApi(body: {
     negotiation_script: r.negotiationScript,
     confidence: r.confidence,
     percentiles: r.percentiles,
-    total_compensation: { base: r.totalCompensation.base, bonus: r.totalCompensation.bonus, equity: r.totalCompensation.equity, total: r.totalCompensation.total },
+    total_compensation: {
+      base: r.totalCompensation.base,
+      bonus: r.totalCompensation.bonus,
+      equity: r.totalCompensation.equity,
+      total: r.totalCompensation.total,
+    },
     comparable_roles: r.comparableRoles.map((c) => ({ occupation_id: c.occupationId, title: c.title, median: c.median })),
     role: { input: r.role.input, occupation_id: r.role.occupationId, title: r.role.title, match_score: r.role.matchScore },
     country: r.country,
@@ -39,15 +59,37 @@ const CONFIDENCE_SCORE = { high: 0.85, medium: 0.65, low: 0.4 } as const;
 
 /** Transformer head 2 (/cstm/salary) data plus the meta confidence. Country defaults to Global. */
 export function benchmarkSalaryForHead(body: {
-  role: string; country?: string; level?: string; experienceYears?: number; city?: string; skills?: string[]; currency?: string;
+  role: string;
+  country?: string;
+  level?: string;
+  experienceYears?: number;
+  city?: string;
+  skills?: string[];
+  currency?: string;
 }) {
-  const r = run({ role: body.role, country: body.country || "Global", level: body.level, yearsExperience: body.experienceYears, city: body.city, skills: body.skills, currency: body.currency }, "currency");
+  const r = run(
+    {
+      role: body.role,
+      country: body.country || "Global",
+      level: body.level,
+      yearsExperience: body.experienceYears,
+      city: body.city,
+      skills: body.skills,
+      currency: body.currency,
+    },
+    "currency",
+  );
   return {
     data: {
       currency: r.currency,
       percentiles: r.percentiles,
       negotiationAdvice: { script: r.negotiationScript, target: r.negotiationTarget },
-      totalCompensation: { base: r.totalCompensation.base, bonus: r.totalCompensation.bonus, equity: r.totalCompensation.equity, total: r.totalCompensation.total },
+      totalCompensation: {
+        base: r.totalCompensation.base,
+        bonus: r.totalCompensation.bonus,
+        equity: r.totalCompensation.equity,
+        total: r.totalCompensation.total,
+      },
       comparableRoles: r.comparableRoles,
       confidence: r.confidence,
       evidence: r.evidence,

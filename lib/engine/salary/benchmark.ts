@@ -13,9 +13,7 @@ import { computeNegotiationTarget, writeNegotiationScript } from "./negotiation"
 import { findOfficialPay } from "./official";
 import { recognizeRole } from "./recognize";
 import { findScalePay, type ScalePay } from "./scales";
-import {
-  type SalaryBenchmark, type SalaryBenchmarkInput, type SalaryConfidence, type SalaryEngineOptions,
-} from "./types";
+import { type SalaryBenchmark, type SalaryBenchmarkInput, type SalaryConfidence, type SalaryEngineOptions } from "./types";
 
 const GLOBAL = "Global";
 const globalCache = new Map<string, number>();
@@ -35,7 +33,9 @@ interface BaseMedian {
 function globalMedianUsd(occupation: Occupation): number {
   const cached = globalCache.get(occupation.id);
   if (cached !== undefined) return cached;
-  const values = COUNTRIES.map((c) => occupationMedian(occupation, c, occupation.title, {}).median / (unitsPerUsd(c.currency) ?? 1)).sort((a, b) => a - b);
+  const values = COUNTRIES.map((c) => occupationMedian(occupation, c, occupation.title, {}).median / (unitsPerUsd(c.currency) ?? 1)).sort(
+    (a, b) => a - b,
+  );
   const mid = values.length / 2;
   const median = values.length % 2 ? values[Math.floor(mid)] : (values[mid - 1] + values[mid]) / 2;
   globalCache.set(occupation.id, median);
@@ -59,15 +59,35 @@ function occupationMedian(occupation: Occupation, country: Country, role: string
   return { median: m.median, basis: m.direct ? "official" : "model", verified: m.direct, evidence: m.evidence };
 }
 
-function scoreConfidence(base: BaseMedian, country: Country | null, matchScore: number, occupation: Occupation): { level: SalaryConfidence; why: string } {
+function scoreConfidence(
+  base: BaseMedian,
+  country: Country | null,
+  matchScore: number,
+  occupation: Occupation,
+): { level: SalaryConfidence; why: string } {
   if (!country) return { level: "low", why: "world-median estimate" };
   const reasons: string[] = [];
   let points = 3;
-  if (base.basis === "model") { points--; reasons.push("occupation level modelled rather than an official median or pay scale for this country"); }
-  if (base.basis === "official" && !base.verified) { points--; reasons.push("the official figure on file is an estimate"); }
-  if (base.basis === "model" && !NATIONAL_WAGES[country.code] && country.estimate) { points--; reasons.push("country macro figures are estimates"); }
-  if (occupation.usMedianWageEstimate && country.code === "US" && base.basis !== "scale") { points--; reasons.push("US median is the parent SOC's"); }
-  if (matchScore < 0.8) { points--; reasons.push(`fuzzy role match (${matchScore})`); }
+  if (base.basis === "model") {
+    points--;
+    reasons.push("occupation level modelled rather than an official median or pay scale for this country");
+  }
+  if (base.basis === "official" && !base.verified) {
+    points--;
+    reasons.push("the official figure on file is an estimate");
+  }
+  if (base.basis === "model" && !NATIONAL_WAGES[country.code] && country.estimate) {
+    points--;
+    reasons.push("country macro figures are estimates");
+  }
+  if (occupation.usMedianWageEstimate && country.code === "US" && base.basis !== "scale") {
+    points--;
+    reasons.push("US median is the parent SOC's");
+  }
+  if (matchScore < 0.8) {
+    points--;
+    reasons.push(`fuzzy role match (${matchScore})`);
+  }
   const level: SalaryConfidence = points >= 3 ? "high" : points === 2 ? "medium" : "low";
   const what = base.basis === "scale" ? "pay scale" : "official occupation median for this country";
   return { level, why: reasons.length ? reasons.join("; ") : `${what} and a clear role match` };
@@ -86,7 +106,8 @@ export function benchmarkSalary(input: SalaryBenchmarkInput, options: SalaryEngi
   const country = resolveCountry(input.country);
   const localCurrency = country?.currency ?? "USD";
   const currency = (input.currency?.trim() || localCurrency).toUpperCase();
-  if (!isCurrencyCode(currency)) throw new InputError("currency", `Unknown currency "${input.currency}". Use an ISO 4217 code such as USD, EUR or GBP.`);
+  if (!isCurrencyCode(currency))
+    throw new InputError("currency", `Unknown currency "${input.currency}". Use an ISO 4217 code such as USD, EUR or GBP.`);
   const role = input.role.trim();
   if (!role) throw new InputError("role", "role must not be empty.");
 
@@ -105,11 +126,20 @@ export function benchmarkSalary(input: SalaryBenchmarkInput, options: SalaryEngi
     `Role "${role}" matched ${occupation.title} (${occupation.id}, SOC ${occupation.soc ?? "-"}, ISCO ${occupation.isco ?? "-"}) on "${match.matchedOn}" with score ${match.score}.`,
   ];
 
-  const scale = country ? findScalePay({ role, level: input.level, country: country.code, occupationId: occupation.id, years: input.yearsExperience }) : null;
+  const scale = country
+    ? findScalePay({ role, level: input.level, country: country.code, occupationId: occupation.id, years: input.yearsExperience })
+    : null;
   let base: BaseMedian;
   if (!country) {
     const usd = globalMedianUsd(occupation);
-    base = { median: usd, basis: "global", verified: false, evidence: [`Pay basis: model estimate — Global: unweighted median over 196 countries of the ${occupation.title} median converted to USD at ${EXCHANGE_RATES_SOURCE} = ${fmt(usd)} USD.`] };
+    base = {
+      median: usd,
+      basis: "global",
+      verified: false,
+      evidence: [
+        `Pay basis: model estimate — Global: unweighted median over 196 countries of the ${occupation.title} median converted to USD at ${EXCHANGE_RATES_SOURCE} = ${fmt(usd)} USD.`,
+      ],
+    };
   } else if (scale) {
     base = { median: scale.annual, basis: "scale", verified: !scale.scale.estimate, evidence: scale.evidence, scale };
   } else {
@@ -122,7 +152,12 @@ export function benchmarkSalary(input: SalaryBenchmarkInput, options: SalaryEngi
     ? { multiplier: 1, seniority: null, evidence: "Experience: taken into account by the pay-scale point above." }
     : adjustForExperience(role, occupation, input.yearsExperience, input.level, match.matchedOn);
   const city = base.scale
-    ? { multiplier: 1, evidence: input.city?.trim() ? `City: "${input.city.trim()}" does not change a nationally set pay scale (see what is not included above).` : "City: not given; national level used." }
+    ? {
+        multiplier: 1,
+        evidence: input.city?.trim()
+          ? `City: "${input.city.trim()}" does not change a nationally set pay scale (see what is not included above).`
+          : "City: not given; national level used.",
+      }
     : adjustForCity(input.city, country?.code ?? "");
   const skills = computeSkillPremiums(input.skills, occupation, country?.code);
   evidence.push(exp.evidence, city.evidence, skills.evidence);
@@ -138,16 +173,29 @@ export function benchmarkSalary(input: SalaryBenchmarkInput, options: SalaryEngi
   const toOut = (x: number) => convert(x, localCurrency, currency) ?? x;
   const median = toOut(medianLocal);
   const percentiles = computePercentiles(median, sigma);
-  evidence.push(`Adjusted median ${fmt(medianLocal)} ${localCurrency}; lognormal spread σ = ${sigma.toFixed(3)} → p10 ${fmt(percentiles.p10)}, p90 ${fmt(percentiles.p90)} ${currency}.`);
+  evidence.push(
+    `Adjusted median ${fmt(medianLocal)} ${localCurrency}; lognormal spread σ = ${sigma.toFixed(3)} → p10 ${fmt(percentiles.p10)}, p90 ${fmt(percentiles.p90)} ${currency}.`,
+  );
   if (currency !== localCurrency) evidence.push(`Converted ${localCurrency} → ${currency} at pinned rates (${EXCHANGE_RATES_SOURCE}).`);
 
   const place = country ? `${input.city?.trim() ? `${input.city.trim()}, ` : ""}${country.name}` : "the world (median country)";
-  const negInput = { median, sigma, percentiles, years: input.yearsExperience, premiums: skills.premiums, currency, title: occupation.title, place };
+  const negInput = {
+    median,
+    sigma,
+    percentiles,
+    years: input.yearsExperience,
+    premiums: skills.premiums,
+    currency,
+    title: occupation.title,
+    place,
+  };
   const neg = computeNegotiationTarget(negInput);
   evidence.push(neg.evidence);
 
   const comp = estimateTotalCompensation(percentiles.p50, occupation, country, exp.seniority);
-  evidence.push(`Total compensation: bonus ${comp.bonusPercent}% and equity ${comp.equityPercent}% of base (sector and level norms, estimates).`);
+  evidence.push(
+    `Total compensation: bonus ${comp.bonusPercent}% and equity ${comp.equityPercent}% of base (sector and level norms, estimates).`,
+  );
 
   const confidence = scoreConfidence(base, country, match.score, occupation);
   evidence.push(`Confidence ${confidence.level}: ${confidence.why}.`);
@@ -178,8 +226,12 @@ export function benchmarkSalary(input: SalaryBenchmarkInput, options: SalaryEngi
     negotiationScript: writeNegotiationScript(negInput, neg.target),
     confidence: confidence.level,
     totalCompensation: {
-      base: roundMoney(comp.base), bonus: roundMoney(comp.bonus), equity: roundMoney(comp.equity), total: roundMoney(comp.total),
-      bonusPercent: comp.bonusPercent, equityPercent: comp.equityPercent,
+      base: roundMoney(comp.base),
+      bonus: roundMoney(comp.bonus),
+      equity: roundMoney(comp.equity),
+      total: roundMoney(comp.total),
+      bonusPercent: comp.bonusPercent,
+      equityPercent: comp.equityPercent,
     },
     comparableRoles,
     seniority: exp.seniority,

@@ -73,7 +73,13 @@ const residualCache = new Map<string, Map<string, number>>();
  * rows. Rich countries share much of the UK's relative pay (paramedics, chief executives, nurses differ from the
  * US pattern in the same direction), so other countries borrow half of it, less as income falls.
  */
-export function referenceResiduals(reference: Country, national: number, usNational: number, gamma0: number, opts: FitOptions = {}): Map<string, number> {
+export function referenceResiduals(
+  reference: Country,
+  national: number,
+  usNational: number,
+  gamma0: number,
+  opts: FitOptions = {},
+): Map<string, number> {
   const key = [...(opts.exclude ?? [])].sort().join(",");
   const hit = residualCache.get(key);
   if (hit) return hit;

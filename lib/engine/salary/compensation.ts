@@ -6,9 +6,20 @@ import type { Seniority } from "@/lib/knowledge/occupations";
  * sales highest). Scaled by seniority because variable pay grows with level.
  */
 const BONUS_BY_SECTOR: Record<string, number> = {
-  "sales and customer": 20, "finance and accounting": 12, "software and it": 8, "data and ai": 8,
-  "marketing and communications": 7, "business operations": 8, engineering: 5, science: 4, legal: 8,
-  "human resources": 6, healthcare: 2, education: 0, "protective and public services": 1, "hospitality and food": 3,
+  "sales and customer": 20,
+  "finance and accounting": 12,
+  "software and it": 8,
+  "data and ai": 8,
+  "marketing and communications": 7,
+  "business operations": 8,
+  engineering: 5,
+  science: 4,
+  legal: 8,
+  "human resources": 6,
+  healthcare: 2,
+  education: 0,
+  "protective and public services": 1,
+  "hospitality and food": 3,
 };
 const LEVEL_SCALE: Record<Seniority, number> = { intern: 0, junior: 0.7, mid: 1, senior: 1.3, lead: 1.5, principal: 1.7, executive: 2.5 };
 
@@ -25,7 +36,12 @@ export interface TotalCompensation {
  * Equity grants are common in software/data employers (roughly 10 % of base in the US, 5 % in other
  * high-income markets, 2 % elsewhere, rising with level) and for executives in any sector (10 %). Estimates.
  */
-export function estimateTotalCompensation(base: number, occupation: Occupation | null, country: Country | null, seniority: Seniority | null): TotalCompensation {
+export function estimateTotalCompensation(
+  base: number,
+  occupation: Occupation | null,
+  country: Country | null,
+  seniority: Seniority | null,
+): TotalCompensation {
   const level = seniority ?? "mid";
   const executiveRole = occupation ? /chief|director|head of|president/i.test(occupation.title) : false;
   const sector = occupation?.sector ?? "";

@@ -26,7 +26,7 @@ const SECTOR_SPREAD: Record<string, number> = {
  * Poorer countries spread more (γ > 0.55); a known experience level removes part of the spread.
  */
 export function dispersionSigma(occupation: Occupation | null, premium: number, gamma: number, experienceKnown: boolean): number {
-  let sigma = 0.3 + 0.08 * Math.log(Math.max(0.5, premium)) + (occupation ? SECTOR_SPREAD[occupation.sector] ?? 0 : 0.1);
+  let sigma = 0.3 + 0.08 * Math.log(Math.max(0.5, premium)) + (occupation ? (SECTOR_SPREAD[occupation.sector] ?? 0) : 0.1);
   sigma *= Math.pow(gamma / 0.55, 0.35);
   if (experienceKnown) sigma *= 0.8;
   return Math.min(0.65, Math.max(0.2, sigma));
@@ -65,5 +65,8 @@ export function normalQuantile(p: number): number {
   if (p > 1 - lo) return -normalQuantile(1 - p);
   const q = p - 0.5;
   const r = q * q;
-  return ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+  return (
+    ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
+    (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1)
+  );
 }

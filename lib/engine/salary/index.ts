@@ -1,6 +1,10 @@
 export { benchmarkSalary } from "./benchmark";
 export {
-  type SalaryBenchmark, type SalaryBenchmarkInput, type SalaryConfidence, type SalaryEngineOptions, type Percentiles,
+  type SalaryBenchmark,
+  type SalaryBenchmarkInput,
+  type SalaryConfidence,
+  type SalaryEngineOptions,
+  type Percentiles,
 } from "./types";
 export { estimateOccupationMedian, estimateNationalMedian, modelNationalMedian } from "./model";
 export { experienceMultiplier, LEVEL_MULTIPLIER } from "./adjustments";

@@ -11,7 +11,12 @@ import { NATIONAL_WAGES } from "./national-wages";
  * in low-income countries, where wage jobs are a formal-sector minority paid well above average income.
  * Points are interpolated linearly in log GDP.
  */
-const WAGE_TO_GDP: [number, number][] = [[3_000, 1.5], [8_000, 0.75], [25_000, 0.55], [55_000, 0.85]];
+const WAGE_TO_GDP: [number, number][] = [
+  [3_000, 1.5],
+  [8_000, 0.75],
+  [25_000, 0.55],
+  [55_000, 0.85],
+];
 /** GDP per capita above this reflects profit shifting or resource rents (IE, LU, SG, QA), not wages. */
 export const GDP_CAP_FOR_WAGES = 90_000;
 
@@ -113,7 +118,9 @@ export function estimateOccupationMedian(occupation: Occupation, country: Countr
     return {
       median: usMedian,
       direct: !occupation.usMedianWageEstimate,
-      evidence: [`Pay basis: official occupation median — BLS OEWS ${occupation.usMedianWageRelease ?? "May 2023"}, SOC ${occupation.soc ?? "n/a"} ${occupation.title}: ${fmt(usMedian)} USD (${wageNote}).`],
+      evidence: [
+        `Pay basis: official occupation median — BLS OEWS ${occupation.usMedianWageRelease ?? "May 2023"}, SOC ${occupation.soc ?? "n/a"} ${occupation.title}: ${fmt(usMedian)} USD (${wageNote}).`,
+      ],
     };
   }
   const national = estimateNationalMedian(country);
@@ -133,10 +140,14 @@ export function estimateOccupationMedian(occupation: Occupation, country: Countr
   if (country.code !== REFERENCE_COUNTRY && lend > 0) {
     const ref = getCountry(REFERENCE_COUNTRY);
     const refNational = ref ? estimateNationalMedian(ref).median : 0;
-    const r = ref ? referenceResiduals(ref, refNational, NATIONAL_WAGES.US.median, structureExponent(ref), opts).get(occupation.id) : undefined;
+    const r = ref
+      ? referenceResiduals(ref, refNational, NATIONAL_WAGES.US.median, structureExponent(ref), opts).get(occupation.id)
+      : undefined;
     if (r !== undefined) {
       logRel += lend * r;
-      evidence.push(`Relative pay of this occupation in the UK (ONS ASHE) is ${r >= 0 ? "+" : ""}${(r * 100).toFixed(0)} log-% off the UK fitted line; ${(lend * 100).toFixed(0)} % of that is applied here.`);
+      evidence.push(
+        `Relative pay of this occupation in the UK (ONS ASHE) is ${r >= 0 ? "+" : ""}${(r * 100).toFixed(0)} log-% off the UK fitted line; ${(lend * 100).toFixed(0)} % of that is applied here.`,
+      );
     }
   }
   const structural = national.median * Math.exp(logRel);

@@ -37,7 +37,10 @@ function money(n: number, currency: string): string {
 /** A script that quotes the actual band, target and strongest skills; no generic filler. */
 export function writeNegotiationScript(input: NegotiationInput, target: number): string {
   const { percentiles: p, currency, title, place } = input;
-  const top = [...input.premiums].filter((s) => s.premiumPercent > 0).sort((a, b) => b.premiumPercent - a.premiumPercent).slice(0, 2);
+  const top = [...input.premiums]
+    .filter((s) => s.premiumPercent > 0)
+    .sort((a, b) => b.premiumPercent - a.premiumPercent)
+    .slice(0, 2);
   const lines = [
     `For ${title} roles in ${place}, the market band I am working from runs from ${money(p.p25, currency)} (25th percentile) to ${money(p.p75, currency)} (75th), with the median at ${money(p.p50, currency)}.`,
   ];
@@ -46,7 +49,9 @@ export function writeNegotiationScript(input: NegotiationInput, target: number):
       `My ${top.map((s) => s.skill).join(" and ")} experience is paid above that median (about +${top.map((s) => s.premiumPercent).join("% and +")}% in this role), which is why I am asking for a base of ${money(target, currency)}.`,
     );
   } else if ((input.years ?? 0) >= 8) {
-    lines.push(`With ${input.years} years in the field I am asking for a base of ${money(target, currency)}, in the upper half of that band.`);
+    lines.push(
+      `With ${input.years} years in the field I am asking for a base of ${money(target, currency)}, in the upper half of that band.`,
+    );
   } else {
     lines.push(`I am asking for a base of ${money(target, currency)}, slightly above the median, in line with the scope of this role.`);
   }

@@ -24,7 +24,9 @@ describe("official occupation medians", () => {
     expect(r.payBasis).toBe("official");
     expect(r.percentiles.p50).toBe(30_010);
     expect(r.confidence).toBe("high");
-    expect(payBasisLine(r.evidence)).toMatch(/^Pay basis: official occupation median — ONS Annual Survey of Hours and Earnings \(ASHE\), Table 14\.7a \(2025 provisional\).*SOC 2020 5434 "Chefs": 30,010 GBP/);
+    expect(payBasisLine(r.evidence)).toMatch(
+      /^Pay basis: official occupation median — ONS Annual Survey of Hours and Earnings \(ASHE\), Table 14\.7a \(2025 provisional\).*SOC 2020 5434 "Chefs": 30,010 GBP/,
+    );
   });
 
   it("answers a UK chief executive with the ASHE figure, not the model's (which is 27 % low)", () => {
@@ -96,8 +98,13 @@ describe("official occupation medians", () => {
     expect(labourer.payBasis).toBe("official");
     expect(labourer.confidence).toBe("high");
     expect(labourer.percentiles.p50).toBe(17_400); // S$1,450 × 12
-    expect(payBasisLine(labourer.evidence)).toContain('MOM occupation title (SSOC 2020 code not quoted) Civil engineering/building construction labourer "Civil engineering/building construction labourer"');
-    const masked = benchmarkSalary({ role: "Construction Labourer", country: "SG" }, { excludeOfficialKeys: new Set([payRowKey({ country: "SG", code: "Civil engineering/building construction labourer" })]) });
+    expect(payBasisLine(labourer.evidence)).toContain(
+      'MOM occupation title (SSOC 2020 code not quoted) Civil engineering/building construction labourer "Civil engineering/building construction labourer"',
+    );
+    const masked = benchmarkSalary(
+      { role: "Construction Labourer", country: "SG" },
+      { excludeOfficialKeys: new Set([payRowKey({ country: "SG", code: "Civil engineering/building construction labourer" })]) },
+    );
     expect(masked.payBasis).toBe("model");
     expect(masked.percentiles.p50).toBeGreaterThan(17_400);
   });

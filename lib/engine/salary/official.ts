@@ -23,7 +23,9 @@ export function findOfficialPay(occupation: Occupation, country: Country, role: 
   if (!row) return null;
   // An estimate's note says why it is one ("estimate: …"); a bare flag gets the generic reason.
   const explained = row.note?.startsWith("estimate");
-  const notes = [row.note, row.estimate && !explained ? "estimate, not verified against the official table" : null].filter(Boolean).join("; ");
+  const notes = [row.note, row.estimate && !explained ? "estimate, not verified against the official table" : null]
+    .filter(Boolean)
+    .join("; ");
   return {
     row,
     evidence: [

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { OCCUPATIONS } from "@/lib/knowledge/occupations";
-import { buildRecognizer, buildTitleIndex, MAX_UNEXPLAINED_SHARE, matchTitle, RECOGNITION_THRESHOLD, recognizeTitle } from "@/lib/knowledge/occupations/match";
+import {
+  buildRecognizer,
+  buildTitleIndex,
+  MAX_UNEXPLAINED_SHARE,
+  matchTitle,
+  RECOGNITION_THRESHOLD,
+  recognizeTitle,
+} from "@/lib/knowledge/occupations/match";
 import { benchmarkSalary, recognizeRole } from "./index";
 import { InputError } from "@/lib/errors";
 

@@ -1,5 +1,11 @@
 import { OCCUPATIONS, getOccupation, normalizeTitle, type OccupationMatch } from "@/lib/knowledge/occupations";
-import { buildRecognizer, buildTitleIndex, recognizeTitle, suggestOccupationTitles, type Recognition } from "@/lib/knowledge/occupations/match";
+import {
+  buildRecognizer,
+  buildTitleIndex,
+  recognizeTitle,
+  suggestOccupationTitles,
+  type Recognition,
+} from "@/lib/knowledge/occupations/match";
 import { OFFICIAL_PAY_ROWS } from "@/lib/knowledge/pay";
 import { SKILLS } from "@/lib/knowledge/skills";
 import { stripScaleWords } from "./scales";
@@ -36,7 +42,9 @@ const AD_TITLES: [string, string][] = [
 // Specialised titles that official tables publish separately ("Altenpfleger") are recognised as their occupation,
 // and so are the ad titles above. Matched as whole words anywhere in the title.
 const SPECIAL_TITLES: { words: string; occupationId: string; title: string }[] = [
-  ...OFFICIAL_PAY_ROWS.flatMap((row) => (row.titles ?? []).map((t) => ({ words: normalizeTitle(t), occupationId: row.occupations[0], title: t }))),
+  ...OFFICIAL_PAY_ROWS.flatMap((row) =>
+    (row.titles ?? []).map((t) => ({ words: normalizeTitle(t), occupationId: row.occupations[0], title: t })),
+  ),
   ...AD_TITLES.map(([t, occupationId]) => ({ words: normalizeTitle(t), occupationId, title: t })),
 ];
 
@@ -80,7 +88,8 @@ function recognize(role: string): RoleRecognition {
   const special = SPECIAL_TITLES.find((s) => norm.includes(` ${s.words} `));
   if (special) {
     const occupation = getOccupation(special.occupationId);
-    if (occupation) return { match: { occupation, score: 1, matchedOn: special.title }, suggestions: [], reason: "specialised or job-ad title on file" };
+    if (occupation)
+      return { match: { occupation, score: 1, matchedOn: special.title }, suggestions: [], reason: "specialised or job-ad title on file" };
   }
   if (r.match) return { match: r.match, suggestions: [], reason: r.reason };
   return { match: null, suggestions: suggestOccupationTitles(getRecognizer().index, text, 3), reason: r.reason };

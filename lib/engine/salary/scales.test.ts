@@ -110,7 +110,11 @@ describe("benchmarkSalary on a pay scale", () => {
     // The spread stays inside about the width of the band, not a market-wide lognormal.
     expect(r.percentiles.p90).toBeLessThan(40_000);
     expect(r.evidence).toContain("Experience: taken into account by the pay-scale point above.");
-    expect(r.evidence.some((l) => l.startsWith("Scale position: Band 5 because the title names Band 5; entry for 1 years of experience = 31,049 GBP"))).toBe(true);
+    expect(
+      r.evidence.some((l) =>
+        l.startsWith("Scale position: Band 5 because the title names Band 5; entry for 1 years of experience = 31,049 GBP"),
+      ),
+    ).toBe(true);
   });
 
   it("does not move a scale figure by a city index", () => {
@@ -140,8 +144,12 @@ describe("General Schedule grade pattern (ReDoS rewrite)", () => {
     expect(findScalePay({ role: `GS-7${" ".repeat(100_000)}/ step 3`, country: "US", occupationId: null })?.annual).toBe(45_525);
   });
 
-  it("recheck: the old patterns are super-linear, the new ones are not", async () => {
-    expect(await verdicts(OLD_GS_GRADE, GS_GRADE)).toEqual({ old: "vulnerable", now: "safe" });
-    expect(await verdicts(OLD_GS_STRIP, GS_GRADES)).toEqual({ old: "vulnerable", now: "safe" });
-  }, VERDICT_TIMEOUT_MS);
+  it(
+    "recheck: the old patterns are super-linear, the new ones are not",
+    async () => {
+      expect(await verdicts(OLD_GS_GRADE, GS_GRADE)).toEqual({ old: "vulnerable", now: "safe" });
+      expect(await verdicts(OLD_GS_STRIP, GS_GRADES)).toEqual({ old: "vulnerable", now: "safe" });
+    },
+    VERDICT_TIMEOUT_MS,
+  );
 });

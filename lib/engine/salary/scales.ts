@@ -28,8 +28,14 @@ const DEFAULT_YEARS = 8;
 const NHS_TITLE_BANDS: [RegExp, string][] = [
   [/\b(consultant (nurse|midwife|paramedic|practitioner)|nurse consultant)\b/i, "8b"],
   [/\bmatron\b/i, "8a"],
-  [/\b(advanced (nurse|clinical|paramedic) practitioner|ward manager|ward sister|sister|clinical nurse specialist|team leader|charge nurse manager)\b/i, "7"],
-  [/\b(senior staff nurse|charge nurse|deputy (ward )?(sister|manager)|junior sister|specialist nurse|senior (nurse|midwife|paramedic|physiotherapist|radiographer)|team lead)\b/i, "6"],
+  [
+    /\b(advanced (nurse|clinical|paramedic) practitioner|ward manager|ward sister|sister|clinical nurse specialist|team leader|charge nurse manager)\b/i,
+    "7",
+  ],
+  [
+    /\b(senior staff nurse|charge nurse|deputy (ward )?(sister|manager)|junior sister|specialist nurse|senior (nurse|midwife|paramedic|physiotherapist|radiographer)|team lead)\b/i,
+    "6",
+  ],
   [/\b(staff nurse|newly qualified|nqn|nqp|preceptee|preceptorship|graduate (nurse|midwife|paramedic))\b/i, "5"],
   [/\b(nursing associate|assistant practitioner|senior (healthcare|health care) assistant|emergency care assistant)\b/i, "4"],
   [/\b(healthcare assistant|health care assistant|hca|care support worker|clinical support worker)\b/i, "3"],
@@ -37,9 +43,19 @@ const NHS_TITLE_BANDS: [RegExp, string][] = [
 
 /** Occupations whose pay in Great Britain is set by Agenda for Change, with the band of the plain title. */
 const NHS_DEFAULT_BANDS: Record<string, string> = {
-  "registered-nurse": "5", midwife: "6", paramedic: "6", "nursing-assistant": "3", "nurse-manager": "7", "nurse-practitioner": "7",
-  "physical-therapist": "6", "occupational-therapist": "6", "speech-language-pathologist": "6", "radiologic-technologist": "6",
-  sonographer: "7", dietitian: "6", emt: "4",
+  "registered-nurse": "5",
+  midwife: "6",
+  paramedic: "6",
+  "nursing-assistant": "3",
+  "nurse-manager": "7",
+  "nurse-practitioner": "7",
+  "physical-therapist": "6",
+  "occupational-therapist": "6",
+  "speech-language-pathologist": "6",
+  "radiologic-technologist": "6",
+  sonographer: "7",
+  dietitian: "6",
+  emt: "4",
 };
 
 const TEACHER_OCCUPATIONS = new Set(["elementary-teacher", "middle-school-teacher", "secondary-teacher", "special-education-teacher"]);
@@ -74,7 +90,14 @@ function pointFor(grade: PayGrade, years: number | undefined): number {
 }
 
 /** `years` null: the point was named in the title, not derived from experience. */
-function answer(scale: PayScale, grade: PayGrade, idx: number, why: string, years: number | undefined | null, extra: string[] = []): ScalePay {
+function answer(
+  scale: PayScale,
+  grade: PayGrade,
+  idx: number,
+  why: string,
+  years: number | undefined | null,
+  extra: string[] = [],
+): ScalePay {
   const position =
     years === null
       ? `${grade.labels[idx]} as named`
@@ -82,7 +105,12 @@ function answer(scale: PayScale, grade: PayGrade, idx: number, why: string, year
   const gradeName = grade.grade === "MPR+UPR" ? "Main/upper pay range" : /^(GS|P)/.test(grade.grade) ? grade.grade : `Band ${grade.grade}`;
   const annual = grade.points[idx];
   return {
-    scale, grade, pointIndex: idx, annual, low: grade.points[0], high: grade.points[grade.points.length - 1],
+    scale,
+    grade,
+    pointIndex: idx,
+    annual,
+    low: grade.points[0],
+    high: grade.points[grade.points.length - 1],
     evidence: [
       `Pay basis: pay scale — ${scale.name}, ${scale.table} (${scale.source}${scale.estimate ? ", estimate" : ""}).`,
       `Scale position: ${gradeName} because ${why}; ${position} = ${fmt(annual)} ${scale.currency} a year (${scale.annualBasis}); the grade runs ${fmt(grade.points[0])}–${fmt(grade.points[grade.points.length - 1])}.`,
@@ -132,7 +160,8 @@ function teachers(q: ScaleQuery, text: string): ScalePay | null {
     const idx = grade.labels.indexOf(label);
     if (idx >= 0) return answer(TEACHERS_ENGLAND_2025, grade, idx, `the title names point ${label}`, null);
   }
-  if (/\b(ect|nqt|early career teacher|newly qualified)\b/i.test(text)) return answer(TEACHERS_ENGLAND_2025, grade, 0, "an early-career teacher starts at M1", null);
+  if (/\b(ect|nqt|early career teacher|newly qualified)\b/i.test(text))
+    return answer(TEACHERS_ENGLAND_2025, grade, 0, "an early-career teacher starts at M1", null);
   if (!q.occupationId || !TEACHER_OCCUPATIONS.has(q.occupationId)) return null;
   let idx = pointFor(grade, q.years);
   let why = "state-school classroom teachers in England are paid on the main and upper pay ranges";
@@ -140,7 +169,9 @@ function teachers(q: ScaleQuery, text: string): ScalePay | null {
     idx = 6;
     why = "the title names the upper pay range";
   }
-  return answer(TEACHERS_ENGLAND_2025, grade, idx, why, q.years, ["Scotland, Wales and Northern Ireland pay on their own scales; academies and independent schools may differ."]);
+  return answer(TEACHERS_ENGLAND_2025, grade, idx, why, q.years, [
+    "Scotland, Wales and Northern Ireland pay on their own scales; academies and independent schools may differ.",
+  ]);
 }
 
 function tvoed(q: ScaleQuery, text: string): ScalePay | null {
@@ -151,7 +182,9 @@ function tvoed(q: ScaleQuery, text: string): ScalePay | null {
   if (!group) return null;
   const grade = TVOED_P_2025.grades.find((g) => g.grade === group);
   if (!grade) return null;
-  const why = explicit ? `the title names ${group}` : `${group} is the usual group for this role under TVöD (Pflegefachkraft P 7, Pflegehelfer P 6, Stationsleitung about P 12)`;
+  const why = explicit
+    ? `the title names ${group}`
+    : `${group} is the usual group for this role under TVöD (Pflegefachkraft P 7, Pflegehelfer P 6, Stationsleitung about P 12)`;
   return answer(TVOED_P_2025, grade, pointFor(grade, q.years), why, q.years);
 }
 
@@ -162,7 +195,13 @@ function generalSchedule(q: ScaleQuery, text: string): ScalePay | null {
   if (!grade) return null;
   const step = m[2] ? Math.min(10, Math.max(1, Number(m[2]))) : null;
   const idx = step ? step - 1 : pointFor(grade, q.years);
-  return answer(US_GS_2025, grade, idx, step ? `the title names ${grade.grade} step ${step}` : `the title names ${grade.grade}`, step ? null : q.years);
+  return answer(
+    US_GS_2025,
+    grade,
+    idx,
+    step ? `the title names ${grade.grade} step ${step}` : `the title names ${grade.grade}`,
+    step ? null : q.years,
+  );
 }
 
 /**

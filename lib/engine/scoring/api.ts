@@ -37,11 +37,24 @@ function knownCountry(param: string, c: string | undefined, fallback: string): s
   const v = countryOf(c, fallback);
   if (v.toLowerCase() === "global") return "Global";
   const country = findCountry(v);
-  if (!country) throw new InputError(param, `${param} "${v.slice(0, 40)}" is not a known country: use an ISO 3166-1 alpha-2 code such as GB, US or DE, or "Global"`);
+  if (!country)
+    throw new InputError(
+      param,
+      `${param} "${v.slice(0, 40)}" is not a known country: use an ISO 3166-1 alpha-2 code such as GB, US or DE, or "Global"`,
+    );
   return country.code;
 }
 
-export function scoreCvRequest(body: { cv_text?: string; job_description?: string; target_country?: string; target_role?: string; options?: { include_suggestions?: boolean } }, asOf: Date) {
+export function scoreCvRequest(
+  body: {
+    cv_text?: string;
+    job_description?: string;
+    target_country?: string;
+    target_role?: string;
+    options?: { include_suggestions?: boolean };
+  },
+  asOf: Date,
+) {
   if (!body.cv_text?.trim()) throw new InputError("cv_text", "cv_text is required", { code: "missing_cv_text" });
   const targetCountry = knownCountry("target_country", body.target_country, "GB");
   return scoreCvForApi({
@@ -54,21 +67,48 @@ export function scoreCvRequest(body: { cv_text?: string; job_description?: strin
   });
 }
 
-export function matchJobRequest(body: { cv_text?: string; job_description: string; salary_expectation?: number; location?: string; remote?: boolean }, asOf: Date) {
-  if (!body.cv_text?.trim()) throw new InputError("cv_text", "cv_text is required (or a context_id whose context holds cv_text)", { code: "missing_cv_text" });
+export function matchJobRequest(
+  body: { cv_text?: string; job_description: string; salary_expectation?: number; location?: string; remote?: boolean },
+  asOf: Date,
+) {
+  if (!body.cv_text?.trim())
+    throw new InputError("cv_text", "cv_text is required (or a context_id whose context holds cv_text)", { code: "missing_cv_text" });
   const candidate = candidateFromText(body.cv_text, { location: body.location, asOf });
-  return toJobMatchApi(matchJob({ candidate, jobDescription: body.job_description, salaryExpectation: body.salary_expectation, remote: body.remote }));
+  return toJobMatchApi(
+    matchJob({ candidate, jobDescription: body.job_description, salaryExpectation: body.salary_expectation, remote: body.remote }),
+  );
 }
 
-export function skillsGapRequest(body: { current_skills?: string[]; cv_text?: string; target_role: string; hours_per_week?: number }, asOf: Date) {
+export function skillsGapRequest(
+  body: { current_skills?: string[]; cv_text?: string; target_role: string; hours_per_week?: number },
+  asOf: Date,
+) {
   return roleOrThrow("target_role", () =>
-    toSkillsGapApi(analyzeSkillsGap({ targetRole: body.target_role, cvText: body.cv_text, currentSkills: body.current_skills, hoursPerWeek: body.hours_per_week, asOf })),
+    toSkillsGapApi(
+      analyzeSkillsGap({
+        targetRole: body.target_role,
+        cvText: body.cv_text,
+        currentSkills: body.current_skills,
+        hoursPerWeek: body.hours_per_week,
+        asOf,
+      }),
+    ),
   );
 }
 
 type EntitiesInput = CandidateEntities | ExtractedEntity[] | { entities: ExtractedEntity[] };
 
-export function transformerJobMatchRequest(body: { candidateText?: string; candidateEntities?: EntitiesInput; jobDescription: string; salaryExpectation?: number; location?: string; remote?: boolean }, asOf: Date) {
+export function transformerJobMatchRequest(
+  body: {
+    candidateText?: string;
+    candidateEntities?: EntitiesInput;
+    jobDescription: string;
+    salaryExpectation?: number;
+    location?: string;
+    remote?: boolean;
+  },
+  asOf: Date,
+) {
   let candidate;
   if (body.candidateEntities) {
     const e = body.candidateEntities;
@@ -79,19 +119,45 @@ export function transformerJobMatchRequest(body: { candidateText?: string; candi
   } else {
     throw new InputError("candidateText", "candidateText is required unless candidateEntities is given");
   }
-  return toTransformerJobMatch(matchJob({ candidate, jobDescription: body.jobDescription, salaryExpectation: body.salaryExpectation, remote: body.remote }));
+  return toTransformerJobMatch(
+    matchJob({ candidate, jobDescription: body.jobDescription, salaryExpectation: body.salaryExpectation, remote: body.remote }),
+  );
 }
 
 export function matchHeadRequest(body: { jobDescription: string; candidateProfile: string; context?: { country?: string } }, asOf: Date) {
-  return matchForHead({ jobDescription: body.jobDescription, candidateProfile: body.candidateProfile, country: countryOf(body.context?.country, "Global"), asOf });
+  return matchForHead({
+    jobDescription: body.jobDescription,
+    candidateProfile: body.candidateProfile,
+    country: countryOf(body.context?.country, "Global"),
+    asOf,
+  });
 }
 
-export function resumeScoreRequest(body: { resumeText: string; targetRole?: string; country?: string; jobDescription?: string }, asOf: Date) {
-  return scoreResumeForHead({ cvText: body.resumeText, targetRole: body.targetRole, targetCountry: countryOf(body.country, "Global"), jobDescription: body.jobDescription, asOf });
+export function resumeScoreRequest(
+  body: { resumeText: string; targetRole?: string; country?: string; jobDescription?: string },
+  asOf: Date,
+) {
+  return scoreResumeForHead({
+    cvText: body.resumeText,
+    targetRole: body.targetRole,
+    targetCountry: countryOf(body.country, "Global"),
+    jobDescription: body.jobDescription,
+    asOf,
+  });
 }
 
 export function skillGapHeadRequest(body: { currentRole?: string; targetRole: string; currentSkills?: string[]; hoursPerWeek?: number }) {
-  return roleOrThrow("targetRole", () => toSkillGapHead(analyzeSkillsGap({ targetRole: body.targetRole, currentRole: body.currentRole, currentSkills: body.currentSkills, hoursPerWeek: body.hoursPerWeek }), body.currentRole));
+  return roleOrThrow("targetRole", () =>
+    toSkillGapHead(
+      analyzeSkillsGap({
+        targetRole: body.targetRole,
+        currentRole: body.currentRole,
+        currentSkills: body.currentSkills,
+        hoursPerWeek: body.hoursPerWeek,
+      }),
+      body.currentRole,
+    ),
+  );
 }
 
 export function careerPathRequest(body: { currentRole?: string; yearsExperience?: number; skills?: string[]; goals?: string }) {

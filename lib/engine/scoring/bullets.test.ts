@@ -6,7 +6,29 @@ import { STUFFED_CV } from "./test-samples";
 import { hasMetric, startsWithActionVerb } from "./text-utils";
 
 const contentWords = (s: string) =>
-  s.toLowerCase().match(/[a-z0-9%£$]+/g)?.filter((w) => !["responsible", "for", "worked", "on", "helped", "with", "i", "was", "involved", "in", "tasked", "duties", "included", "to", "assisted"].includes(w)) ?? [];
+  s
+    .toLowerCase()
+    .match(/[a-z0-9%£$]+/g)
+    ?.filter(
+      (w) =>
+        ![
+          "responsible",
+          "for",
+          "worked",
+          "on",
+          "helped",
+          "with",
+          "i",
+          "was",
+          "involved",
+          "in",
+          "tasked",
+          "duties",
+          "included",
+          "to",
+          "assisted",
+        ].includes(w),
+    ) ?? [];
 
 describe("startsWithActionVerb", () => {
   it("accepts a past-tense deed outside the verb list and rejects duty phrases and -ed adjectives", () => {
@@ -20,7 +42,9 @@ describe("startsWithActionVerb", () => {
 
 describe("findWeakBullets", () => {
   it("never lists a bullet whose rewrite is the bullet itself", () => {
-    const cv = analyzeCv("Experience\nEngineer, Acme — 2019 – Present\n- Moved 30 services to Kubernetes, cutting costs by 20%\n- Responsible for the on-call rota");
+    const cv = analyzeCv(
+      "Experience\nEngineer, Acme — 2019 – Present\n- Moved 30 services to Kubernetes, cutting costs by 20%\n- Responsible for the on-call rota",
+    );
     const weak = findWeakBullets(cv.bullets);
     expect(weak.map((w) => w.original).join(" ")).not.toContain("Moved 30");
     expect(weak.length).toBeGreaterThan(0);
@@ -30,9 +54,9 @@ describe("findWeakBullets", () => {
 
 describe("toPastTense", () => {
   it("handles regular, doubled, -y and irregular verbs", () => {
-    expect(["managing", "planning", "carrying", "building", "leading", "writing", "setting", "creating", "using", "teach"].map(toPastTense)).toEqual([
-      "managed", "planned", "carried", "built", "led", "wrote", "set", "created", "used", "taught",
-    ]);
+    expect(
+      ["managing", "planning", "carrying", "building", "leading", "writing", "setting", "creating", "using", "teach"].map(toPastTense),
+    ).toEqual(["managed", "planned", "carried", "built", "led", "wrote", "set", "created", "used", "taught"]);
   });
 });
 
@@ -65,13 +89,26 @@ describe("rewriteBullet", () => {
   });
 
   it("keeps 'helped' as a contribution rather than sole ownership", () => {
-    expect(rewriteBullet({ text: "Helped develop the new onboarding flow", metric: false })).toMatch(/^Co-developed the new onboarding flow/);
+    expect(rewriteBullet({ text: "Helped develop the new onboarding flow", metric: false })).toMatch(
+      /^Co-developed the new onboarding flow/,
+    );
     expect(rewriteBullet({ text: "Assisted with month-end reporting", metric: false })).toMatch(/^Contributed to month-end reporting/);
   });
 
   it("keeps every content word of the original (property)", () => {
     const phrase = fc.constantFrom("Responsible for ", "Worked on ", "Helped with ", "Involved in ", "", "Tasked with ");
-    const word = fc.constantFrom("billing", "service", "team", "customer", "reports", "pipeline", "quarterly", "budget", "migration", "ward");
+    const word = fc.constantFrom(
+      "billing",
+      "service",
+      "team",
+      "customer",
+      "reports",
+      "pipeline",
+      "quarterly",
+      "budget",
+      "migration",
+      "ward",
+    );
     fc.assert(
       fc.property(phrase, fc.array(word, { minLength: 2, maxLength: 8 }), (p, ws) => {
         const text = `${p}${ws.join(" ")}`;

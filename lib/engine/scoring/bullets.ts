@@ -15,10 +15,38 @@ export interface WeakBullet {
 }
 
 const IRREGULAR_PAST: Record<string, string> = {
-  build: "built", lead: "led", write: "wrote", run: "ran", make: "made", teach: "taught", sell: "sold", take: "took",
-  set: "set", keep: "kept", bring: "brought", drive: "drove", give: "gave", meet: "met", oversee: "oversaw",
-  speak: "spoke", spend: "spent", hold: "held", buy: "bought", think: "thought", find: "found", win: "won", send: "sent",
-  begin: "began", choose: "chose", cut: "cut", grow: "grew", do: "did", get: "got", put: "put", shut: "shut", split: "split",
+  build: "built",
+  lead: "led",
+  write: "wrote",
+  run: "ran",
+  make: "made",
+  teach: "taught",
+  sell: "sold",
+  take: "took",
+  set: "set",
+  keep: "kept",
+  bring: "brought",
+  drive: "drove",
+  give: "gave",
+  meet: "met",
+  oversee: "oversaw",
+  speak: "spoke",
+  spend: "spent",
+  hold: "held",
+  buy: "bought",
+  think: "thought",
+  find: "found",
+  win: "won",
+  send: "sent",
+  begin: "began",
+  choose: "chose",
+  cut: "cut",
+  grow: "grew",
+  do: "did",
+  get: "got",
+  put: "put",
+  shut: "shut",
+  split: "split",
 };
 
 const IRREGULAR_PASTS = new Set(Object.values(IRREGULAR_PAST));
@@ -41,7 +69,16 @@ export function toPastTense(word: string): string {
   return /e$/.test(w) ? `${w}d` : `${w}ed`;
 }
 
-const PARTICIPATION = new Set(["helped", "helped with", "assisted", "assisted with", "worked on", "involved in", "participated in", "took part in"]);
+const PARTICIPATION = new Set([
+  "helped",
+  "helped with",
+  "assisted",
+  "assisted with",
+  "worked on",
+  "involved in",
+  "participated in",
+  "took part in",
+]);
 
 function lowerFirst(s: string): string {
   return /^[A-Z]{2,}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
@@ -76,7 +113,11 @@ export function isHeadingLike(text: string): boolean {
 function pastOfLeadingVerb(word: string): string | null {
   const w = word.toLowerCase();
   if (ACTION_VERBS.has(w) && (w.endsWith("ed") || IRREGULAR_PASTS.has(w))) return null;
-  const candidates = [w, w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("es") ? w.slice(0, -2) : w.endsWith("s") ? w.slice(0, -1) : w, w.endsWith("s") ? w.slice(0, -1) : w];
+  const candidates = [
+    w,
+    w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("es") ? w.slice(0, -2) : w.endsWith("s") ? w.slice(0, -1) : w,
+    w.endsWith("s") ? w.slice(0, -1) : w,
+  ];
   for (const c of candidates) {
     const past = toPastTense(c);
     if (past !== c && (ACTION_VERBS.has(past) || IRREGULAR_PASTS.has(past))) return past;
@@ -101,7 +142,12 @@ const NUMBER_RE = /\d(?:[\d,.]*\d)?/g;
  * placeholder: the diagnosis says the number is missing.
  */
 export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string | null {
-  let body = bullet.text.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/^i\s+/i, "").replace(/\s+/g, " ").trim().replace(/(?<![.;])[.;]+$/, "");
+  let body = bullet.text
+    .replace(/^[\s•·*▪◦‣–—-]+/, "")
+    .replace(/^i\s+/i, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/(?<![.;])[.;]+$/, "");
   // "Logistics Management: Managing the logistic functions": a short label before a colon is dropped.
   body = body.replace(/^\p{Lu}[\p{L}/&]*(?: \p{Lu}[\p{L}/&]*){0,3}:\s+(?=\S)/u, "");
   if (isHeadingLike(body) || body.split(/\s+/).length < 3 || /[.!?]\s+\p{Lu}/u.test(body) || isDanglingEnd(`${body}.`)) return null;
@@ -124,16 +170,22 @@ export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string
   } else if (opener) {
     // "Responsible for managing X" → "Managed X"; "Responsible for X" → "Managed X"; "In charge of X" → "Led X".
     const past = /ing$/i.test(first) ? pastOfLeadingVerb(first) : null;
-    sentence = past ? `${capitalise(past)}${rest}` : `${opener === "in charge of" ? "Led" : opener === "did" ? "Carried out" : "Managed"} ${lowerFirst(body)}`;
+    sentence = past
+      ? `${capitalise(past)}${rest}`
+      : `${opener === "in charge of" ? "Led" : opener === "did" ? "Carried out" : "Managed"} ${lowerFirst(body)}`;
   } else {
     const weak = WEAK_VERBS.find(([re]) => re.test(body));
     const past = weak ? null : pastOfLeadingVerb(first);
     if (weak) sentence = body.replace(weak[0], weak[1]);
     // A base form followed by a name or a comma is an adjective or noun ("Complete Incharge of", "produce full, …").
-    else if (past && !opensWithList(body) && (/ing$/i.test(first) || !/^\s+(?:\p{Lu}|\S+,)/u.test(rest))) sentence = `${capitalise(past)}${rest}`;
+    else if (past && !opensWithList(body) && (/ing$/i.test(first) || !/^\s+(?:\p{Lu}|\S+,)/u.test(rest)))
+      sentence = `${capitalise(past)}${rest}`;
   }
   if (!sentence) return null;
-  sentence = sentence.replace(/\bsuccessfully\s+/gi, "").replace(/\s{2,}/g, " ").trim();
+  sentence = sentence
+    .replace(/\bsuccessfully\s+/gi, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
   const out = `${sentence}.`;
   // Every number of the original must survive, and the result must read as a sentence.
   const kept = (bullet.text.match(NUMBER_RE) ?? []).every((n) => out.includes(n));

@@ -47,7 +47,9 @@ const EMPTY_LINES: CvStructure["lines"] = [];
 /** Converts the extract endpoint's entity list to CandidateEntities. */
 export function entitiesFromList(list: ExtractedEntity[]): CandidateEntities {
   const of = (t: string) => list.filter((e) => e.type.toUpperCase() === t).map((e) => e.text);
-  const years = of("DATE").map((d) => /(\d{1,2})\+?\s*(years|yrs)/i.exec(d)?.[1]).find(Boolean);
+  const years = of("DATE")
+    .map((d) => /(\d{1,2})\+?\s*(years|yrs)/i.exec(d)?.[1])
+    .find(Boolean);
   return { skills: of("SKILL"), jobTitles: of("JOB"), locations: of("LOCATION"), yearsExperience: years ? Number(years) : undefined };
 }
 
@@ -83,17 +85,26 @@ const TITLE_PIECE = /^[\p{L}][\p{L}&/,.'() -]{1,80}$/u;
  * Used when the structure reader finds no dated roles, so a one-line CV still names its profession by titles.
  */
 export function statedTitles(text: string, asOf?: Date): string[] {
-  const pieces = text.slice(0, 60_000).split(PIECE_SPLIT).map((p) => p.trim()).filter(Boolean);
+  const pieces = text
+    .slice(0, 60_000)
+    .split(PIECE_SPLIT)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: string[] = [];
-  const ok = (p: string | undefined): p is string => !!p && TITLE_PIECE.test(p) && p.split(/\s+/).length <= 7 && !/company name|city|state|summary|experience|education|skills/i.test(p);
+  const ok = (p: string | undefined): p is string =>
+    !!p && TITLE_PIECE.test(p) && p.split(/\s+/).length <= 7 && !/company name|city|state|summary|experience|education|skills/i.test(p);
   // "OWNER, PERSONAL CHEF": the whole headline and each of its comma/slash parts that reads as a title.
   if (ok(pieces[0])) {
-    const parts = pieces[0].split(/[,/]/).map((p) => p.trim()).filter(Boolean);
+    const parts = pieces[0]
+      .split(/[,/]/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     for (const h of [pieces[0], ...(parts.length > 1 ? parts : [])]) if (isJobTitle(h)) out.push(h);
   }
   for (let i = 1; i < pieces.length && out.length < 12; i++) {
     // A title standing alone just before a section heading ("Python RESTful API developer" / "Skill Details").
-    if (i + 1 < pieces.length && isSectionHeading(pieces[i + 1]) && ok(pieces[i]) && !isSectionHeading(pieces[i]) && isJobTitle(pieces[i])) out.push(pieces[i]);
+    if (i + 1 < pieces.length && isSectionHeading(pieces[i + 1]) && ok(pieces[i]) && !isSectionHeading(pieces[i]) && isJobTitle(pieces[i]))
+      out.push(pieces[i]);
     // The range may itself be cut by runs of spaces ("01/2011   to   05/2014"): read it across three pieces.
     const ranges = findDateRanges(pieces.slice(i, i + 3).join(" "), asOf);
     if (!ranges.length || ranges[0].index > 2) continue;
@@ -104,7 +115,8 @@ export function statedTitles(text: string, asOf?: Date): string[] {
 }
 
 /** Words just before a date range that make it a course of study, not work ("B.Sc … 2010 - 2014"). */
-const STUDY_CUE = /\b(universit\w*|college|school|bachelor\w*|master\w*|degree|diploma|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|b\.?\s?e\b|mba|ph\.?d|graduat\w*|gpa|coursework|certificat\w*|hsc|ssc|education)\b/i;
+const STUDY_CUE =
+  /\b(universit\w*|college|school|bachelor\w*|master\w*|degree|diploma|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|b\.?\s?e\b|mba|ph\.?d|graduat\w*|gpa|coursework|certificat\w*|hsc|ssc|education)\b/i;
 /** "10 years", "from last 5 years", "12+ yrs": a figure of years a CV states about its own work. */
 const STATED_YEARS = /\b(\d{1,2})\+?[ \t]*(?:years?|yrs)\b/gi;
 const STATED_CONTEXT = /\b(experience|worked|working|career|since|last|for|over|exp)\b/i;
@@ -171,7 +183,11 @@ export function candidateFromText(text: string, opts: { location?: string; asOf?
 }
 
 /** The candidate of a CV already read by analyzeCv (CV scoring reads it once for both). */
-export function candidateFromCv(cv: CvStructure, text: string, opts: { location?: string; asOf?: Date; titles?: string[]; profession?: ProfessionDistribution } = {}): Candidate {
+export function candidateFromCv(
+  cv: CvStructure,
+  text: string,
+  opts: { location?: string; asOf?: Date; titles?: string[]; profession?: ProfessionDistribution } = {},
+): Candidate {
   const titles = opts.titles ?? cvTitles(cv, text, opts.asOf);
   const { years, source } = readYearsOfWork(cv, text, opts.asOf);
   return {
@@ -192,7 +208,8 @@ export function candidateFromEntities(e: CandidateEntities, opts: { location?: s
   const skills = new Map<string, SkillEvidence>();
   for (const name of e.skills ?? []) {
     const skill = resolveSkill(name);
-    if (skill && !skills.has(skill.id)) skills.set(skill.id, { skill, inExperience: 0, inSummary: 1, inSkillsList: 0, inOther: 0, experienceLines: [] });
+    if (skill && !skills.has(skill.id))
+      skills.set(skill.id, { skill, inExperience: 0, inSummary: 1, inSkillsList: 0, inOther: 0, experienceLines: [] });
   }
   const titles = e.jobTitles ?? [];
   const years = e.yearsExperience ?? 0;

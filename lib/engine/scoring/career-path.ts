@@ -33,14 +33,33 @@ const STUDY_HOURS_PER_WEEK = 8;
 const TYPICAL_YEARS: Record<Seniority, number> = { intern: 0, junior: 1, mid: 3, senior: 5, lead: 8, principal: 10, executive: 12 };
 
 const GOAL_RULES: { re: RegExp; label: string; fit: (t: Occupation, cur: Occupation) => number }[] = [
-  { re: /\b(manag\w*|lead\w*|people|team|director|executive)\b/i, label: "leadership", fit: (t) => (/manager|lead|director|head|chief|officer|cto|cio|ciso/i.test(t.title) ? 1 : 0.2) },
-  { re: /\b(technical|hands-on|engineer\w*|build\w*|coding|craft|specialis\w*|architect\w*)\b/i, label: "technical depth", fit: (t) => (/manager|director|chief|officer/i.test(t.title) ? 0.2 : 1) },
-  { re: /\b(money|salary|pay|earn\w*|income|compensation)\b/i, label: "pay", fit: (t, c) => (t.usMedianWage && c.usMedianWage ? Math.min(1, Math.max(0, 0.5 + (t.usMedianWage / c.usMedianWage - 1) * 2)) : 0.5) },
-  { re: /\b(stab\w*|secur\w*|safe|growth|demand|future-proof)\b/i, label: "job security", fit: (t) => Math.min(1, Math.max(0, 0.5 + (t.growthPercent ?? 0) / 30 - (t.aiExposure - 0.5))) },
+  {
+    re: /\b(manag\w*|lead\w*|people|team|director|executive)\b/i,
+    label: "leadership",
+    fit: (t) => (/manager|lead|director|head|chief|officer|cto|cio|ciso/i.test(t.title) ? 1 : 0.2),
+  },
+  {
+    re: /\b(technical|hands-on|engineer\w*|build\w*|coding|craft|specialis\w*|architect\w*)\b/i,
+    label: "technical depth",
+    fit: (t) => (/manager|director|chief|officer/i.test(t.title) ? 0.2 : 1),
+  },
+  {
+    re: /\b(money|salary|pay|earn\w*|income|compensation)\b/i,
+    label: "pay",
+    fit: (t, c) => (t.usMedianWage && c.usMedianWage ? Math.min(1, Math.max(0, 0.5 + (t.usMedianWage / c.usMedianWage - 1) * 2)) : 0.5),
+  },
+  {
+    re: /\b(stab\w*|secur\w*|safe|growth|demand|future-proof)\b/i,
+    label: "job security",
+    fit: (t) => Math.min(1, Math.max(0, 0.5 + (t.growthPercent ?? 0) / 30 - (t.aiExposure - 0.5))),
+  },
 ];
 
 function topicFit(goals: string, t: Occupation): number {
-  const words = goals.toLowerCase().split(/[^a-z0-9+#]+/).filter((w) => w.length > 3);
+  const words = goals
+    .toLowerCase()
+    .split(/[^a-z0-9+#]+/)
+    .filter((w) => w.length > 3);
   const hay = `${t.title} ${t.alternateTitles.join(" ")} ${t.sector} ${t.skills.map((s) => s.skill).join(" ")}`.toLowerCase();
   const hits = words.filter((w) => hay.includes(w));
   return words.length ? hits.length / Math.min(words.length, 4) : 0;
@@ -56,7 +75,12 @@ function inferFromSkills(skills: string[]): Occupation | null {
   return best && best.s >= 0.25 ? best.o : null;
 }
 
-export function planCareerPath(input: { currentRole?: string; yearsExperience?: number; skills?: string[]; goals?: string }): CareerPathResult {
+export function planCareerPath(input: {
+  currentRole?: string;
+  yearsExperience?: number;
+  skills?: string[];
+  goals?: string;
+}): CareerPathResult {
   let current: Occupation;
   let inferredFrom: "role" | "skills" = "role";
   try {
@@ -71,13 +95,16 @@ export function planCareerPath(input: { currentRole?: string; yearsExperience?: 
   // Holding the current role implies its skills at about the listed level (one lower in the first two years).
   const levels = inferSkillLevels({ currentSkills: input.skills });
   const have = (id: string | undefined, name: string): number => {
-    const own = id ? levels.get(id)?.level ?? 0 : 0;
+    const own = id ? (levels.get(id)?.level ?? 0) : 0;
     const fromRole = current.skills.find((s) => s.skill === name)?.level ?? 0;
     return Math.max(own, years < 2 ? Math.max(0, fromRole - 1) : fromRole);
   };
 
   const edges = new Map<string, { occ: Occupation; prior: number; kind: "next" | "related" }>();
-  for (const [ids, kind] of [[current.next, "next"], [current.related, "related"]] as const) {
+  for (const [ids, kind] of [
+    [current.next, "next"],
+    [current.related, "related"],
+  ] as const) {
     for (const id of ids) {
       const occ = getOccupation(id);
       if (occ && occ.id !== current.id && !edges.has(id)) edges.set(id, { occ, prior: EDGE_PRIOR[kind], kind });
@@ -106,7 +133,9 @@ export function planCareerPath(input: { currentRole?: string; yearsExperience?: 
     const yearsFit = Math.min(1, (years + 1) / (typYears + 1));
     const goalParts = rules.map((g) => g.fit(occ, current));
     const topic = goals ? topicFit(goals, occ) : 0;
-    const goalFit = goals ? Math.min(1, (goalParts.length ? goalParts.reduce((a, b) => a + b, 0) / goalParts.length : 0.5) * 0.7 + topic * 0.3) : 0.5;
+    const goalFit = goals
+      ? Math.min(1, (goalParts.length ? goalParts.reduce((a, b) => a + b, 0) / goalParts.length : 0.5) * 0.7 + topic * 0.3)
+      : 0.5;
     const score = prior * (0.45 * skillFit + 0.3 * yearsFit + 0.25 * goalFit);
     const learningMonths = hours / (STUDY_HOURS_PER_WEEK * 4.345);
     const shortfall = Math.max(0, typYears - years) * 12;
@@ -116,7 +145,9 @@ export function planCareerPath(input: { currentRole?: string; yearsExperience?: 
       `${kind === "next" ? "typical next step" : "adjacent role"} from ${current.title} (prior ${prior})`,
       `skill overlap ${Math.round(skillFit * 100)}% of weighted requirements`,
       `${years} years vs about ${typYears} usual for ${occ.title}`,
-      goals ? `goals fit ${Math.round(goalFit * 100)}%${rules.length ? ` (${rules.map((r) => r.label).join(", ")})` : ""}` : "no goals given: neutral",
+      goals
+        ? `goals fit ${Math.round(goalFit * 100)}%${rules.length ? ` (${rules.map((r) => r.label).join(", ")})` : ""}`
+        : "no goals given: neutral",
       `about ${Math.round(hours)} learning hours at ${STUDY_HOURS_PER_WEEK} h/week`,
     ];
     missing.sort((a, b) => b.w - a.w);
@@ -138,6 +169,10 @@ export function planCareerPath(input: { currentRole?: string; yearsExperience?: 
     current: { title: current.title, occupationId: current.id, inferredFrom },
     primaryNextRole: steps[0],
     alternatives: steps.slice(1, 5),
-    aiDisruptionRisk: { level: exposure < 0.35 ? "low" : exposure < 0.6 ? "medium" : "high", score: Math.round(exposure * 100), source: AI_EXPOSURE_SOURCE },
+    aiDisruptionRisk: {
+      level: exposure < 0.35 ? "low" : exposure < 0.6 ? "medium" : "high",
+      score: Math.round(exposure * 100),
+      source: AI_EXPOSURE_SOURCE,
+    },
   };
 }

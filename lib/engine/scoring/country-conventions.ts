@@ -15,18 +15,61 @@ export interface CvConvention {
   note: string;
 }
 
-const US: Omit<CvConvention, "country"> = { words: [300, 900], photo: "avoid", dateOfBirth: "avoid", spelling: "US", note: "one page, two for senior careers; no photo or date of birth (anti-discrimination practice)" };
-const UK: Omit<CvConvention, "country"> = { words: [400, 1000], photo: "avoid", dateOfBirth: "avoid", spelling: "UK", note: "two pages; no photo, date of birth or marital status (Equality Act 2010 practice)" };
-const DACH: Omit<CvConvention, "country"> = { words: [350, 1000], photo: "optional", dateOfBirth: "optional", spelling: null, note: "one or two pages, reverse-chronological, photo optional, signed and dated tabular Lebenslauf is common" };
-
-const TABLE: Record<string, Omit<CvConvention, "country">> = {
-  US, CA: { ...US, spelling: null }, GB: UK, IE: UK, AU: { ...UK, words: [400, 1400] }, NZ: UK,
-  DE: DACH, AT: DACH, CH: DACH,
-  FR: { words: [300, 900], photo: "optional", dateOfBirth: "optional", spelling: null, note: "one page early in a career, two later; photo and age optional" },
-  IN: { words: [350, 1000], photo: "optional", dateOfBirth: "optional", spelling: "UK", note: "one or two pages; date of birth and photo still common but optional; British spelling" },
+const US: Omit<CvConvention, "country"> = {
+  words: [300, 900],
+  photo: "avoid",
+  dateOfBirth: "avoid",
+  spelling: "US",
+  note: "one page, two for senior careers; no photo or date of birth (anti-discrimination practice)",
+};
+const UK: Omit<CvConvention, "country"> = {
+  words: [400, 1000],
+  photo: "avoid",
+  dateOfBirth: "avoid",
+  spelling: "UK",
+  note: "two pages; no photo, date of birth or marital status (Equality Act 2010 practice)",
+};
+const DACH: Omit<CvConvention, "country"> = {
+  words: [350, 1000],
+  photo: "optional",
+  dateOfBirth: "optional",
+  spelling: null,
+  note: "one or two pages, reverse-chronological, photo optional, signed and dated tabular Lebenslauf is common",
 };
 
-const GLOBAL: Omit<CvConvention, "country"> = { words: [300, 1100], photo: "optional", dateOfBirth: "optional", spelling: null, note: "no country given: one to two pages" };
+const TABLE: Record<string, Omit<CvConvention, "country">> = {
+  US,
+  CA: { ...US, spelling: null },
+  GB: UK,
+  IE: UK,
+  AU: { ...UK, words: [400, 1400] },
+  NZ: UK,
+  DE: DACH,
+  AT: DACH,
+  CH: DACH,
+  FR: {
+    words: [300, 900],
+    photo: "optional",
+    dateOfBirth: "optional",
+    spelling: null,
+    note: "one page early in a career, two later; photo and age optional",
+  },
+  IN: {
+    words: [350, 1000],
+    photo: "optional",
+    dateOfBirth: "optional",
+    spelling: "UK",
+    note: "one or two pages; date of birth and photo still common but optional; British spelling",
+  },
+};
+
+const GLOBAL: Omit<CvConvention, "country"> = {
+  words: [300, 1100],
+  photo: "optional",
+  dateOfBirth: "optional",
+  spelling: null,
+  note: "no country given: one to two pages",
+};
 
 export function getCvConvention(country: string | undefined): CvConvention {
   const code = (country ?? "").trim().toUpperCase();

@@ -107,16 +107,21 @@ describe("analyzeCv", () => {
 
 describe("section headings", () => {
   it("recognises common heading variants in any case", () => {
-    const cv = analyzeCv(`Jo Bloggs\nPERSONAL STATEMENT\nNurse.\nCAREER HISTORY\nNurse, X — 2019 - 2021\n- Cared for 20 patients a day\nEDUCATION & QUALIFICATIONS\nBSc Nursing, 2018\nCertifications & Training\nBLS, 2020\nKEY SKILLS\nPatient care`);
+    const cv = analyzeCv(
+      `Jo Bloggs\nPERSONAL STATEMENT\nNurse.\nCAREER HISTORY\nNurse, X — 2019 - 2021\n- Cared for 20 patients a day\nEDUCATION & QUALIFICATIONS\nBSc Nursing, 2018\nCertifications & Training\nBLS, 2020\nKEY SKILLS\nPatient care`,
+    );
     expect([...cv.sections].sort()).toEqual(["certifications", "education", "experience", "skills", "summary"]);
   });
 });
 
 describe("scoreCv against a job: the profession is part of the score", () => {
   it("scores a one-line CV headed with the ad's profession above one of another profession", () => {
-    const ad = "Information Technology Support Specialist\nDenver\nTroubleshoot desktops, install network equipment and support users. Windows and Active Directory required.";
-    const it1 = "         INFORMATION TECHNOLOGY SPECIALIST       Summary    Five years supporting users.      Experience      IT Specialist   01/2015   to   05/2020     Company Name   City  ,   State       Troubleshot desktops and installed network equipment for 300 users on Windows.";
-    const chef = "         EXECUTIVE CHEF       Summary    Ten years running kitchens.      Experience      Executive Chef   01/2015   to   05/2020     Company Name   City  ,   State       Ran a kitchen of 12 cooks; wrote seasonal menus and controlled food cost.";
+    const ad =
+      "Information Technology Support Specialist\nDenver\nTroubleshoot desktops, install network equipment and support users. Windows and Active Directory required.";
+    const it1 =
+      "         INFORMATION TECHNOLOGY SPECIALIST       Summary    Five years supporting users.      Experience      IT Specialist   01/2015   to   05/2020     Company Name   City  ,   State       Troubleshot desktops and installed network equipment for 300 users on Windows.";
+    const chef =
+      "         EXECUTIVE CHEF       Summary    Ten years running kitchens.      Experience      Executive Chef   01/2015   to   05/2020     Company Name   City  ,   State       Ran a kitchen of 12 cooks; wrote seasonal menus and controlled food cost.";
     const a = scoreCv({ cvText: it1, jobDescription: ad });
     const b = scoreCv({ cvText: chef, jobDescription: ad });
     expect(a.profession!.fit).toBeGreaterThan(0.7);

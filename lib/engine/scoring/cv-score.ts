@@ -11,7 +11,15 @@ import { analyzeJob, type JobStructure } from "./job-structure";
 import { candidateFromCv, cvTitles } from "./candidate";
 import { levelAgainstJob, levelGateWithin, PROFESSION_SHARE, professionGate } from "./job-match";
 import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
-import { scoreEducation, scoreExperience, scoreFormatting, scoreSkills, scoreSummary, type SectionName, type SectionScore } from "./sections";
+import {
+  scoreEducation,
+  scoreExperience,
+  scoreFormatting,
+  scoreSkills,
+  scoreSummary,
+  type SectionName,
+  type SectionScore,
+} from "./sections";
 import { buildSuggestions } from "./suggestions";
 import { clamp, round1 } from "./text-utils";
 
@@ -73,7 +81,11 @@ export function gradeFor(score: number): CvScoreResult["grade"] {
 }
 
 function resolveRole(input: CvScoreInput, job: JobStructure | null, cv: CvStructure): CvScoreResult["role"] {
-  const pick = (title: string, m: OccupationMatch | null, source: "target_role" | "job_description" | "cv") => ({ title: m?.occupation.title ?? title, occupationId: m?.occupation.id ?? null, source });
+  const pick = (title: string, m: OccupationMatch | null, source: "target_role" | "job_description" | "cv") => ({
+    title: m?.occupation.title ?? title,
+    occupationId: m?.occupation.id ?? null,
+    source,
+  });
   if (input.targetRole?.trim()) return pick(input.targetRole.trim(), findOccupation(input.targetRole), "target_role");
   if (job?.title) return pick(job.title, job.occupation, "job_description");
   const recent = cv.roles[0]?.title;
@@ -103,7 +115,12 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
     }
   }
 
-  const roleWords = role ? role.title.toLowerCase().split(/\s+/).filter((w) => w.length > 3) : [];
+  const roleWords = role
+    ? role.title
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length > 3)
+    : [];
   const formatting = scoreFormatting(cv, input.cvText, convention);
   const sectionScores: Record<SectionName, SectionScore> = {
     summary: scoreSummary(cv, roleWords),
@@ -122,10 +139,17 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
     weights.education * sectionScores.education.score;
   // Against a job, a well-written CV for another job is still a poor fit: section quality counts in full
   // only once the CV shows at least half of the job's weighted keywords.
-  const relevance = keywordSource === "job_description" && keywordMatch ? RELEVANCE_FLOOR + (1 - RELEVANCE_FLOOR) * Math.min(1, shownShare(keywordMatch) / 0.5) : 1;
+  const relevance =
+    keywordSource === "job_description" && keywordMatch
+      ? RELEVANCE_FLOOR + (1 - RELEVANCE_FLOOR) * Math.min(1, shownShare(keywordMatch) / 0.5)
+      : 1;
   // Profession gate: against a job or a target role, a CV of another profession cannot score as a fit.
   let profession: CvScoreResult["profession"] = null;
-  const target: ProfessionDistribution | null = job ? job.profession : role?.source === "target_role" ? inferProfession({ titles: [role.title, input.targetRole ?? ""], text: "" }) : null;
+  const target: ProfessionDistribution | null = job
+    ? job.profession
+    : role?.source === "target_role"
+      ? inferProfession({ titles: [role.title, input.targetRole ?? ""], text: "" })
+      : null;
   let level: CvScoreResult["level"] = null;
   if (target) {
     // The headline and the titles before dates first, then the parsed roles' titles (cvTitles).
@@ -137,8 +161,18 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
       // As in job match (levelAgainstJob): the level from the years relevant to the ad, undated CVs not judged,
       // over-qualification against a number the ad writes; a gap of two or more rungs is a screening mismatch.
       const candidate = candidateFromCv(cv, input.cvText, { asOf: input.asOf, titles, profession: cvProfession });
-      const lf = levelAgainstJob(candidate, job, keywordSource === "job_description" && keywordMatch ? keywordMatch : matchKeywords(job.keywords, cv));
-      level = { candidate: lf.candidate, job: job.seniority, fit: lf.fit.fit, gate: Math.round(levelGateWithin(lf.fit.fit, pf.fit) * 1000) / 1000, evidence: lf.fit.evidence };
+      const lf = levelAgainstJob(
+        candidate,
+        job,
+        keywordSource === "job_description" && keywordMatch ? keywordMatch : matchKeywords(job.keywords, cv),
+      );
+      level = {
+        candidate: lf.candidate,
+        job: job.seniority,
+        fit: lf.fit.fit,
+        gate: Math.round(levelGateWithin(lf.fit.fit, pf.fit) * 1000) / 1000,
+        evidence: lf.fit.evidence,
+      };
     }
   }
   // Against a job or target role, the profession fit is also a share of the score (as in job match).
@@ -157,8 +191,33 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
   const suggestions =
     input.includeSuggestions === false
       ? []
-      : buildSuggestions({ cv, text: input.cvText, keywords: keywordMatch, weakBullets, convention, formatting: formatting.findings, roleTitle: role?.title ?? null });
-  return { atsScore, parseScore, grade: gradeFor(atsScore), keywordMatch, keywordSource, sectionScores, weights, relevance: Math.round(relevance * 1000) / 1000, profession, level, suggestions, weakBullets, role, convention, cv, job };
+      : buildSuggestions({
+          cv,
+          text: input.cvText,
+          keywords: keywordMatch,
+          weakBullets,
+          convention,
+          formatting: formatting.findings,
+          roleTitle: role?.title ?? null,
+        });
+  return {
+    atsScore,
+    parseScore,
+    grade: gradeFor(atsScore),
+    keywordMatch,
+    keywordSource,
+    sectionScores,
+    weights,
+    relevance: Math.round(relevance * 1000) / 1000,
+    profession,
+    level,
+    suggestions,
+    weakBullets,
+    role,
+    convention,
+    cv,
+    job,
+  };
 }
 
 /** The evidence object shown to API callers: what was found and how each number was reached. */
@@ -166,7 +225,9 @@ export function describeCvEvidence(r: CvScoreResult) {
   return {
     weights: r.weights,
     section_relevance: r.relevance,
-    profession: r.profession ? { fit: r.profession.fit, gate: r.profession.gate, cv: r.profession.cv, target: r.profession.job, why: r.profession.evidence } : null,
+    profession: r.profession
+      ? { fit: r.profession.fit, gate: r.profession.gate, cv: r.profession.cv, target: r.profession.job, why: r.profession.evidence }
+      : null,
     level: r.level ? { cv: r.level.candidate, job: r.level.job, fit: r.level.fit, gate: r.level.gate, why: r.level.evidence } : null,
     keyword_source: r.keywordSource,
     keyword_evidence_score: r.keywordMatch ? round1(r.keywordMatch.evidenceScore * 100) : null,

@@ -10,7 +10,7 @@ import { isJobTitle } from "./job-header";
 import { countWords, findFillers, hasMetric, startsWithActionVerb } from "./text-utils";
 
 export type SectionKind =
-  | "header" | "summary" | "experience" | "skills" | "education" | "certifications" | "projects" | "languages" | "other";
+  "header" | "summary" | "experience" | "skills" | "education" | "certifications" | "projects" | "languages" | "other";
 
 export interface CvLine {
   text: string;
@@ -75,9 +75,18 @@ const HEADINGS: [RegExp, SectionKind][] = [
   [/^(professional\s+|personal\s+|career\s+)?(summary|profile|objective|about( me)?|overview|statement)$/i, "summary"],
   [/^((professional|work|relevant|employment|career)\s+)?(experience|history|employment)( history)?$/i, "experience"],
   [/^(work|employment|career)\s+history$/i, "experience"],
-  [/^((technical|core|key|professional)\s+)?(skills|competencies|competences|expertise|technologies|tech stack|toolkit)(\s*(&|and)\s*\w+)?$/i, "skills"],
-  [/^(education|academic background|academic qualifications|qualifications|training)(\s*(&|and)\s*(training|qualifications|certifications?))?$/i, "education"],
-  [/^(certifications?|licen[cs]es?|courses|professional development)(\s*(&|and)\s*(certifications?|training|licen[cs]es?|courses))?$/i, "certifications"],
+  [
+    /^((technical|core|key|professional)\s+)?(skills|competencies|competences|expertise|technologies|tech stack|toolkit)(\s*(&|and)\s*\w+)?$/i,
+    "skills",
+  ],
+  [
+    /^(education|academic background|academic qualifications|qualifications|training)(\s*(&|and)\s*(training|qualifications|certifications?))?$/i,
+    "education",
+  ],
+  [
+    /^(certifications?|licen[cs]es?|courses|professional development)(\s*(&|and)\s*(certifications?|training|licen[cs]es?|courses))?$/i,
+    "certifications",
+  ],
   [/^((selected|key|personal|side)\s+)?projects$/i, "projects"],
   [/^languages?$/i, "languages"],
   // The "… Details" headings of a common Indian CV template (Education Details / Skill Details / Company Details).
@@ -90,7 +99,19 @@ const HEADINGS: [RegExp, SectionKind][] = [
 
 const BULLET_RE = /^\s*([•·*▪◦‣–—-]|\d+[.)])\s+/;
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 const MONTH_WORD = "jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec";
 // Only the first month name in a run of letters starts a date (the lookbehind): a later one ("…febc…") cannot
@@ -114,14 +135,17 @@ export function isSectionHeading(line: string): boolean {
 }
 
 function headingKind(line: string): SectionKind | null {
-  const t = line.replace(/[:|#*_=]+/g, " ").replace(/\s+/g, " ").trim();
+  const t = line
+    .replace(/[:|#*_=]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!t || countWords(t) > 5) return null;
   for (const [re, kind] of HEADINGS) if (re.test(t)) return kind;
   return null;
 }
 
 function toMonth(monthName: string | undefined, monthNum: string | undefined, year: string, end: boolean): number {
-  const m = monthName ? MONTHS[monthName.toLowerCase()] ?? 1 : monthNum ? Number(monthNum) : end ? 12 : 1;
+  const m = monthName ? (MONTHS[monthName.toLowerCase()] ?? 1) : monthNum ? Number(monthNum) : end ? 12 : 1;
   return Number(year) * 12 + (Math.min(12, Math.max(1, m)) - 1);
 }
 
@@ -171,7 +195,14 @@ export function endOpenRolesAtStatement(roles: CvRole[], statedYears: number): v
 }
 
 // "Company Name" is the placeholder anonymised CV datasets put where the employer was: never part of a title.
-const headOf = (l: string) => l.replace(/\bcompany name\b/gi, " ").replace(/(?<![|,()–—-])[|,()–—-]+\s*$/g, "").replace(/\s{2,}/g, " ").trim().split(/\s[|@–—]\s|,\s| at /)[0]?.trim() ?? "";
+const headOf = (l: string) =>
+  l
+    .replace(/\bcompany name\b/gi, " ")
+    .replace(/(?<![|,()–—-])[|,()–—-]+\s*$/g, "")
+    .replace(/\s{2,}/g, " ")
+    .trim()
+    .split(/\s[|@–—]\s|,\s| at /)[0]
+    ?.trim() ?? "";
 
 /**
  * The role's title: the date line's own words, else the line before it; on flattened CVs, where the title may
@@ -205,7 +236,16 @@ export function unflattenCv(text: string): string {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   if (!lines.some((l) => l.length > FLAT_LINE_CHARS && SPACE_RUN.test(l))) return lines.join("\n");
   return lines
-    .map((l) => (l.length > FLAT_LINE_CHARS && SPACE_RUN.test(l) ? l.replace(SPACED_RANGE, "$1 $2 ").split(SPACE_RUN).map((p) => p.trim()).filter(Boolean).join("\n") : l))
+    .map((l) =>
+      l.length > FLAT_LINE_CHARS && SPACE_RUN.test(l)
+        ? l
+            .replace(SPACED_RANGE, "$1 $2 ")
+            .split(SPACE_RUN)
+            .map((p) => p.trim())
+            .filter(Boolean)
+            .join("\n")
+        : l,
+    )
     .join("\n");
 }
 
@@ -250,7 +290,11 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     }
     // CVs without headings: sentence-like lines after the contact block are experience once a dated role
     // line or a bullet shows where it starts; a bare paragraph is not an experience bullet.
-    const headless = !sawHeading && lines.length >= 3 && countWords(t) >= 6 && (BULLET_RE.test(raw) || parseDateRange(t, asOfMonth) !== null || lines.some((x) => x.section === "experience"));
+    const headless =
+      !sawHeading &&
+      lines.length >= 3 &&
+      countWords(t) >= 6 &&
+      (BULLET_RE.test(raw) || parseDateRange(t, asOfMonth) !== null || lines.some((x) => x.section === "experience"));
     const effective = headless ? "experience" : section;
     lines.push({ text: t, section: effective, index: lines.length, isHeading: false, isBullet: BULLET_RE.test(raw), offset: lineOffset });
   }
@@ -263,8 +307,18 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     if (l.isHeading || (l.section !== "experience" && l.section !== "projects")) continue;
     const range = parseDateRange(l.text, asOfMonth);
     if (range && countWords(l.text) <= 16) {
-      const near = [i - 1, i + 1, i - 2, i + 2].map((k) => (lines[k] && !lines[k].isHeading && !parseDateRange(lines[k].text, asOfMonth) ? lines[k].text : undefined));
-      roles.push({ title: roleTitle(l.text, near), startMonth: range.start, endMonth: range.end, months: range.end - range.start + 1, current: range.current, line: l.text, bullets: [] });
+      const near = [i - 1, i + 1, i - 2, i + 2].map((k) =>
+        lines[k] && !lines[k].isHeading && !parseDateRange(lines[k].text, asOfMonth) ? lines[k].text : undefined,
+      );
+      roles.push({
+        title: roleTitle(l.text, near),
+        startMonth: range.start,
+        endMonth: range.end,
+        months: range.end - range.start + 1,
+        current: range.current,
+        line: l.text,
+        bullets: [],
+      });
       continue;
     }
     const words = countWords(l.text);
@@ -272,7 +326,14 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     // paragraph (a whole CV pasted as one line) is not quoted back as a "bullet".
     if (l.isBullet || (words >= 6 && words <= MAX_UNMARKED_BULLET_WORDS && !inlineLabel(l.text))) {
       const body = l.text.replace(BULLET_RE, "");
-      bullets.push({ text: body, section: l.section, actionVerb: startsWithActionVerb(body), metric: hasMetric(body), fillers: findFillers(body), words: countWords(body) });
+      bullets.push({
+        text: body,
+        section: l.section,
+        actionVerb: startsWithActionVerb(body),
+        metric: hasMetric(body),
+        fillers: findFillers(body),
+        words: countWords(body),
+      });
       roles.at(-1)?.bullets.push(l.text);
     }
   }
@@ -286,7 +347,14 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     while (li + 1 < lines.length && lines[li + 1].offset <= m.start) li++;
     const l = lines[li];
     if (!l || l.isHeading || m.start < l.offset) continue;
-    const ev = skills.get(m.skill.id) ?? { skill: m.skill, inExperience: 0, inSummary: 0, inSkillsList: 0, inOther: 0, experienceLines: [] };
+    const ev = skills.get(m.skill.id) ?? {
+      skill: m.skill,
+      inExperience: 0,
+      inSummary: 0,
+      inSkillsList: 0,
+      inOther: 0,
+      experienceLines: [],
+    };
     if (l.section === "experience" || l.section === "projects") {
       ev.inExperience++;
       if (!ev.experienceLines.includes(l.text)) ev.experienceLines.push(l.text);
@@ -296,8 +364,13 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     skills.set(m.skill.id, ev);
   }
 
-  const summaryText = lines.filter((l) => l.section === "summary" && !l.isHeading).map((l) => l.text).join(" ");
-  const stated = /(\d{1,2})\+?\s*(years|yrs)['’]?\s*(of\s+)?(professional\s+|industry\s+|relevant\s+)?(experience)?/i.exec(summaryText || text.slice(0, 600));
+  const summaryText = lines
+    .filter((l) => l.section === "summary" && !l.isHeading)
+    .map((l) => l.text)
+    .join(" ");
+  const stated = /(\d{1,2})\+?\s*(years|yrs)['’]?\s*(of\s+)?(professional\s+|industry\s+|relevant\s+)?(experience)?/i.exec(
+    summaryText || text.slice(0, 600),
+  );
   const statedYears = stated ? Number(stated[1]) : null;
   if (statedYears) endOpenRolesAtStatement(roles, statedYears);
   const datedYears = mergedMonths(roles) / 12;
@@ -307,7 +380,7 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     bullets,
     roles,
     skills,
-    yearsExperience: Math.round((datedYears > 0 ? datedYears : statedYears ?? 0) * 10) / 10,
+    yearsExperience: Math.round((datedYears > 0 ? datedYears : (statedYears ?? 0)) * 10) / 10,
     statedYears,
     words: countWords(text),
     // From the start of a run of address characters only: 99k digits used to be rescanned from each one.

@@ -29,7 +29,13 @@ const REMOTE_WORD = /^(remote|hybrid|on-?site|in[- ]office|fully remote|full[- ]
 const PARENTHESISED = /\((?<!\([^)]*?\()[^)]*\)/g;
 
 function clean(segment: string): string {
-  return segment.replace(PARENTHESISED, " ").replace(/\s{2,}/g, " ").trim().replace(/^[-–—:|]+/, "").replace(/(?<![.:;!,])[.:;!,]+$/, "").trim();
+  return segment
+    .replace(PARENTHESISED, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim()
+    .replace(/^[-–—:|]+/, "")
+    .replace(/(?<![.:;!,])[.:;!,]+$/, "")
+    .trim();
 }
 
 function reads(segment: string): "place" | "mode" | "title" | "other" {
@@ -38,7 +44,13 @@ function reads(segment: string): "place" | "mode" | "title" | "other" {
   // A short segment that starts with a capitalised place is a location ("London", "Greater London", "Berlin Mitte").
   const place = findPlace(segment);
   // Regions without a country ("EMEA", "Europe") describe a remote zone, not a place to commute to.
-  if (place && (place.kind !== "region" || place.countryCode) && segment.split(/\s+/).length <= 3 && segment.toLowerCase().startsWith(place.name.toLowerCase().split(/\s+/)[0])) return "place";
+  if (
+    place &&
+    (place.kind !== "region" || place.countryCode) &&
+    segment.split(/\s+/).length <= 3 &&
+    segment.toLowerCase().startsWith(place.name.toLowerCase().split(/\s+/)[0])
+  )
+    return "place";
   if (isJobTitle(segment)) return "title";
   return "other";
 }
@@ -102,7 +114,11 @@ function headBeforeSentence(line: string): string {
 }
 
 export function readJobHeader(text: string): JobHeader {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   let title = labelled(text, LABELLED_LINES.title) ?? "";
   // A sentence about the employer beats a guess from the head line ("Senior Staff Nurse – Acute Medicine" names a ward).
   let company = labelled(text, LABELLED_LINES.company) ?? companyInProse(text);
@@ -117,13 +133,24 @@ export function readJobHeader(text: string): JobHeader {
     if (line.split(/\s+/).length > 12 || /[.!?]\s+\p{Lu}/u.test(line)) return;
     const others: string[] = [];
     // "(Remote, EMEA)" holds parts of its own; "(fictional)" becomes a lower-case part no rule takes.
-    const parts = line.replace(/\(([^()]*)\)/g, ", $1, ").split(SEGMENT_SPLIT).map(clean).filter(Boolean);
+    const parts = line
+      .replace(/\(([^()]*)\)/g, ", $1, ")
+      .split(SEGMENT_SPLIT)
+      .map(clean)
+      .filter(Boolean);
     // A line with a pay part ("Doncaster | 25000 to 28000 per year"): its short capitalised other part is the place.
     const payLine = parts.some((p) => findSalaries(p).length > 0);
     for (const seg of parts) {
       const kind = reads(seg);
       if (kind === "place") places.push(seg);
-      else if (payLine && kind === "other" && i > 0 && !findSalaries(seg).length && /^\p{Lu}[\p{L}'-]{0,30}(?: \p{Lu}[\p{L}'-]{0,30}){0,2}$/u.test(seg)) places.push(seg);
+      else if (
+        payLine &&
+        kind === "other" &&
+        i > 0 &&
+        !findSalaries(seg).length &&
+        /^\p{Lu}[\p{L}'-]{0,30}(?: \p{Lu}[\p{L}'-]{0,30}){0,2}$/u.test(seg)
+      )
+        places.push(seg);
       else if (kind === "title" && !title && i === 0) title = seg;
       else if (kind !== "mode") others.push(seg);
     }

@@ -55,7 +55,8 @@ describe("matchJob", () => {
 
   it("scores location by city, then country", () => {
     const jd = (loc: string) => BACKEND_JD.replace("Location: London (hybrid)", `Location: ${loc}`);
-    const at = (loc: string, where: string) => matchJob({ candidate: candidateFromText(SYNONYM_CV, { location: where, asOf }), jobDescription: jd(loc) }).dimensions.location.score;
+    const at = (loc: string, where: string) =>
+      matchJob({ candidate: candidateFromText(SYNONYM_CV, { location: where, asOf }), jobDescription: jd(loc) }).dimensions.location.score;
     expect(at("London", "London, UK")).toBe(100);
     expect(at("Manchester", "London, UK")).toBe(60);
     expect(at("Berlin, Germany", "London, UK")).toBe(30);
@@ -70,11 +71,21 @@ describe("matchJob", () => {
   });
 
   it("accepts pre-extracted entities in either shape", () => {
-    const obj = candidateFromEntities({ skills: ["Python", "Django", "Postgres", "Kubernetes"], jobTitles: ["Backend Engineer"], yearsExperience: 6 });
-    const list = candidateFromEntities(entitiesFromList([
-      { type: "SKILL", text: "Python" }, { type: "SKILL", text: "Django" }, { type: "SKILL", text: "Postgres" }, { type: "SKILL", text: "Kubernetes" },
-      { type: "JOB", text: "Backend Engineer" }, { type: "DATE", text: "6 years" },
-    ]));
+    const obj = candidateFromEntities({
+      skills: ["Python", "Django", "Postgres", "Kubernetes"],
+      jobTitles: ["Backend Engineer"],
+      yearsExperience: 6,
+    });
+    const list = candidateFromEntities(
+      entitiesFromList([
+        { type: "SKILL", text: "Python" },
+        { type: "SKILL", text: "Django" },
+        { type: "SKILL", text: "Postgres" },
+        { type: "SKILL", text: "Kubernetes" },
+        { type: "JOB", text: "Backend Engineer" },
+        { type: "DATE", text: "6 years" },
+      ]),
+    );
     const a = matchJob({ candidate: obj, jobDescription: BACKEND_JD });
     const b = matchJob({ candidate: list, jobDescription: BACKEND_JD });
     expect(a.matchScore).toBe(b.matchScore);
@@ -85,7 +96,9 @@ describe("matchJob", () => {
 describe("hiringProbability", () => {
   const dims: Dimension[] = ["skills", "experience", "salary", "location", "culture"];
   it("is monotone in every dimension and stays in (0, 1)", () => {
-    const d = fc.record(Object.fromEntries(dims.map((k) => [k, fc.integer({ min: 0, max: 100 })])) as Record<Dimension, fc.Arbitrary<number>>);
+    const d = fc.record(
+      Object.fromEntries(dims.map((k) => [k, fc.integer({ min: 0, max: 100 })])) as Record<Dimension, fc.Arbitrary<number>>,
+    );
     fc.assert(
       fc.property(d, fc.constantFrom(...dims), fc.integer({ min: 1, max: 50 }), (base, k, bump) => {
         const p0 = hiringProbability(base);
@@ -111,7 +124,9 @@ describe("matchForHead", () => {
     const r = matchForHead({ jobDescription: BACKEND_JD, candidateProfile: SYNONYM_CV, asOf });
     expect(r.data.coverLetterHook).toMatch(/most recently I (built|deployed|automated)/);
     expect(r.data.strengths.length).toBeGreaterThan(2);
-    expect(r.data.shortlistProbability).toBeGreaterThan(matchForHead({ jobDescription: BACKEND_JD, candidateProfile: NURSE_CV, asOf }).data.shortlistProbability);
+    expect(r.data.shortlistProbability).toBeGreaterThan(
+      matchForHead({ jobDescription: BACKEND_JD, candidateProfile: NURSE_CV, asOf }).data.shortlistProbability,
+    );
   });
 
   it("shortlist probability rises with the ATS score", () => {
@@ -125,7 +140,11 @@ describe("statedTitles (one-line CVs)", () => {
       "         INFORMATION TECHNOLOGY SUPERVISOR       Summary    Seeking a position in IT.      Experience      " +
       "Information Technology Supervisor   01/2011   to   05/2014     Company Name   City  ,   State       Supervised 10 staff.          " +
       "Radiologic Technologist   05/2008   to   09/2008     Company Name   City  ,   State       Performed radiological examinations.";
-    expect(statedTitles(cv, asOf)).toEqual(["INFORMATION TECHNOLOGY SUPERVISOR", "Information Technology Supervisor", "Radiologic Technologist"]);
+    expect(statedTitles(cv, asOf)).toEqual([
+      "INFORMATION TECHNOLOGY SUPERVISOR",
+      "Information Technology Supervisor",
+      "Radiologic Technologist",
+    ]);
     expect(candidateFromText(cv, { asOf }).profession.top[0].occupation.id).toBe("it-support-specialist");
   });
 });
@@ -161,19 +180,27 @@ describe("levelGateWithin", () => {
 
 describe("analyzeJob: entry-level posts", () => {
   it("reads 'minimum 6 months experience' as half a year and a junior post", () => {
-    const job = analyzeJob("Energy engineer to prepare energy audits. Requirements: degree plus 6 months experience in performing energy audits.");
+    const job = analyzeJob(
+      "Energy engineer to prepare energy audits. Requirements: degree plus 6 months experience in performing energy audits.",
+    );
     expect(job.yearsRequired).toBe(0.5);
     expect(job.seniority).toBe("junior");
   });
 
   it("reads newly qualified / graduates welcome / no experience necessary as junior", () => {
-    for (const ad of ["We welcome newly qualified teachers for our primary schools.", "Graduates welcome: full training in warehouse systems.", "Warehouse operative. No experience necessary, just a positive attitude."]) {
+    for (const ad of [
+      "We welcome newly qualified teachers for our primary schools.",
+      "Graduates welcome: full training in warehouse systems.",
+      "Warehouse operative. No experience necessary, just a positive attitude.",
+    ]) {
       expect(analyzeJob(ad).seniority).toBe("junior");
     }
   });
 
   it("keeps a title's level and a years figure above the cues", () => {
-    expect(analyzeJob("Senior Mechanical Engineer\nGraduates welcome to apply for our other roles. 8 years experience required.").seniority).not.toBe("junior");
+    expect(
+      analyzeJob("Senior Mechanical Engineer\nGraduates welcome to apply for our other roles. 8 years experience required.").seniority,
+    ).not.toBe("junior");
   });
 });
 
@@ -186,7 +213,8 @@ Sales Coordinator, Harbour Hotel — Mar 2024 – Present
 Concierge, Grand Hotel — Jan 2008 – Feb 2024
 - Booked restaurants, theatre tickets and transport for guests
 - Handled guest requests at the front desk`;
-    const jd = "Senior Sales Manager\nWe are looking for a senior sales manager with a track record in B2B sales to lead our sales team, win new accounts and manage key clients.";
+    const jd =
+      "Senior Sales Manager\nWe are looking for a senior sales manager with a track record in B2B sales to lead our sales team, win new accounts and manage key clients.";
     const c = candidateFromText(cv, { asOf: new Date(Date.UTC(2026, 0, 15)) });
     expect(c.seniority).toBe("senior");
     const r = matchJob({ candidate: c, jobDescription: jd });
@@ -197,7 +225,8 @@ Concierge, Grand Hotel — Jan 2008 – Feb 2024
 
 describe("over-qualification for an entry or mid-level post", () => {
   const AD = `Finance Assistant\nLondon\nThe successful candidate will support the Finance Manager and have 3 years experience in a varied finance position and advanced Excel skills.`;
-  const cv = (from: number) => `Accountant\nAccountant\n01/${from} to 12/2025\nCompany Name, London\n- Prepared monthly reconciliations and journal entries in Excel for 40 accounts\n- Processed supplier invoices and payments`;
+  const cv = (from: number) =>
+    `Accountant\nAccountant\n01/${from} to 12/2025\nCompany Name, London\n- Prepared monthly reconciliations and journal entries in Excel for 40 accounts\n- Processed supplier invoices and payments`;
   it("costs a candidate with far more relevant years than asked, and says why", () => {
     const fitting = matchJob({ candidate: candidateFromText(cv(2020), { asOf }), jobDescription: AD });
     const over = matchJob({ candidate: candidateFromText(cv(2012), { asOf }), jobDescription: AD });

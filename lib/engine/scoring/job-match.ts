@@ -46,7 +46,10 @@ export interface JobMatchResult {
 export const MATCH_WEIGHTS: Record<Dimension, number> = { skills: 0.45, experience: 0.25, salary: 0.1, location: 0.1, culture: 0.1 };
 
 /** Hand-set (not fitted) logistic: intercept and one positive weight per dimension (on a 0-1 scale). */
-export const HIRING_MODEL = { intercept: -5.2, weights: { skills: 4.2, experience: 2.6, salary: 0.8, location: 1.0, culture: 0.6 } as Record<Dimension, number> };
+export const HIRING_MODEL = {
+  intercept: -5.2,
+  weights: { skills: 4.2, experience: 2.6, salary: 0.8, location: 1.0, culture: 0.6 } as Record<Dimension, number>,
+};
 
 const SENIORITY_RANK: Record<Seniority, number> = { intern: 0, junior: 1, mid: 2, senior: 3, lead: 4, principal: 5, executive: 6 };
 /** Years a role of each seniority usually asks for when the ad gives no number (estimate). */
@@ -93,7 +96,7 @@ export function professionGate(fit: number): number {
 
 export function hiringProbability(d: Record<Dimension, number>): number {
   let z = HIRING_MODEL.intercept;
-  for (const k of Object.keys(HIRING_MODEL.weights) as Dimension[]) z += HIRING_MODEL.weights[k] * clamp(d[k], 0, 100) / 100;
+  for (const k of Object.keys(HIRING_MODEL.weights) as Dimension[]) z += (HIRING_MODEL.weights[k] * clamp(d[k], 0, 100)) / 100;
   return round3(1 / (1 + Math.exp(-z)));
 }
 
@@ -101,7 +104,8 @@ export function hiringProbability(d: Record<Dimension, number>): number {
 function occupationFit(occ: Occupation | undefined, jobOcc: Occupation | undefined): number {
   if (!occ || !jobOcc) return 0.5;
   if (occ.id === jobOcc.id) return 1;
-  if (occ.related.includes(jobOcc.id) || occ.next.includes(jobOcc.id) || jobOcc.related.includes(occ.id) || jobOcc.next.includes(occ.id)) return 0.75;
+  if (occ.related.includes(jobOcc.id) || occ.next.includes(jobOcc.id) || jobOcc.related.includes(occ.id) || jobOcc.next.includes(occ.id))
+    return 0.75;
   return occ.sector === jobOcc.sector ? 0.5 : 0.25;
 }
 
@@ -121,7 +125,8 @@ function relevantYears(c: Candidate, job: JobStructure, kw: KeywordMatch): { yea
 
 function computeRelevantYears(c: Candidate, job: JobStructure, kw: KeywordMatch): { years: number; note: string | null } {
   const jobOcc = job.occupation?.occupation;
-  if (!c.cv.roles.length) return { years: c.years * (c.occupations.length ? Math.max(...c.occupations.map((o) => occupationFit(o, jobOcc))) : 0.5), note: null };
+  if (!c.cv.roles.length)
+    return { years: c.years * (c.occupations.length ? Math.max(...c.occupations.map((o) => occupationFit(o, jobOcc))) : 0.5), note: null };
   const evidenceLines = new Set(kw.hits.filter((h) => h.kind === "experience" && h.via).map((h) => h.via!));
   const latest = Math.max(...c.cv.roles.map((r) => r.endMonth));
   let months = 0;
@@ -136,7 +141,10 @@ function computeRelevantYears(c: Candidate, job: JobStructure, kw: KeywordMatch)
     months += r.months * rel * recency;
   }
   const years = Math.round((months / 12) * 10) / 10;
-  return { years, note: `${years} of ${c.years} years relevant to this role${older ? ` (${older} relevant role${older > 1 ? "s" : ""} ended long before the latest: counted less)` : ""}` };
+  return {
+    years,
+    note: `${years} of ${c.years} years relevant to this role${older ? ` (${older} relevant role${older > 1 ? "s" : ""} ended long before the latest: counted less)` : ""}`,
+  };
 }
 
 /**
@@ -182,11 +190,24 @@ function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, prof
   let titleFit = professionFitValue;
   if (jobOcc && c.occupations.length) {
     titleFit = Math.max(professionFitValue, ...c.occupations.map((o) => occupationFit(o, jobOcc)));
-    ev.push(titleFit === 1 ? `has worked as ${jobOcc.title}` : titleFit >= 0.75 ? `past roles (${c.titles.slice(0, 2).join(", ")}) are adjacent to ${jobOcc.title}` : titleFit >= 0.5 ? `past roles are in the same sector (${jobOcc.sector})` : `past roles (${c.titles.slice(0, 2).join(", ")}) are outside ${jobOcc.title}`);
+    ev.push(
+      titleFit === 1
+        ? `has worked as ${jobOcc.title}`
+        : titleFit >= 0.75
+          ? `past roles (${c.titles.slice(0, 2).join(", ")}) are adjacent to ${jobOcc.title}`
+          : titleFit >= 0.5
+            ? `past roles are in the same sector (${jobOcc.sector})`
+            : `past roles (${c.titles.slice(0, 2).join(", ")}) are outside ${jobOcc.title}`,
+    );
   } else ev.push(`role family compared through the profession: ${Math.round(professionFitValue * 100)}% fit`);
-  const level = levelUnknown(c) ? UNDATED_LEVEL : levelFit(levelForJob(c, job, kw), job.seniority, { candidate: c.seniorityFromTitle, job: job.seniorityFromTitle });
+  const level = levelUnknown(c)
+    ? UNDATED_LEVEL
+    : levelFit(levelForJob(c, job, kw), job.seniority, { candidate: c.seniorityFromTitle, job: job.seniorityFromTitle });
   ev.push(level.evidence);
-  return { score: Math.round(100 * (EXPERIENCE_PARTS.years * yearsFit + EXPERIENCE_PARTS.title * titleFit + EXPERIENCE_PARTS.level * level.fit)), evidence: ev };
+  return {
+    score: Math.round(100 * (EXPERIENCE_PARTS.years * yearsFit + EXPERIENCE_PARTS.title * titleFit + EXPERIENCE_PARTS.level * level.fit)),
+    evidence: ev,
+  };
 }
 
 /**
@@ -217,7 +238,10 @@ const UNDATED_MIN_BULLETS = 2;
 export const OVER_QUALIFIED = { ratio: 2.5, margin: 5, levelFit: 0.85 };
 
 export function overQualified(relevantYears: number, yearsAsked: number, job: Seniority): boolean {
-  return SENIORITY_RANK[job] <= SENIORITY_RANK.mid && relevantYears >= Math.max(OVER_QUALIFIED.ratio * yearsAsked, yearsAsked + OVER_QUALIFIED.margin);
+  return (
+    SENIORITY_RANK[job] <= SENIORITY_RANK.mid &&
+    relevantYears >= Math.max(OVER_QUALIFIED.ratio * yearsAsked, yearsAsked + OVER_QUALIFIED.margin)
+  );
 }
 
 /**
@@ -225,21 +249,37 @@ export function overQualified(relevantYears: number, yearsAsked: number, job: Se
  * CV (levelUnknown); one rung either way fits (levelFit); an entry or mid-level post costs a candidate whose
  * years are far beyond the ask (overQualified).
  */
-export function levelForAd(c: { level: Seniority; fromTitle: boolean; years: number; unknown: boolean }, job: Pick<JobStructure, "seniority" | "seniorityFromTitle" | "yearsRequired">): { fit: number; evidence: string } {
+export function levelForAd(
+  c: { level: Seniority; fromTitle: boolean; years: number; unknown: boolean },
+  job: Pick<JobStructure, "seniority" | "seniorityFromTitle" | "yearsRequired">,
+): { fit: number; evidence: string } {
   if (c.unknown) return UNDATED_LEVEL;
   const level = levelFit(c.level, job.seniority, { candidate: c.fromTitle, job: job.seniorityFromTitle });
   const asked = job.yearsRequired ?? TYPICAL_YEARS[job.seniority];
   // Only against a number the ad writes: a typical figure is no ceiling ("experience in care is desirable").
   if (job.yearsRequired !== null && level.fit > OVER_QUALIFIED.levelFit && overQualified(c.years, asked, job.seniority)) {
-    return { fit: OVER_QUALIFIED.levelFit, evidence: `${c.years} relevant years against ${asked} asked for a ${job.seniority} post: over-qualified for its level` };
+    return {
+      fit: OVER_QUALIFIED.levelFit,
+      evidence: `${c.years} relevant years against ${asked} asked for a ${job.seniority} post: over-qualified for its level`,
+    };
   }
   return level;
 }
 
 /** The candidate's level for this job (years relevant to it) and how it sits against the job's; CV scoring uses it too. */
-export function levelAgainstJob(c: Candidate, job: JobStructure, kw: KeywordMatch): { candidate: Seniority; fit: { fit: number; evidence: string } } {
+export function levelAgainstJob(
+  c: Candidate,
+  job: JobStructure,
+  kw: KeywordMatch,
+): { candidate: Seniority; fit: { fit: number; evidence: string } } {
   const candidate = levelForJob(c, job, kw);
-  return { candidate, fit: levelForAd({ level: candidate, fromTitle: c.seniorityFromTitle, years: relevantYears(c, job, kw).years, unknown: levelUnknown(c) }, job) };
+  return {
+    candidate,
+    fit: levelForAd(
+      { level: candidate, fromTitle: c.seniorityFromTitle, years: relevantYears(c, job, kw).years, unknown: levelUnknown(c) },
+      job,
+    ),
+  };
 }
 
 /** Experience = years against the ask, role family, and level (seniority) fit; the level weighs as much as years. */
@@ -250,7 +290,11 @@ export const EXPERIENCE_PARTS = { years: 0.35, title: 0.3, level: 0.35 };
  * rung than above; above costs only for entry and mid-level jobs, where an executive chef applying as a chef de
  * partie or a 15-year accountant as a credit controller is a poor fit (and usually filtered by the recruiter).
  */
-export function levelFit(candidate: Seniority, job: Seniority, named: { candidate: boolean; job: boolean } = { candidate: true, job: true }): { fit: number; evidence: string } {
+export function levelFit(
+  candidate: Seniority,
+  job: Seniority,
+  named: { candidate: boolean; job: boolean } = { candidate: true, job: true },
+): { fit: number; evidence: string } {
   const diff = SENIORITY_RANK[candidate] - SENIORITY_RANK[job];
   if (Math.abs(diff) <= 1) return { fit: 1, evidence: `level ${candidate} vs ${job}: fits` };
   if (diff < 0) {
@@ -261,7 +305,10 @@ export function levelFit(candidate: Seniority, job: Seniority, named: { candidat
   // one side's level (an executive chef; a junior or chef de partie post).
   if (!named.candidate && !named.job) return { fit: 1, evidence: `level ${candidate} vs ${job}: more experience than the minimum asked` };
   const fit = SENIORITY_RANK[job] <= SENIORITY_RANK.mid ? ([1, 1, 0.55, 0.35][diff] ?? 0.25) : 0.85;
-  return { fit, evidence: `level ${candidate} vs ${job}: ${diff} rungs above the role${fit < 0.6 ? " (over-qualified for its level)" : ""}` };
+  return {
+    fit,
+    evidence: `level ${candidate} vs ${job}: ${diff} rungs above the role${fit < 0.6 ? " (over-qualified for its level)" : ""}`,
+  };
 }
 
 function scoreSalary(expectation: number | undefined, job: JobStructure): DimensionResult {
@@ -271,14 +318,25 @@ function scoreSalary(expectation: number | undefined, job: JobStructure): Dimens
   const { min, max, currency } = job.salary;
   const fmt = (n: number) => `${currency} ${Math.round(n).toLocaleString("en-GB")}`;
   if (expectation <= max) {
-    return { score: expectation >= min ? 100 : 95, evidence: [`expectation ${fmt(expectation)} ${expectation >= min ? "inside" : "below"} the advertised ${fmt(min)}-${fmt(max)}`] };
+    return {
+      score: expectation >= min ? 100 : 95,
+      evidence: [`expectation ${fmt(expectation)} ${expectation >= min ? "inside" : "below"} the advertised ${fmt(min)}-${fmt(max)}`],
+    };
   }
   const over = (expectation - max) / max;
-  return { score: Math.round(clamp(100 - over * 250)), evidence: [`expectation ${fmt(expectation)} is ${Math.round(over * 100)}% above the top of ${fmt(min)}-${fmt(max)}`] };
+  return {
+    score: Math.round(clamp(100 - over * 250)),
+    evidence: [`expectation ${fmt(expectation)} is ${Math.round(over * 100)}% above the top of ${fmt(min)}-${fmt(max)}`],
+  };
 }
 
 function words(s: string): Set<string> {
-  return new Set(s.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2));
+  return new Set(
+    s
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 2),
+  );
 }
 
 function scoreLocation(c: Candidate, job: JobStructure, wantsRemote: boolean | undefined): DimensionResult {
@@ -286,7 +344,12 @@ function scoreLocation(c: Candidate, job: JobStructure, wantsRemote: boolean | u
   if (wantsRemote && job.remote === "onsite") return { score: 35, evidence: ["you want remote work; the role is on-site"] };
   if (!job.location || !c.location) {
     const score = wantsRemote && job.remote === "hybrid" ? 60 : 70;
-    return { score, evidence: [`${!job.location ? "the ad names no location" : "your location is unknown"}${job.remote ? `; the role is ${job.remote}` : ""}: neutral ${score}`] };
+    return {
+      score,
+      evidence: [
+        `${!job.location ? "the ad names no location" : "your location is unknown"}${job.remote ? `; the role is ${job.remote}` : ""}: neutral ${score}`,
+      ],
+    };
   }
   const jp = findPlace(job.location);
   const cp = findPlace(c.location);
@@ -294,7 +357,8 @@ function scoreLocation(c: Candidate, job: JobStructure, wantsRemote: boolean | u
   const where = `you are in ${c.location}; the role is in ${job.location}${job.remote ? ` (${job.remote})` : ""}`;
   const sameCity = jp && cp ? jp.kind === "city" && cp.kind === "city" && jp.name === cp.name : shared.length > 0;
   if (sameCity) return { score: wantsRemote && job.remote !== "hybrid" ? 75 : 100, evidence: [where] };
-  if (jp?.kind === "country" && jp.countryCode === cp?.countryCode) return { score: 90, evidence: [`${where}: the ad names only the country`] };
+  if (jp?.kind === "country" && jp.countryCode === cp?.countryCode)
+    return { score: 90, evidence: [`${where}: the ad names only the country`] };
   if (jp?.countryCode && jp.countryCode === cp?.countryCode) {
     const score = job.remote === "hybrid" ? 70 : 60;
     return { score, evidence: [`${where}: same country, a move or long commute`] };
@@ -308,18 +372,35 @@ function scoreCulture(c: Candidate, job: JobStructure): DimensionResult {
   const shared = job.cultureCues.filter((k) => c.cultureCues.includes(k));
   return {
     score: Math.round(40 + (60 * shared.length) / job.cultureCues.length),
-    evidence: [`${shared.length} of ${job.cultureCues.length} culture cues shared${shared.length ? `: ${shared.join(", ")}` : ""} (ad: ${job.cultureCues.join(", ")})`],
+    evidence: [
+      `${shared.length} of ${job.cultureCues.length} culture cues shared${shared.length ? `: ${shared.join(", ")}` : ""} (ad: ${job.cultureCues.join(", ")})`,
+    ],
   };
 }
 
 function scoreSkills(kw: KeywordMatch): DimensionResult {
   const req = kw.hits.filter((h) => h.keyword.requirement === "required");
   const shown = req.filter((h) => h.kind === "experience" || h.kind === "summary");
-  const ev = [`${shown.length} of ${req.length} required keywords shown in the CV${shown.length ? `: ${shown.slice(0, 6).map((h) => h.keyword.label).join(", ")}` : ""}`];
+  const ev = [
+    `${shown.length} of ${req.length} required keywords shown in the CV${
+      shown.length
+        ? `: ${shown
+            .slice(0, 6)
+            .map((h) => h.keyword.label)
+            .join(", ")}`
+        : ""
+    }`,
+  ];
   if (kw.missingRequired.length) ev.push(`missing required: ${kw.missingRequired.slice(0, 6).join(", ")}`);
   if (kw.listOnly.length) ev.push(`only listed, not shown in experience: ${kw.listOnly.slice(0, 6).join(", ")}`);
   const rel = kw.hits.filter((h) => h.kind === "related");
-  if (rel.length) ev.push(`related skills stand in for: ${rel.slice(0, 4).map((h) => `${h.keyword.label} (via ${h.via})`).join(", ")}`);
+  if (rel.length)
+    ev.push(
+      `related skills stand in for: ${rel
+        .slice(0, 4)
+        .map((h) => `${h.keyword.label} (via ${h.via})`)
+        .join(", ")}`,
+    );
   return { score: Math.round(kw.evidenceScore * 100), evidence: ev };
 }
 
@@ -352,7 +433,9 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
   let recommendation = recommend(matchScore, dimensions, missingReq.length);
   if (pf.fit < 0.35 && (recommendation === "apply" || recommendation === "apply_with_changes")) recommendation = "stretch";
   const flat = Object.fromEntries(Object.entries(dimensions).map(([k, v]) => [k, v.score])) as Record<Dimension, number>;
-  const order = (Object.keys(dimensions) as Dimension[]).sort((a, b) => MATCH_WEIGHTS[b] * (100 - dimensions[b].score) - MATCH_WEIGHTS[a] * (100 - dimensions[a].score));
+  const order = (Object.keys(dimensions) as Dimension[]).sort(
+    (a, b) => MATCH_WEIGHTS[b] * (100 - dimensions[b].score) - MATCH_WEIGHTS[a] * (100 - dimensions[a].score),
+  );
   const professionReason = `profession fit ${Math.round(pf.fit * 100)}%: ${pf.evidence}${pg < 0.999 ? ` (score ×${pg.toFixed(2)})` : ""}`;
   const reasons = [
     ...(pf.fit < 0.5 ? [professionReason] : []),
@@ -361,5 +444,15 @@ export function matchJob(input: JobMatchInput): JobMatchResult {
   ];
   if (pf.fit >= 0.5) reasons.push(professionReason);
   if (level.fit < 1) reasons.push(`${level.evidence} (score ×${lg.toFixed(2)})`);
-  return { matchScore, dimensions, recommendation, hiringProbability: round3(hiringProbability(flat) * gate), keywords, reasons, job, profession: { ...pf, gate: round3(pg) }, level: { candidate: candidateLevel, job: job.seniority, fit: level.fit, gate: round3(lg), evidence: level.evidence } };
+  return {
+    matchScore,
+    dimensions,
+    recommendation,
+    hiringProbability: round3(hiringProbability(flat) * gate),
+    keywords,
+    reasons,
+    job,
+    profession: { ...pf, gate: round3(pg) },
+    level: { candidate: candidateLevel, job: job.seniority, fit: level.fit, gate: round3(lg), evidence: level.evidence },
+  };
 }

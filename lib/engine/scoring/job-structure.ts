@@ -45,7 +45,8 @@ export interface JobStructure {
   words: number;
 }
 
-const NICE_INLINE = /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|ideally|advantageous|beneficial|(?:would|will) be (?:an?|a real|of) (?:advantage|benefit))/i;
+const NICE_INLINE =
+  /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|ideally|advantageous|beneficial|(?:would|will) be (?:an?|a real|of) (?:advantage|benefit))/i;
 
 /**
  * "A degree in Engineering, Aeronautics, Naval Architecture, Maths, or Physics": subjects listed as
@@ -53,7 +54,8 @@ const NICE_INLINE = /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|
  * to have, and still tell the profession: "Computer Science or Engineering" says much of a software post). The
  * clause runs from the qualification word to the sentence's end or a ";".
  */
-const DEGREE_ALTERNATIVES = /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|b\.?s\.|m\.?s\.|hnd|hnc|diploma)\b[^.;]{0,20}?\b(?:in|of)\b([^.;]{3,160}?\b(?:or|and\/or)\b[^.;]{2,60})/gi;
+const DEGREE_ALTERNATIVES =
+  /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|b\.?s\.|m\.?s\.|hnd|hnc|diploma)\b[^.;]{0,20}?\b(?:in|of)\b([^.;]{3,160}?\b(?:or|and\/or)\b[^.;]{2,60})/gi;
 
 /** Offsets [start, end) of degree-alternative subject lists in a sentence. */
 export function degreeAlternativeSpans(sentence: string): [number, number][] {
@@ -102,7 +104,9 @@ function findAnnualSalary(text: string): JobStructure["salary"] {
 }
 
 export function findCultureCues(text: string): string[] {
-  return Object.entries(CULTURE_CUES).filter(([, re]) => re.test(text)).map(([k]) => k);
+  return Object.entries(CULTURE_CUES)
+    .filter(([, re]) => re.test(text))
+    .map(([k]) => k);
 }
 
 /** The first words of the ad's first sentence, up to eight. */
@@ -177,7 +181,8 @@ const MONTHS_EXPERIENCE = /\b(\d{1,2})\s*(?:\+\s*)?months?(?:'|’)?\s+(?:of\s+)
  * Entry-level cues in the ad's own sentences (not the agency's pitch): an ad that welcomes newly qualified staff
  * or graduates, or asks for no experience, is a junior post whatever its title lacks.
  */
-const ENTRY_CUE = /\b(no (?:previous |prior )?experience (?:is )?(?:necessary|required|needed)|entry[- ]level|newly[- ]qualified|nqts?\b|graduates? (?:are |is )?welcome|suit(?:s|ed|able for)? (?:a )?(?:recent )?graduates?|school[- ]leavers?|full training (?:will be |is )?(?:given|provided))/i;
+const ENTRY_CUE =
+  /\b(no (?:previous |prior )?experience (?:is )?(?:necessary|required|needed)|entry[- ]level|newly[- ]qualified|nqts?\b|graduates? (?:are |is )?welcome|suit(?:s|ed|able for)? (?:a )?(?:recent )?graduates?|school[- ]leavers?|full training (?:will be |is )?(?:given|provided))/i;
 
 // Ranking many CVs against one ad parses the ad once; results are treated as immutable by every caller.
 const JOB_CACHE = new Map<string, JobStructure>();
@@ -193,7 +198,11 @@ export function analyzeJob(text: string): JobStructure {
 }
 
 function parseJob(text: string): JobStructure {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const firstLine = lines[0] ?? "";
   const header = readJobHeader(text);
   const title = header.title;
@@ -209,7 +218,11 @@ function parseJob(text: string): JobStructure {
   const byId = new Map<string, JobKeyword>();
   for (const s of content) {
     const lineReq: Requirement =
-      NICE_INLINE.test(s.text) || s.section === "nice" ? "nice" : s.section === "required" || REQUIRED_INLINE.test(s.text) ? "required" : "unspecified";
+      NICE_INLINE.test(s.text) || s.section === "nice"
+        ? "nice"
+        : s.section === "required" || REQUIRED_INLINE.test(s.text)
+          ? "required"
+          : "unspecified";
     const alternatives = degreeAlternativeSpans(s.text);
     for (const m of findSkillsInText(s.text, masked)) {
       // A subject listed as one of several for a degree is met by any of them: nice to have, never a must-have.
@@ -221,7 +234,15 @@ function parseJob(text: string): JobStructure {
         // One required mention makes the skill required, even if it is also listed as a bonus elsewhere.
         if (req === "required" || (req === "unspecified" && kw.requirement === "nice")) kw.requirement = req;
       } else {
-        byId.set(m.skill.id, { id: m.skill.id, label: m.skill.name, skill: m.skill, requirement: s.position === 0 && !alternative ? "required" : req, frequency: 1, firstPosition: s.position, weight: 0 });
+        byId.set(m.skill.id, {
+          id: m.skill.id,
+          label: m.skill.name,
+          skill: m.skill,
+          requirement: s.position === 0 && !alternative ? "required" : req,
+          frequency: 1,
+          firstPosition: s.position,
+          weight: 0,
+        });
       }
     }
   }
@@ -231,7 +252,15 @@ function parseJob(text: string): JobStructure {
   const contentText = content.map((s) => s.text).join("\n");
   for (const [phrase, n] of findKeyPhrases(contentText, labels)) {
     if (roleNames.some((r) => r.includes(phrase)) || isNameOrPlace(phrase, contentText)) continue;
-    byId.set(`phrase:${phrase}`, { id: `phrase:${phrase}`, label: phrase, skill: null, requirement: "unspecified", frequency: n, firstPosition: 0.5, weight: 0 });
+    byId.set(`phrase:${phrase}`, {
+      id: `phrase:${phrase}`,
+      label: phrase,
+      skill: null,
+      requirement: "unspecified",
+      frequency: n,
+      firstPosition: 0.5,
+      weight: 0,
+    });
   }
   for (const kw of byId.values()) kw.weight = weighKeyword(kw);
   const keywords = [...byId.values()].sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
@@ -239,10 +268,19 @@ function parseJob(text: string): JobStructure {
   // Each optional token carries its own trailing whitespace: five adjacent \s* took seconds on "1" + spaces + "x".
   const years = findYearsRequired(text);
   const remote = /\b(fully remote|remote[- ]first|100% remote|remote)\b/i.test(text)
-    ? /\bhybrid\b/i.test(text) ? "hybrid" : "remote"
-    : /\bhybrid\b/i.test(text) ? "hybrid" : /\b(on-?site|in[- ]office|office-based)\b/i.test(text) ? "onsite" : null;
+    ? /\bhybrid\b/i.test(text)
+      ? "hybrid"
+      : "remote"
+    : /\bhybrid\b/i.test(text)
+      ? "hybrid"
+      : /\b(on-?site|in[- ]office|office-based)\b/i.test(text)
+        ? "onsite"
+        : null;
   // A city in the ad's head ("Data Analyst, London.") counts as its location too.
-  const loc = /(?:^|\n)[^\S\n]*location\s*:\s*([^\n]+)/i.exec(text)?.[1] ?? /\bbased in ([A-Z][\w\s,-]{2,40}?)(?:[.;\n]|$)/.exec(text)?.[1] ?? header.location;
+  const loc =
+    /(?:^|\n)[^\S\n]*location\s*:\s*([^\n]+)/i.exec(text)?.[1] ??
+    /\bbased in ([A-Z][\w\s,-]{2,40}?)(?:[.;\n]|$)/.exec(text)?.[1] ??
+    header.location;
   const salary = findAnnualSalary(text);
   // One-line ads have no title line: the words before the first ":" of the head stand in, never the whole ad
   // (a "director" or "lead" anywhere in the text is not the role's level).
@@ -254,8 +292,12 @@ function parseJob(text: string): JobStructure {
     occupation,
     // No header title: the ad's first words stand in for it (one-line ads open "RGN Unit Manager Job Cambridgeshire ...").
     // (the first sentence that is not boilerplate, even when it also praises the employer)
-    profession: inferProfession({ titles: [title || headWords(sentences.find((s) => !s.boilerplate)?.text ?? firstLine)], text: contentText }),
-    seniority: !named && (years === null || years < 1) && ENTRY_CUE.test(contentText) ? "junior" : inferSeniority(levelPhrase, years ?? undefined),
+    profession: inferProfession({
+      titles: [title || headWords(sentences.find((s) => !s.boilerplate)?.text ?? firstLine)],
+      text: contentText,
+    }),
+    seniority:
+      !named && (years === null || years < 1) && ENTRY_CUE.test(contentText) ? "junior" : inferSeniority(levelPhrase, years ?? undefined),
     seniorityFromTitle: named,
     keywords,
     yearsRequired: years,
@@ -268,7 +310,10 @@ function parseJob(text: string): JobStructure {
 }
 
 /** required 1.0 / unspecified 0.7 / nice 0.4; ×(1 + 0.2 per repeat, max 3 repeats); ×1.2→1.0 by position; phrases ×0.6. */
-export function weighKeyword(kw: Pick<JobKeyword, "requirement" | "frequency" | "firstPosition" | "skill">, discountPhrases = true): number {
+export function weighKeyword(
+  kw: Pick<JobKeyword, "requirement" | "frequency" | "firstPosition" | "skill">,
+  discountPhrases = true,
+): number {
   const base = kw.requirement === "required" ? 1 : kw.requirement === "nice" ? 0.4 : 0.7;
   const freq = 1 + 0.2 * Math.min(3, kw.frequency - 1);
   const position = 1.2 - 0.2 * kw.firstPosition;

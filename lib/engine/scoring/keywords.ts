@@ -59,7 +59,13 @@ function relatedHit(kw: JobKeyword, cv: CvStructure): { credit: number; via: str
 /** A key phrase's words, each with any ending, in order: "stakeholder reporting" meets "stakeholders reported". */
 export function phrasePattern(label: string): RegExp {
   const stem = label.replace(/(ing|ed|es|s)\b/g, "");
-  return new RegExp(`\\b${stem.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\w*\\s+")}`, "i");
+  return new RegExp(
+    `\\b${stem
+      .split(" ")
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("\\w*\\s+")}`,
+    "i",
+  );
 }
 
 function phraseHit(kw: JobKeyword, cv: CvStructure): { kind: MatchKind; credit: number; via?: string } | null {

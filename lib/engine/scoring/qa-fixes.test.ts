@@ -30,12 +30,15 @@ Requirements
 const head = (jd: string, cv = CV) => matchForHead({ jobDescription: jd, candidateProfile: cv, asOf }).data;
 
 describe("job match location (defect 1)", () => {
-  it.each(["Data Analyst, London.\nStrong SQL and Python.", "Data Analyst, London (hybrid)\nStrong SQL and Python.", JD])("reads the city in the first line of %j", (jd) => {
-    const r = matchJob({ candidate: candidateFromText(CV, { asOf }), jobDescription: jd });
-    expect(r.job.location).toBe("London");
-    expect(r.dimensions.location.evidence[0]).not.toContain("names no location");
-    expect(r.dimensions.location.score).toBe(100);
-  });
+  it.each(["Data Analyst, London.\nStrong SQL and Python.", "Data Analyst, London (hybrid)\nStrong SQL and Python.", JD])(
+    "reads the city in the first line of %j",
+    (jd) => {
+      const r = matchJob({ candidate: candidateFromText(CV, { asOf }), jobDescription: jd });
+      expect(r.job.location).toBe("London");
+      expect(r.dimensions.location.evidence[0]).not.toContain("names no location");
+      expect(r.dimensions.location.score).toBe(100);
+    },
+  );
 
   it("still says so when the ad names no place", () => {
     const r = matchJob({ candidate: candidateFromText(CV, { asOf }), jobDescription: "Data Analyst\nStrong SQL and Python." });
@@ -57,7 +60,7 @@ describe("cover-letter hook (defect 2)", () => {
     expect(hook).not.toMatch(/this role role|Your this/i);
   });
 
-  it("quotes a bullet that does not open with a verb instead of forcing \"I …\"", () => {
+  it('quotes a bullet that does not open with a verb instead of forcing "I …"', () => {
     const cv = CV.replace(/- Automated.*\n- Wrote.*\n/, "");
     const hook = head("Data Analyst\nRequirements\n- Power BI dashboards", cv).coverLetterHook;
     expect(hook).not.toMatch(/most recently I power/i);
@@ -74,7 +77,8 @@ describe("job match gaps (defect 3)", () => {
 
 describe("CV bullets (defect 4)", () => {
   it("does not read section-labelled lines as experience bullets", () => {
-    const cv = "Jane Doe\njane@example.com\nLondon\nEducation: BSc Mathematics, University of Leeds\nSkills: SQL, Python, Excel, Tableau, pandas";
+    const cv =
+      "Jane Doe\njane@example.com\nLondon\nEducation: BSc Mathematics, University of Leeds\nSkills: SQL, Python, Excel, Tableau, pandas";
     const r = scoreCv({ cvText: cv, asOf });
     expect(r.cv.bullets).toHaveLength(0);
     expect(r.weakBullets).toHaveLength(0);
@@ -85,12 +89,14 @@ describe("CV bullets (defect 4)", () => {
   });
 
   it("does not quote a one-paragraph CV as a bullet", () => {
-    const cv = "Jane Doe\njane@example.com\nLondon\nI have worked as a data analyst for five years building reports in SQL and Excel for retail teams.";
+    const cv =
+      "Jane Doe\njane@example.com\nLondon\nI have worked as a data analyst for five years building reports in SQL and Excel for retail teams.";
     expect(scoreCv({ cvText: cv, asOf }).weakBullets).toHaveLength(0);
   });
 
   it("keeps bullets under an experience heading and roles on an inline experience label", () => {
-    const cv = "Jane Doe\nExperience: Data Analyst, Acme, 2020 to present\n- Did reporting for the team\nEducation: BSc Mathematics, University of Leeds";
+    const cv =
+      "Jane Doe\nExperience: Data Analyst, Acme, 2020 to present\n- Did reporting for the team\nEducation: BSc Mathematics, University of Leeds";
     const s = analyzeCv(cv, asOf);
     expect(s.roles.map((r) => r.title)).toEqual(["Data Analyst"]);
     expect(s.bullets.map((b) => b.text)).toEqual(["Did reporting for the team"]);

@@ -27,7 +27,10 @@ export interface FormattingFindings {
 }
 
 function total(parts: ScorePart[]): SectionScore {
-  return { score: Math.round(clamp(parts.reduce((s, p) => s + p.points, 0))), parts: parts.map((p) => ({ ...p, points: round1(p.points) })) };
+  return {
+    score: Math.round(clamp(parts.reduce((s, p) => s + p.points, 0))),
+    parts: parts.map((p) => ({ ...p, points: round1(p.points) })),
+  };
 }
 
 export function scoreSummary(cv: CvStructure, roleWords: string[]): SectionScore {
@@ -37,8 +40,14 @@ export function scoreSummary(cv: CvStructure, roleWords: string[]): SectionScore
   const lower = cv.summaryText.toLowerCase();
   const parts: ScorePart[] = [
     { part: "summary present", points: 55 },
-    { part: words >= 25 && words <= 120 ? `length ${words} words (25-120)` : `length ${words} words (outside 25-120)`, points: words >= 25 && words <= 120 ? 15 : 5 },
-    { part: "states years of experience or the role", points: cv.statedYears !== null || roleWords.some((w) => lower.includes(w)) ? 10 : 0 },
+    {
+      part: words >= 25 && words <= 120 ? `length ${words} words (25-120)` : `length ${words} words (outside 25-120)`,
+      points: words >= 25 && words <= 120 ? 15 : 5,
+    },
+    {
+      part: "states years of experience or the role",
+      points: cv.statedYears !== null || roleWords.some((w) => lower.includes(w)) ? 10 : 0,
+    },
     { part: "names concrete skills", points: [...cv.skills.values()].some((e) => e.inSummary > 0) ? 10 : 0 },
     { part: "contains a number or result", points: /\d/.test(cv.summaryText) ? 10 : 0 },
   ];
@@ -84,9 +93,15 @@ export function scoreSkills(cv: CvStructure): SectionScore {
 }
 
 export function scoreEducation(cv: CvStructure, text: string): SectionScore {
-  const edu = cv.lines.filter((l) => l.section === "education" && !l.isHeading).map((l) => l.text).join(" ");
+  const edu = cv.lines
+    .filter((l) => l.section === "education" && !l.isHeading)
+    .map((l) => l.text)
+    .join(" ");
   const source = edu || text;
-  const degree = /\b(ph\.?d|doctorate|master'?s?|m\.?sc|m\.?a\.?|mba|bachelor'?s?|b\.?sc|b\.?a\.?|b\.?eng|m\.?eng|degree|diploma|a-levels?|gcse|abitur|baccalaur[ée]at|btec|nvq|apprenticeship|associate'?s?|bsn|msn|pgce|certificate)\b/i.test(source);
+  const degree =
+    /\b(ph\.?d|doctorate|master'?s?|m\.?sc|m\.?a\.?|mba|bachelor'?s?|b\.?sc|b\.?a\.?|b\.?eng|m\.?eng|degree|diploma|a-levels?|gcse|abitur|baccalaur[ée]at|btec|nvq|apprenticeship|associate'?s?|bsn|msn|pgce|certificate)\b/i.test(
+      source,
+    );
   if (!cv.sections.has("education")) return total([{ part: "no education section", points: degree ? 55 : 35 }]);
   return total([
     { part: "education section present", points: 60 },
@@ -108,15 +123,33 @@ export function scoreFormatting(cv: CvStructure, text: string, convention: CvCon
   const f = findFormattingIssues(text, convention);
   const [lo, hi] = convention.words;
   const parts: ScorePart[] = [{ part: "baseline", points: 100 }];
-  if (cv.words < lo) parts.push({ part: `${cv.words} words, short for ${convention.country} (${lo}-${hi})`, points: -Math.min(25, ((lo - cv.words) / lo) * 40) });
-  if (cv.words > hi) parts.push({ part: `${cv.words} words, long for ${convention.country} (${lo}-${hi})`, points: -Math.min(25, ((cv.words - hi) / hi) * 40) });
+  if (cv.words < lo)
+    parts.push({
+      part: `${cv.words} words, short for ${convention.country} (${lo}-${hi})`,
+      points: -Math.min(25, ((lo - cv.words) / lo) * 40),
+    });
+  if (cv.words > hi)
+    parts.push({
+      part: `${cv.words} words, long for ${convention.country} (${lo}-${hi})`,
+      points: -Math.min(25, ((cv.words - hi) / hi) * 40),
+    });
   if (!cv.hasEmail) parts.push({ part: "no e-mail address", points: -15 });
   if (!cv.hasPhone) parts.push({ part: "no phone number", points: -8 });
   const headings = cv.lines.filter((l) => l.isHeading).length;
-  if (headings < 3) parts.push({ part: `${headings} standard section heading(s); ATS parsers look for Experience, Education, Skills`, points: -(3 - headings) * 8 });
-  if (f.tableLines) parts.push({ part: `${f.tableLines} table/column line(s) that ATS parsers often scramble`, points: -Math.min(15, f.tableLines * 3) });
+  if (headings < 3)
+    parts.push({
+      part: `${headings} standard section heading(s); ATS parsers look for Experience, Education, Skills`,
+      points: -(3 - headings) * 8,
+    });
+  if (f.tableLines)
+    parts.push({ part: `${f.tableLines} table/column line(s) that ATS parsers often scramble`, points: -Math.min(15, f.tableLines * 3) });
   if (f.photo && convention.photo === "avoid") parts.push({ part: `photo mentioned; avoided in ${convention.country}`, points: -10 });
-  if (f.dateOfBirth && convention.dateOfBirth === "avoid") parts.push({ part: `date of birth given; avoided in ${convention.country}`, points: -10 });
-  if (f.spellingMismatches.length >= 2) parts.push({ part: `${convention.spelling === "UK" ? "US" : "UK"} spellings for a ${convention.spelling} reader: ${f.spellingMismatches.slice(0, 4).join(", ")}`, points: -5 });
+  if (f.dateOfBirth && convention.dateOfBirth === "avoid")
+    parts.push({ part: `date of birth given; avoided in ${convention.country}`, points: -10 });
+  if (f.spellingMismatches.length >= 2)
+    parts.push({
+      part: `${convention.spelling === "UK" ? "US" : "UK"} spellings for a ${convention.spelling} reader: ${f.spellingMismatches.slice(0, 4).join(", ")}`,
+      points: -5,
+    });
   return { ...total(parts), findings: f };
 }

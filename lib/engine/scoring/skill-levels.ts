@@ -58,13 +58,21 @@ export function inferSkillLevels(input: { cvText?: string; currentSkills?: strin
     for (const ev of cv.skills.values()) {
       const lines = ev.experienceLines;
       const owned = lines.some((l) => OWNERSHIP.test(l));
-      const qualifier = cv.lines.find((l) => !l.isHeading && l.text.toLowerCase().includes(ev.skill.name.toLowerCase()) && QUALIFIERS.some(([re]) => re.test(l.text)));
+      const qualifier = cv.lines.find(
+        (l) => !l.isHeading && l.text.toLowerCase().includes(ev.skill.name.toLowerCase()) && QUALIFIERS.some(([re]) => re.test(l.text)),
+      );
       const q = qualifier ? QUALIFIERS.find(([re]) => re.test(qualifier.text)) : undefined;
       let level: SkillLevel;
       let reason: string;
-      if (ev.inExperience >= 3 && owned) [level, reason] = [4, `used in ${ev.inExperience} experience lines, with ownership ("${lines.find((l) => OWNERSHIP.test(l))?.slice(0, 60)}")`];
-      else if (ev.inExperience >= 2 || (ev.inExperience === 1 && owned)) [level, reason] = [3, `used in ${ev.inExperience} experience line(s)${owned ? " with ownership" : ""}`];
-      else if (ev.inExperience === 1 || ev.inSummary > 0) [level, reason] = [2, ev.inExperience ? `used in "${lines[0].slice(0, 60)}"` : "named in the profile summary"];
+      if (ev.inExperience >= 3 && owned)
+        [level, reason] = [
+          4,
+          `used in ${ev.inExperience} experience lines, with ownership ("${lines.find((l) => OWNERSHIP.test(l))?.slice(0, 60)}")`,
+        ];
+      else if (ev.inExperience >= 2 || (ev.inExperience === 1 && owned))
+        [level, reason] = [3, `used in ${ev.inExperience} experience line(s)${owned ? " with ownership" : ""}`];
+      else if (ev.inExperience === 1 || ev.inSummary > 0)
+        [level, reason] = [2, ev.inExperience ? `used in "${lines[0].slice(0, 60)}"` : "named in the profile summary"];
       else [level, reason] = [1, "listed without experience behind it"];
       // A qualifier on the same line ("familiar with Go", "expert in SQL") overrides list-only guesses.
       if (q && (level <= 2 || q[1] < level)) [level, reason] = [q[1], `qualified in the CV: "${qualifier!.text.slice(0, 60)}"`];

@@ -93,7 +93,8 @@ describe("planCareerPath", () => {
   it("follows the goals: leadership favours a management step", () => {
     const lead = planCareerPath({ currentRole: "Software Engineer", yearsExperience: 8, goals: "I want to lead and manage a team" });
     const tech = planCareerPath({ currentRole: "Software Engineer", yearsExperience: 8, goals: "stay hands-on technical, architecture" });
-    const rank = (r: ReturnType<typeof planCareerPath>, id: string) => [r.primaryNextRole, ...r.alternatives].findIndex((s) => s.occupationId === id);
+    const rank = (r: ReturnType<typeof planCareerPath>, id: string) =>
+      [r.primaryNextRole, ...r.alternatives].findIndex((s) => s.occupationId === id);
     expect(rank(lead, "engineering-manager")).toBeLessThan(rank(tech, "engineering-manager"));
   });
 
@@ -125,7 +126,8 @@ describe("analyzeSkillsGap: held and implied skills are not gaps", () => {
   });
 
   it("reads a one-line CV's headline as a held role: a personal chef is not told to learn cooking", () => {
-    const cv = "         OWNER, PERSONAL CHEF             Areas of Expertise          Catering  Event planning  Pricing      Experience      Owner   01/2012   to   Current     Company Name   City  ,   State       Cooked weekly meals for 12 families and catered private events.";
+    const cv =
+      "         OWNER, PERSONAL CHEF             Areas of Expertise          Catering  Event planning  Pricing      Experience      Owner   01/2012   to   Current     Company Name   City  ,   State       Cooked weekly meals for 12 families and catered private events.";
     const r = analyzeSkillsGap({ targetRole: "Chef", cvText: cv, asOf: new Date(Date.UTC(2026, 0, 15)) });
     const cooking = r.gaps.find((g) => g.skill === "Cooking");
     expect(cooking?.currentLevel ?? 1).toBeGreaterThan(0);
@@ -153,7 +155,10 @@ describe("skills the CV shows through the work it names", () => {
   it("reads substations and distribution lines as power-systems work", () => {
     const r = analyzeSkillsGap({ targetRole: "Electrical Engineer", cvText: POWER_CV });
     expect(levelOf(r, "Power systems")).toBeGreaterThanOrEqual(2);
-    const without = analyzeSkillsGap({ targetRole: "Electrical Engineer", cvText: "Electrical Engineering\nSkill Details\nElectrical wiring" });
+    const without = analyzeSkillsGap({
+      targetRole: "Electrical Engineer",
+      cvText: "Electrical Engineering\nSkill Details\nElectrical wiring",
+    });
     expect(levelOf(without, "Power systems")).toBe(0);
   });
 });

@@ -114,7 +114,8 @@ function addImpliedByRole(levels: ReturnType<typeof inferSkillLevels>, currentRo
     const level = (req.level - 1) as 0 | 1 | 2 | 3;
     if (!skill || level < 1) continue;
     const cur = levels.get(skill.id);
-    if (!cur || cur.level < level) levels.set(skill.id, { skill, level, reason: `implied by the current role ${occ.title} (one level below its L${req.level})` });
+    if (!cur || cur.level < level)
+      levels.set(skill.id, { skill, level, reason: `implied by the current role ${occ.title} (one level below its L${req.level})` });
   }
 }
 
@@ -137,7 +138,8 @@ function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText
   const roleTitles = new Set(cv.roles.map((r) => r.title.toLowerCase()));
   const stated = titles.filter((t) => !roleTitles.has(t.toLowerCase()));
   const prof = inferProfession({ titles, text: cvText }).top[0];
-  if (prof && prof.p >= 0.4) months.set(prof.occupation.id, { occ: prof.occupation, title: prof.occupation.title, months: Math.round(cv.yearsExperience * 12) });
+  if (prof && prof.p >= 0.4)
+    months.set(prof.occupation.id, { occ: prof.occupation, title: prof.occupation.title, months: Math.round(cv.yearsExperience * 12) });
   // A stated title without dates we could read still names a role held: its skills one level below the table.
   for (const t of stated) {
     const occ = findOccupation(t)?.occupation;
@@ -155,7 +157,8 @@ function addImpliedByCvRoles(levels: ReturnType<typeof inferSkillLevels>, cvText
       const level = (m >= ROLE_MONTHS_FOR_FULL_LEVEL ? req.level : req.level - 1) as 0 | 1 | 2 | 3 | 4;
       if (!skill || level < 1) continue;
       const cur = levels.get(skill.id);
-      if (!cur || cur.level < level) levels.set(skill.id, { skill, level, reason: `implied by ${Math.round(m / 12)} years as ${title} (${occ.title} L${req.level})` });
+      if (!cur || cur.level < level)
+        levels.set(skill.id, { skill, level, reason: `implied by ${Math.round(m / 12)} years as ${title} (${occ.title} L${req.level})` });
     }
   }
 }
@@ -176,7 +179,12 @@ function addCuedSkills(levels: ReturnType<typeof inferSkillLevels>, cvText: stri
     const line = lines.findLast((l) => l.offset <= c.index);
     const level = line?.section === "skills" ? 1 : 2;
     const cur = levels.get(c.skill.id);
-    if (!cur || cur.level < level) levels.set(c.skill.id, { skill: c.skill, level, reason: `the CV names ${c.skill.name.toLowerCase()} work: "${c.text}"${level === 1 ? " (in a skills list)" : ""}` });
+    if (!cur || cur.level < level)
+      levels.set(c.skill.id, {
+        skill: c.skill,
+        level,
+        reason: `the CV names ${c.skill.name.toLowerCase()} work: "${c.text}"${level === 1 ? " (in a skills list)" : ""}`,
+      });
   }
 }
 
@@ -187,12 +195,20 @@ function addImpliedBySkillGraph(levels: ReturnType<typeof inferSkillLevels>) {
       const skill = getSkill(id);
       if (!skill) continue;
       const cur = levels.get(id);
-      if (!cur || cur.level < held.level) levels.set(id, { skill, level: held.level, reason: `implied by ${held.skill.name} (${held.reason})` });
+      if (!cur || cur.level < held.level)
+        levels.set(id, { skill, level: held.level, reason: `implied by ${held.skill.name} (${held.reason})` });
     }
   }
 }
 
-export function analyzeSkillsGap(input: { targetRole: string; currentRole?: string; cvText?: string; currentSkills?: string[]; hoursPerWeek?: number; asOf?: Date }): SkillsGapResult {
+export function analyzeSkillsGap(input: {
+  targetRole: string;
+  currentRole?: string;
+  cvText?: string;
+  currentSkills?: string[];
+  hoursPerWeek?: number;
+  asOf?: Date;
+}): SkillsGapResult {
   const { occupation, matchedOn } = resolveOccupationOrThrow(input.targetRole);
   const levels = inferSkillLevels({ cvText: input.cvText, currentSkills: input.currentSkills, asOf: input.asOf });
   addImpliedByRole(levels, input.currentRole);
@@ -231,7 +247,12 @@ export function analyzeSkillsGap(input: { targetRole: string; currentRole?: stri
       evidence,
     });
   }
-  gaps.sort((a, b) => IMPORTANCE_WEIGHT[b.importance] - IMPORTANCE_WEIGHT[a.importance] || b.requiredLevel - b.currentLevel - (a.requiredLevel - a.currentLevel) || a.skill.localeCompare(b.skill));
+  gaps.sort(
+    (a, b) =>
+      IMPORTANCE_WEIGHT[b.importance] - IMPORTANCE_WEIGHT[a.importance] ||
+      b.requiredLevel - b.currentLevel - (a.requiredLevel - a.currentLevel) ||
+      a.skill.localeCompare(b.skill),
+  );
   const total = gaps.reduce((s, g) => s + g.learningHours, 0);
   const hpw = input.hoursPerWeek && input.hoursPerWeek > 0 ? Math.min(80, input.hoursPerWeek) : DEFAULT_HOURS_PER_WEEK;
   const gapScore = weightedReq ? Math.round((100 * weightedGap) / weightedReq) : 0;

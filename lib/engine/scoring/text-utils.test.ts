@@ -3,7 +3,9 @@ import { quote } from "./text-utils";
 
 describe("quote", () => {
   it("drops the bullet mark and a closing full stop, so the quoting sentence does not end in '.\".'", () => {
-    expect(quote("• Built Power BI dashboards used weekly by 200 store managers.")).toBe("Built Power BI dashboards used weekly by 200 store managers");
+    expect(quote("• Built Power BI dashboards used weekly by 200 store managers.")).toBe(
+      "Built Power BI dashboards used weekly by 200 store managers",
+    );
   });
   it("keeps an ellipsis and other closing marks", () => {
     expect(quote("Led the migration...")).toBe("Led the migration...");

@@ -45,10 +45,31 @@ export const WEAK_OPENERS: { re: RegExp; label: string }[] = [
 
 /** Self-descriptions recruiters skip because every CV claims them. */
 export const FILLER_PHRASES = [
-  "hard-working", "hardworking", "team player", "results-driven", "results driven", "detail-oriented", "detail oriented",
-  "go-getter", "self-starter", "self starter", "think outside the box", "synergy", "dynamic individual", "passionate about",
-  "proven track record", "excellent communication skills", "works well under pressure", "highly motivated", "motivated individual",
-  "best of breed", "go-to person", "strategic thinker", "people person", "fast learner", "quick learner",
+  "hard-working",
+  "hardworking",
+  "team player",
+  "results-driven",
+  "results driven",
+  "detail-oriented",
+  "detail oriented",
+  "go-getter",
+  "self-starter",
+  "self starter",
+  "think outside the box",
+  "synergy",
+  "dynamic individual",
+  "passionate about",
+  "proven track record",
+  "excellent communication skills",
+  "works well under pressure",
+  "highly motivated",
+  "motivated individual",
+  "best of breed",
+  "go-to person",
+  "strategic thinker",
+  "people person",
+  "fast learner",
+  "quick learner",
 ];
 
 /**
@@ -110,7 +131,9 @@ export function startsWithActionVerb(text: string): boolean {
 
 /** Words ending in -ed that describe a person or a duty rather than an action taken. */
 const NOT_A_DEED = new Set(
-  "experienced skilled dedicated motivated talented qualified certified licensed registered involved tasked assisted helped participated worked required assigned exposed interested detailed advanced based related seasoned accomplished focused committed trained educated".split(" "),
+  "experienced skilled dedicated motivated talented qualified certified licensed registered involved tasked assisted helped participated worked required assigned exposed interested detailed advanced based related seasoned accomplished focused committed trained educated".split(
+    " ",
+  ),
 );
 
 const PRESENT_IRREGULAR = new Set(["lead", "build", "run", "write", "teach", "sell", "drive", "grow", "win", "oversee", "cut"]);
@@ -126,6 +149,9 @@ export function findFillers(text: string): string[] {
 
 /** Shortens a quoted CV line so suggestions stay readable; a closing full stop goes (the sentence around it has one). */
 export function quote(text: string, max = 90): string {
-  const t = text.replace(/^[\s•·*▪◦‣–—-]+/, "").trim().replace(/(?<!\.)\.$/, "");
+  const t = text
+    .replace(/^[\s•·*▪◦‣–—-]+/, "")
+    .trim()
+    .replace(/(?<!\.)\.$/, "");
   return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
 }

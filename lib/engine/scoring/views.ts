@@ -53,20 +53,43 @@ export function scoreResumeForHead(input: CvScoreInput) {
 // ---------------------------------------------------------------- job match
 
 function flatDimensions(r: JobMatchResult) {
-  return Object.fromEntries(Object.entries(r.dimensions).map(([k, v]) => [k, v.score])) as Record<keyof JobMatchResult["dimensions"], number>;
+  return Object.fromEntries(Object.entries(r.dimensions).map(([k, v]) => [k, v.score])) as Record<
+    keyof JobMatchResult["dimensions"],
+    number
+  >;
 }
 
 function matchEvidence(r: JobMatchResult) {
   return {
     dimensions: Object.fromEntries(Object.entries(r.dimensions).map(([k, v]) => [k, v.evidence])),
     profession: { fit: r.profession.fit, gate: r.profession.gate, cv: r.profession.cv, job: r.profession.job, why: r.profession.evidence },
-    job: { title: r.job.title, occupation: r.job.occupation?.occupation.title ?? null, seniority: r.job.seniority, years_required: r.job.yearsRequired, remote: r.job.remote, location: r.job.location, salary: r.job.salary },
-    keywords: r.keywords.hits.slice(0, 40).map((h) => ({ keyword: h.keyword.label, requirement: h.keyword.requirement, weight: h.keyword.weight, found: h.kind, credit: h.credit })),
+    job: {
+      title: r.job.title,
+      occupation: r.job.occupation?.occupation.title ?? null,
+      seniority: r.job.seniority,
+      years_required: r.job.yearsRequired,
+      remote: r.job.remote,
+      location: r.job.location,
+      salary: r.job.salary,
+    },
+    keywords: r.keywords.hits.slice(0, 40).map((h) => ({
+      keyword: h.keyword.label,
+      requirement: h.keyword.requirement,
+      weight: h.keyword.weight,
+      found: h.kind,
+      credit: h.credit,
+    })),
   };
 }
 
 export function toJobMatchApi(r: JobMatchResult) {
-  return { match_score: r.matchScore, dimensions: flatDimensions(r), apply_recommendation: r.recommendation, reasons: r.reasons, evidence: matchEvidence(r) };
+  return {
+    match_score: r.matchScore,
+    dimensions: flatDimensions(r),
+    apply_recommendation: r.recommendation,
+    reasons: r.reasons,
+    evidence: matchEvidence(r),
+  };
 }
 
 const VERDICT: Record<JobMatchResult["recommendation"], string> = {
@@ -120,7 +143,8 @@ export function toSkillsGapApi(r: SkillsGapResult) {
       matched_on: r.matchedOn,
       levels: r.gaps.map((g) => ({ skill: g.skill, current: levelLabel(g.currentLevel), why: g.evidence })),
       already_met: r.met.map((m) => ({ skill: m.skill, level: levelLabel(m.level), required: levelLabel(m.required), why: m.evidence })),
-      model: "learning_hours = Σ step hours (L1 10, L2 40, L3 120, L4 300) × difficulty/3; gap_score = importance-weighted missing levels ÷ required levels",
+      model:
+        "learning_hours = Σ step hours (L1 10, L2 40, L3 120, L4 300) × difficulty/3; gap_score = importance-weighted missing levels ÷ required levels",
     },
   };
 }

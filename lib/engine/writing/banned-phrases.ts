@@ -105,15 +105,17 @@ export function scrubBannedPhrases(text: string): string {
     }
     if (!changed) break;
   }
-  return out
-    .replace(/[ \t]{2,}/g, " ")
-    .replace(/(?<! ) +([,.;:!?])/g, "$1")
-    .replace(/\b(a|an|the)\s+(,|\.|and\b)/gi, "$2")
-    .replace(/,\s*,/g, ",")
-    // removals can leave "a" before a vowel ("a hard-working engineer" → "a engineer")
-    .replace(/(?<=^|\s)a (?!one\b|use|uni|eu)(?=[aeio])/gm, "an ")
-    .replace(/^[ \t]+/gm, "")
-    .replace(/(?<![ \t])[ \t]+$/gm, "");
+  return (
+    out
+      .replace(/[ \t]{2,}/g, " ")
+      .replace(/(?<! ) +([,.;:!?])/g, "$1")
+      .replace(/\b(a|an|the)\s+(,|\.|and\b)/gi, "$2")
+      .replace(/,\s*,/g, ",")
+      // removals can leave "a" before a vowel ("a hard-working engineer" → "a engineer")
+      .replace(/(?<=^|\s)a (?!one\b|use|uni|eu)(?=[aeio])/gm, "an ")
+      .replace(/^[ \t]+/gm, "")
+      .replace(/(?<![ \t])[ \t]+$/gm, "")
+  );
 }
 
 function matchCase(original: string, replacement: string): string {

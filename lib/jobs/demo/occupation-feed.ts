@@ -32,7 +32,9 @@ export function occupationFeedCountries(): string[] {
   const authored = DEMO_COUNTRIES.map((c) => c.code);
   const cityCount = new Map<string, number>();
   for (const c of CITIES) cityCount.set(c.country, (cityCount.get(c.country) ?? 0) + 1);
-  const others = COUNTRIES.filter((c) => !authored.includes(c.code) && (cityCount.get(c.code) ?? 0) >= 2 && c.gdpPerCapitaPpp > 0 && c.ppp > 0)
+  const others = COUNTRIES.filter(
+    (c) => !authored.includes(c.code) && (cityCount.get(c.code) ?? 0) >= 2 && c.gdpPerCapitaPpp > 0 && c.ppp > 0,
+  )
     .sort((a, b) => (cityCount.get(b.code) ?? 0) - (cityCount.get(a.code) ?? 0) || (a.code < b.code ? -1 : 1))
     .map((c) => c.code);
   return [...authored, ...others].slice(0, OCCUPATION_FEED_COUNTRY_COUNT);
@@ -40,7 +42,10 @@ export function occupationFeedCountries(): string[] {
 
 /** The text an occupation's demo sentence vector is made from (see occupation-vectors.ts). */
 export function occupationSentenceText(o: Occupation): string {
-  return `${o.title}. ${o.skills.filter((s) => s.importance !== "nice").map((s) => s.skill).join(", ")}.`;
+  return `${o.title}. ${o.skills
+    .filter((s) => s.importance !== "nice")
+    .map((s) => s.skill)
+    .join(", ")}.`;
 }
 
 function roundSalary(x: number): number {
@@ -50,7 +55,12 @@ function roundSalary(x: number): number {
 }
 
 function slugify(s: string): string {
-  return s.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function listSentence(items: string[]): string {
@@ -67,7 +77,9 @@ function buildListing(code: string, occupation: Occupation, index: number, now: 
   const us = getCountry("US")!;
   const level = pickOne(LEVELS, rand);
   const title = `${level.prefix}${occupation.title}`;
-  const cities = CITIES.filter((c) => c.country === code).slice(0, 6).map((c) => c.name);
+  const cities = CITIES.filter((c) => c.country === code)
+    .slice(0, 6)
+    .map((c) => c.name);
   const city = cities.length ? pickOne(cities, rand) : country.name;
   const company = `${city} ${pickOne(COMPANY_WORDS, rand)} (fictional)`;
   const remote = REMOTE_SECTORS.has(occupation.sector) && rand() < 0.4;
@@ -77,7 +89,8 @@ function buildListing(code: string, occupation: Occupation, index: number, now: 
   const postedAt = now - ageDays * DAY - Math.floor(rand() * DAY);
   let salary: NormalisedListing["salary"] = null;
   if (occupation.usMedianWage) {
-    const mid = occupation.usMedianWage * (country.gdpPerCapitaPpp / us.gdpPerCapitaPpp) * country.ppp * level.factor * (0.9 + rand() * 0.2);
+    const mid =
+      occupation.usMedianWage * (country.gdpPerCapitaPpp / us.gdpPerCapitaPpp) * country.ppp * level.factor * (0.9 + rand() * 0.2);
     salary = { min: roundSalary(mid * 0.9), max: roundSalary(mid * 1.1), currency: country.currency, interval: "year" };
   }
   const description = [
@@ -86,7 +99,9 @@ function buildListing(code: string, occupation: Occupation, index: number, now: 
     `Requirements: ${listSentence(required)}.`,
     nice.length ? `Nice to have: ${listSentence(nice)}.` : "",
     `We are looking for ${level.years} years of relevant experience.`,
-    salary ? `Salary ${salary.min!.toLocaleString("en-US")}–${salary.max!.toLocaleString("en-US")} ${salary.currency} per year (estimate).` : "",
+    salary
+      ? `Salary ${salary.min!.toLocaleString("en-US")}–${salary.max!.toLocaleString("en-US")} ${salary.currency} per year (estimate).`
+      : "",
   ]
     .filter(Boolean)
     .join(" ");

@@ -12,8 +12,7 @@
  * (PA.NUS.PPPC.RF) is derived as PPP factor / exchange rate with the same-year rates in
  * `lib/knowledge/currencies.ts`, which is how the World Bank defines it.
  */
-export const COUNTRY_SOURCE =
-  "World Bank WDI 2023 (NY.GDP.PCAP.PP.CD, PA.NUS.PPP; ICP 2021 benchmark); TW: IMF WEO April 2024";
+export const COUNTRY_SOURCE = "World Bank WDI 2023 (NY.GDP.PCAP.PP.CD, PA.NUS.PPP; ICP 2021 benchmark); TW: IMF WEO April 2024";
 export const COUNTRY_DATA_YEAR = 2023;
 
 export const COUNTRY_TABLE = `

@@ -7,7 +7,12 @@ import { BUSINESS_OCCUPATIONS } from "./data-business";
 import { INDUSTRY_OCCUPATIONS } from "./data-industry";
 import { SERVICES_OCCUPATIONS } from "./data-services";
 import {
-  OEWS_ALL_OCCUPATIONS_MEDIAN, OEWS_CODE_FOR_SOC, OEWS_MAY_2023_ALL_OCCUPATIONS_MEDIAN, OEWS_MAY_2024_MEDIANS, OEWS_RELEASE, OEWS_TOP_CODE,
+  OEWS_ALL_OCCUPATIONS_MEDIAN,
+  OEWS_CODE_FOR_SOC,
+  OEWS_MAY_2023_ALL_OCCUPATIONS_MEDIAN,
+  OEWS_MAY_2024_MEDIANS,
+  OEWS_RELEASE,
+  OEWS_TOP_CODE,
 } from "./oews-2024";
 
 const CARRIED_FORWARD = "May 2023 estimate carried forward to May 2024 by the all-occupation median";

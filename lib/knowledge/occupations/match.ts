@@ -14,28 +14,53 @@ export const MATCH_THRESHOLD = 0.55;
 
 // Common spelling variants folded before matching, so "labour"/"labor" and "analyse"/"analyze" meet.
 const FOLD: Record<string, string> = {
-  labour: "labor", organisation: "organization", analyse: "analyze", programme: "program", centre: "center",
-  engineers: "engineer", developers: "developer", nurses: "nurse", mgr: "manager", eng: "engineer",
-  dev: "developer", specialist: "specialist", technician: "technician", tech: "technician", ops: "operations",
-  sw: "software", swe: "software engineer", adviser: "advisor", advisers: "advisor", mgmt: "management", admin: "administrator", asst: "assistant",
+  labour: "labor",
+  organisation: "organization",
+  analyse: "analyze",
+  programme: "program",
+  centre: "center",
+  engineers: "engineer",
+  developers: "developer",
+  nurses: "nurse",
+  mgr: "manager",
+  eng: "engineer",
+  dev: "developer",
+  specialist: "specialist",
+  technician: "technician",
+  tech: "technician",
+  ops: "operations",
+  sw: "software",
+  swe: "software engineer",
+  adviser: "advisor",
+  advisers: "advisor",
+  mgmt: "management",
+  admin: "administrator",
+  asst: "assistant",
   // UK trade slang and common singular/plural slips seen in job ads.
-  sparky: "electrician", sparkie: "electrician", chippy: "carpenter", chippie: "carpenter", brickie: "bricklayer", solution: "solutions",
+  sparky: "electrician",
+  sparkie: "electrician",
+  chippy: "carpenter",
+  chippie: "carpenter",
+  brickie: "bricklayer",
+  solution: "solutions",
 };
 
 export function normalizeTitle(s: string): string {
-  return s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    // `/\(.*?\)/g`; a "(" after an unclosed "(" on its line is skipped at once instead of rescanning the line.
-    .replace(/\((?<!\([^)\n\r\u2028\u2029]*?\().*?\)/g, " ")
-    .replace(/[^a-z0-9+#.]+/g, " ")
-    .replace(/\.(?=\s|$)/g, "")
-    .split(" ")
-    .filter(Boolean)
-    .map((w) => FOLD[w] ?? w)
-    .join(" ")
-    .trim();
+  return (
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      // `/\(.*?\)/g`; a "(" after an unclosed "(" on its line is skipped at once instead of rescanning the line.
+      .replace(/\((?<!\([^)\n\r\u2028\u2029]*?\().*?\)/g, " ")
+      .replace(/[^a-z0-9+#.]+/g, " ")
+      .replace(/\.(?=\s|$)/g, "")
+      .split(" ")
+      .filter(Boolean)
+      .map((w) => FOLD[w] ?? w)
+      .join(" ")
+      .trim()
+  );
 }
 
 function stripSeniority(normalized: string): string {
@@ -97,7 +122,8 @@ export function buildTitleIndex(occupations: readonly Occupation[]): TitleIndex 
       byToken.set(t, list);
     }
   }
-  for (const entry of seniorityNamed) if (!stripped.has(entry.stripped) && entry.stripped.includes(" ")) stripped.set(entry.stripped, entry);
+  for (const entry of seniorityNamed)
+    if (!stripped.has(entry.stripped) && entry.stripped.includes(" ")) stripped.set(entry.stripped, entry);
   return { exact, stripped, byToken };
 }
 
@@ -160,10 +186,12 @@ function scoreCandidate(cand: IndexedName, qTokens: Set<string>, qGrams: Set<str
   const sameHead = !!head && cand.stripped.endsWith(head);
   const headBonus = sameHead ? 0.1 : 0;
   const score = Math.min(0.9, 0.55 * tokenSim + 0.35 * gramSim + headBonus);
-  if (sameHead && qTokens.size > 1 && cand.tokens.size > 1 && ![...cand.tokens].some((t) => t !== head && qTokens.has(t))) return score * OTHER_QUALIFIER_FACTOR;
+  if (sameHead && qTokens.size > 1 && cand.tokens.size > 1 && ![...cand.tokens].some((t) => t !== head && qTokens.has(t)))
+    return score * OTHER_QUALIFIER_FACTOR;
   // A bare head noun ("engineer", "administrator") read for a qualified title ("Energy Engineer", "Warehouse
   // Administrator") is a guess from one generic word, not a reading of the title.
-  if (sameHead && cand.tokens.size === 1 && [...qTokens].some((t) => t !== head && !QUALIFIERS.has(t) && !SHIFT_WORDS.has(t))) return score * OTHER_QUALIFIER_FACTOR;
+  if (sameHead && cand.tokens.size === 1 && [...qTokens].some((t) => t !== head && !QUALIFIERS.has(t) && !SHIFT_WORDS.has(t)))
+    return score * OTHER_QUALIFIER_FACTOR;
   return score;
 }
 
@@ -182,16 +210,38 @@ export const MAX_UNEXPLAINED_SHARE = 1 / 3;
 
 /** Words that qualify a job title without naming the work (contract, shift, place, sector). */
 const QUALIFIERS = new Set(
-  ("nhs band agency locum relief bank night nights day days weekend weekends shift shifts permanent temporary temp perm " +
+  (
+    "nhs band agency locum relief bank night nights day days weekend weekends shift shifts permanent temporary temp perm " +
     "contract contractor fixed term ftc maternity cover remote hybrid home based office onsite site uk usa eu emea apac " +
     "london nationwide international global regional national local area multi new immediate start urgent start " +
     "class cscs hgv lgv c1 c ce cat qualified registered certified chartered accredited licensed trained newly " +
     "public private sector team department ward unit clinic hospital school college university company group " +
     "m w d f x ft pt hours hour week weekly month monthly year annual salary per plus bonus benefits ote " +
-    "virtual care community support services service general operations level grade entry").split(" "),
+    "virtual care community support services service general operations level grade entry"
+  ).split(" "),
 );
 
-const STOP = new Set(["of", "the", "and", "a", "an", "in", "for", "to", "at", "with", "on", "or", "de", "la", "le", "du", "des", "und", "fur"]);
+const STOP = new Set([
+  "of",
+  "the",
+  "and",
+  "a",
+  "an",
+  "in",
+  "for",
+  "to",
+  "at",
+  "with",
+  "on",
+  "or",
+  "de",
+  "la",
+  "le",
+  "du",
+  "des",
+  "und",
+  "fur",
+]);
 
 export interface Recognition {
   match: OccupationMatch | null;
@@ -290,7 +340,10 @@ export function suggestOccupationTitles(index: TitleIndex, text: string, n = 3):
   const qTokens = new Set(s.split(" "));
   const qGrams = trigrams(s);
   const head = s.split(" ").at(-1);
-  const scored = [...index.exact.values()].map((cand) => ({ title: cand.occupation.title, score: scoreCandidate(cand, qTokens, qGrams, head) }));
+  const scored = [...index.exact.values()].map((cand) => ({
+    title: cand.occupation.title,
+    score: scoreCandidate(cand, qTokens, qGrams, head),
+  }));
   scored.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));
   const out: string[] = [];
   for (const x of scored) {

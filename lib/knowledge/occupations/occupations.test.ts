@@ -10,13 +10,28 @@ describe("occupation table", () => {
     expect(OCCUPATIONS.length).toBeGreaterThanOrEqual(400);
     expect(new Set(OCCUPATIONS.map((o) => o.id)).size).toBe(OCCUPATIONS.length);
     const sectors = new Set(OCCUPATIONS.map((o) => o.sector));
-    for (const s of ["software and it", "data and ai", "healthcare", "education", "finance and accounting", "legal", "manufacturing", "logistics and transport", "hospitality and food", "design", "construction and trades", "science"]) {
+    for (const s of [
+      "software and it",
+      "data and ai",
+      "healthcare",
+      "education",
+      "finance and accounting",
+      "legal",
+      "manufacturing",
+      "logistics and transport",
+      "hospitality and food",
+      "design",
+      "construction and trades",
+      "science",
+    ]) {
       expect(sectors.has(s), s).toBe(true);
     }
   });
 
   it("links only to occupations that exist", () => {
-    const dangling = OCCUPATIONS.flatMap((o) => [...o.related, ...o.next].filter((id) => !getOccupation(id)).map((id) => `${o.id} -> ${id}`));
+    const dangling = OCCUPATIONS.flatMap((o) =>
+      [...o.related, ...o.next].filter((id) => !getOccupation(id)).map((id) => `${o.id} -> ${id}`),
+    );
     expect(dangling).toEqual([]);
   });
 
@@ -126,9 +141,13 @@ describe("title head before a separator (ReDoS rewrite)", () => {
     expect(r.match?.occupation.id).toBe("registered-nurse");
   });
 
-  it("recheck: the old pattern is super-linear, the new one is not", async () => {
-    expect(await verdicts(OLD_TITLE_HEAD, TITLE_HEAD)).toEqual({ old: "vulnerable", now: "safe" });
-  }, VERDICT_TIMEOUT_MS);
+  it(
+    "recheck: the old pattern is super-linear, the new one is not",
+    async () => {
+      expect(await verdicts(OLD_TITLE_HEAD, TITLE_HEAD)).toEqual({ old: "vulnerable", now: "safe" });
+    },
+    VERDICT_TIMEOUT_MS,
+  );
 });
 
 describe("everyday titles of common trades", () => {
@@ -162,10 +181,12 @@ describe("US wages: OEWS May 2024", () => {
   });
 
   it("uses every May 2024 entry for at least one occupation", () => {
-    const used = new Set(OCCUPATIONS.filter((o) => o.usMedianWageRelease === "May 2024").map((o) => {
-      const soc = (o.soc ?? "").slice(0, 7);
-      return OEWS_CODE_FOR_SOC[soc] ?? soc;
-    }));
+    const used = new Set(
+      OCCUPATIONS.filter((o) => o.usMedianWageRelease === "May 2024").map((o) => {
+        const soc = (o.soc ?? "").slice(0, 7);
+        return OEWS_CODE_FOR_SOC[soc] ?? soc;
+      }),
+    );
     for (const code of Object.keys(OEWS_MAY_2024_MEDIANS)) expect(used.has(code), code).toBe(true);
   });
 });

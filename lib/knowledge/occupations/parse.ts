@@ -10,7 +10,10 @@ function parseSkill(cell: string, id: string): OccupationSkill {
 }
 
 function splitList(cell: string | undefined, sep: string): string[] {
-  return (cell ?? "").split(sep).map((s) => s.trim()).filter(Boolean);
+  return (cell ?? "")
+    .split(sep)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -50,7 +50,8 @@ describe("inferProfession: titles naming no occupation of ours", () => {
   });
 
   it("puts a logistics ad that also asks for languages in logistics, not language teaching", () => {
-    const ad = "Logistics Specialist\nTo arrange logistics for shipment goods and imports. Fluent knowledge of Armenian, Russian, English and Persian. Knowledge of computer literacy.";
+    const ad =
+      "Logistics Specialist\nTo arrange logistics for shipment goods and imports. Fluent knowledge of Armenian, Russian, English and Persian. Knowledge of computer literacy.";
     const d = inferProfession({ titles: ["Logistics Specialist"], text: ad });
     expect(d.sectors.get("logistics and transport") ?? 0).toBeGreaterThan(0.5);
   });
@@ -64,8 +65,12 @@ describe("inferProfession: titles naming no occupation of ours", () => {
 describe("inferProfession: the discipline a graduate studied", () => {
   it("reads a degree's discipline as its profession ('B.E. Mechanical engineering', logistics, accounting)", () => {
     expect(inferProfession({ text: "Education: B.E. Mechanical engineering, 2018." }).top[0].occupation.id).toBe("mechanical-engineer");
-    expect(inferProfession({ text: "MBA in logistics. Handled logistics for imports and exports." }).top[0].occupation.sector).toBe("logistics and transport");
-    expect(inferProfession({ text: "B.Com in accounting; three years of accounting work." }).top[0].occupation.sector).toBe("finance and accounting");
+    expect(inferProfession({ text: "MBA in logistics. Handled logistics for imports and exports." }).top[0].occupation.sector).toBe(
+      "logistics and transport",
+    );
+    expect(inferProfession({ text: "B.Com in accounting; three years of accounting work." }).top[0].occupation.sector).toBe(
+      "finance and accounting",
+    );
   });
 });
 
@@ -105,7 +110,9 @@ describe("occupationAffinity", () => {
   it("treats trades and logistics as neighbours (plant and forklift operators, drivers), not strangers", () => {
     const plant = getOccupation("heavy-equipment-operator")!;
     expect(occupationAffinity(plant, getOccupation("forklift-operator")!)).toBeGreaterThan(0.1);
-    expect(occupationAffinity(plant, getOccupation("forklift-operator")!)).toBeLessThan(occupationAffinity(plant, getOccupation("construction-worker")!));
+    expect(occupationAffinity(plant, getOccupation("forklift-operator")!)).toBeLessThan(
+      occupationAffinity(plant, getOccupation("construction-worker")!),
+    );
     expect(occupationAffinity(plant, getOccupation("chef")!)).toBe(0);
   });
 });
@@ -135,7 +142,8 @@ describe("inferProfession on real-world titles", () => {
   });
 
   it("lets a care ad's title outweigh 'manual handling' and lets the body plural name the role", () => {
-    const ad = "We have positions for Part Time Weekend Home Care Workers. Using manual handling equipment as specified. Assisting with prescribed medication.";
+    const ad =
+      "We have positions for Part Time Weekend Home Care Workers. Using manual handling equipment as specified. Assisting with prescribed medication.";
     const d = inferProfession({ titles: ["We have positions for Part Time"], text: ad });
     expect(d.top[0].occupation.id).toBe("home-health-aide");
   });

@@ -59,11 +59,27 @@ export function occupationAffinity(a: Occupation, b: Occupation): number {
 
 /** Single words that name an occupation but are everyday words in body text; they count only inside titles. */
 const BODY_AMBIGUOUS = new Set(
-  "private marine server commercial director producer minister justice owner president counsel advocate consultant administrator engineer scientist coach scout writer editor printer turner steward pilot judge sales trainer founder performer academic caretaker buyer secretary author publisher cleaner soldier developer tester analyst therapist teller trader cook academic registrar investigator detective reporter correspondent announcer actor private sergeant painter decorator mason framer packer stocker assembler courier mediator".split(" "),
+  "private marine server commercial director producer minister justice owner president counsel advocate consultant administrator engineer scientist coach scout writer editor printer turner steward pilot judge sales trainer founder performer academic caretaker buyer secretary author publisher cleaner soldier developer tester analyst therapist teller trader cook academic registrar investigator detective reporter correspondent announcer actor private sergeant painter decorator mason framer packer stocker assembler courier mediator".split(
+    " ",
+  ),
 );
 
 /** Level words before a head word ("Senior Engineer") do not make it a compound title. */
-const SENIORITY_WORD = new Set(["senior", "junior", "lead", "principal", "chief", "head", "trainee", "graduate", "assistant", "deputy", "staff", "sr", "jr"]);
+const SENIORITY_WORD = new Set([
+  "senior",
+  "junior",
+  "lead",
+  "principal",
+  "chief",
+  "head",
+  "trainee",
+  "graduate",
+  "assistant",
+  "deputy",
+  "staff",
+  "sr",
+  "jr",
+]);
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#'’-]{0,40}/gu;
 
@@ -131,7 +147,8 @@ function buildIndex(): Index {
     const norm = 1 / Math.sqrt(Math.max(3, o.skills.length));
     for (const s of o.skills) {
       const imp = s.importance === "core" ? 1 : s.importance === "important" ? 0.7 : 0.4;
-      for (const name of skillNames(s.skill)) addTerm(terms, name, { occ: i, kind: "skill", weight: imp * norm * Math.log(n / (df.get(name) ?? 1)) / Math.log(n) });
+      for (const name of skillNames(s.skill))
+        addTerm(terms, name, { occ: i, kind: "skill", weight: (imp * norm * Math.log(n / (df.get(name) ?? 1))) / Math.log(n) });
     }
   });
   // A phrase shared by several occupations says less about each.
@@ -181,10 +198,18 @@ const TITLE_WORD_SECTOR_SHARE = 0.75;
 
 type TitleVote = { occ: number; word: string; add: number };
 
-function scan(text: string, inTitle: boolean, acc: Map<number, { score: number; ev: Map<string, number> }>, scale = 1, titleVotes?: TitleVote[]) {
+function scan(
+  text: string,
+  inTitle: boolean,
+  acc: Map<number, { score: number; ev: Map<string, number> }>,
+  scale = 1,
+  titleVotes?: TitleVote[],
+) {
   const ix = index();
   // Plurals read as their singular when only the singular is a term word ("care workers", "nurses").
-  const ws = words(text).map((w) => (w.length > 4 && w.endsWith("s") && !ix.vocab.has(w) && ix.vocab.has(w.slice(0, -1)) ? w.slice(0, -1) : w));
+  const ws = words(text).map((w) =>
+    w.length > 4 && w.endsWith("s") && !ix.vocab.has(w) && ix.vocab.has(w.slice(0, -1)) ? w.slice(0, -1) : w,
+  );
   const seen = new Map<string, number>();
   // In a title, a generic head word matched alone after a word we do not know ("Energy Engineer", "Pipeline
   // Integrity Engineer") names no occupation: it counts as body text, not as the title.
@@ -215,7 +240,8 @@ function scan(text: string, inTitle: boolean, acc: Map<number, { score: number; 
   for (const [key, count] of seen) {
     const rep = 1 + Math.log(count);
     for (const t of ix.terms.get(key)!) {
-      const w = t.kind === "title" ? (inTitle && !weak.has(key) ? TITLE_IN_TITLE : TITLE_IN_BODY) * Math.sqrt(key.split(" ").length) : SKILL_WEIGHT;
+      const w =
+        t.kind === "title" ? (inTitle && !weak.has(key) ? TITLE_IN_TITLE : TITLE_IN_BODY) * Math.sqrt(key.split(" ").length) : SKILL_WEIGHT;
       const add = w * t.weight * rep * scale;
       if (add <= 0) continue;
       const a = acc.get(t.occ) ?? { score: 0, ev: new Map() };
@@ -252,7 +278,10 @@ export function inferProfession(input: { titles?: string[]; text: string }): Pro
   const top = sharp.map(([i, w, ev]) => ({
     occupation: OCCUPATIONS[i],
     p: w / z,
-    evidence: [...ev].sort((a, b) => b[1] - a[1]).map(([k]) => k).slice(0, 5),
+    evidence: [...ev]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k]) => k)
+      .slice(0, 5),
   }));
   const sectors = new Map<string, number>();
   for (const s of top) sectors.set(s.occupation.sector, (sectors.get(s.occupation.sector) ?? 0) + s.p);

@@ -8,15 +8,14 @@ import { AGENCIES, AGENCY_WORDS, CREDENTIALS, EDUCATION_WORDS, PRODUCT_WORDS, RE
 
 export type OrgKind = "regulator" | "education" | "vendor" | "agency" | "credential";
 
-const split = (list: string) => list.split("|").map((s) => s.replace(/\s+/g, " ").trim()).filter(Boolean);
+const split = (list: string) =>
+  list
+    .split("|")
+    .map((s) => s.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
 /** Lower-case, apostrophes unified, "and" for "&", single spaces: "Nursing & Midwifery Council" = "nursing and midwifery council". */
 export function orgKey(name: string): string {
-  return foldCase(name)
-    .replace(/[’‘`]/g, "'")
-    .replace(/&/g, " and ")
-    .replace(/[.,]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return foldCase(name).replace(/[’‘`]/g, "'").replace(/&/g, " and ").replace(/[.,]/g, " ").replace(/\s+/g, " ").trim();
 }
 
 const REGULATOR_KEYS = new Set(split(REGULATORS).map(orgKey));
@@ -35,10 +34,41 @@ const BODY_HEAD = new Set(["association", "society", "federation", "registry", "
 // "… Council" / "… Board" / "… Commission" are regulators when a profession or standard is named before them;
 // "Manchester City Council" or "a school board" employ people.
 const REGULATOR_TAIL = new Set(["council", "board", "commission", "authority", "agency", "administration"]);
-const PROFESSION_WORDS = new Set(["nursing", "midwifery", "medical", "dental", "pharmaceutical", "optical", "osteopathic",
-  "chiropractic", "resuscitation", "professions", "care", "quality", "engineering", "teaching", "accounting", "accountancy",
-  "standards", "regulatory", "safety", "licensing", "certification", "examination", "examining", "nursing", "state",
-  "secondary", "higher", "education", "registered", "polysomnographic", "technologists", "professional", "conduct"]);
+const PROFESSION_WORDS = new Set([
+  "nursing",
+  "midwifery",
+  "medical",
+  "dental",
+  "pharmaceutical",
+  "optical",
+  "osteopathic",
+  "chiropractic",
+  "resuscitation",
+  "professions",
+  "care",
+  "quality",
+  "engineering",
+  "teaching",
+  "accounting",
+  "accountancy",
+  "standards",
+  "regulatory",
+  "safety",
+  "licensing",
+  "certification",
+  "examination",
+  "examining",
+  "nursing",
+  "state",
+  "secondary",
+  "higher",
+  "education",
+  "registered",
+  "polysomnographic",
+  "technologists",
+  "professional",
+  "conduct",
+]);
 
 function words(key: string): string[] {
   return key.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
@@ -79,7 +109,13 @@ function classifyUncached(name: string): OrgKind | null {
   const w = words(key);
   if (w.length === 0) return null;
   const last = w[w.length - 1];
-  const agencyAt = AGENCY_WORD_SET.has(last) ? w.length - 1 : w.length >= 2 && AGENCY_WORD_SET.has(w[w.length - 2]) && /^(ltd|limited|group|gmbh|ag|inc|llc|services|solutions|partners|uk|international)$/.test(last) ? w.length - 2 : -1;
+  const agencyAt = AGENCY_WORD_SET.has(last)
+    ? w.length - 1
+    : w.length >= 2 &&
+        AGENCY_WORD_SET.has(w[w.length - 2]) &&
+        /^(ltd|limited|group|gmbh|ag|inc|llc|services|solutions|partners|uk|international)$/.test(last)
+      ? w.length - 2
+      : -1;
   // An agency is a firm's own name before the agency word ("Code Blue Recruitment"), not a sector ("IT Recruitment").
   if (agencyAt > 0 && !w.slice(0, agencyAt).every((x) => GENERIC.has(x))) return "agency";
   if (agencyAt >= 0) return null;
@@ -99,13 +135,78 @@ function classifyUncached(name: string): OrgKind | null {
 }
 
 // Sector and level words: "Professional Recruitment", "IT Recruitment", "Graduate Recruitment" name a field, not a firm.
-const GENERIC = new Set(["professional", "sales", "it", "medical", "executive", "graduate", "technical", "finance",
-  "financial", "engineering", "legal", "hr", "healthcare", "health", "nursing", "education", "teacher", "teaching",
-  "industrial", "commercial", "specialist", "national", "international", "global", "local", "permanent", "temporary",
-  "contract", "interim", "internal", "in-house", "inhouse", "direct", "online", "digital", "retail", "hospitality",
-  "construction", "public", "private", "senior", "junior", "trainee", "campus", "volume", "candidate", "agency", "the",
-  "our", "your", "recruitment", "staffing", "and", "&", "of", "care", "social", "office", "driving", "catering",
-  "accountancy", "banking", "technology", "telecoms", "media", "energy", "pharmaceutical", "search", "supply", "chain"]);
+const GENERIC = new Set([
+  "professional",
+  "sales",
+  "it",
+  "medical",
+  "executive",
+  "graduate",
+  "technical",
+  "finance",
+  "financial",
+  "engineering",
+  "legal",
+  "hr",
+  "healthcare",
+  "health",
+  "nursing",
+  "education",
+  "teacher",
+  "teaching",
+  "industrial",
+  "commercial",
+  "specialist",
+  "national",
+  "international",
+  "global",
+  "local",
+  "permanent",
+  "temporary",
+  "contract",
+  "interim",
+  "internal",
+  "in-house",
+  "inhouse",
+  "direct",
+  "online",
+  "digital",
+  "retail",
+  "hospitality",
+  "construction",
+  "public",
+  "private",
+  "senior",
+  "junior",
+  "trainee",
+  "campus",
+  "volume",
+  "candidate",
+  "agency",
+  "the",
+  "our",
+  "your",
+  "recruitment",
+  "staffing",
+  "and",
+  "&",
+  "of",
+  "care",
+  "social",
+  "office",
+  "driving",
+  "catering",
+  "accountancy",
+  "banking",
+  "technology",
+  "telecoms",
+  "media",
+  "energy",
+  "pharmaceutical",
+  "search",
+  "supply",
+  "chain",
+]);
 
 /** A sector or level word rather than part of a firm's own name. */
 export function isGenericWord(word: string): boolean {

@@ -3,8 +3,18 @@ import { classifyOrg, isGenericWord } from "./index";
 
 describe("classifyOrg", () => {
   it("knows regulators and professional bodies by name and by form", () => {
-    for (const name of ["Nursing & Midwifery Council", "Nursing and Midwifery Council", "NMC", "Resuscitation Council UK", "Care Quality Commission",
-      "Royal College of Nursing", "Chartered Institute of Personnel and Development", "OSHA", "Maharashtra State Board", "American Nurses Association"]) {
+    for (const name of [
+      "Nursing & Midwifery Council",
+      "Nursing and Midwifery Council",
+      "NMC",
+      "Resuscitation Council UK",
+      "Care Quality Commission",
+      "Royal College of Nursing",
+      "Chartered Institute of Personnel and Development",
+      "OSHA",
+      "Maharashtra State Board",
+      "American Nurses Association",
+    ]) {
       expect(classifyOrg(name), name).toBe("regulator");
     }
   });
@@ -24,7 +34,13 @@ describe("classifyOrg", () => {
   });
 
   it("leaves employers alone, including councils and trusts that employ people", () => {
-    for (const name of ["Manchester City Council", "Guy's and St Thomas' NHS Foundation Trust", "Siemens Healthineers", "Pulse Community Healthcare", "Indian Navy"]) {
+    for (const name of [
+      "Manchester City Council",
+      "Guy's and St Thomas' NHS Foundation Trust",
+      "Siemens Healthineers",
+      "Pulse Community Healthcare",
+      "Indian Navy",
+    ]) {
       expect(classifyOrg(name), name).toBeNull();
     }
   });

@@ -23,9 +23,19 @@ const NOTE =
 
 function au(code: string, title: string, weekly: number, occupations: string[], isco: string, extra?: string): OfficialPayRow {
   return {
-    country: "AU", code, classification: "ANZSCO 2013 v1.3 (unit group)", isco, title, median: weekly * 52,
-    basis: `A$${weekly.toLocaleString("en-US")} per week × 52`, occupations, source: SOURCE, table: TABLE, year: 2025,
-    estimate: true, note: extra ? `${NOTE}; ${extra}` : NOTE,
+    country: "AU",
+    code,
+    classification: "ANZSCO 2013 v1.3 (unit group)",
+    isco,
+    title,
+    median: weekly * 52,
+    basis: `A$${weekly.toLocaleString("en-US")} per week × 52`,
+    occupations,
+    source: SOURCE,
+    table: TABLE,
+    year: 2025,
+    estimate: true,
+    note: extra ? `${NOTE}; ${extra}` : NOTE,
   };
 }
 
@@ -50,18 +60,40 @@ export const AU_JSA_ROWS: OfficialPayRow[] = [
   au("2541", "Midwives", 2_114, ["midwife"], "2222"),
   au("2544", "Registered Nurses", 2_192, ["registered-nurse"], "2221"),
   au("2611", "ICT Business and Systems Analysts", 2_697, ["business-analyst", "systems-analyst"], "2511"),
-  au("2613", "Software and Applications Programmers", 2_537, [
-    "software-developer", "full-stack-developer", "web-developer", "frontend-developer", "mobile-developer", "game-developer",
-    "computer-programmer",
-  ], "2512"),
-  au("2621", "Database and Systems Administrators, and ICT Security Specialists", 2_461, [
-    "database-administrator", "systems-administrator", "information-security-analyst",
-  ], "2521"),
+  au(
+    "2613",
+    "Software and Applications Programmers",
+    2_537,
+    [
+      "software-developer",
+      "full-stack-developer",
+      "web-developer",
+      "frontend-developer",
+      "mobile-developer",
+      "game-developer",
+      "computer-programmer",
+    ],
+    "2512",
+  ),
+  au(
+    "2621",
+    "Database and Systems Administrators, and ICT Security Specialists",
+    2_461,
+    ["database-administrator", "systems-administrator", "information-security-analyst"],
+    "2521",
+  ),
   au("2713", "Solicitors", 2_070, ["lawyer"], "2611"),
   au("2723", "Psychologists and Psychotherapists", 2_204, ["clinical-psychologist"], "2634"),
   au("2725", "Social Workers", 2_172, ["social-worker"], "2635"),
   // Technicians and trades workers
-  au("3112", "Medical Technicians", 1_539, ["phlebotomist", "surgical-technologist"], "3212", "the unit group covers pathology collectors and anaesthetic, cardiac and laboratory technicians"),
+  au(
+    "3112",
+    "Medical Technicians",
+    1_539,
+    ["phlebotomist", "surgical-technologist"],
+    "3212",
+    "the unit group covers pathology collectors and anaesthetic, cardiac and laboratory technicians",
+  ),
   au("3212", "Motor Mechanics", 1_622, ["auto-mechanic", "diesel-mechanic"], "7231"),
   au("3223", "Structural Steel and Welding Trades Workers", 1_688, ["welder", "ironworker"], "7212"),
   au("3232", "Metal Fitters and Machinists", 2_606, ["industrial-mechanic", "cnc-machinist"], "7233"),

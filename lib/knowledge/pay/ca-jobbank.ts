@@ -19,9 +19,19 @@ const NOTE =
 
 function ca(code: string, title: string, hourly: number, occupations: string[], isco: string): OfficialPayRow {
   return {
-    country: "CA", code, classification: "NOC 2021 (unit group)", isco, title, median: Math.round(hourly * HOURS),
-    basis: `C$${hourly.toFixed(2)} per hour × 39.2 hours × 52 weeks`, occupations, source: SOURCE, table: TABLE, year: 2024,
-    estimate: true, note: NOTE,
+    country: "CA",
+    code,
+    classification: "NOC 2021 (unit group)",
+    isco,
+    title,
+    median: Math.round(hourly * HOURS),
+    basis: `C$${hourly.toFixed(2)} per hour × 39.2 hours × 52 weeks`,
+    occupations,
+    source: SOURCE,
+    table: TABLE,
+    year: 2024,
+    estimate: true,
+    note: NOTE,
   };
 }
 

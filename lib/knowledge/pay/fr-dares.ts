@@ -21,7 +21,8 @@ import type { OfficialPayRow } from "./types";
  * (e.g. salaried doctors, "cadres dirigeants") or whose members are mostly self-employed are left out.
  */
 const SOURCE = "Dares, Portraits statistiques des métiers (INSEE enquête Emploi)";
-const TABLE = "Salaire mensuel net médian des salariés à temps complet (hors apprentis et stagiaires), 2017-2019, par famille professionnelle FAP 2009 (225 postes)";
+const TABLE =
+  "Salaire mensuel net médian des salariés à temps complet (hors apprentis et stagiaires), 2017-2019, par famille professionnelle FAP 2009 (225 postes)";
 /** Dares's all-occupation net median in the same series (2016-2018). */
 export const FR_DARES_ALL_NET = 1_800;
 const NOTE =
@@ -31,9 +32,19 @@ const NOTE =
 function fr(code: string, title: string, net: number, occupations: string[], isco: string, extra?: string): OfficialPayRow {
   const national = NATIONAL_MEDIANS.FR.median;
   return {
-    country: "FR", code, classification: "FAP 2009 (225 familles)", isco, title, median: Math.round((national * net) / FR_DARES_ALL_NET),
+    country: "FR",
+    code,
+    classification: "FAP 2009 (225 familles)",
+    isco,
+    title,
+    median: Math.round((national * net) / FR_DARES_ALL_NET),
     basis: `€${net.toLocaleString("en-US")} net per month ÷ €1,800 (all occupations) × €${national.toLocaleString("en-US")} (national gross median on file)`,
-    occupations, source: SOURCE, table: TABLE, year: 2019, estimate: true, note: extra ? `${NOTE}; ${extra}` : NOTE,
+    occupations,
+    source: SOURCE,
+    table: TABLE,
+    year: 2019,
+    estimate: true,
+    note: extra ? `${NOTE}; ${extra}` : NOTE,
   };
 }
 
@@ -54,7 +65,13 @@ export const FR_DARES_ROWS: OfficialPayRow[] = [
   fr("B6Z70", "Géomètres", 1_891, ["surveyor"], "2165"),
   fr("B6Z73", "Chefs de chantier, conducteurs de travaux (non cadres)", 2_250, ["construction-supervisor"], "3123"),
   fr("B7Z90", "Architectes", 2_640, ["architect"], "2161"),
-  fr("B7Z91", "Ingénieurs du BTP, chefs de chantier et conducteurs de travaux (cadres)", 2_866, ["civil-engineer", "construction-manager"], "2142"),
+  fr(
+    "B7Z91",
+    "Ingénieurs du BTP, chefs de chantier et conducteurs de travaux (cadres)",
+    2_866,
+    ["civil-engineer", "construction-manager"],
+    "2142",
+  ),
   // Metalwork, maintenance, industry
   fr("D1Z41", "Ouvriers qualifiés travaillant par enlèvement de métal", 1_837, ["cnc-machinist"], "7223"),
   fr("D2Z40", "Chaudronniers, tôliers, traceurs, serruriers, métalliers, forgerons", 1_778, ["sheet-metal-worker"], "7213"),
@@ -65,9 +82,13 @@ export const FR_DARES_ROWS: OfficialPayRow[] = [
   fr("G0B41", "Mécaniciens et électroniciens de véhicules", 1_600, ["auto-mechanic", "diesel-mechanic"], "7231"),
   fr("H0Z90", "Ingénieurs et cadres de fabrication et de la production", 3_431, ["production-manager"], "1321"),
   fr("H0Z92", "Ingénieurs des méthodes de production, du contrôle qualité", 2_800, ["industrial-engineer"], "2141"),
-  fr("N0Z90", "Ingénieurs et cadres d'étude, recherche et développement (industrie)", 3_250, [
-    "mechanical-engineer", "electrical-engineer", "electronics-engineer", "aerospace-engineer",
-  ], "2144"),
+  fr(
+    "N0Z90",
+    "Ingénieurs et cadres d'étude, recherche et développement (industrie)",
+    3_250,
+    ["mechanical-engineer", "electrical-engineer", "electronics-engineer", "aerospace-engineer"],
+    "2144",
+  ),
   fr("N0Z91", "Chercheurs (sauf industrie et enseignement supérieur)", 2_600, ["research-scientist"], "2131"),
   // Transport and logistics
   fr("J0Z20", "Ouvriers non qualifiés de l'emballage et manutentionnaires", 1_380, ["warehouse-worker"], "9333"),
@@ -80,7 +101,13 @@ export const FR_DARES_ROWS: OfficialPayRow[] = [
   fr("J3Z44", "Conducteurs sur rails et d'engins de traction", 2_500, ["railroad-conductor"], "8311"),
   fr("J5Z60", "Agents et hôtesses d'accompagnement", 2_000, ["flight-attendant"], "5111"),
   fr("J6Z91", "Personnels navigants de l'aviation", 4_500, ["airline-pilot", "commercial-pilot"], "3153"),
-  fr("J6Z92", "Ingénieurs et cadres de la logistique, du planning et de l'ordonnancement", 2_960, ["logistics-manager", "supply-chain-manager"], "1324"),
+  fr(
+    "J6Z92",
+    "Ingénieurs et cadres de la logistique, du planning et de l'ordonnancement",
+    2_960,
+    ["logistics-manager", "supply-chain-manager"],
+    "1324",
+  ),
   // Business administration
   fr("L0Z60", "Secrétaires bureautiques et assimilés", 1_551, ["administrative-assistant"], "4120"),
   fr("L1Z60", "Employés de la comptabilité", 1_733, ["bookkeeper", "accounts-payable-clerk"], "4311"),
@@ -88,18 +115,48 @@ export const FR_DARES_ROWS: OfficialPayRow[] = [
   fr("L3Z80", "Secrétaires de direction", 1_920, ["executive-assistant"], "3343"),
   fr("L4Z81", "Techniciens des services comptables et financiers", 2_050, ["payroll-specialist"], "3313"),
   fr("L5Z90", "Cadres administratifs, comptables et financiers (hors juristes)", 3_218, ["accountant", "auditor", "controller"], "2411"),
-  fr("L5Z91", "Juristes", 3_531, ["compliance-officer", "contract-manager"], "2619", "company jurists; salaried avocats are in family P3Z90"),
+  fr(
+    "L5Z91",
+    "Juristes",
+    3_531,
+    ["compliance-officer", "contract-manager"],
+    "2619",
+    "company jurists; salaried avocats are in family P3Z90",
+  ),
   fr("L5Z92", "Cadres des ressources humaines et du recrutement", 3_000, ["hr-specialist", "recruiter"], "2423"),
   // IT
   fr("M1Z80", "Techniciens d'étude et de développement en informatique", 1_950, ["computer-programmer"], "2514"),
-  fr("M1Z81", "Techniciens de production, d'exploitation, d'installation, et de maintenance, support et services aux utilisateurs en informatique", 1_891, ["it-support-specialist", "network-support-specialist"], "3512"),
-  fr("M2Z90", "Ingénieurs et cadres d'étude, recherche et développement en informatique, chefs de projets informatiques", 3_100, [
-    "software-developer", "full-stack-developer", "frontend-developer", "web-developer", "mobile-developer", "it-project-manager",
-  ], "2512"),
-  fr("M2Z91", "Ingénieurs et cadres d'administration, maintenance en informatique", 2_825, ["systems-administrator", "network-administrator", "database-administrator"], "2522"),
+  fr(
+    "M1Z81",
+    "Techniciens de production, d'exploitation, d'installation, et de maintenance, support et services aux utilisateurs en informatique",
+    1_891,
+    ["it-support-specialist", "network-support-specialist"],
+    "3512",
+  ),
+  fr(
+    "M2Z90",
+    "Ingénieurs et cadres d'étude, recherche et développement en informatique, chefs de projets informatiques",
+    3_100,
+    ["software-developer", "full-stack-developer", "frontend-developer", "web-developer", "mobile-developer", "it-project-manager"],
+    "2512",
+  ),
+  fr(
+    "M2Z91",
+    "Ingénieurs et cadres d'administration, maintenance en informatique",
+    2_825,
+    ["systems-administrator", "network-administrator", "database-administrator"],
+    "2522",
+  ),
   // Public administration, law, security
   fr("P0Z62", "Employés de la Poste et des télécommunications", 1_554, ["postal-carrier"], "4412"),
-  fr("P3Z90", "Professionnels du droit (hors juristes en entreprise)", 3_718, ["lawyer"], "2611", "salaried members of the legal professions; most avocats are self-employed and not in the figure"),
+  fr(
+    "P3Z90",
+    "Professionnels du droit (hors juristes en entreprise)",
+    3_718,
+    ["lawyer"],
+    "2611",
+    "salaried members of the legal professions; most avocats are self-employed and not in the figure",
+  ),
   fr("P3Z91", "Magistrats", 5_200, ["judge"], "2612"),
   fr("P4Z60", "Agents de sécurité et de l'ordre public", 2_100, ["police-officer", "firefighter"], "5412"),
   // Banking and insurance
@@ -134,13 +191,25 @@ export const FR_DARES_ROWS: OfficialPayRow[] = [
   fr("U0Z90", "Cadres de la communication", 3_099, ["public-relations-specialist"], "2432"),
   fr("U0Z92", "Journalistes et cadres de l'édition", 3_007, ["journalist", "editor"], "2642"),
   fr("U1Z81", "Photographes", 2_400, ["photographer"], "3431"),
-  fr("U1Z82", "Graphistes, dessinateurs, stylistes, décorateurs et créateurs de supports de communication visuelle", 1_937, ["graphic-designer"], "2166"),
+  fr(
+    "U1Z82",
+    "Graphistes, dessinateurs, stylistes, décorateurs et créateurs de supports de communication visuelle",
+    1_937,
+    ["graphic-designer"],
+    "2166",
+  ),
   // Health and social work
   fr("V0Z60", "Aides-soignants", 1_549, ["nursing-assistant"], "5321"),
   fr("V1Z80", "Infirmiers", 2_025, ["registered-nurse"], "2221"),
   fr("V1Z81", "Sages-femmes", 2_309, ["midwife"], "2222"),
   fr("V2Z93", "Pharmaciens", 2_841, ["pharmacist"], "2262"),
-  fr("V3Z70", "Techniciens médicaux et préparateurs", 1_808, ["medical-lab-scientist", "radiologic-technologist", "pharmacy-technician"], "3212"),
+  fr(
+    "V3Z70",
+    "Techniciens médicaux et préparateurs",
+    1_808,
+    ["medical-lab-scientist", "radiologic-technologist", "pharmacy-technician"],
+    "3212",
+  ),
   fr("V3Z80", "Autres professionnels para-médicaux", 1_854, ["physical-therapist", "occupational-therapist"], "2264"),
   fr("V3Z90", "Psychologues, psychothérapeutes", 2_280, ["clinical-psychologist"], "2634"),
   fr("V4Z83", "Éducateurs spécialisés", 1_770, ["social-care-worker"], "3412"),

@@ -15,8 +15,14 @@ export { NATIONAL_MEDIANS } from "./national";
 export * from "./scales";
 
 export const OFFICIAL_PAY_ROWS: readonly OfficialPayRow[] = [
-  ...GB_ASHE_ROWS, ...INTL_ROWS, ...AU_JSA_ROWS, ...CA_JOBBANK_ROWS, ...JP_WAGE_CENSUS_ROWS,
-  ...NL_CBS_ROWS, ...FR_DARES_ROWS, ...SG_MOM_ROWS,
+  ...GB_ASHE_ROWS,
+  ...INTL_ROWS,
+  ...AU_JSA_ROWS,
+  ...CA_JOBBANK_ROWS,
+  ...JP_WAGE_CENSUS_ROWS,
+  ...NL_CBS_ROWS,
+  ...FR_DARES_ROWS,
+  ...SG_MOM_ROWS,
 ];
 
 /**

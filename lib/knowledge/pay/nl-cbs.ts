@@ -24,15 +24,25 @@ import type { OfficialPayRow } from "./types";
  * training, general practitioners and specialists together with dentists, pharmacists and vets.
  */
 const SOURCE = "Statistics Netherlands (CBS), StatLine";
-const TABLE = "85517NED Werknemers; uurloon en beroep, 2022: bruto uurloon, 50e percentiel (mediaan), employees aged 15-75, by BRC 2014 occupation group";
+const TABLE =
+  "85517NED Werknemers; uurloon en beroep, 2022: bruto uurloon, 50e percentiel (mediaan), employees aged 15-75, by BRC 2014 occupation group";
 export const NL_ANNUAL_HOURS = 38 * 52;
 const YOUTH =
   "the group has many young part-time employees on youth minimum rates, which pull the hourly median down; an adult full-time worker usually earns more";
 
 function nl(code: string, title: string, hourly: number, occupations: string[], isco: string, note?: string): OfficialPayRow {
   return {
-    country: "NL", code, classification: "BRC 2014 (beroepsgroep)", isco, title, median: Math.round(hourly * NL_ANNUAL_HOURS),
-    basis: `€${hourly.toFixed(2)} per hour × 38 hours × 52 weeks`, occupations, source: SOURCE, table: TABLE, year: 2022,
+    country: "NL",
+    code,
+    classification: "BRC 2014 (beroepsgroep)",
+    isco,
+    title,
+    median: Math.round(hourly * NL_ANNUAL_HOURS),
+    basis: `€${hourly.toFixed(2)} per hour × 38 hours × 52 weeks`,
+    occupations,
+    source: SOURCE,
+    table: TABLE,
+    year: 2022,
     ...(note ? { note } : {}),
   };
 }
@@ -46,45 +56,120 @@ export const NL_CBS_ROWS: OfficialPayRow[] = [
   nl("0121", "Sportinstructeurs", 16.3, ["fitness-trainer", "coach"], "3423"),
   nl("0131", "Leidsters kinderopvang en onderwijsassistenten", 18.8, ["childcare-worker", "teaching-assistant"], "5311"),
   // Creative and commercial
-  nl("0221", "Grafisch vormgevers en productontwerpers", 22.3, ["graphic-designer", "multimedia-artist", "industrial-designer", "fashion-designer"], "2166"),
-  nl("0311", "Adviseurs marketing, public relations en sales", 28.2, [
-    "marketing-coordinator", "digital-marketing-specialist", "market-research-analyst", "seo-specialist", "marketing-operations-specialist",
-    "public-relations-specialist", "social-media-manager", "fundraiser", "account-manager", "technical-sales-representative", "sales-engineer",
-  ], "2431"),
+  nl(
+    "0221",
+    "Grafisch vormgevers en productontwerpers",
+    22.3,
+    ["graphic-designer", "multimedia-artist", "industrial-designer", "fashion-designer"],
+    "2166",
+  ),
+  nl(
+    "0311",
+    "Adviseurs marketing, public relations en sales",
+    28.2,
+    [
+      "marketing-coordinator",
+      "digital-marketing-specialist",
+      "market-research-analyst",
+      "seo-specialist",
+      "marketing-operations-specialist",
+      "public-relations-specialist",
+      "social-media-manager",
+      "fundraiser",
+      "account-manager",
+      "technical-sales-representative",
+      "sales-engineer",
+    ],
+    "2431",
+  ),
   nl("0321", "Vertegenwoordigers en inkopers", 27.4, ["sales-representative", "purchasing-agent", "insurance-agent"], "3322"),
   nl("0331", "Winkeliers en teamleiders detailhandel", 17.0, ["retail-supervisor"], "5222"),
   nl("0332", "Verkoopmedewerkers detailhandel", 13.2, ["retail-salesperson"], "5223", YOUTH),
   // Business and administration
   nl("0411", "Accountants", 33.1, ["accountant", "auditor", "tax-advisor"], "2411"),
-  nl("0412", "Financieel specialisten en economen", 31.3, ["financial-analyst", "financial-advisor", "credit-analyst", "economist"], "2413"),
+  nl(
+    "0412",
+    "Financieel specialisten en economen",
+    31.3,
+    ["financial-analyst", "financial-advisor", "credit-analyst", "economist"],
+    "2413",
+  ),
   nl("0413", "Bedrijfskundigen en organisatieadviseurs", 32.4, ["management-analyst", "business-analyst", "project-manager"], "2421"),
   nl("0414", "Beleidsadviseurs", 35.1, ["policy-analyst"], "2422"),
-  nl("0415", "Specialisten personeels- en loopbaanontwikkeling", 27.6, [
-    "hr-specialist", "recruiter", "training-specialist", "compensation-analyst", "labor-relations-specialist",
-  ], "2423"),
-  nl("0421", "Boekhouders", 24.5, ["loan-officer", "claims-adjuster"], "3313", "the group is mostly financial administrators (ISCO 3313); CBS also places loan officers and claims adjusters in it"),
+  nl(
+    "0415",
+    "Specialisten personeels- en loopbaanontwikkeling",
+    27.6,
+    ["hr-specialist", "recruiter", "training-specialist", "compensation-analyst", "labor-relations-specialist"],
+    "2423",
+  ),
+  nl(
+    "0421",
+    "Boekhouders",
+    24.5,
+    ["loan-officer", "claims-adjuster"],
+    "3313",
+    "the group is mostly financial administrators (ISCO 3313); CBS also places loan officers and claims adjusters in it",
+  ),
   nl("0422", "Zakelijke dienstverleners", 25.6, ["real-estate-agent", "event-planner", "customs-broker"], "3334"),
-  nl("0423", "Directiesecretaresses", 23.4, ["executive-assistant", "office-manager", "legal-secretary", "medical-secretary", "legislative-assistant"], "3343"),
+  nl(
+    "0423",
+    "Directiesecretaresses",
+    23.4,
+    ["executive-assistant", "office-manager", "legal-secretary", "medical-secretary", "legislative-assistant"],
+    "3343",
+  ),
   nl("0431", "Administratief medewerkers", 19.4, ["hr-assistant", "bank-teller"], "4110"),
   nl("0432", "Secretaresses", 21.3, ["administrative-assistant", "data-entry-clerk", "transcriptionist"], "4120"),
-  nl("0433", "Receptionisten en telefonisten", 18.3, ["receptionist", "customer-service-representative", "hotel-front-desk", "travel-agent", "concierge"], "4226"),
+  nl(
+    "0433",
+    "Receptionisten en telefonisten",
+    18.3,
+    ["receptionist", "customer-service-representative", "hotel-front-desk", "travel-agent", "concierge"],
+    "4226",
+  ),
   nl("0434", "Boekhoudkundig medewerkers", 21.2, ["bookkeeper", "accounts-payable-clerk", "payroll-specialist"], "4311"),
   nl("0435", "Transportplanners en logistiek medewerkers", 20.9, ["inventory-controller", "shipping-clerk", "dispatcher"], "4321"),
   // Managers
-  nl("0521", "Managers zakelijke en administratieve dienstverlening", 40.7, ["financial-manager", "hr-manager", "administrative-services-manager"], "1211"),
+  nl(
+    "0521",
+    "Managers zakelijke en administratieve dienstverlening",
+    40.7,
+    ["financial-manager", "hr-manager", "administrative-services-manager"],
+    "1211",
+  ),
   nl("0522", "Managers verkoop en marketing", 41.4, ["marketing-manager", "sales-manager", "advertising-manager"], "1221"),
   nl("0531", "Managers productie", 38.7, ["production-manager", "construction-manager"], "1321"),
   nl("0542", "Managers detail- en groothandel", 24.7, ["store-manager"], "1420"),
   // Public administration, security and law
   nl("0612", "Overheidsambtenaren", 26.5, ["tax-examiner"], "3352"),
-  nl("0621", "Juristen", 33.8, ["lawyer"], "2611", "all employed jurists: lawyers, company and government jurists; judges are in the group too"),
+  nl(
+    "0621",
+    "Juristen",
+    33.8,
+    ["lawyer"],
+    "2611",
+    "all employed jurists: lawyers, company and government jurists; judges are in the group too",
+  ),
   nl("0632", "Politie en brandweer", 26.0, ["police-officer", "firefighter"], "5412"),
   nl("0633", "Beveiligingspersoneel", 19.6, ["security-guard", "correctional-officer"], "5414"),
   // Technical
   nl("0711", "Biologen en natuurwetenschappers", 27.1, ["chemist", "biochemist", "microbiologist", "environmental-scientist"], "2131"),
-  nl("0712", "Ingenieurs (geen elektrotechniek)", 29.0, ["civil-engineer", "mechanical-engineer", "industrial-engineer", "chemical-engineer", "environmental-engineer"], "2142"),
+  nl(
+    "0712",
+    "Ingenieurs (geen elektrotechniek)",
+    29.0,
+    ["civil-engineer", "mechanical-engineer", "industrial-engineer", "chemical-engineer", "environmental-engineer"],
+    "2142",
+  ),
   nl("0714", "Architecten", 29.9, ["architect", "urban-planner", "landscape-architect", "surveyor"], "2161"),
-  nl("0721", "Technici bouwkunde en natuur", 24.6, ["engineering-technician", "chemical-technician", "mechanical-drafter", "biological-technician"], "3112"),
+  nl(
+    "0721",
+    "Technici bouwkunde en natuur",
+    24.6,
+    ["engineering-technician", "chemical-technician", "mechanical-drafter", "biological-technician"],
+    "3112",
+  ),
   nl("0722", "Productieleiders industrie en bouw", 27.4, ["production-supervisor", "construction-supervisor"], "3122"),
   nl("0731", "Bouwarbeiders ruwbouw", 19.9, ["mason"], "7112"),
   nl("0732", "Timmerlieden", 21.3, ["carpenter"], "7115"),
@@ -94,15 +179,46 @@ export const NL_CBS_ROWS: OfficialPayRow[] = [
   nl("0771", "Productiemachinebedieners", 20.4, ["machine-operator", "packaging-operator", "food-processing-worker"], "8189"),
   nl("0781", "Hulpkrachten bouw en industrie", 14.2, ["construction-worker"], "9313"),
   // ICT
-  nl("0811", "Software- en applicatieontwikkelaars", 30.4, [
-    "software-developer", "full-stack-developer", "frontend-developer", "web-developer", "mobile-developer", "computer-programmer", "qa-engineer",
-    "systems-analyst",
-  ], "2512"),
-  nl("0812", "Databank- en netwerkspecialisten", 29.5, ["database-administrator", "systems-administrator", "network-administrator", "information-security-analyst"], "2522"),
+  nl(
+    "0811",
+    "Software- en applicatieontwikkelaars",
+    30.4,
+    [
+      "software-developer",
+      "full-stack-developer",
+      "frontend-developer",
+      "web-developer",
+      "mobile-developer",
+      "computer-programmer",
+      "qa-engineer",
+      "systems-analyst",
+    ],
+    "2512",
+  ),
+  nl(
+    "0812",
+    "Databank- en netwerkspecialisten",
+    29.5,
+    ["database-administrator", "systems-administrator", "network-administrator", "information-security-analyst"],
+    "2522",
+  ),
   nl("0821", "Gebruikersondersteuning ICT", 23.2, ["it-support-specialist", "network-support-specialist"], "3512"),
   // Care and welfare
-  nl("1012", "Gespecialiseerd verpleegkundigen", 29.2, ["registered-nurse", "midwife"], "2221", "nurses with a bachelor's-level (hbo) or specialist qualification (ISCO 2221) and midwives; vocationally trained (mbo) nurses are group 1033"),
-  nl("1013", "Fysiotherapeuten", 27.3, ["physical-therapist", "dietitian", "speech-language-pathologist", "occupational-therapist"], "2264"),
+  nl(
+    "1012",
+    "Gespecialiseerd verpleegkundigen",
+    29.2,
+    ["registered-nurse", "midwife"],
+    "2221",
+    "nurses with a bachelor's-level (hbo) or specialist qualification (ISCO 2221) and midwives; vocationally trained (mbo) nurses are group 1033",
+  ),
+  nl(
+    "1013",
+    "Fysiotherapeuten",
+    27.3,
+    ["physical-therapist", "dietitian", "speech-language-pathologist", "occupational-therapist"],
+    "2264",
+  ),
   nl("1021", "Maatschappelijk werkers", 25.4, ["social-worker", "mental-health-counselor"], "2635"),
   nl("1022", "Psychologen en sociologen", 31.7, ["clinical-psychologist", "psychologist-io", "sociologist"], "2634"),
   nl("1031", "Laboranten", 24.9, ["medical-lab-scientist", "radiologic-technologist"], "3212"),

@@ -137,7 +137,11 @@ describe("official pay rows", () => {
     expect(listOfficialPay("NL", "accountant")[0]?.code).toBe("0411");
     expect(listOfficialPay("NL", "registered-nurse")[0]?.code).toBe("1012");
     expect(listOfficialPay("NL", "licensed-practical-nurse")[0]?.code).toBe("1033");
-    for (const excluded of ["0333", "1122", "1221", "1011"]) expect(nl.some((r) => r.code === excluded), excluded).toBe(false);
+    for (const excluded of ["0333", "1122", "1221", "1011"])
+      expect(
+        nl.some((r) => r.code === excluded),
+        excluded,
+      ).toBe(false);
     expect(NATIONAL_MEDIANS.NL.median).toBe(Math.round(22.2 * 38 * 52));
     expect(NATIONAL_MEDIANS.NL.estimate).toBeFalsy();
   });

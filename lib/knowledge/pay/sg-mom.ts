@@ -26,9 +26,19 @@ const NOTE =
 
 function sg24(code: string, title: string, monthly: number, occupations: string[], isco: string, extra?: string): OfficialPayRow {
   return {
-    country: "SG", code, classification: "SSOC 2024", isco, title, median: monthly * 12,
-    basis: `S$${monthly.toLocaleString("en-US")} per month × 12 (bonuses excluded)`, occupations, source: SOURCE, table: TABLE,
-    year: 2024, estimate: true, note: extra ? `${NOTE}; ${extra}` : NOTE,
+    country: "SG",
+    code,
+    classification: "SSOC 2024",
+    isco,
+    title,
+    median: monthly * 12,
+    basis: `S$${monthly.toLocaleString("en-US")} per month × 12 (bonuses excluded)`,
+    occupations,
+    source: SOURCE,
+    table: TABLE,
+    year: 2024,
+    estimate: true,
+    note: extra ? `${NOTE}; ${extra}` : NOTE,
   };
 }
 

@@ -46,8 +46,19 @@ function parseLinguist(): RawSkill[] {
  * a linguist or spoken-language row whose name is already known merges into that skill.
  */
 export function buildSkills(): BuiltSkill[] {
-  const curated = [PROGRAMMING, SOFTWARE, DATA_CLOUD, BUSINESS, HEALTH_EDUCATION, TRADES_INDUSTRY, DESIGN_SOFT,
-    CERTIFICATIONS, EXTRA, OCCUPATION_COVERAGE, PROFESSIONS_COVERAGE].flatMap((t) => parseSkillTable(t, CURATED_SOURCE));
+  const curated = [
+    PROGRAMMING,
+    SOFTWARE,
+    DATA_CLOUD,
+    BUSINESS,
+    HEALTH_EDUCATION,
+    TRADES_INDUSTRY,
+    DESIGN_SOFT,
+    CERTIFICATIONS,
+    EXTRA,
+    OCCUPATION_COVERAGE,
+    PROFESSIONS_COVERAGE,
+  ].flatMap((t) => parseSkillTable(t, CURATED_SOURCE));
   const rows = [...curated, ...parseLinguist(), ...listSpokenLanguages()];
 
   const built: BuiltSkill[] = [];
@@ -59,13 +70,16 @@ export function buildSkills(): BuiltSkill[] {
 
   // Curated aliases own their words: linguist's "Sage" merges into Sage Accounting, not a new skill.
   const curatedAliasOwner = new Map<string, RawSkill>();
-  for (const row of curated) for (const a of row.aliases) if (!curatedAliasOwner.has(toLookupKey(a))) curatedAliasOwner.set(toLookupKey(a), row);
+  for (const row of curated)
+    for (const a of row.aliases) if (!curatedAliasOwner.has(toLookupKey(a))) curatedAliasOwner.set(toLookupKey(a), row);
   const entryOfRow = new Map<RawSkill, BuiltSkill>();
 
   for (const row of rows) {
     const fromLinguist = row.source === LINGUIST_SOURCE;
     const aliasOwner = fromLinguist ? curatedAliasOwner.get(toLookupKey(row.name)) : undefined;
-    const existing = byKey.get(toLookupKey(row.name)) ?? (aliasOwner ? entryOfRow.get(aliasOwner) : undefined) ??
+    const existing =
+      byKey.get(toLookupKey(row.name)) ??
+      (aliasOwner ? entryOfRow.get(aliasOwner) : undefined) ??
       (fromLinguist ? undefined : byId.get(toSkillId(row.name)));
     if (existing) {
       // Same skill seen twice (e.g. the "Python" overlay and linguist's "Python"): merge.

@@ -15,9 +15,30 @@ interface LinguistEntry {
 
 // Data/markup formats kept as skills (the rest of "data" are config-file dialects, not skills people list).
 const KEPT_DATA = new Set([
-  "JSON", "YAML", "XML", "TOML", "CSV", "GraphQL", "Protocol Buffer", "SQL", "PLSQL", "PLpgSQL", "TSQL",
-  "SPARQL", "Cypher", "HCL", "Dockerfile", "Jupyter Notebook", "Regular Expression", "Nix", "Avro IDL",
-  "Thrift", "JSON5", "Terraform Template", "OpenAPI Specification v3", "OpenAPI Specification v2",
+  "JSON",
+  "YAML",
+  "XML",
+  "TOML",
+  "CSV",
+  "GraphQL",
+  "Protocol Buffer",
+  "SQL",
+  "PLSQL",
+  "PLpgSQL",
+  "TSQL",
+  "SPARQL",
+  "Cypher",
+  "HCL",
+  "Dockerfile",
+  "Jupyter Notebook",
+  "Regular Expression",
+  "Nix",
+  "Avro IDL",
+  "Thrift",
+  "JSON5",
+  "Terraform Template",
+  "OpenAPI Specification v3",
+  "OpenAPI Specification v2",
 ]);
 
 function writeTable(): void {

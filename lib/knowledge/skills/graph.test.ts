@@ -3,7 +3,9 @@ import { impliedSkills, skillImplies } from "./graph";
 
 describe("skill graph", () => {
   it("implies broader skills transitively: ACLS ⇒ BLS ⇒ CPR, PostgreSQL ⇒ SQL, React ⇒ JavaScript", () => {
-    expect([...impliedSkills("advanced-cardiac-life-support")]).toEqual(expect.arrayContaining(["basic-life-support", "cardiopulmonary-resuscitation"]));
+    expect([...impliedSkills("advanced-cardiac-life-support")]).toEqual(
+      expect.arrayContaining(["basic-life-support", "cardiopulmonary-resuscitation"]),
+    );
     expect(skillImplies("postgresql", "sql")).toBe(true);
     expect(skillImplies("react", "javascript")).toBe(true);
   });

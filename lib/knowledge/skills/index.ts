@@ -18,7 +18,7 @@ const CONTEXT_WORD = /[\p{L}\p{N}]{1,40}/gu;
  */
 export function applySenseRules(mentions: SkillMention[], context: string): SkillMention[] {
   if (!mentions.some((m) => SENSES.has(m.text))) return mentions;
-  const words = new Set((context.toLowerCase().match(CONTEXT_WORD) ?? []));
+  const words = new Set(context.toLowerCase().match(CONTEXT_WORD) ?? []);
   return mentions.filter((m) => {
     const r = SENSES.get(m.text);
     if (!r) return true;

@@ -143,7 +143,10 @@ export function buildMatcherIndex(built: BuiltSkill[]): TrieNode {
       if (entry.rule?.mode === "never") continue;
       // French and Spanish write language names in lower case ("anglais courant", "inglés B2").
       if (entry.language && !entry.rule) entry.rule = { mode: "cased", anyCase: true };
-      add(tokens.map((t) => t.key), entry);
+      add(
+        tokens.map((t) => t.key),
+        entry,
+      );
       const compact = toCompactKey(form);
       if (tokens.length > 1 && compact.length >= 5 && !entry.rule) add([compact], entry);
     }
@@ -177,7 +180,7 @@ interface Candidate {
 /** Longest match at each position; cue-mode candidates are confirmed in a second pass. */
 export function matchSkills(root: TrieNode, text: string, tokens: Token[] = tokenize(text)): SkillMention[] {
   const found: Candidate[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let node = root.next.get(tokens[i].key);
     let best: Candidate | undefined;
     let j = i;
@@ -216,15 +219,16 @@ function isSingleLetterNoise(text: string, tokens: Token[], c: Candidate): boole
   if (c.i !== c.j || tokens[c.i].raw.length !== 1) return false;
   const after = text.charAt(tokens[c.i].end);
   const before = text.charAt(tokens[c.i].start - 1);
-  return after === "&" || after === "-" || before === "&" || before === "-" || (after === "." && /\p{L}/u.test(text.charAt(tokens[c.i].end + 1)));
+  return (
+    after === "&" || after === "-" || before === "&" || before === "-" || (after === "." && /\p{L}/u.test(text.charAt(tokens[c.i].end + 1)))
+  );
 }
 
 const WINDOW = 6;
 
 function confirmCues(found: Candidate[], tokens: Token[]): Candidate[] {
   const firm = found.filter((c) => c.entry.rule?.mode !== "cue" && !c.entry.language);
-  const hasNear = (c: Candidate, pool: Candidate[]) =>
-    pool.some((o) => o !== c && Math.abs(o.i - c.i) <= WINDOW);
+  const hasNear = (c: Candidate, pool: Candidate[]) => pool.some((o) => o !== c && Math.abs(o.i - c.i) <= WINDOW);
   const cueWordNear = (c: Candidate, words: Set<string>) => {
     for (let k = Math.max(0, c.i - 4); k <= Math.min(tokens.length - 1, c.j + 4); k++) {
       if (words.has(tokens[k].key)) return true;

@@ -27,5 +27,10 @@ export function toSkillId(name: string): string {
     .replace(/#/g, "-sharp")
     .replace(/^\./, "dot")
     .replace(/&/g, " and ");
-  return folded.replace(/[^a-z0-9]+/g, "-").replace(/^-+/, "").replace(/(?<!-)-+$/, "") || "skill";
+  return (
+    folded
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+/, "")
+      .replace(/(?<!-)-+$/, "") || "skill"
+  );
 }

@@ -44,11 +44,21 @@ export function parseSkillTable(table: string, source: string): RawSkill[] {
     const premiumValue = premium ? Number(premium) : NaN;
     rows.push({
       name: name.trim(),
-      aliases: aliases ? aliases.split(",").map((a) => a.trim()).filter(Boolean) : [],
+      aliases: aliases
+        ? aliases
+            .split(",")
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : [],
       category,
       difficulty: toDifficulty(difficulty, defaultDifficulty),
       premiumPercent: Number.isFinite(premiumValue) ? premiumValue : undefined,
-      relatedNames: related ? related.split(";").map((r) => r.trim()).filter(Boolean) : [],
+      relatedNames: related
+        ? related
+            .split(";")
+            .map((r) => r.trim())
+            .filter(Boolean)
+        : [],
       group,
       source,
     });

@@ -19,7 +19,11 @@ export const SKILL_CUES: readonly SkillCue[] = [
   { skill: "Telemarketing", pattern: /\btell?e[ -]?call(?:er|ers|ing)\b/gi },
   { skill: "Cold calling", pattern: /\bcold[ -]call(?:s|ed|ing)?\b/gi },
   // Substations, switchgear, HT/LT panels, transmission and distribution lines, power plants: power systems.
-  { skill: "Power systems", pattern: /\b(?:sub[ -]?stations?|switch[ -]?gears?|switch[ -]?yards?|transmission (?:and|&) distribution|transmission lines?|distribution lines?|ht\/lt|power (?:plants?|stations?|distribution))\b/gi },
+  {
+    skill: "Power systems",
+    pattern:
+      /\b(?:sub[ -]?stations?|switch[ -]?gears?|switch[ -]?yards?|transmission (?:and|&) distribution|transmission lines?|distribution lines?|ht\/lt|power (?:plants?|stations?|distribution))\b/gi,
+  },
 ];
 
 export interface CuedSkill {

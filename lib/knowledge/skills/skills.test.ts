@@ -13,9 +13,26 @@ describe("skills taxonomy", () => {
   });
 
   it("covers every sector the product serves", () => {
-    for (const name of ["Kubernetes", "Patient assessment", "Lesson planning", "IFRS", "Forklift operation",
-      "Welding", "Bartending", "Contract drafting", "Recruitment", "Figma", "Spanish", "Negotiation", "CISSP",
-      "Certified Public Accountant", "PMP", "Supply chain management", "Lean manufacturing", "SEO"]) {
+    for (const name of [
+      "Kubernetes",
+      "Patient assessment",
+      "Lesson planning",
+      "IFRS",
+      "Forklift operation",
+      "Welding",
+      "Bartending",
+      "Contract drafting",
+      "Recruitment",
+      "Figma",
+      "Spanish",
+      "Negotiation",
+      "CISSP",
+      "Certified Public Accountant",
+      "PMP",
+      "Supply chain management",
+      "Lean manufacturing",
+      "SEO",
+    ]) {
       expect(resolveSkill(name), name).not.toBeNull();
     }
   });
@@ -99,10 +116,13 @@ describe("tokenize", () => {
     const { tokenize, TOKEN_PATTERN } = await import("./matcher");
     const alphabet = fc.constantFrom("a", "Z", "9", "é", "ß", "中", "𝒜", "😀", ".", "+", "#", "-", " ", "\n", "'", "/", "\u0301");
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 40 }).map((a) => a.join("")), (text) => {
-        const reference = [...text.matchAll(TOKEN_PATTERN)].map((m) => [m.index, m.index + m[0].length]);
-        expect(tokenize(text).map((t) => [t.start, t.end])).toEqual(reference);
-      }),
+      fc.property(
+        fc.array(alphabet, { maxLength: 40 }).map((a) => a.join("")),
+        (text) => {
+          const reference = [...text.matchAll(TOKEN_PATTERN)].map((m) => [m.index, m.index + m[0].length]);
+          expect(tokenize(text).map((t) => [t.start, t.end])).toEqual(reference);
+        },
+      ),
       { numRuns: 2000, seed: 42 },
     );
   });

@@ -35,7 +35,16 @@ const dot = (a: ArrayLike<number>, b: ArrayLike<number>) => {
 
 describe("concept tokens", () => {
   it("folds case, accents and plurals, keeps c++, c#, .net and node.js whole", () => {
-    expect(conceptTokens("Infirmière, C++ & C# devs; .NET and Node.js nurses")).toEqual(["infirmiere", "c++", "c#", "dev", ".net", "and", "node.js", "nurse"]);
+    expect(conceptTokens("Infirmière, C++ & C# devs; .NET and Node.js nurses")).toEqual([
+      "infirmiere",
+      "c++",
+      "c#",
+      "dev",
+      ".net",
+      "and",
+      "node.js",
+      "nurse",
+    ]);
   });
 });
 
@@ -216,7 +225,9 @@ describe("inferred occupations", () => {
   });
 
   it("leaves a fully covered title to its named concepts", () => {
-    expect(Array.from(conceptVector("Account Manager", lex, prototypeOf("o:chef"))!)).toEqual(Array.from(conceptVector("Account Manager", lex)!));
+    expect(Array.from(conceptVector("Account Manager", lex, prototypeOf("o:chef"))!)).toEqual(
+      Array.from(conceptVector("Account Manager", lex)!),
+    );
   });
 
   it("does not guess an occupation for a short title it does not recognise", () => {

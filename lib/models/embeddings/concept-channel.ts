@@ -78,7 +78,15 @@ export interface ConceptLexicon {
   /** lazily filled: each concept's sparse direction (dims, then signs) */
   directions: (Int16Array | undefined)[];
   coveragePower: number;
-  infer: { concepts: number[]; vectors: Float32Array; scales: number[]; k: number; threshold: number; slope: number; weight: number } | null;
+  infer: {
+    concepts: number[];
+    vectors: Float32Array;
+    scales: number[];
+    k: number;
+    threshold: number;
+    slope: number;
+    weight: number;
+  } | null;
 }
 
 export interface ConceptMention {
@@ -98,15 +106,101 @@ const NEGATIONS = new Set(["no", "not", "cannot", "without", "never", "unable", 
 export const NEGATION_SCOPE = 3;
 
 // Function words of the languages the lexicon covers: they neither carry nor dilute meaning for coverage.
-const FUNCTION_WORDS = new Set([
-  "a", "an", "the", "and", "or", "of", "in", "on", "at", "to", "for", "with", "by", "from", "as", "is", "are", "be", "our",
-  "your", "you", "we", "i", "my", "de", "der", "die", "das", "und", "mit", "im", "fur", "et", "la", "le", "les", "du", "des",
-  "en", "y", "el", "los", "las", "del", "e", "il", "di", "per", "van", "het", "een",
-  // German, French, Spanish, Italian, Dutch articles and prepositions
-  "ein", "eine", "einer", "einem", "einen", "dem", "den", "auf", "bei", "zu", "zur", "zum", "von", "vom", "als", "am", "oder",
-  "un", "une", "dans", "pour", "avec", "sur", "au", "aux", "ou", "una", "con", "por", "para", "al", "nel", "nella", "della",
-  "dei", "voor", "met", "op", "bij",
-].map(foldToken)); // as the text's tokens are folded ("dans" → "dan")
+const FUNCTION_WORDS = new Set(
+  [
+    "a",
+    "an",
+    "the",
+    "and",
+    "or",
+    "of",
+    "in",
+    "on",
+    "at",
+    "to",
+    "for",
+    "with",
+    "by",
+    "from",
+    "as",
+    "is",
+    "are",
+    "be",
+    "our",
+    "your",
+    "you",
+    "we",
+    "i",
+    "my",
+    "de",
+    "der",
+    "die",
+    "das",
+    "und",
+    "mit",
+    "im",
+    "fur",
+    "et",
+    "la",
+    "le",
+    "les",
+    "du",
+    "des",
+    "en",
+    "y",
+    "el",
+    "los",
+    "las",
+    "del",
+    "e",
+    "il",
+    "di",
+    "per",
+    "van",
+    "het",
+    "een",
+    // German, French, Spanish, Italian, Dutch articles and prepositions
+    "ein",
+    "eine",
+    "einer",
+    "einem",
+    "einen",
+    "dem",
+    "den",
+    "auf",
+    "bei",
+    "zu",
+    "zur",
+    "zum",
+    "von",
+    "vom",
+    "als",
+    "am",
+    "oder",
+    "un",
+    "une",
+    "dans",
+    "pour",
+    "avec",
+    "sur",
+    "au",
+    "aux",
+    "ou",
+    "una",
+    "con",
+    "por",
+    "para",
+    "al",
+    "nel",
+    "nella",
+    "della",
+    "dei",
+    "voor",
+    "met",
+    "op",
+    "bij",
+  ].map(foldToken),
+); // as the text's tokens are folded ("dans" → "dan")
 
 function isContentToken(t: string): boolean {
   if (FUNCTION_WORDS.has(t)) return false;
@@ -141,7 +235,15 @@ function compileInfer(infer: InferJson, dim: number, conceptCount: number): NonN
   // The signed bytes as float32 (exact: small integers), which the dot product reads faster than an Int8Array.
   const vectors = new Float32Array(binary.length);
   for (let i = 0; i < binary.length; i++) vectors[i] = (binary.charCodeAt(i) << 24) >> 24;
-  return { concepts: infer.concepts, vectors, scales: infer.scales, k: infer.k, threshold: infer.threshold, slope: infer.slope, weight: infer.weight };
+  return {
+    concepts: infer.concepts,
+    vectors,
+    scales: infer.scales,
+    k: infer.k,
+    threshold: infer.threshold,
+    slope: infer.slope,
+    weight: infer.weight,
+  };
 }
 
 const ASCII_WORD = /^[a-z0-9]$/;
@@ -203,7 +305,7 @@ export function findConceptMentions(text: string, lex: ConceptLexicon): ConceptM
   const tokens = conceptTokens(text);
   const out: ConceptMention[] = [];
   let lastNegation = -Infinity;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let matched = 0;
     for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 1; n--) {
       const key = n === 1 ? tokens[i] : tokens.slice(i, i + n).join(" ");
@@ -229,7 +331,7 @@ function conceptDirection(lex: ConceptLexicon, index: number): Int16Array {
   const rand = mulberry32((hashFnv1a(name) ^ lex.seed) >>> 0);
   const dir = new Int16Array(CONCEPT_NONZEROS * 2);
   const used = new Set<number>();
-  for (let k = 0; k < CONCEPT_NONZEROS; ) {
+  for (let k = 0; k < CONCEPT_NONZEROS;) {
     const d = Math.floor(rand() * lex.dim);
     if (used.has(d)) continue;
     used.add(d);

@@ -34,20 +34,29 @@ describe("FairBatcher", () => {
 
   it("splits at maxBatch and computes duplicates once", async () => {
     const calls: string[][] = [];
-    const b = new FairBatcher<number>(async (texts) => {
-      calls.push(texts);
-      return texts.map((t) => t.length);
-    }, { ...OPTS, maxBatch: 4, windowMs: 50 });
+    const b = new FairBatcher<number>(
+      async (texts) => {
+        calls.push(texts);
+        return texts.map((t) => t.length);
+      },
+      { ...OPTS, maxBatch: 4, windowMs: 50 },
+    );
     const out = await Promise.all(["x", "yy", "x", "zzz", "wwww", "v"].map((t) => b.submit("k", t)));
     expect(out).toEqual([1, 2, 1, 3, 4, 1]);
-    expect(calls).toEqual([["x", "yy", "zzz"], ["wwww", "v"]]);
+    expect(calls).toEqual([
+      ["x", "yy", "zzz"],
+      ["wwww", "v"],
+    ]);
     expect(b.batchesSent).toBe(2);
   });
 
   it("rejects every caller of a failed batch", async () => {
-    const b = new FairBatcher<number>(async () => {
-      throw new Error("model down");
-    }, { ...OPTS, windowMs: 1 });
+    const b = new FairBatcher<number>(
+      async () => {
+        throw new Error("model down");
+      },
+      { ...OPTS, windowMs: 1 },
+    );
     await expect(Promise.all([b.submit("k", "a"), b.submit("j", "b")])).rejects.toThrow("model down");
     expect(b.pendingTokens("k")).toBe(0);
   });
@@ -55,7 +64,10 @@ describe("FairBatcher", () => {
   it("takes callers in turn: a single text does not wait behind another caller's 96", async () => {
     const m = heldModel();
     const b = new FairBatcher<string>(m.run, { ...OPTS, maxBatch: 8, windowMs: 0 });
-    const big = b.submitAll("acct:big", Array.from({ length: 96 }, (_, i) => ({ text: `big ${i}`, tokens: 10 })));
+    const big = b.submitAll(
+      "acct:big",
+      Array.from({ length: 96 }, (_, i) => ({ text: `big ${i}`, tokens: 10 })),
+    );
     const small = b.submit("acct:small", "small", 10);
     let smallDone = false;
     void small.then(() => (smallDone = true));
@@ -75,9 +87,18 @@ describe("FairBatcher", () => {
     const b = new FairBatcher<string>(m.run, { ...OPTS, maxBatch: 6, windowMs: 0 });
     const first = b.submit("c", "c0", 1); // in flight alone
     const rest = [
-      ...b.submitAll("a", ["a1", "a2", "a3", "a4"].map((text) => ({ text, tokens: 1 }))),
-      ...b.submitAll("b", ["b1", "b2"].map((text) => ({ text, tokens: 1 }))),
-      ...b.submitAll("c", ["c1"].map((text) => ({ text, tokens: 1 }))),
+      ...b.submitAll(
+        "a",
+        ["a1", "a2", "a3", "a4"].map((text) => ({ text, tokens: 1 })),
+      ),
+      ...b.submitAll(
+        "b",
+        ["b1", "b2"].map((text) => ({ text, tokens: 1 })),
+      ),
+      ...b.submitAll(
+        "c",
+        ["c1"].map((text) => ({ text, tokens: 1 })),
+      ),
     ];
     await m.next();
     await first;
@@ -90,18 +111,31 @@ describe("FairBatcher", () => {
 
   it("bounds a batch by tokens but always sends at least one text", async () => {
     const calls: string[][] = [];
-    const b = new FairBatcher<string>(async (texts) => {
-      calls.push(texts);
-      return texts;
-    }, { ...OPTS, maxBatchTokens: 100 });
-    await Promise.all(b.submitAll("k", [{ text: "a", tokens: 60 }, { text: "b", tokens: 30 }, { text: "c", tokens: 30 }, { text: "huge", tokens: 500 }]));
+    const b = new FairBatcher<string>(
+      async (texts) => {
+        calls.push(texts);
+        return texts;
+      },
+      { ...OPTS, maxBatchTokens: 100 },
+    );
+    await Promise.all(
+      b.submitAll("k", [
+        { text: "a", tokens: 60 },
+        { text: "b", tokens: 30 },
+        { text: "c", tokens: 30 },
+        { text: "huge", tokens: 500 },
+      ]),
+    );
     expect(calls).toEqual([["a", "b"], ["c"], ["huge"]]);
   });
 
   it("keeps at most `concurrency` batches in flight", async () => {
     const m = heldModel();
     const b = new FairBatcher<string>(m.run, { ...OPTS, maxBatch: 2, windowMs: 0, concurrency: 2 });
-    const all = b.submitAll("k", Array.from({ length: 10 }, (_, i) => ({ text: `t${i}`, tokens: 1 })));
+    const all = b.submitAll(
+      "k",
+      Array.from({ length: 10 }, (_, i) => ({ text: `t${i}`, tokens: 1 })),
+    );
     await new Promise((r) => setTimeout(r, 5));
     expect(m.calls).toHaveLength(2);
     await m.next();

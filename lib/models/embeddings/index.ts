@@ -151,7 +151,10 @@ export async function embedSentenceTexts(texts: string[]): Promise<Float32Array[
     throw new EmbeddingsUnavailableError(e);
   }
   const raws = await Promise.all(
-    getEngine().batcher.submitAll("internal", texts.map((text) => ({ text: prepareText(text), tokens: Math.max(1, countTokens([text])) }))),
+    getEngine().batcher.submitAll(
+      "internal",
+      texts.map((text) => ({ text: prepareText(text), tokens: Math.max(1, countTokens([text])) })),
+    ),
   ).catch((e: unknown) => {
     if (e instanceof EmbeddingTimeoutError) throw e;
     throw new EmbeddingsUnavailableError(e);

@@ -6,7 +6,11 @@ describe("decomposeSymmetric", () => {
   it("recovers the eigenvalues of a known matrix", () => {
     const m = Float64Array.from([2, 1, 0, 1, 2, 0, 0, 0, 5]);
     const { values } = decomposeSymmetric(m, 3);
-    expect(Array.from(values).sort((a, b) => a - b).map((v) => Number(v.toFixed(6)))).toEqual([1, 3, 5]);
+    expect(
+      Array.from(values)
+        .sort((a, b) => a - b)
+        .map((v) => Number(v.toFixed(6))),
+    ).toEqual([1, 3, 5]);
   });
 });
 

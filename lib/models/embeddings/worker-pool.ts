@@ -37,10 +37,9 @@ export function defaultTimeoutMs(): number {
  * from this module's URL points into `.next/server/...` once Next.js has bundled it.
  */
 export function resolveWorkerPath(): string {
-  const candidates = [
-    process.env.EMBED_WORKER_PATH,
-    path.resolve(process.cwd(), "lib/models/embeddings/embed-worker.cjs"),
-  ].filter((p): p is string => Boolean(p));
+  const candidates = [process.env.EMBED_WORKER_PATH, path.resolve(process.cwd(), "lib/models/embeddings/embed-worker.cjs")].filter(
+    (p): p is string => Boolean(p),
+  );
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`embedding worker not found (looked in ${candidates.join(", ")})`);
   return found;

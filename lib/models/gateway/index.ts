@@ -12,7 +12,14 @@ import { completeRemote, openRemoteStream, type WireMessage } from "./openai-com
 
 export { resolveModelOrThrow, providerFor, parseModelMap, depthOf, type Provider } from "./models";
 export { findBannedPhrases, scrubBannedPhrases, BANNED_PHRASES } from "@/lib/engine/writing/banned-phrases";
-export { assertContentAllowed, findPolicyViolation, RECORD_RULES, JOB_AD_RULES, SYSTEM_PROMPT_RULES, type PolicyRule } from "./content-policy";
+export {
+  assertContentAllowed,
+  findPolicyViolation,
+  RECORD_RULES,
+  JOB_AD_RULES,
+  SYSTEM_PROMPT_RULES,
+  type PolicyRule,
+} from "./content-policy";
 export type { WireMessage } from "./openai-compatible";
 
 export type FinishReason = "stop" | "length";
@@ -70,7 +77,15 @@ export async function completeChat(req: GatewayRequest): Promise<GatewayResult> 
     const out = finish(req.local(), req, false);
     return { content: out.text, finishReason: out.finishReason, promptTokens, completionTokens: countTokens(out.text), provider: "local" };
   }
-  const remote = await completeRemote({ ...provider, model: provider.upstreamModel, messages: req.messages, maxTokens: req.maxTokens, temperature: req.temperature, topP: req.topP, stop: req.stop });
+  const remote = await completeRemote({
+    ...provider,
+    model: provider.upstreamModel,
+    messages: req.messages,
+    maxTokens: req.maxTokens,
+    temperature: req.temperature,
+    topP: req.topP,
+    stop: req.stop,
+  });
   const out = finish(remote.content, req, remote.finishReason === "length");
   assertContentAllowed([{ param: "messages", text: out.text }]);
   return {
@@ -99,7 +114,15 @@ export async function streamChat(req: GatewayRequest): Promise<AsyncGenerator<Ga
       yield { finishReason: out.finishReason };
     })();
   }
-  const upstream = await openRemoteStream({ ...provider, model: provider.upstreamModel, messages: req.messages, maxTokens: req.maxTokens, temperature: req.temperature, topP: req.topP, stop: req.stop });
+  const upstream = await openRemoteStream({
+    ...provider,
+    model: provider.upstreamModel,
+    messages: req.messages,
+    maxTokens: req.maxTokens,
+    temperature: req.temperature,
+    topP: req.topP,
+    stop: req.stop,
+  });
   return (async function* () {
     let raw = "";
     let sent = 0;

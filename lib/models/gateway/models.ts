@@ -9,8 +9,7 @@ import { ApiError } from "@/lib/errors";
 import { findModel, isDeveloperTier, meetsTier, modelsForTier, type DeveloperTier, type ModelInfo } from "@/lib/knowledge/plans";
 
 export type Provider =
-  | { kind: "local" }
-  | { kind: "openai-compatible"; baseUrl: string; apiKey: string | undefined; upstreamModel: string; timeoutMs: number };
+  { kind: "local" } | { kind: "openai-compatible"; baseUrl: string; apiKey: string | undefined; upstreamModel: string; timeoutMs: number };
 
 export function parseModelMap(raw: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -45,7 +44,12 @@ function tierOf(t: string): DeveloperTier {
  * The requested model, checked against the key's tier: unknown → 404 model_not_found,
  * above the tier → 403 tier_required. Without a request, the best model the tier has up to `fallbackMax`.
  */
-export function resolveModelOrThrow(requested: string | undefined | null, tier: string, fallbackMax: ModelInfo["id"] = "lm-flash", param = "model"): ModelInfo {
+export function resolveModelOrThrow(
+  requested: string | undefined | null,
+  tier: string,
+  fallbackMax: ModelInfo["id"] = "lm-flash",
+  param = "model",
+): ModelInfo {
   const t = tierOf(tier);
   if (!requested) {
     const allowed = modelsForTier(t);
@@ -54,7 +58,13 @@ export function resolveModelOrThrow(requested: string | undefined | null, tier: 
   }
   const model = findModel(requested.trim());
   if (!model) {
-    throw new ApiError("model_not_found", `The model '${requested}' does not exist. Available models: ${modelsForTier(t).map((m) => m.id).join(", ")}.`, { param });
+    throw new ApiError(
+      "model_not_found",
+      `The model '${requested}' does not exist. Available models: ${modelsForTier(t)
+        .map((m) => m.id)
+        .join(", ")}.`,
+      { param },
+    );
   }
   if (!meetsTier(t, model.minTier)) {
     throw new ApiError("tier_required", `The model '${model.id}' needs the ${model.minTier} tier or higher; your tier is ${t}.`, { param });

@@ -58,13 +58,21 @@ async function post(req: RemoteRequest, stream: boolean, controller: AbortContro
   try {
     res = await fetch(`${req.baseUrl}/chat/completions`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: stream ? "text/event-stream" : "application/json", ...(req.apiKey ? { authorization: `Bearer ${req.apiKey}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        accept: stream ? "text/event-stream" : "application/json",
+        ...(req.apiKey ? { authorization: `Bearer ${req.apiKey}` } : {}),
+      },
       body: body(req, stream),
       signal: controller.signal,
     });
   } catch (e) {
     if (controller.signal.aborted) throw timeoutError(req.timeoutMs);
-    throw unavailable(e instanceof Error && "cause" in e && e.cause instanceof Error ? (e.cause as NodeJS.ErrnoException).code ?? "connection failed" : "connection failed");
+    throw unavailable(
+      e instanceof Error && "cause" in e && e.cause instanceof Error
+        ? ((e.cause as NodeJS.ErrnoException).code ?? "connection failed")
+        : "connection failed",
+    );
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => undefined);
@@ -92,7 +100,10 @@ export async function completeRemote(req: RemoteRequest): Promise<RemoteResult> 
     return {
       content: choice.message.content,
       finishReason: typeof choice.finish_reason === "string" ? choice.finish_reason : "stop",
-      usage: usage && typeof usage.prompt_tokens === "number" && typeof usage.completion_tokens === "number" ? { prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens } : null,
+      usage:
+        usage && typeof usage.prompt_tokens === "number" && typeof usage.completion_tokens === "number"
+          ? { prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens }
+          : null,
     };
   } finally {
     clearTimeout(timer);

@@ -119,7 +119,10 @@ describe.each(factories)("$name limiter", ({ make, earlyMs }) => {
 
   it("never admits more than rpm in any 60 s, and a retry after Retry-After is admitted", async () => {
     // Arrival gaps from 0 ms (same millisecond) to 40 s, in time order: bursts, steady streams and pauses.
-    const gaps = fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1_000, max: 40_000 })), { minLength: 1, maxLength: 40 });
+    const gaps = fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1_000, max: 40_000 })), {
+      minLength: 1,
+      maxLength: 40,
+    });
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 4 }), gaps, async (rpm, steps) => {
         const l = make();
@@ -217,10 +220,13 @@ describe("memory limiter forgets idle subjects", { timeout: 60_000 }, () => {
   it("with a usage-log seed, drops idle daily counts and reads them back on the next request", async () => {
     const log = new Map<string, number>();
     const seeded: string[] = [];
-    const l = new MemoryLimiter(async (subject) => {
-      seeded.push(subject);
-      return log.get(subject) ?? 0;
-    }, { sweepEveryMs: 0 });
+    const l = new MemoryLimiter(
+      async (subject) => {
+        seeded.push(subject);
+        return log.get(subject) ?? 0;
+      },
+      { sweepEveryMs: 0 },
+    );
     const q = { daily: 5, rpm: 100 };
     for (let i = 0; i < 4; i++) {
       expect((await l.hit("key:a", q, { now: T0 + i, countsDaily: true })).allowed).toBe(true);
@@ -245,7 +251,9 @@ describe.runIf(redisUrl)("two Redis limiter clients (two app instances)", () => 
     const b = new RedisLimiter(createRedisClient(redisUrl!), ns);
     opened.push(a, b);
     const lim = { daily: 15, rpm: 1000 };
-    const all = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).hit("shared", lim, { now: T0 + i, countsDaily: true })));
+    const all = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).hit("shared", lim, { now: T0 + i, countsDaily: true })),
+    );
     expect(all.filter((r) => r.allowed)).toHaveLength(15);
     expect(await a.dailyCount("shared", T0)).toBe(15);
   });

@@ -198,14 +198,12 @@ export class MemoryLimiter implements Limiter {
       this.timer.unref?.();
     }
     this.sweepWindows = new Sweeper(this.windows, (w, now) => w.total === 0 || w.newest <= now - WINDOW_MS);
-    this.sweepDaily = new Sweeper(
-      this.daily,
-      (d, now) => {
-        const idle = d.day < utcDay(now) || (d.count === 0 && now - d.seen > WINDOW_MS) || (this.seed !== undefined && now - d.seen > DAILY_IDLE_MS);
-        if (idle) d.dropped = true;
-        return idle;
-      },
-    );
+    this.sweepDaily = new Sweeper(this.daily, (d, now) => {
+      const idle =
+        d.day < utcDay(now) || (d.count === 0 && now - d.seen > WINDOW_MS) || (this.seed !== undefined && now - d.seen > DAILY_IDLE_MS);
+      if (idle) d.dropped = true;
+      return idle;
+    });
     this.sweepBuckets = new Sweeper(this.buckets, (b, now) => now - b.start >= b.windowMs);
   }
 

@@ -23,6 +23,9 @@ const PORTAL_FAMILY = {
 // GET /docs/models — public JSON: every family, its models and endpoints. Paths use :param, as everywhere else.
 export const { GET, POST, PUT, PATCH, DELETE } = serve(ops.modelsDoc, () => {
   const catalog = modelCatalog();
-  const families = catalog.families.map((f) => ({ ...f, endpoints: f.endpoints.map((e) => ({ ...e, path: e.path.replace(/\{(\w+)\}/g, ":$1") })) }));
+  const families = catalog.families.map((f) => ({
+    ...f,
+    endpoints: f.endpoints.map((e) => ({ ...e, path: e.path.replace(/\{(\w+)\}/g, ":$1") })),
+  }));
   return { ...catalog, families: [...families, PORTAL_FAMILY] };
 });

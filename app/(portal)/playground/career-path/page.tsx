@@ -29,7 +29,10 @@ export default function CareerPathPlayground() {
     if (!role.trim() && !skills.trim()) return c.call.refuse("Enter your current role or your skills.");
     const y = Number(years);
     if (years.trim() && !(y >= 0 && y <= 70)) return c.call.refuse("Years of experience must be between 0 and 70.");
-    await c.send<{ data: Data }>({ keyed: { currentRole: role, yearsExperience: years, skills, goals, country: "Global" } }, (res) => ({ data: res.body.data, ms: res.ms }));
+    await c.send<{ data: Data }>({ keyed: { currentRole: role, yearsExperience: years, skills, goals, country: "Global" } }, (res) => ({
+      data: res.body.data,
+      ms: res.ms,
+    }));
   }
 
   return (
@@ -38,8 +41,8 @@ export default function CareerPathPlayground() {
         <h1 className="text-2xl font-semibold tracking-tight">Career path</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           Likely next roles from the occupation graph — typical next steps and adjacent roles — ranked by skill overlap, years and your
-          goals, with a timeline and the skills to build. Calls <code className="font-mono">POST /cstm/career-path</code> (no key needed; with one of
-          your transformer keys selected the call counts against it).
+          goals, with a timeline and the skills to build. Calls <code className="font-mono">POST /cstm/career-path</code> (no key needed;
+          with one of your transformer keys selected the call counts against it).
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -48,15 +51,33 @@ export default function CareerPathPlayground() {
           <CardBody>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <FormField label="Current role" value={role} onChange={(e) => setRole(e.target.value)} />
-              <FormField label="Years of experience" type="number" min={0} max={70} value={years} onChange={(e) => setYears(e.target.value)} />
-              <FormField as="textarea" label="Skills (comma-separated)" rows={3} value={skills} onChange={(e) => setSkills(e.target.value)} />
+              <FormField
+                label="Years of experience"
+                type="number"
+                min={0}
+                max={70}
+                value={years}
+                onChange={(e) => setYears(e.target.value)}
+              />
+              <FormField
+                as="textarea"
+                label="Skills (comma-separated)"
+                rows={3}
+                value={skills}
+                onChange={(e) => setSkills(e.target.value)}
+              />
               <FormField as="textarea" label="Goals" rows={3} value={goals} onChange={(e) => setGoals(e.target.value)} />
               <ConsoleAccess c={c} />
-              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Plan path</Button>
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>
+                Plan path
+              </Button>
             </form>
           </CardBody>
         </Card>
-        <ConsoleOutput call={c.call} empty={<EmptyState title="No path yet" description="Describe where you are and where you want to go, then press Plan path." />}>
+        <ConsoleOutput
+          call={c.call}
+          empty={<EmptyState title="No path yet" description="Describe where you are and where you want to go, then press Plan path." />}
+        >
           {c.call.view && <Result data={c.call.view.data} ms={c.call.view.ms} />}
         </ConsoleOutput>
       </div>
@@ -74,9 +95,19 @@ function StepCard({ step, primary }: { step: Step; primary?: boolean }) {
       />
       <CardBody className="flex flex-col gap-2 text-sm">
         {step.skillsNeeded.length > 0 && (
-          <div className="flex flex-wrap gap-1.5">{step.skillsNeeded.map((s) => <Badge key={s} tone="warning">{s}</Badge>)}</div>
+          <div className="flex flex-wrap gap-1.5">
+            {step.skillsNeeded.map((s) => (
+              <Badge key={s} tone="warning">
+                {s}
+              </Badge>
+            ))}
+          </div>
         )}
-        <ul className="list-disc space-y-0.5 pl-5 text-slate-600 dark:text-slate-400">{step.evidence.map((e, i) => <li key={i}>{e}</li>)}</ul>
+        <ul className="list-disc space-y-0.5 pl-5 text-slate-600 dark:text-slate-400">
+          {step.evidence.map((e, i) => (
+            <li key={i}>{e}</li>
+          ))}
+        </ul>
       </CardBody>
     </Card>
   );
@@ -92,7 +123,11 @@ function Result({ data, ms }: { data: Data; ms: number }) {
         <CardHeader
           title={`From ${data.current.title}`}
           description={`${data.current.inferredFrom === "skills" ? "role inferred from your skills" : "matched from your title"} · ${ms} ms`}
-          actions={<Badge tone={RISK_TONE[data.aiDisruptionRisk.level]}>AI disruption: {data.aiDisruptionRisk.level} ({data.aiDisruptionRisk.score})</Badge>}
+          actions={
+            <Badge tone={RISK_TONE[data.aiDisruptionRisk.level]}>
+              AI disruption: {data.aiDisruptionRisk.level} ({data.aiDisruptionRisk.score})
+            </Badge>
+          }
         />
         <CardBody>
           <div className="h-56" role="img" aria-label={`Probabilities: ${chart.map((c) => `${c.name} ${c.probability}%`).join(", ")}`}>
@@ -106,10 +141,15 @@ function Result({ data, ms }: { data: Data; ms: number }) {
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Probabilities share one pool with staying in the current role, so they add up to less than 100%. AI exposure source: {data.aiDisruptionRisk.source}</p>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+            Probabilities share one pool with staying in the current role, so they add up to less than 100%. AI exposure source:{" "}
+            {data.aiDisruptionRisk.source}
+          </p>
         </CardBody>
       </Card>
-      {steps.map((s, i) => <StepCard key={s.title} step={s} primary={i === 0} />)}
+      {steps.map((s, i) => (
+        <StepCard key={s.title} step={s} primary={i === 0} />
+      ))}
     </>
   );
 }

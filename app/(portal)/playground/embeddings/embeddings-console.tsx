@@ -18,10 +18,19 @@ import { similarityScore } from "@/lib/models/embeddings/vector-math";
 
 type EmbedBody = z.infer<typeof EmbedResponse>;
 type SimilarityBody = z.infer<typeof SimilarityResponse>;
-interface Similarity { value: number; ms: number; source: string }
+interface Similarity {
+  value: number;
+  ms: number;
+  source: string;
+}
 
 /** A vector with the text it was computed from, so browser and server results are only compared for one text. */
-interface Computed { text: string; vector: ArrayLike<number>; ms: number; extra?: string[] }
+interface Computed {
+  text: string;
+  vector: ArrayLike<number>;
+  ms: number;
+  extra?: string[];
+}
 type Outcome<T> = { kind: "ok"; value: T } | { kind: "error"; message: string } | null;
 
 const SOURCE: Record<ComputeMode, string> = { browser: "computed in this browser", server: "computed on the server" };
@@ -52,7 +61,10 @@ export function EmbeddingsConsole() {
     if (!keyId) return serverVector.refuse(NO_KEY);
     setInspected("vector");
     await serverVector.run<EmbedBody>({ method: "POST", path: "/v1/embed/embed", body: { input: text }, family: "embed", keyId }, (r) => ({
-      text, vector: r.body.data[0]?.embedding ?? [], ms: r.ms, extra: [r.body.model, `${r.body.usage.tokens} tokens`],
+      text,
+      vector: r.body.data[0]?.embedding ?? [],
+      ms: r.ms,
+      extra: [r.body.model, `${r.body.usage.tokens} tokens`],
     }));
   }
 
@@ -84,16 +96,24 @@ export function EmbeddingsConsole() {
       if (mode === "browser") {
         try {
           const r = await embedder.embed([textA, textB]);
-          setBrowserSimilarity({ kind: "ok", value: { value: similarityScore(r.vectors[0], r.vectors[1]), ms: r.ms, source: SOURCE.browser } });
+          setBrowserSimilarity({
+            kind: "ok",
+            value: { value: similarityScore(r.vectors[0], r.vectors[1]), ms: r.ms, source: SOURCE.browser },
+          });
         } catch (err) {
           setBrowserSimilarity({ kind: "error", message: browserFailure(err) });
         }
       } else if (!keyId) serverSimilarity.refuse(NO_KEY);
       else {
         setInspected("similarity");
-        await serverSimilarity.run<SimilarityBody>({ method: "POST", path: "/v1/embed/similarity", body: { text_a: textA, text_b: textB }, family: "embed", keyId }, (r) => ({
-          value: r.body.similarity, ms: r.ms, source: `${r.body.model}, ${SOURCE.server}`,
-        }));
+        await serverSimilarity.run<SimilarityBody>(
+          { method: "POST", path: "/v1/embed/similarity", body: { text_a: textA, text_b: textB }, family: "embed", keyId },
+          (r) => ({
+            value: r.body.similarity,
+            ms: r.ms,
+            source: `${r.body.model}, ${SOURCE.server}`,
+          }),
+        );
       }
     } finally {
       setBusy(null);
@@ -104,7 +124,9 @@ export function EmbeddingsConsole() {
   const serverVec = serverVector.view;
   const shown = mode === "browser" ? browserVec : serverVec;
   const pair = browserVec && serverVec && browserVec.text === serverVec.text ? { browser: browserVec, server: serverVec } : null;
-  const vectorProblem = (embedRan.includes("browser") && browserVector?.kind === "error") || (embedRan.includes("server") && (serverVector.failure || serverVector.formError));
+  const vectorProblem =
+    (embedRan.includes("browser") && browserVector?.kind === "error") ||
+    (embedRan.includes("server") && (serverVector.failure || serverVector.formError));
   const inspector = inspected === "vector" ? serverVector.last : serverSimilarity.last;
 
   return (
@@ -114,7 +136,10 @@ export function EmbeddingsConsole() {
         <KeyPicker k={k} />
       </div>
       <Card>
-        <CardHeader title="Model in this browser" description="The same USE-lite files and projection the server uses, run by TensorFlow.js (WASM) in a Web Worker" />
+        <CardHeader
+          title="Model in this browser"
+          description="The same USE-lite files and projection the server uses, run by TensorFlow.js (WASM) in a Web Worker"
+        />
         <CardBody>
           <ModelStatus state={embedder.state} onLoad={() => void embedder.load().catch(() => undefined)} />
         </CardBody>
@@ -123,11 +148,33 @@ export function EmbeddingsConsole() {
         <Card>
           <CardHeader title="Embed text" description="384 floats, unit length" />
           <CardBody>
-            <form onSubmit={(e) => { e.preventDefault(); void run("embed", [mode]); }} className="flex flex-col gap-3">
-              <FormField as="textarea" label="Text" rows={4} maxLength={8000} value={single} onChange={(e) => setSingle(e.target.value)} required />
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void run("embed", [mode]);
+              }}
+              className="flex flex-col gap-3"
+            >
+              <FormField
+                as="textarea"
+                label="Text"
+                rows={4}
+                maxLength={8000}
+                value={single}
+                onChange={(e) => setSingle(e.target.value)}
+                required
+              />
               <div className="flex flex-wrap gap-2">
-                <Button type="submit" loading={busy === "embed"} disabled={busy !== null}>Embed ({mode})</Button>
-                <Button variant="secondary" loading={busy === "compare"} disabled={busy !== null || !keyId} title={keyId ? undefined : NO_KEY} onClick={() => void run("compare", ["browser", "server"])}>
+                <Button type="submit" loading={busy === "embed"} disabled={busy !== null}>
+                  Embed ({mode})
+                </Button>
+                <Button
+                  variant="secondary"
+                  loading={busy === "compare"}
+                  disabled={busy !== null || !keyId}
+                  title={keyId ? undefined : NO_KEY}
+                  onClick={() => void run("compare", ["browser", "server"])}
+                >
                   Compare browser and server
                 </Button>
               </div>
@@ -135,7 +182,12 @@ export function EmbeddingsConsole() {
             <div className="mt-4 flex flex-col gap-4" aria-live="polite">
               {embedRan.includes("browser") && browserVector?.kind === "error" && <ErrorState message={browserVector.message} />}
               {embedRan.includes("server") && <ServerProblem call={serverVector} />}
-              {!shown && !vectorProblem && <EmptyState title="Nothing embedded yet" description={`Press Embed to compute the vector ${mode === "browser" ? "in this browser" : "on the server"}.`} />}
+              {!shown && !vectorProblem && (
+                <EmptyState
+                  title="Nothing embedded yet"
+                  description={`Press Embed to compute the vector ${mode === "browser" ? "in this browser" : "on the server"}.`}
+                />
+              )}
               {shown && <VectorView vector={shown.vector} ms={shown.ms} source={SOURCE[mode]} extra={shown.extra} />}
               {pair && <AgreementView browser={pair.browser.vector} server={pair.server.vector} />}
             </div>
@@ -145,13 +197,33 @@ export function EmbeddingsConsole() {
           <CardHeader title="Similarity" description="Cosine of the two vectors, clamped to 0–1 (as POST /v1/embed/similarity)" />
           <CardBody>
             <form onSubmit={compareTexts} className="flex flex-col gap-3">
-              <FormField as="textarea" label="Text A" rows={4} maxLength={8000} value={textA} onChange={(e) => setTextA(e.target.value)} required />
-              <FormField as="textarea" label="Text B" rows={4} maxLength={8000} value={textB} onChange={(e) => setTextB(e.target.value)} required />
-              <Button type="submit" loading={busy === "sim"} disabled={busy !== null}>Compare ({mode})</Button>
+              <FormField
+                as="textarea"
+                label="Text A"
+                rows={4}
+                maxLength={8000}
+                value={textA}
+                onChange={(e) => setTextA(e.target.value)}
+                required
+              />
+              <FormField
+                as="textarea"
+                label="Text B"
+                rows={4}
+                maxLength={8000}
+                value={textB}
+                onChange={(e) => setTextB(e.target.value)}
+                required
+              />
+              <Button type="submit" loading={busy === "sim"} disabled={busy !== null}>
+                Compare ({mode})
+              </Button>
             </form>
             <div className="mt-4" aria-live="polite">
               {similarityRan === null && <EmptyState title="No comparison yet" description="Edit the two texts and press Compare." />}
-              {similarityRan === "browser" && browserSimilarity?.kind === "error" && <ErrorState message={browserSimilarity.message} onRetry={() => void compareTexts()} />}
+              {similarityRan === "browser" && browserSimilarity?.kind === "error" && (
+                <ErrorState message={browserSimilarity.message} onRetry={() => void compareTexts()} />
+              )}
               {similarityRan === "browser" && browserSimilarity?.kind === "ok" && <SimilarityMeter {...browserSimilarity.value} />}
               {similarityRan === "server" && <ServerProblem call={serverSimilarity} />}
               {similarityRan === "server" && serverSimilarity.view && <SimilarityMeter {...serverSimilarity.view} />}

@@ -46,11 +46,17 @@ export default function ExtractPlayground() {
   async function submit(e?: FormEvent) {
     e?.preventDefault();
     if (!text.trim()) return c.call.refuse("Paste a CV, job ad or recruiter message first.");
-    if (text.length > 10_000) return c.call.refuse(`The text is ${text.length.toLocaleString("en")} characters; the API takes at most 10,000.`);
+    if (text.length > 10_000)
+      return c.call.refuse(`The text is ${text.length.toLocaleString("en")} characters; the API takes at most 10,000.`);
     const sent = text;
     await Promise.all([
       c.send<{ data: Extracted }>({ keyed: { text, options: { minConfidence } } }, (res) => ({ data: res.body.data, sent, ms: res.ms })),
-      c.choice.path ? graphCall.run<{ data: Graph }>({ method: "POST", path: "/transformer/v1/career-graph", body: { text }, family: "transformer", keyId: c.key.keyId }, (res) => res.body.data) : null,
+      c.choice.path
+        ? graphCall.run<{ data: Graph }>(
+            { method: "POST", path: "/transformer/v1/career-graph", body: { text }, family: "transformer", keyId: c.key.keyId },
+            (res) => res.body.data,
+          )
+        : null,
     ]);
   }
 
@@ -73,9 +79,10 @@ export default function ExtractPlayground() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Entity extraction</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-          Finds candidates, employers, recruiters, job titles, skills, places, dates and pay in career text, each with a confidence
-          and the evidence behind it, plus the relationships between them and a career graph. Calls{" "}
-          <code className="font-mono">POST /transformer/v1/extract</code> and <code className="font-mono">POST /transformer/v1/career-graph</code>.
+          Finds candidates, employers, recruiters, job titles, skills, places, dates and pay in career text, each with a confidence and the
+          evidence behind it, plus the relationships between them and a career graph. Calls{" "}
+          <code className="font-mono">POST /transformer/v1/extract</code> and{" "}
+          <code className="font-mono">POST /transformer/v1/career-graph</code>.
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
@@ -83,16 +90,39 @@ export default function ExtractPlayground() {
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <FormField as="textarea" label={`Text (${text.length.toLocaleString()} / 10,000)`} rows={14} maxLength={10000} controlClassName="font-mono" value={text} onChange={(e) => setText(e.target.value)} />
+              <FormField
+                as="textarea"
+                label={`Text (${text.length.toLocaleString()} / 10,000)`}
+                rows={14}
+                maxLength={10000}
+                controlClassName="font-mono"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
               <Field label={`Minimum confidence: ${minConfidence.toFixed(2)}`}>
-                {({ className: _boxed, ...control }) => <input {...control} type="range" min={0} max={1} step={0.05} value={minConfidence} onChange={(e) => setMinConfidence(Number(e.target.value))} />}
+                {({ className: _boxed, ...control }) => (
+                  <input
+                    {...control}
+                    type="range"
+                    min={0}
+                    max={1}
+                    step={0.05}
+                    value={minConfidence}
+                    onChange={(e) => setMinConfidence(Number(e.target.value))}
+                  />
+                )}
               </Field>
               <ConsoleAccess c={c} />
-              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Extract</Button>
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>
+                Extract
+              </Button>
             </form>
           </CardBody>
         </Card>
-        <ConsoleOutput call={c.call} empty={<EmptyState title="Nothing extracted yet" description="Paste text and press Extract to see highlighted entities." />}>
+        <ConsoleOutput
+          call={c.call}
+          empty={<EmptyState title="Nothing extracted yet" description="Paste text and press Extract to see highlighted entities." />}
+        >
           {data && (
             <>
               <Card>
@@ -100,8 +130,13 @@ export default function ExtractPlayground() {
                 <CardBody className="flex flex-col gap-4">
                   <div className="flex flex-wrap gap-2" role="group" aria-label="Show entity types">
                     {TYPES.map((t) => (
-                      <button key={t} type="button" aria-pressed={shown.has(t)} onClick={() => toggle(t)}
-                        className={`rounded px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${shown.has(t) ? COLOURS[t] : "bg-slate-100 text-slate-600 line-through dark:bg-slate-800 dark:text-slate-400"}`}>
+                      <button
+                        key={t}
+                        type="button"
+                        aria-pressed={shown.has(t)}
+                        onClick={() => toggle(t)}
+                        className={`rounded px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${shown.has(t) ? COLOURS[t] : "bg-slate-100 text-slate-600 line-through dark:bg-slate-800 dark:text-slate-400"}`}
+                      >
                         {t} {data.metadata.byType[t] ?? 0}
                       </button>
                     ))}
@@ -112,12 +147,13 @@ export default function ExtractPlayground() {
               <Card>
                 <CardHeader title={`${data.relationships.length} relationships`} />
                 <CardBody>
-                  {data.relationships.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No relationships found.</p> : (
+                  {data.relationships.length === 0 ? (
+                    <p className="text-sm text-slate-600 dark:text-slate-400">No relationships found.</p>
+                  ) : (
                     <ul className="space-y-1 text-sm">
                       {data.relationships.slice(0, 60).map((r, i) => (
                         <li key={i}>
-                          <span className="font-medium">{data.entities[r.source]?.text}</span>{" "}
-                          <Badge>{r.type}</Badge>{" "}
+                          <span className="font-medium">{data.entities[r.source]?.text}</span> <Badge>{r.type}</Badge>{" "}
                           <span className="font-medium">{data.entities[r.target]?.text}</span>{" "}
                           <span className="text-xs text-slate-600 dark:text-slate-400">{r.confidence.toFixed(2)}</span>
                         </li>
@@ -143,7 +179,11 @@ function Highlighted({ text, entities }: { text: string; entities: Entity[] }) {
     if (e.start < pos) continue;
     parts.push(text.slice(pos, e.start));
     parts.push(
-      <mark key={i} className={`rounded px-0.5 ${COLOURS[e.type]}`} title={`${e.type} · ${e.confidence.toFixed(2)}${e.normalized ? ` · ${e.normalized}` : ""}\n${e.evidence}`}>
+      <mark
+        key={i}
+        className={`rounded px-0.5 ${COLOURS[e.type]}`}
+        title={`${e.type} · ${e.confidence.toFixed(2)}${e.normalized ? ` · ${e.normalized}` : ""}\n${e.evidence}`}
+      >
         {text.slice(e.start, e.end)}
         <sup className="ml-0.5 text-[0.6rem]">{e.type.slice(0, 3)}</sup>
       </mark>,
@@ -151,7 +191,9 @@ function Highlighted({ text, entities }: { text: string; entities: Entity[] }) {
     pos = e.end;
   }
   parts.push(text.slice(pos));
-  return <div className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 font-mono text-sm leading-7 dark:bg-slate-900">{parts}</div>;
+  return (
+    <div className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 font-mono text-sm leading-7 dark:bg-slate-900">{parts}</div>
+  );
 }
 
 function GraphSummary({ graph }: { graph: Graph }) {
@@ -159,7 +201,10 @@ function GraphSummary({ graph }: { graph: Graph }) {
   const chart = graph.careerScore.components.map((c) => ({ name: c.name, score: c.score }));
   return (
     <Card>
-      <CardHeader title={`Career score ${graph.careerScore.overall}/100`} description={`${graph.nodes.length} nodes · ${graph.edges.length} edges · ${graph.clusters.length} clusters`} />
+      <CardHeader
+        title={`Career score ${graph.careerScore.overall}/100`}
+        description={`${graph.nodes.length} nodes · ${graph.edges.length} edges · ${graph.clusters.length} clusters`}
+      />
       <CardBody className="flex flex-col gap-4">
         <div className="h-48" role="img" aria-label={chart.map((c) => `${c.name} ${c.score}`).join(", ")}>
           <ResponsiveContainer width="100%" height="100%">
@@ -173,14 +218,21 @@ function GraphSummary({ graph }: { graph: Graph }) {
           </ResponsiveContainer>
         </div>
         <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-600 dark:text-slate-400">
-          {graph.careerScore.components.map((c) => <li key={c.name}><span className="font-medium">{c.name}</span> ({Math.round(c.weight * 100)}%): {c.evidence}</li>)}
+          {graph.careerScore.components.map((c) => (
+            <li key={c.name}>
+              <span className="font-medium">{c.name}</span> ({Math.round(c.weight * 100)}%): {c.evidence}
+            </li>
+          ))}
         </ul>
         <div className="flex flex-col gap-2">
           {graph.clusters.slice(0, 6).map((c) => (
             <div key={c.id} className="text-sm">
-              <span className="font-medium">{c.label}</span> <span className="text-xs text-slate-600 dark:text-slate-400">cohesion {c.cohesion.toFixed(2)}</span>
+              <span className="font-medium">{c.label}</span>{" "}
+              <span className="text-xs text-slate-600 dark:text-slate-400">cohesion {c.cohesion.toFixed(2)}</span>
               <div className="mt-1 flex flex-wrap gap-1">
-                {c.nodes.slice(0, 14).map((n) => <Badge key={n}>{graph.nodes.find((x) => x.id === n)?.label ?? n}</Badge>)}
+                {c.nodes.slice(0, 14).map((n) => (
+                  <Badge key={n}>{graph.nodes.find((x) => x.id === n)?.label ?? n}</Badge>
+                ))}
               </div>
             </div>
           ))}

@@ -45,7 +45,8 @@ export default function InterviewPlayground() {
         <h1 className="text-2xl font-semibold tracking-tight">Interview questions</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           Role- and company-specific questions with STAR model answers built from your CV (bracketed parts are for you to fill in),
-          follow-up probes and common mistakes. Route: <code className="font-mono">POST /v1/career/interview/questions</code> (developer key, PRO plan).
+          follow-up probes and common mistakes. Route: <code className="font-mono">POST /v1/career/interview/questions</code> (developer
+          key, PRO plan).
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -55,9 +56,30 @@ export default function InterviewPlayground() {
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <FormField label="Role" value={role} onChange={(e) => setRole(e.target.value)} required />
               <FormField label="Company (optional)" value={company} onChange={(e) => setCompany(e.target.value)} />
-              <FormField as="textarea" label="Job description (optional)" rows={5} controlClassName="font-mono" value={jd} onChange={(e) => setJd(e.target.value)} />
-              <FormField as="textarea" label="CV (optional: answers use your own results)" rows={5} controlClassName="font-mono" value={cv} onChange={(e) => setCv(e.target.value)} />
-              <FormField label="Number of questions (1–25)" type="number" min={1} max={25} value={count} onChange={(e) => setCount(e.target.value)} />
+              <FormField
+                as="textarea"
+                label="Job description (optional)"
+                rows={5}
+                controlClassName="font-mono"
+                value={jd}
+                onChange={(e) => setJd(e.target.value)}
+              />
+              <FormField
+                as="textarea"
+                label="CV (optional: answers use your own results)"
+                rows={5}
+                controlClassName="font-mono"
+                value={cv}
+                onChange={(e) => setCv(e.target.value)}
+              />
+              <FormField
+                label="Number of questions (1–25)"
+                type="number"
+                min={1}
+                max={25}
+                value={count}
+                onChange={(e) => setCount(e.target.value)}
+              />
               <fieldset className="flex flex-wrap gap-3 text-sm">
                 <legend className="mb-1 font-medium">Types</legend>
                 {TYPES.map((t) => (
@@ -65,15 +87,26 @@ export default function InterviewPlayground() {
                 ))}
               </fieldset>
               <ConsoleAccess c={c} />
-              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Generate questions</Button>
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>
+                Generate questions
+              </Button>
             </form>
           </CardBody>
         </Card>
-        <ConsoleOutput call={c.call} empty={<EmptyState title="No questions yet" description="Enter a role (and optionally the advert and your CV) and press Generate." />}>
+        <ConsoleOutput
+          call={c.call}
+          empty={
+            <EmptyState title="No questions yet" description="Enter a role (and optionally the advert and your CV) and press Generate." />
+          }
+        >
           {c.call.view?.length === 0 && <EmptyState title="No questions" description="Try more question types." />}
           {c.call.view?.map((q, i) => (
             <Card key={i}>
-              <CardHeader title={`${i + 1}. ${q.question}`} description={q.basis} actions={<Badge tone={TYPE_TONE[q.type]}>{q.type}</Badge>} />
+              <CardHeader
+                title={`${i + 1}. ${q.question}`}
+                description={q.basis}
+                actions={<Badge tone={TYPE_TONE[q.type]}>{q.type}</Badge>}
+              />
               <CardBody className="flex flex-col gap-3 text-sm">
                 <dl className="grid gap-2 sm:grid-cols-[6rem_1fr]">
                   {(["situation", "task", "action", "result"] as const).map((k) => (
@@ -83,9 +116,19 @@ export default function InterviewPlayground() {
                     </div>
                   ))}
                 </dl>
-                {q.source && <div><span className="font-medium">From your CV: </span>“{q.source.text}”{q.source.role ? ` (${q.source.role})` : ""}</div>}
-                <div><span className="font-medium">Follow-ups: </span>{q.follow_ups.join(" · ")}</div>
-                <div><span className="font-medium">Common mistakes: </span>{q.common_mistakes.join(" · ")}</div>
+                {q.source && (
+                  <div>
+                    <span className="font-medium">From your CV: </span>“{q.source.text}”{q.source.role ? ` (${q.source.role})` : ""}
+                  </div>
+                )}
+                <div>
+                  <span className="font-medium">Follow-ups: </span>
+                  {q.follow_ups.join(" · ")}
+                </div>
+                <div>
+                  <span className="font-medium">Common mistakes: </span>
+                  {q.common_mistakes.join(" · ")}
+                </div>
               </CardBody>
             </Card>
           ))}

@@ -9,7 +9,12 @@ import { CheckboxField, FormField } from "@/components/portal/form-field";
 import { SAMPLE_CV, SAMPLE_JD } from "@/components/playground/samples";
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, useChartAnimation } from "@/components/ui";
 
-const REC_TONE: Record<string, "success" | "info" | "warning" | "danger"> = { apply: "success", apply_with_changes: "info", stretch: "warning", skip: "danger" };
+const REC_TONE: Record<string, "success" | "info" | "warning" | "danger"> = {
+  apply: "success",
+  apply_with_changes: "info",
+  stretch: "warning",
+  skip: "danger",
+};
 
 type Json = Record<string, unknown>;
 
@@ -66,7 +71,13 @@ export default function JobMatchPlayground() {
     if (salary && !(Number(salary) >= 0)) return c.call.refuse("Salary expectation must be a positive number.");
     await c.send<Json>(
       {
-        keyed: { cv_text: cv, job_description: jd, salary_expectation: salary ? Number(salary) : undefined, location: location || undefined, remote: remote || undefined },
+        keyed: {
+          cv_text: cv,
+          job_description: jd,
+          salary_expectation: salary ? Number(salary) : undefined,
+          location: location || undefined,
+          remote: remote || undefined,
+        },
         open: { candidateProfile: cv, jobDescription: jd },
       },
       (res, k) => toView(res.body, k, res.ms),
@@ -78,8 +89,8 @@ export default function JobMatchPlayground() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Job match</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-          Five dimensions — skills, experience, salary, location, culture — each with the facts behind it, and an apply
-          recommendation. With a developer key on the PRO plan the console calls <code className="font-mono">POST /v1/career/job/match</code>; otherwise the open{" "}
+          Five dimensions — skills, experience, salary, location, culture — each with the facts behind it, and an apply recommendation. With
+          a developer key on the PRO plan the console calls <code className="font-mono">POST /v1/career/job/match</code>; otherwise the open{" "}
           <code className="font-mono">POST /cstm/match</code> (adds strengths, gaps, red flags and a cover-letter opening).
         </p>
       </div>
@@ -88,19 +99,49 @@ export default function JobMatchPlayground() {
           <CardHeader title="Request" />
           <CardBody>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              <FormField as="textarea" label="CV text" rows={10} controlClassName="font-mono" value={cv} onChange={(e) => setCv(e.target.value)} />
+              <FormField
+                as="textarea"
+                label="CV text"
+                rows={10}
+                controlClassName="font-mono"
+                value={cv}
+                onChange={(e) => setCv(e.target.value)}
+              />
               <FormField as="textarea" label="Job description" rows={8} value={jd} onChange={(e) => setJd(e.target.value)} />
               <div className="grid grid-cols-2 gap-3">
-                <FormField label="Salary expectation (keyed)" type="number" min={0} value={salary} onChange={(e) => setSalary(e.target.value)} disabled={!keyed} />
-                <FormField label="Your location (keyed)" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="London, UK" disabled={!keyed} />
+                <FormField
+                  label="Salary expectation (keyed)"
+                  type="number"
+                  min={0}
+                  value={salary}
+                  onChange={(e) => setSalary(e.target.value)}
+                  disabled={!keyed}
+                />
+                <FormField
+                  label="Your location (keyed)"
+                  value={location}
+                  onChange={(e) => setLocation(e.target.value)}
+                  placeholder="London, UK"
+                  disabled={!keyed}
+                />
               </div>
               <CheckboxField label="I want remote work" checked={remote} onChange={(e) => setRemote(e.target.checked)} disabled={!keyed} />
               <ConsoleAccess c={c} />
-              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Match</Button>
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>
+                Match
+              </Button>
             </form>
           </CardBody>
         </Card>
-        <ConsoleOutput call={c.call} empty={<EmptyState title="No match yet" description="The form holds an example CV and job advert: press Match to try it, or paste your own." />}>
+        <ConsoleOutput
+          call={c.call}
+          empty={
+            <EmptyState
+              title="No match yet"
+              description="The form holds an example CV and job advert: press Match to try it, or paste your own."
+            />
+          }
+        >
           {c.call.view && <Result view={c.call.view} />}
         </ConsoleOutput>
       </div>
@@ -113,7 +154,11 @@ function List({ title, items, tone }: { title: string; items: string[]; tone?: s
   return (
     <div>
       <h3 className="text-sm font-medium">{title}</h3>
-      <ul className={`mt-1 list-disc space-y-1 pl-5 text-sm ${tone ??""}`}>{items.map((s, i) => <li key={i}>{s}</li>)}</ul>
+      <ul className={`mt-1 list-disc space-y-1 pl-5 text-sm ${tone ?? ""}`}>
+        {items.map((s, i) => (
+          <li key={i}>{s}</li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -138,7 +183,9 @@ function Result({ view }: { view: View }) {
                 <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={80} />
                 <Tooltip />
                 <Bar dataKey="score" radius={[0, 4, 4, 0]} isAnimationActive={animate}>
-                  {view.dimensions.map((d) => <Cell key={d.name} fill={color(d.score)} />)}
+                  {view.dimensions.map((d) => (
+                    <Cell key={d.name} fill={color(d.score)} />
+                  ))}
                 </Bar>
               </BarChart>
             </ResponsiveContainer>
@@ -148,7 +195,9 @@ function Result({ view }: { view: View }) {
       {view.hook && (
         <Card>
           <CardHeader title="Cover-letter opening" description="Built from your strongest matching bullet." />
-          <CardBody><p className="text-sm italic leading-6">{view.hook}</p></CardBody>
+          <CardBody>
+            <p className="text-sm italic leading-6">{view.hook}</p>
+          </CardBody>
         </Card>
       )}
       <Card>
@@ -162,10 +211,17 @@ function Result({ view }: { view: View }) {
               {view.dimensionEvidence.map(([name, facts]) => (
                 <div key={name} className="contents">
                   <dt className="font-medium capitalize">
-                    {name} <span className="tabular-nums text-slate-600 dark:text-slate-400">{view.dimensions.find((x) => x.name === name)?.score ?? ""}</span>
+                    {name}{" "}
+                    <span className="tabular-nums text-slate-600 dark:text-slate-400">
+                      {view.dimensions.find((x) => x.name === name)?.score ?? ""}
+                    </span>
                   </dt>
                   <dd>
-                    <ul className="list-disc space-y-0.5 pl-5">{facts.map((f, i) => <li key={i}>{f}</li>)}</ul>
+                    <ul className="list-disc space-y-0.5 pl-5">
+                      {facts.map((f, i) => (
+                        <li key={i}>{f}</li>
+                      ))}
+                    </ul>
                   </dd>
                 </div>
               ))}

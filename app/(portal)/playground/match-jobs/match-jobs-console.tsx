@@ -35,7 +35,10 @@ export function MatchJobsConsole({ countries }: { countries: { code: string; nam
   async function submit(e?: FormEvent) {
     e?.preventDefault();
     if (!cv.trim()) return c.call.refuse("Paste a CV first.");
-    await c.send<MatchBody>({ keyed: { cv_text: cv, country_code: country || undefined, limit } }, (res) => ({ body: res.body, ms: res.ms }));
+    await c.send<MatchBody>({ keyed: { cv_text: cv, country_code: country || undefined, limit } }, (res) => ({
+      body: res.body,
+      ms: res.ms,
+    }));
   }
 
   return (
@@ -44,20 +47,44 @@ export function MatchJobsConsole({ countries }: { countries: { code: string; nam
         <CardHeader title="Request" description="POST /v1/embed/match-jobs" />
         <CardBody>
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <FormField as="textarea" label="CV text" rows={12} maxLength={50000} value={cv} onChange={(e) => setCv(e.target.value)} required />
+            <FormField
+              as="textarea"
+              label="CV text"
+              rows={12}
+              maxLength={50000}
+              value={cv}
+              onChange={(e) => setCv(e.target.value)}
+              required
+            />
             <div className="grid grid-cols-[1fr_6rem] gap-3">
               <FormField as="select" label="Country" value={country} onChange={(e) => setCountry(e.target.value)}>
                 <option value="">Any (global pool)</option>
-                {countries.map((c) => <option key={c.code} value={c.code}>{c.name} ({c.code})</option>)}
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name} ({c.code})
+                  </option>
+                ))}
               </FormField>
-              <FormField label="Limit" type="number" min={1} max={25} value={limit} onChange={(e) => setLimit(Math.max(1, Math.min(25, Number(e.target.value) || 10)))} />
+              <FormField
+                label="Limit"
+                type="number"
+                min={1}
+                max={25}
+                value={limit}
+                onChange={(e) => setLimit(Math.max(1, Math.min(25, Number(e.target.value) || 10)))}
+              />
             </div>
             <ConsoleAccess c={c} />
-            <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Find matching jobs</Button>
+            <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>
+              Find matching jobs
+            </Button>
           </form>
         </CardBody>
       </Card>
-      <ConsoleOutput call={c.call} empty={<EmptyState title="No matches yet" description="Paste a CV, choose a country and press Find matching jobs." />}>
+      <ConsoleOutput
+        call={c.call}
+        empty={<EmptyState title="No matches yet" description="Paste a CV, choose a country and press Find matching jobs." />}
+      >
         {c.call.view && <Results body={c.call.view.body} ms={c.call.view.ms} />}
       </ConsoleOutput>
     </div>
@@ -83,10 +110,17 @@ function Results({ body, ms }: { body: MatchBody; ms: number }) {
                 </div>
               </div>
               <div className="min-w-0 flex-1">
-                <a href={m.url} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:underline dark:text-indigo-300">
+                <a
+                  href={m.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:underline dark:text-indigo-300"
+                >
                   {m.title}
                 </a>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{m.company} · {m.location}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {m.company} · {m.location}
+                </p>
                 <div className="mt-1 flex flex-wrap gap-1.5">
                   {m.country_code && <Badge>{m.country_code}</Badge>}
                   {m.remote && <Badge tone="success">remote</Badge>}

@@ -44,9 +44,14 @@ export function toView(body: unknown, route: "developer" | "cstm", ms: number): 
     target: num(dev ? d.negotiation_target : neg.target),
     script: str(dev ? d.negotiation_script : neg.script),
     confidence: (["high", "medium", "low"].includes(str(d.confidence)) ? str(d.confidence) : "low") as SalaryView["confidence"],
-    premiums: arr(dev ? d.skill_premiums : d.skillPremiums).map((s) => ({ skill: str(s.skill), premiumPercent: num(dev ? s.premium_percent : s.premiumPercent) })),
+    premiums: arr(dev ? d.skill_premiums : d.skillPremiums).map((s) => ({
+      skill: str(s.skill),
+      premiumPercent: num(dev ? s.premium_percent : s.premiumPercent),
+    })),
     comparable: arr(dev ? d.comparable_roles : d.comparableRoles).map((c) => ({ title: str(c.title), median: num(c.median) })),
-    totalCompensation: Object.keys(tc).length ? { base: num(tc.base), bonus: num(tc.bonus), equity: num(tc.equity), total: num(tc.total) } : null,
+    totalCompensation: Object.keys(tc).length
+      ? { base: num(tc.base), bonus: num(tc.bonus), equity: num(tc.equity), total: num(tc.total) }
+      : null,
     evidence: arr(d.evidence).map((e) => String(e)),
   };
 }

@@ -39,19 +39,45 @@ function toView(body: Json, keyed: boolean, ms: number): View {
   if (keyed) {
     const skills = (body.skills as Json[]) ?? [];
     return {
-      targetRole: String(body.target_role), readiness: 100 - Number(body.gap_score), months: Number(body.estimated_months), totalHours: Number(body.total_learning_hours), difficulty: null,
-      rows: skills.map((s) => ({ skill: String(s.skill), importance: (s.importance as Row["importance"]) ?? "important", current: lvl(s.current_level), required: lvl(s.required_level), hours: Number(s.learning_hours), resources: (s.free_resources as Row["resources"]) ?? [], salaryReturn: Number(s.salary_return_percent) })),
-      route: "POST /v1/career/skills/gap", ms,
+      targetRole: String(body.target_role),
+      readiness: 100 - Number(body.gap_score),
+      months: Number(body.estimated_months),
+      totalHours: Number(body.total_learning_hours),
+      difficulty: null,
+      rows: skills.map((s) => ({
+        skill: String(s.skill),
+        importance: (s.importance as Row["importance"]) ?? "important",
+        current: lvl(s.current_level),
+        required: lvl(s.required_level),
+        hours: Number(s.learning_hours),
+        resources: (s.free_resources as Row["resources"]) ?? [],
+        salaryReturn: Number(s.salary_return_percent),
+      })),
+      route: "POST /v1/career/skills/gap",
+      ms,
     };
   }
   const d = (body.data as Json) ?? {};
   return {
-    targetRole: String(d.targetRole), readiness: Number(d.readinessScore), months: Number(d.estimatedMonths), totalHours: Number(d.totalLearningHours), difficulty: String(d.difficultyRating),
+    targetRole: String(d.targetRole),
+    readiness: Number(d.readinessScore),
+    months: Number(d.estimatedMonths),
+    totalHours: Number(d.totalLearningHours),
+    difficulty: String(d.difficultyRating),
     rows: ((d.missingSkills as Json[]) ?? []).map((s) => {
       const path = (s.learningPath ?? {}) as { resource: string; url: string; hours: number };
-      return { skill: String(s.skill), importance: s.importance as Row["importance"], current: lvl(s.currentLevel), required: lvl(s.requiredLevel), hours: path.hours, resources: path.url ? [{ title: path.resource, url: path.url }] : [], salaryReturn: Number(s.salaryReturnPercent ?? 0) };
+      return {
+        skill: String(s.skill),
+        importance: s.importance as Row["importance"],
+        current: lvl(s.currentLevel),
+        required: lvl(s.requiredLevel),
+        hours: path.hours,
+        resources: path.url ? [{ title: path.resource, url: path.url }] : [],
+        salaryReturn: Number(s.salaryReturnPercent ?? 0),
+      };
     }),
-    route: "POST /cstm/skill-gap", ms,
+    route: "POST /cstm/skill-gap",
+    ms,
   };
 }
 
@@ -71,7 +97,10 @@ export default function SkillsGapPlayground() {
     if (!target.trim()) return c.call.refuse("Enter a target role.");
     const h = Number(hours);
     if (hours && !(h >= 1 && h <= 80)) return c.call.refuse("Study hours per week must be between 1 and 80.");
-    const list = skills.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+    const list = skills
+      .split(/[,\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     await c.send<Json>(
       {
         keyed: { target_role: target, current_skills: list, cv_text: cv || undefined, hours_per_week: hours ? h : undefined },
@@ -87,8 +116,9 @@ export default function SkillsGapPlayground() {
         <h1 className="text-2xl font-semibold tracking-tight">Skills gap</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           Your level (L0–L4) in each skill a target role needs, the hours to close each gap and free resources to do it. Levels and the
-          hours model are described in docs/skill-levels.md. With a developer key on the PRO plan: <code className="font-mono">POST /v1/career/skills/gap</code>{" "}
-          (also reads a CV); otherwise the open <code className="font-mono">POST /cstm/skill-gap</code>.
+          hours model are described in docs/skill-levels.md. With a developer key on the PRO plan:{" "}
+          <code className="font-mono">POST /v1/career/skills/gap</code> (also reads a CV); otherwise the open{" "}
+          <code className="font-mono">POST /cstm/skill-gap</code>.
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -98,15 +128,41 @@ export default function SkillsGapPlayground() {
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <FormField label="Target role" value={target} onChange={(e) => setTarget(e.target.value)} required />
               <FormField label="Current role" value={currentRole} onChange={(e) => setCurrentRole(e.target.value)} />
-              <FormField as="textarea" label="Current skills (comma-separated; levels allowed: “Python (advanced)”)" rows={3} value={skills} onChange={(e) => setSkills(e.target.value)} />
-              <FormField as="textarea" label="CV text (keyed route only)" controlClassName="font-mono" rows={5} value={cv} onChange={(e) => setCv(e.target.value)} disabled={!keyed} />
-              <FormField label="Study hours per week" type="number" min={1} max={80} value={hours} onChange={(e) => setHours(e.target.value)} />
+              <FormField
+                as="textarea"
+                label="Current skills (comma-separated; levels allowed: “Python (advanced)”)"
+                rows={3}
+                value={skills}
+                onChange={(e) => setSkills(e.target.value)}
+              />
+              <FormField
+                as="textarea"
+                label="CV text (keyed route only)"
+                controlClassName="font-mono"
+                rows={5}
+                value={cv}
+                onChange={(e) => setCv(e.target.value)}
+                disabled={!keyed}
+              />
+              <FormField
+                label="Study hours per week"
+                type="number"
+                min={1}
+                max={80}
+                value={hours}
+                onChange={(e) => setHours(e.target.value)}
+              />
               <ConsoleAccess c={c} />
-              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>Analyse gap</Button>
+              <Button type="submit" loading={c.call.loading} disabled={c.call.loading || !c.runnable}>
+                Analyse gap
+              </Button>
             </form>
           </CardBody>
         </Card>
-        <ConsoleOutput call={c.call} empty={<EmptyState title="No analysis yet" description="Enter a target role and your skills, then press Analyse gap." />}>
+        <ConsoleOutput
+          call={c.call}
+          empty={<EmptyState title="No analysis yet" description="Enter a target role and your skills, then press Analyse gap." />}
+        >
           {c.call.view && <Result view={c.call.view} />}
         </ConsoleOutput>
       </div>
@@ -128,7 +184,11 @@ function Result({ view }: { view: View }) {
           {view.rows.length === 0 ? (
             <p className="text-sm">Every required level is already met.</p>
           ) : (
-            <div className="h-64" role="img" aria-label={`Current vs required level: ${view.rows.map((r) => `${r.skill} L${r.current} of L${r.required}`).join(", ")}`}>
+            <div
+              className="h-64"
+              role="img"
+              aria-label={`Current vs required level: ${view.rows.map((r) => `${r.skill} L${r.current} of L${r.required}`).join(", ")}`}
+            >
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={view.rows} margin={{ top: 8, right: 8, bottom: 40, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" />
@@ -149,15 +209,40 @@ function Result({ view }: { view: View }) {
           <CardHeader title="Learning plan" />
           <CardBody className="overflow-x-auto">
             <Table>
-              <thead><tr><Th>Skill</Th><Th>Level</Th><Th>Hours</Th><Th>Salary return</Th><Th>Free resources</Th></tr></thead>
+              <thead>
+                <tr>
+                  <Th>Skill</Th>
+                  <Th>Level</Th>
+                  <Th>Hours</Th>
+                  <Th>Salary return</Th>
+                  <Th>Free resources</Th>
+                </tr>
+              </thead>
               <tbody>
                 {view.rows.map((r) => (
                   <tr key={r.skill}>
-                    <Td><span className="font-medium">{r.skill}</span> <Badge tone={IMPORTANCE_TONE[r.importance] ?? "neutral"}>{r.importance}</Badge></Td>
-                    <Td>L{r.current} → L{r.required}</Td>
+                    <Td>
+                      <span className="font-medium">{r.skill}</span>{" "}
+                      <Badge tone={IMPORTANCE_TONE[r.importance] ?? "neutral"}>{r.importance}</Badge>
+                    </Td>
+                    <Td>
+                      L{r.current} → L{r.required}
+                    </Td>
                     <Td className="tabular-nums">{r.hours}</Td>
                     <Td className="tabular-nums">{r.salaryReturn ? `+${r.salaryReturn}%` : "—"}</Td>
-                    <Td>{r.resources.map((x) => <a key={x.url} href={x.url} target="_blank" rel="noreferrer" className="block text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400">{x.title}</a>)}</Td>
+                    <Td>
+                      {r.resources.map((x) => (
+                        <a
+                          key={x.url}
+                          href={x.url}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="block text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400"
+                        >
+                          {x.title}
+                        </a>
+                      ))}
+                    </Td>
                   </tr>
                 ))}
               </tbody>

@@ -15,7 +15,15 @@ function routeFiles(dir: string, out: string[] = []): string[] {
 
 const appDir = path.resolve("app");
 const apiRoutes = routeFiles(appDir)
-  .map((file) => "/" + path.relative(appDir, path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join("/"))
+  .map(
+    (file) =>
+      "/" +
+      path
+        .relative(appDir, path.dirname(file))
+        .split(path.sep)
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .join("/"),
+  )
   .filter((url) => !url.startsWith("/api/") && !url.includes("[..."))
   .map((url) => url.replace(/\[(\w+)\]/g, ":$1"));
 

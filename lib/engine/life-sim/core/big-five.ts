@@ -25,11 +25,81 @@ export const TIPI_KEY: { item: number; text: string; trait: Trait; reverse: bool
 ];
 
 export const LEXICON: Record<Trait, { plus: string[]; minus: string[] }> = {
-  openness: { plus: ["curious", "creative", "imaginative", "open", "artistic", "innovative", "adventurous", "inventive", "original", "intellectual", "explor"], minus: ["conventional", "traditional", "routine", "uncreative", "conservative", "narrow"] },
-  conscientiousness: { plus: ["organised", "organized", "disciplined", "reliable", "dependable", "thorough", "punctual", "planner", "detail", "careful", "diligent", "hardworking", "hard-working", "methodical", "structured", "analytical"], minus: ["messy", "disorganised", "disorganized", "careless", "procrastinat", "spontaneous", "lazy", "chaotic"] },
-  extraversion: { plus: ["outgoing", "extrovert", "extravert", "sociable", "talkative", "energetic", "assertive", "enthusiastic", "people person", "lively", "bold"], minus: ["introvert", "reserved", "quiet", "shy", "solitary", "private", "withdrawn"] },
-  agreeableness: { plus: ["kind", "warm", "empathetic", "empathic", "cooperative", "helpful", "agreeable", "trusting", "friendly", "compassionate", "patient", "caring", "considerate"], minus: ["critical", "competitive", "blunt", "stubborn", "skeptical", "sceptical", "quarrelsome", "cold", "argumentative"] },
-  neuroticism: { plus: ["anxious", "nervous", "worried", "stressed", "moody", "insecure", "sensitive", "tense", "overthink", "emotional"], minus: ["calm", "stable", "relaxed", "resilient", "confident", "composed", "even-tempered", "secure"] },
+  openness: {
+    plus: [
+      "curious",
+      "creative",
+      "imaginative",
+      "open",
+      "artistic",
+      "innovative",
+      "adventurous",
+      "inventive",
+      "original",
+      "intellectual",
+      "explor",
+    ],
+    minus: ["conventional", "traditional", "routine", "uncreative", "conservative", "narrow"],
+  },
+  conscientiousness: {
+    plus: [
+      "organised",
+      "organized",
+      "disciplined",
+      "reliable",
+      "dependable",
+      "thorough",
+      "punctual",
+      "planner",
+      "detail",
+      "careful",
+      "diligent",
+      "hardworking",
+      "hard-working",
+      "methodical",
+      "structured",
+      "analytical",
+    ],
+    minus: ["messy", "disorganised", "disorganized", "careless", "procrastinat", "spontaneous", "lazy", "chaotic"],
+  },
+  extraversion: {
+    plus: [
+      "outgoing",
+      "extrovert",
+      "extravert",
+      "sociable",
+      "talkative",
+      "energetic",
+      "assertive",
+      "enthusiastic",
+      "people person",
+      "lively",
+      "bold",
+    ],
+    minus: ["introvert", "reserved", "quiet", "shy", "solitary", "private", "withdrawn"],
+  },
+  agreeableness: {
+    plus: [
+      "kind",
+      "warm",
+      "empathetic",
+      "empathic",
+      "cooperative",
+      "helpful",
+      "agreeable",
+      "trusting",
+      "friendly",
+      "compassionate",
+      "patient",
+      "caring",
+      "considerate",
+    ],
+    minus: ["critical", "competitive", "blunt", "stubborn", "skeptical", "sceptical", "quarrelsome", "cold", "argumentative"],
+  },
+  neuroticism: {
+    plus: ["anxious", "nervous", "worried", "stressed", "moody", "insecure", "sensitive", "tense", "overthink", "emotional"],
+    minus: ["calm", "stable", "relaxed", "resilient", "confident", "composed", "even-tempered", "secure"],
+  },
 };
 
 export interface TraitEvidence {
@@ -47,10 +117,18 @@ function level(score: number): TraitEvidence["level"] {
 export function scoreTipi(answers: readonly number[]): TraitEvidence[] {
   return TRAITS.map((trait) => {
     const items = TIPI_KEY.filter((k) => k.trait === trait);
-    const vals = items.map((k) => { const x = clamp(answers[k.item - 1], 1, 5); return k.reverse ? 6 - x : x; });
+    const vals = items.map((k) => {
+      const x = clamp(answers[k.item - 1], 1, 5);
+      return k.reverse ? 6 - x : x;
+    });
     const m = vals.reduce((s, v) => s + v, 0) / vals.length;
     const score = Math.round(((m - 1) / 4) * 100);
-    return { trait, score, level: level(score), evidence: items.map((k, i) => `item ${k.item} "${k.text}"${k.reverse ? " (reversed)" : ""}: ${answers[k.item - 1]} → ${vals[i]}`) };
+    return {
+      trait,
+      score,
+      level: level(score),
+      evidence: items.map((k, i) => `item ${k.item} "${k.text}"${k.reverse ? " (reversed)" : ""}: ${answers[k.item - 1]} → ${vals[i]}`),
+    };
   });
 }
 
@@ -66,7 +144,10 @@ export function scoreLexicon(text: string): { traits: TraitEvidence[]; cues: num
   const traits = TRAITS.map((trait) => {
     let score = 50;
     const evidence: string[] = [];
-    for (const [words, sign] of [[LEXICON[trait].plus, 1], [LEXICON[trait].minus, -1]] as const) {
+    for (const [words, sign] of [
+      [LEXICON[trait].plus, 1],
+      [LEXICON[trait].minus, -1],
+    ] as const) {
       for (const w of words) {
         const re = lexiconCuePattern(w);
         for (const m of lower.matchAll(re)) {
@@ -114,7 +195,10 @@ export const SECTOR_TRAITS: Record<SectorKey, TraitScores> = {
 };
 
 /** 0-100 fit: 100 − mean absolute trait gap; neuroticism only counts when above the profile (calm never hurts). */
-export function fitTraits(person: TraitScores, ideal: TraitScores): { score: number; gaps: { trait: Trait; person: number; ideal: number; gap: number }[] } {
+export function fitTraits(
+  person: TraitScores,
+  ideal: TraitScores,
+): { score: number; gaps: { trait: Trait; person: number; ideal: number; gap: number }[] } {
   const gaps = TRAITS.map((trait) => {
     const raw = person[trait] - ideal[trait];
     const gap = trait === "neuroticism" ? Math.max(0, raw) : Math.abs(raw);

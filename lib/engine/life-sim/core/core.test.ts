@@ -45,8 +45,15 @@ describe("seeded randomness", () => {
 function testLadder(): PayLadder {
   const spec = LADDERS[LADDERS.length - 1];
   const rungs = spec.rungs.map((r, i) => ({
-    key: r.key, label: r.label, promotion: r.promotion, senior: !!r.senior, pricedAs: r.label,
-    pay: Float64Array.from({ length: MAX_EXPERIENCE + 1 }, (_, e) => [40_000, 50_000, 62_000, 75_000, 90_000][i] * (1 + 0.015 * Math.min(e, 30))),
+    key: r.key,
+    label: r.label,
+    promotion: r.promotion,
+    senior: !!r.senior,
+    pricedAs: r.label,
+    pay: Float64Array.from(
+      { length: MAX_EXPERIENCE + 1 },
+      (_, e) => [40_000, 50_000, 62_000, 75_000, 90_000][i] * (1 + 0.015 * Math.min(e, 30)),
+    ),
   }));
   return { spec, rungs, currency: "USD", usdPerUnit: 1, namedRung: null, evidence: [] };
 }
@@ -79,10 +86,12 @@ describe("trajectory Monte Carlo", () => {
     const more = simulateTrajectories({ ...base, experience: 6, trace: true }).traces ?? [];
     expect(less.length).toBe(1000);
     let higher = 0;
-    less.forEach((path, i) => path.salaries.forEach((s, t) => {
-      expect(more[i].salaries[t]).toBeGreaterThanOrEqual(s);
-      if (more[i].salaries[t] > s) higher++;
-    }));
+    less.forEach((path, i) =>
+      path.salaries.forEach((s, t) => {
+        expect(more[i].salaries[t]).toBeGreaterThanOrEqual(s);
+        if (more[i].salaries[t] > s) higher++;
+      }),
+    );
     expect(higher).toBeGreaterThan(1000);
   });
 
@@ -109,7 +118,11 @@ describe("values, sectors, finances, TIPI", () => {
     expect(inferSectorKey("", "startup founder")).toBe("entrepreneur");
   });
 
-  const gbp: MoneyContext = { annualGrossSalary: 50_000, currency: "GBP", convert: (x, from) => (from === "EUR" ? x * 0.87 : from === "USD" ? x * 0.8 : null) };
+  const gbp: MoneyContext = {
+    annualGrossSalary: 50_000,
+    currency: "GBP",
+    convert: (x, from) => (from === "EUR" ? x * 0.87 : from === "USD" ? x * 0.8 : null),
+  };
 
   it("reads finances from text with k suffixes and from objects", () => {
     const f = readFinances("I have 12k savings; monthly expenses 2,000 and a loan of 8000", gbp);

@@ -20,7 +20,11 @@ export interface LifeSimMode<S extends z.ZodType = z.ZodType> extends ModeInfo {
 function worldOf(input: unknown): unknown {
   if (Array.isArray(input)) return input.map(worldOf);
   if (input && typeof input === "object") {
-    return Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([, v]) => typeof v !== "number").map(([k, v]) => [k, worldOf(v)]));
+    return Object.fromEntries(
+      Object.entries(input as Record<string, unknown>)
+        .filter(([, v]) => typeof v !== "number")
+        .map(([k, v]) => [k, worldOf(v)]),
+    );
   }
   return input;
 }
@@ -31,7 +35,12 @@ function worldOf(input: unknown): unknown {
  * in `seedKeys` — never from numeric or graded inputs: those move results only through the model (common random
  * numbers), so more savings or more experience can never look worse by luck of the draw.
  */
-export function defineMode<S extends z.ZodType>(id: number, schema: S, compute: (input: z.infer<S>, seed: number) => ModeOutput, opts: { seedKeys?: string[] } = {}): LifeSimMode<S> {
+export function defineMode<S extends z.ZodType>(
+  id: number,
+  schema: S,
+  compute: (input: z.infer<S>, seed: number) => ModeOutput,
+  opts: { seedKeys?: string[] } = {},
+): LifeSimMode<S> {
   const info = findModeInfo(id);
   if (!info) throw new Error(`life-sim mode ${id} is not in the catalogue`);
   const world = (input: z.infer<S>) =>

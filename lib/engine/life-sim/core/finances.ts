@@ -12,17 +12,19 @@ const field = z.union([z.number().min(0), z.string().trim().min(1).max(200)]);
 
 export const FinancialSituation = z.union([
   z.string().trim().min(1).max(2000),
-  z.object({
-    savings: field.optional(),
-    /** savings as months of spending, an alternative to an amount */
-    savingsMonths: z.union([z.number().min(0).max(600), z.string().trim().max(40)]).optional(),
-    monthlyExpenses: field.optional(),
-    debt: field.optional(),
-    monthlyIncome: field.optional(),
-    dependents: z.union([z.number().int().min(0).max(20), z.string().trim().max(40)]).optional(),
-    /** ISO 4217 code of the amounts when they carry no symbol */
-    currency: z.string().trim().length(3).optional(),
-  }).passthrough(),
+  z
+    .object({
+      savings: field.optional(),
+      /** savings as months of spending, an alternative to an amount */
+      savingsMonths: z.union([z.number().min(0).max(600), z.string().trim().max(40)]).optional(),
+      monthlyExpenses: field.optional(),
+      debt: field.optional(),
+      monthlyIncome: field.optional(),
+      dependents: z.union([z.number().int().min(0).max(20), z.string().trim().max(40)]).optional(),
+      /** ISO 4217 code of the amounts when they carry no symbol */
+      currency: z.string().trim().length(3).optional(),
+    })
+    .passthrough(),
 ]);
 
 export type FinancialSituationInput = z.infer<typeof FinancialSituation>;
@@ -69,10 +71,11 @@ interface Reading {
 const YEARLY = /\b(a|per|each|every)\s+year\b|\/\s*(yr|year)\b|\bp\.?\s?a\.?\b|\bannual(ly)?\b|\byearly\b|\bsalary\b/i;
 const MONTHLY = /\b(a|per|each|every)\s+month\b|\/\s*(mo|month)\b|\bpcm\b|\bmonthly\b|\bp\/?m\b/i;
 
-
 /** "2 kids", "children: two", "mother of three": built once from the number words (checked by the ReDoS test). */
 export const DEPENDENT_PATTERNS = [
-  new RegExp(String.raw`\b(\d+|${NUMBER_WORD_RE})\s+(?:young\s+|small\s+|little\s+)?(dependents?|dependants?|kids?|children|child|sons?|daughters?|babies|baby)\b`),
+  new RegExp(
+    String.raw`\b(\d+|${NUMBER_WORD_RE})\s+(?:young\s+|small\s+|little\s+)?(dependents?|dependants?|kids?|children|child|sons?|daughters?|babies|baby)\b`,
+  ),
   // the ":" or "=" carries its own whitespace: "\s*[:=]?\s*" split a run of spaces between two runs every way
   new RegExp(String.raw`\b(?:dependents?|dependants?|kids?|children)\s*(?:[:=]\s*)?(\d+|${NUMBER_WORD_RE})\b`),
   new RegExp(String.raw`\b(?:parent|mother|father|mum|mom|dad) of (\d+|${NUMBER_WORD_RE})\b`),
@@ -83,7 +86,10 @@ function dependentsIn(clause: string): number | null {
   if (!/\b(dependents?|dependants?|kids?|children|child|sons?|daughters?|babies|baby|family of)\b/.test(t)) return null;
   if (/\bno (kids|children|dependents|dependants)\b|\bchildless\b/.test(t)) return 0;
   const familyOf = /\bfamily of (\d+|[a-z]+)\b/.exec(t);
-  if (familyOf) { const n = /^\d/.test(familyOf[1]) ? Number(familyOf[1]) : readNumberWord(familyOf[1]); if (n !== null) return Math.max(0, n - 1); }
+  if (familyOf) {
+    const n = /^\d/.test(familyOf[1]) ? Number(familyOf[1]) : readNumberWord(familyOf[1]);
+    if (n !== null) return Math.max(0, n - 1);
+  }
   const [countFirst, countAfter, parentOf] = DEPENDENT_PATTERNS;
   const num = countFirst.exec(t) ?? countAfter.exec(t) ?? parentOf.exec(t);
   if (num) return /^\d/.test(num[1]) ? Number(num[1]) : readNumberWord(num[1]);
@@ -92,19 +98,44 @@ function dependentsIn(clause: string): number | null {
 
 /** Splits free text into clauses and reads each by its keyword; the first kind a clause names wins. */
 function readText(text: string): Reading {
-  const r: Reading = { savings: null, savingsMonths: null, expenses: null, consumerDebt: null, mortgage: null, studentLoan: null, income: null, dependents: null };
+  const r: Reading = {
+    savings: null,
+    savingsMonths: null,
+    expenses: null,
+    consumerDebt: null,
+    mortgage: null,
+    studentLoan: null,
+    income: null,
+    dependents: null,
+  };
   // ", " and ";" split clauses, but not the thousands comma of "40,000"
-  const clauses = text.split(/;|\n|,(?!\d{3}\b)|\band\b|\bbut\b|\bwith\b/i).map((c) => c.trim()).filter(Boolean);
+  const clauses = text
+    .split(/;|\n|,(?!\d{3}\b)|\band\b|\bbut\b|\bwith\b/i)
+    .map((c) => c.trim())
+    .filter(Boolean);
   for (const clause of clauses) {
     const t = clause.toLowerCase();
     const amount = findAmounts(clause).filter((a) => !/^\d+$/.test(a.raw) || a.value >= 10 || a.currency)[0] ?? null;
     const deps = dependentsIn(clause);
-    if (deps !== null && !/\b(savings?|expenses?|debt|loan|salary|income)\b/.test(t)) { r.dependents ??= deps; continue; }
-    if (/\bmortgage\b/.test(t)) { if (amount) r.mortgage ??= amount; continue; }
-    if (/\bstudent loans?\b/.test(t)) { if (amount) r.studentLoan ??= amount; continue; }
-    if (/\b(debts?|loans?|owe|owing|credit cards?|overdraft|arrears)\b/.test(t)) { if (amount) r.consumerDebt ??= amount; continue; }
+    if (deps !== null && !/\b(savings?|expenses?|debt|loan|salary|income)\b/.test(t)) {
+      r.dependents ??= deps;
+      continue;
+    }
+    if (/\bmortgage\b/.test(t)) {
+      if (amount) r.mortgage ??= amount;
+      continue;
+    }
+    if (/\bstudent loans?\b/.test(t)) {
+      if (amount) r.studentLoan ??= amount;
+      continue;
+    }
+    if (/\b(debts?|loans?|owe|owing|credit cards?|overdraft|arrears)\b/.test(t)) {
+      if (amount) r.consumerDebt ??= amount;
+      continue;
+    }
     if (/\b(savings?|saved|save|emergency fund|cash|in the bank|nest egg|rainy[- ]day|runway|cushion|buffer)\b/.test(t)) {
-      const months = /\b(month|months|mos?|weeks?|years?|yrs?)\b/.test(t) && !/\b(a|per|each|every) month\b/.test(t) ? readMonths(clause) : null;
+      const months =
+        /\b(month|months|mos?|weeks?|years?|yrs?)\b/.test(t) && !/\b(a|per|each|every) month\b/.test(t) ? readMonths(clause) : null;
       if (months !== null && !(amount && amount.currency)) r.savingsMonths ??= months;
       else if (amount) r.savings ??= amount;
       continue;
@@ -126,11 +157,24 @@ function readText(text: string): Reading {
 
 function readObject(o: Exclude<FinancialSituationInput, string>): Reading {
   const tag = (a: Amount | null): Amount | null => (a && !a.currency && o.currency ? { ...a, currency: o.currency.toUpperCase() } : a);
-  const months = o.savingsMonths !== undefined ? (typeof o.savingsMonths === "number" ? o.savingsMonths : readMonths(o.savingsMonths) ?? readAmount(o.savingsMonths)?.value ?? null) : null;
+  const months =
+    o.savingsMonths !== undefined
+      ? typeof o.savingsMonths === "number"
+        ? o.savingsMonths
+        : (readMonths(o.savingsMonths) ?? readAmount(o.savingsMonths)?.value ?? null)
+      : null;
   // "savings": "3 months" is months of spending, not an amount of 3
   const savingsText = typeof o.savings === "string" ? o.savings : null;
-  const savingsAsMonths = savingsText && /\b(months?|weeks?|years?)\b/i.test(savingsText) && !findAmounts(savingsText)[0]?.currency ? readMonths(savingsText) : null;
-  const dependents = o.dependents === undefined ? null : typeof o.dependents === "number" ? o.dependents : (readAmount(o.dependents)?.value ?? dependentsIn(o.dependents));
+  const savingsAsMonths =
+    savingsText && /\b(months?|weeks?|years?)\b/i.test(savingsText) && !findAmounts(savingsText)[0]?.currency
+      ? readMonths(savingsText)
+      : null;
+  const dependents =
+    o.dependents === undefined
+      ? null
+      : typeof o.dependents === "number"
+        ? o.dependents
+        : (readAmount(o.dependents)?.value ?? dependentsIn(o.dependents));
   const income = tag(o.monthlyIncome === undefined ? null : readAmount(o.monthlyIncome));
   return {
     savings: savingsAsMonths !== null ? null : tag(o.savings === undefined ? null : readAmount(o.savings)),
@@ -149,11 +193,16 @@ export function checkFinancialObject(o: Exclude<FinancialSituationInput, string>
   for (const key of ["savings", "monthlyExpenses", "debt", "monthlyIncome"] as const) {
     const v = o[key];
     if (typeof v === "string" && readAmount(v) === null && !(key === "savings" && readMonths(v) !== null)) {
-      return { field: key, message: `could not read an amount from "${v}" (write e.g. 20000, "£20k", "1.2m"${key === "savings" ? ' or "3 months"' : ""})` };
+      return {
+        field: key,
+        message: `could not read an amount from "${v}" (write e.g. 20000, "£20k", "1.2m"${key === "savings" ? ' or "3 months"' : ""})`,
+      };
     }
   }
-  if (typeof o.savingsMonths === "string" && readMonths(o.savingsMonths) === null && readAmount(o.savingsMonths) === null) return { field: "savingsMonths", message: `could not read a number of months from "${o.savingsMonths}"` };
-  if (typeof o.dependents === "string" && readAmount(o.dependents) === null && dependentsIn(o.dependents) === null) return { field: "dependents", message: `could not read a number from "${o.dependents}"` };
+  if (typeof o.savingsMonths === "string" && readMonths(o.savingsMonths) === null && readAmount(o.savingsMonths) === null)
+    return { field: "savingsMonths", message: `could not read a number of months from "${o.savingsMonths}"` };
+  if (typeof o.dependents === "string" && readAmount(o.dependents) === null && dependentsIn(o.dependents) === null)
+    return { field: "dependents", message: `could not read a number from "${o.dependents}"` };
   return null;
 }
 
@@ -168,15 +217,24 @@ export function readFinances(input: FinancialSituationInput, ctx: MoneyContext):
       return a.value;
     }
     const v = ctx.convert(a.value, a.currency);
-    if (v === null) { parsed.push(`${what} ${Math.round(a.value)} (currency ${a.currency} has no rate; read as ${ctx.currency})`); return a.value; }
+    if (v === null) {
+      parsed.push(`${what} ${Math.round(a.value)} (currency ${a.currency} has no rate; read as ${ctx.currency})`);
+      return a.value;
+    }
     parsed.push(`${what} ${Math.round(a.value)} ${a.currency} = ${Math.round(v)} ${ctx.currency} at pinned rates`);
     return v;
   };
   let income: number | null = null;
   if (r.income) {
-    const v = local(r.income, r.income.period === "year" ? `income ${r.income.net ? "net" : "gross"} per year` : `income ${r.income.net ? "net" : "(read as net)"} per month`);
+    const v = local(
+      r.income,
+      r.income.period === "year"
+        ? `income ${r.income.net ? "net" : "gross"} per year`
+        : `income ${r.income.net ? "net" : "(read as net)"} per month`,
+    );
     if (v !== null) income = r.income.period === "year" ? (v * (r.income.net ? 1 : NET_SHARE)) / 12 : v;
-    if (r.income.period === "year" && !r.income.net) estimated.push(`monthly net income ${Math.round(income ?? 0)} (${NET_SHARE * 100}% of the stated gross / 12)`);
+    if (r.income.period === "year" && !r.income.net)
+      estimated.push(`monthly net income ${Math.round(income ?? 0)} (${NET_SHARE * 100}% of the stated gross / 12)`);
   }
   const net = income ?? (ctx.annualGrossSalary * NET_SHARE) / 12;
   if (income === null) estimated.push(`monthly net income ${Math.round(net)} (${NET_SHARE * 100}% of the career's median gross / 12)`);

@@ -7,11 +7,45 @@ import { isCurrencyCode } from "../knowledge";
 
 /** Number words up to twenty plus the common "a/an", "a couple", "a few", "half a dozen", "a dozen". */
 const NUMBER_WORDS: Record<string, number> = {
-  zero: 0, no: 0, none: 0, a: 1, an: 1, one: 1, single: 1, two: 2, couple: 2, "a couple": 2, "a couple of": 2, three: 3, few: 3, "a few": 3,
-  four: 4, five: 5, six: 6, "half a dozen": 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12, "a dozen": 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  zero: 0,
+  no: 0,
+  none: 0,
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  couple: 2,
+  "a couple": 2,
+  "a couple of": 2,
+  three: 3,
+  few: 3,
+  "a few": 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  "half a dozen": 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  "a dozen": 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
 };
-const NUMBER_WORD_RE = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|");
+const NUMBER_WORD_RE = Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, "\\s+"))
+  .join("|");
 
 /** "six" → 6, "a couple of" → 2; null when the text is not a number word. */
 export function readNumberWord(text: string): number | null {
@@ -66,14 +100,40 @@ export interface Amount {
 
 /** Symbols and prefixes, longest first so "A$" wins over "$". */
 const SYMBOLS: [string, string][] = [
-  ["US$", "USD"], ["A$", "AUD"], ["AU$", "AUD"], ["C$", "CAD"], ["CA$", "CAD"], ["NZ$", "NZD"], ["S$", "SGD"], ["HK$", "HKD"], ["R$", "BRL"],
-  ["£", "GBP"], ["€", "EUR"], ["$", "USD"], ["₹", "INR"], ["Rs.", "INR"], ["Rs", "INR"], ["¥", "JPY"], ["₩", "KRW"], ["₦", "NGN"], ["₱", "PHP"],
-  ["₺", "TRY"], ["₽", "RUB"], ["zł", "PLN"], ["₪", "ILS"],
+  ["US$", "USD"],
+  ["A$", "AUD"],
+  ["AU$", "AUD"],
+  ["C$", "CAD"],
+  ["CA$", "CAD"],
+  ["NZ$", "NZD"],
+  ["S$", "SGD"],
+  ["HK$", "HKD"],
+  ["R$", "BRL"],
+  ["£", "GBP"],
+  ["€", "EUR"],
+  ["$", "USD"],
+  ["₹", "INR"],
+  ["Rs.", "INR"],
+  ["Rs", "INR"],
+  ["¥", "JPY"],
+  ["₩", "KRW"],
+  ["₦", "NGN"],
+  ["₱", "PHP"],
+  ["₺", "TRY"],
+  ["₽", "RUB"],
+  ["zł", "PLN"],
+  ["₪", "ILS"],
 ];
 const SYMBOL_RE = SYMBOLS.map(([s]) => s.replace(/[$.]/g, (c) => `\\${c}`)).join("|");
 const WORD_CURRENCIES: [RegExp, string][] = [
-  [/\b(pounds?|quid|sterling)\b/i, "GBP"], [/\beuros?\b/i, "EUR"], [/\b(rupees?|lakhs?|crores?)\b/i, "INR"], [/\byen\b/i, "JPY"],
-  [/\bdollars?\b/i, "USD"], [/\b(francs?)\b/i, "CHF"], [/\b(dirhams?)\b/i, "AED"], [/\b(rand)\b/i, "ZAR"],
+  [/\b(pounds?|quid|sterling)\b/i, "GBP"],
+  [/\beuros?\b/i, "EUR"],
+  [/\b(rupees?|lakhs?|crores?)\b/i, "INR"],
+  [/\byen\b/i, "JPY"],
+  [/\bdollars?\b/i, "USD"],
+  [/\b(francs?)\b/i, "CHF"],
+  [/\b(dirhams?)\b/i, "AED"],
+  [/\b(rand)\b/i, "ZAR"],
 ];
 
 /** Three-letter codes are only read next to a number, so "CEO" or "ALL" in prose never count. */
@@ -142,7 +202,18 @@ export function readAmount(value: unknown): Amount | null {
 
 // ------------------------------------------------------------------------------------------------------ durations
 
-const UNIT_MONTHS: Record<string, number> = { month: 1, months: 1, mo: 1, mos: 1, week: 12 / 52, weeks: 12 / 52, year: 12, years: 12, yr: 12, yrs: 12 };
+const UNIT_MONTHS: Record<string, number> = {
+  month: 1,
+  months: 1,
+  mo: 1,
+  mos: 1,
+  week: 12 / 52,
+  weeks: 12 / 52,
+  year: 12,
+  years: 12,
+  yr: 12,
+  yrs: 12,
+};
 
 /**
  * "6 months", "six-month", "a couple of years": built once, not per call (exported for the ReDoS test). A hyphen

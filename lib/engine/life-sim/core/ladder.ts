@@ -40,8 +40,14 @@ function interpolate(values: number[]): Float64Array {
   const out = new Float64Array(MAX_EXPERIENCE + 1);
   for (let e = 0; e <= MAX_EXPERIENCE; e++) {
     const k = KNOTS.findIndex((x) => x >= e);
-    if (k === -1) { out[e] = values[values.length - 1]; continue; }
-    if (KNOTS[k] === e || k === 0) { out[e] = values[k]; continue; }
+    if (k === -1) {
+      out[e] = values[values.length - 1];
+      continue;
+    }
+    if (KNOTS[k] === e || k === 0) {
+      out[e] = values[k];
+      continue;
+    }
     const [x0, x1] = [KNOTS[k - 1], KNOTS[k]];
     out[e] = values[k - 1] + ((values[k] - values[k - 1]) * (e - x0)) / (x1 - x0);
   }
@@ -57,7 +63,8 @@ function build(career: CareerProfile, market: Market): Omit<PayLadder, "namedRun
     const values = KNOTS.map((years) => {
       // the rung's own title first (it carries scale grades); the career's title at the rung's level if the engine reads it as another job
       const own = r.role ? benchmark(r.role, market, { yearsExperience: years, level: r.level }) : null;
-      const ok = own && own.occupationId !== null && (r.occupations ?? [career.occupationId]).concat(career.occupationId).includes(own.occupationId);
+      const ok =
+        own && own.occupationId !== null && (r.occupations ?? [career.occupationId]).concat(career.occupationId).includes(own.occupationId);
       const b = ok ? own : benchmark(career.title, market, { yearsExperience: years, level: r.level });
       if (!b) throw new Error(`salary engine rejected the canonical title "${career.title}"`);
       if (ok && r.role) pricedAs = r.role;
@@ -69,10 +76,14 @@ function build(career: CareerProfile, market: Market): Omit<PayLadder, "namedRun
     for (let k = 1; k < values.length; k++) values[k] = Math.max(values[k], values[k - 1]);
     return { key: r.key, label: r.label, promotion: r.promotion, senior: !!r.senior, pay: interpolate(values), pricedAs };
   });
-  for (let i = 1; i < rungs.length; i++) for (let e = 0; e <= MAX_EXPERIENCE; e++) rungs[i].pay[e] = Math.max(rungs[i].pay[e], rungs[i - 1].pay[e]);
+  for (let i = 1; i < rungs.length; i++)
+    for (let e = 0; e <= MAX_EXPERIENCE; e++) rungs[i].pay[e] = Math.max(rungs[i].pay[e], rungs[i - 1].pay[e]);
   const at = (i: number, e: number) => Math.round(rungs[i].pay[e] / 100) * 100;
   return {
-    spec, rungs, currency, usdPerUnit,
+    spec,
+    rungs,
+    currency,
+    usdPerUnit,
     evidence: [
       `ladder: ${spec.name}; pay per rung from the salary engine in ${market.label} (${rungs.map((r, i) => `${r.label} ${currency} ${at(i, 0).toLocaleString("en-US")}–${at(i, 30).toLocaleString("en-US")}`).join("; ")})`,
       `progression odds: ${spec.source}`,
@@ -91,7 +102,9 @@ export function buildPayLadder(career: CareerProfile, market: Market): PayLadder
     MEMO.set(key, base);
   }
   let namedRung: number | null = null;
-  base.spec.rungs.forEach((r, i) => { if (r.match?.test(career.query)) namedRung = i; });
+  base.spec.rungs.forEach((r, i) => {
+    if (r.match?.test(career.query)) namedRung = i;
+  });
   return { ...base, namedRung };
 }
 

@@ -105,7 +105,10 @@ describe("organisation types", () => {
   });
 
   it("tells where a decision leads from where it leaves", () => {
-    expect(readDecisionOrgs("leave my corporate job to join a startup")).toMatchObject({ from: { key: "corporate" }, to: { key: "startup" } });
+    expect(readDecisionOrgs("leave my corporate job to join a startup")).toMatchObject({
+      from: { key: "corporate" },
+      to: { key: "startup" },
+    });
     expect(readDecisionOrgs("quit the NHS")).toMatchObject({ from: { key: "nhs" }, to: null });
     expect(readDecisionOrgs("go freelance")).toMatchObject({ from: null, to: { key: "self-employed" } });
   });

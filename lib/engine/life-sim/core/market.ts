@@ -29,15 +29,33 @@ export interface Market {
 
 /** Public employers that exist in one country only (a short list of the ones people name as their workplace). */
 const EMPLOYERS: [RegExp, string][] = [
-  [/\bBundeswehr\b/i, "DE"], [/\bDeutsche Bahn\b/i, "DE"], [/\bBundesagentur\b/i, "DE"], [/\bCharit[ée]\b/, "DE"],
+  [/\bBundeswehr\b/i, "DE"],
+  [/\bDeutsche Bahn\b/i, "DE"],
+  [/\bBundesagentur\b/i, "DE"],
+  [/\bCharit[ée]\b/, "DE"],
   [/\bHMRC\b|\bDWP\b|\bHM Revenue\b|\bRoyal Mail\b|\bBBC\b|\bBritish Army\b|\bRoyal Navy\b|\bRAF\b/, "GB"],
-  [/\bSNCF\b|\bAP-HP\b|\b[ÉE]ducation nationale\b/i, "FR"], [/\bBundesheer\b/i, "AT"],
-  [/\bVeterans Affairs\b|\bVA hospital\b|\bUSPS\b|\bUS Army\b|\bU\.S\. Army\b/, "US"], [/\bCanada Post\b|\bCanadian Forces\b/i, "CA"],
-  [/\bIndian Railways\b/i, "IN"], [/\bAustralian Defence Force\b/i, "AU"],
+  [/\bSNCF\b|\bAP-HP\b|\b[ÉE]ducation nationale\b/i, "FR"],
+  [/\bBundesheer\b/i, "AT"],
+  [/\bVeterans Affairs\b|\bVA hospital\b|\bUSPS\b|\bUS Army\b|\bU\.S\. Army\b/, "US"],
+  [/\bCanada Post\b|\bCanadian Forces\b/i, "CA"],
+  [/\bIndian Railways\b/i, "IN"],
+  [/\bAustralian Defence Force\b/i, "AU"],
 ];
 
 /** Currencies shared by several countries: the country whose pay we assume, said in the assumptions. */
-const SHARED_CURRENCY_HOME: Record<string, string> = { EUR: "DE", USD: "US", XOF: "SN", XAF: "CM", XCD: "LC", AUD: "AU", NZD: "NZ", CHF: "CH", GBP: "GB", INR: "IN", ZAR: "ZA" };
+const SHARED_CURRENCY_HOME: Record<string, string> = {
+  EUR: "DE",
+  USD: "US",
+  XOF: "SN",
+  XAF: "CM",
+  XCD: "LC",
+  AUD: "AU",
+  NZD: "NZ",
+  CHF: "CH",
+  GBP: "GB",
+  INR: "IN",
+  ZAR: "ZA",
+};
 
 let currencyHome: Map<string, string> | null = null;
 function countryOfCurrency(code: string): string | null {
@@ -49,7 +67,13 @@ function countryOfCurrency(code: string): string | null {
   return currencyHome.get(code) || null;
 }
 
-interface Cue { code: string; source: MarketSource; cue: string; rank: number; at: number }
+interface Cue {
+  code: string;
+  source: MarketSource;
+  cue: string;
+  rank: number;
+  at: number;
+}
 
 function placeCues(text: string, at: number): Cue[] {
   const tokens = tokenize(text);
@@ -59,10 +83,19 @@ function placeCues(text: string, at: number): Cue[] {
   for (let i = 0; i < tokens.length; i++) {
     const m = matchPlaceAt(tokens, i);
     if (!m || m.kind === "remote" || !m.countryCode) continue;
-    const raw = tokens.slice(i, m.end + 1).map((t) => t.raw).join(" ");
+    const raw = tokens
+      .slice(i, m.end + 1)
+      .map((t) => t.raw)
+      .join(" ");
     if (AMBIGUOUS_PLACES.has(raw.toLowerCase()) || AMBIGUOUS_PLACES.has(m.name.toLowerCase())) continue;
     if (!lowercaseText && !/^\p{Lu}/u.test(tokens[i].raw)) continue;
-    out.push({ code: m.countryCode, source: m.kind === "country" ? "country name" : "place", cue: raw, rank: m.kind === "country" ? 3 : 2, at: at + i });
+    out.push({
+      code: m.countryCode,
+      source: m.kind === "country" ? "country name" : "place",
+      cue: raw,
+      rank: m.kind === "country" ? 3 : 2,
+      at: at + i,
+    });
     i = m.end;
   }
   return out;
@@ -101,7 +134,10 @@ function readCountry(text: string): string | null {
   if (c) return c.code;
   const place = placeCues(t.charAt(0).toUpperCase() + t.slice(1), 0)[0];
   if (place && getCountry(place.code)) return place.code;
-  throw new InputError("country", `Unknown country "${t}". Use an ISO 3166-1 alpha-2 code (e.g. GB, US, DE), an English country name, or "Global" for the world median.`);
+  throw new InputError(
+    "country",
+    `Unknown country "${t}". Use an ISO 3166-1 alpha-2 code (e.g. GB, US, DE), an English country name, or "Global" for the world median.`,
+  );
 }
 
 /**
@@ -112,24 +148,52 @@ export function resolveMarket(country: string | undefined, texts: readonly strin
   if (country !== undefined && country.trim() !== "") {
     const code = readCountry(country);
     if (code === null) {
-      return { code: null, name: "Global", label: "world median (asked for)", source: "given", cue: null,
-        assumption: "Country: Global as asked — pay is the world median (the median over 196 countries of the occupation's pay, in USD), not any one country's pay." };
+      return {
+        code: null,
+        name: "Global",
+        label: "world median (asked for)",
+        source: "given",
+        cue: null,
+        assumption:
+          "Country: Global as asked — pay is the world median (the median over 196 countries of the occupation's pay, in USD), not any one country's pay.",
+      };
     }
     return { code, name: named(code), label: named(code), source: "given", cue: null, assumption: `Country: ${named(code)} (given).` };
   }
   const cues = cuesIn(texts);
   const best = cues[0];
   if (!best) {
-    return { code: null, name: "Global", label: "world median (no country given or implied)", source: "none", cue: null,
-      assumption: "Country: none given and none implied by the other inputs (no city, currency or country-specific employer), so pay is the world median (the median over 196 countries, in USD). Send `country` for local pay." };
+    return {
+      code: null,
+      name: "Global",
+      label: "world median (no country given or implied)",
+      source: "none",
+      cue: null,
+      assumption:
+        "Country: none given and none implied by the other inputs (no city, currency or country-specific employer), so pay is the world median (the median over 196 countries, in USD). Send `country` for local pay.",
+    };
   }
   const others = [...new Set(cues.filter((c) => c.code !== best.code).map((c) => `"${c.cue}" (${named(c.code)})`))];
-  const why = best.source === "currency" ? `the currency of "${best.cue}"` : best.source === "employer" ? `the employer "${best.cue}"` : `"${best.cue}"`;
-  const shared = best.source === "currency" && ["EUR", "USD"].some((cur) => findAmounts(best.cue)[0]?.currency === cur)
-    ? ` (a currency several countries use; ${named(best.code)} assumed)` : "";
+  const why =
+    best.source === "currency"
+      ? `the currency of "${best.cue}"`
+      : best.source === "employer"
+        ? `the employer "${best.cue}"`
+        : `"${best.cue}"`;
+  const shared =
+    best.source === "currency" && ["EUR", "USD"].some((cur) => findAmounts(best.cue)[0]?.currency === cur)
+      ? ` (a currency several countries use; ${named(best.code)} assumed)`
+      : "";
   return {
-    code: best.code, name: named(best.code), label: named(best.code), source: best.source, cue: best.cue,
-    assumption: `Country: ${named(best.code)}, inferred from ${why}${shared}; no country was given.` + (others.length ? ` Other cues not used: ${others.join(", ")}.` : "") + " Send `country` to override.",
+    code: best.code,
+    name: named(best.code),
+    label: named(best.code),
+    source: best.source,
+    cue: best.cue,
+    assumption:
+      `Country: ${named(best.code)}, inferred from ${why}${shared}; no country was given.` +
+      (others.length ? ` Other cues not used: ${others.join(", ")}.` : "") +
+      " Send `country` to override.",
   };
 }
 
@@ -147,7 +211,9 @@ export function collectTexts(input: unknown, skip: ReadonlySet<string> = new Set
 
 /** "in United Kingdom" / "at the world median (no country given or implied)" — how summaries place the pay. */
 export function wherePaid(market: Market): string {
-  return market.code ? `in ${market.name}` : `at the world median (${market.source === "given" ? "Global as asked" : "no country given or implied"})`;
+  return market.code
+    ? `in ${market.name}`
+    : `at the world median (${market.source === "given" ? "Global as asked" : "no country given or implied"})`;
 }
 
 /** The `market` field of a result: which country's pay, and why. */

@@ -47,11 +47,29 @@ export function simulateCareerOutcome(profile: CareerProfile, opts: OutcomeOptio
   const salary = estimateSalary(atOrg, opts.market, opts.experience);
   const ladder = buildPayLadder(profile, opts.market);
   const sim = simulateTrajectories({
-    ladder, years: opts.years, experience: opts.experience, startAge: opts.age, aiExposure: profile.aiExposure, growthPercent: profile.growthPercent,
-    org: org ?? undefined, riskTolerance: opts.riskTolerance, startPayFactor: opts.startPayFactor, seed: opts.seed, trace: opts.trace,
+    ladder,
+    years: opts.years,
+    experience: opts.experience,
+    startAge: opts.age,
+    aiExposure: profile.aiExposure,
+    growthPercent: profile.growthPercent,
+    org: org ?? undefined,
+    riskTolerance: opts.riskTolerance,
+    startPayFactor: opts.startPayFactor,
+    seed: opts.seed,
+    trace: opts.trace,
   });
   const { attributes, notes } = careerAttributes(atOrg);
-  return { profile, org, ladder, salary, sim, attributes, attributeNotes: notes, avgUsd: sim.cumulativeEarnings.map((c) => (c / opts.years) * ladder.usdPerUnit) };
+  return {
+    profile,
+    org,
+    ladder,
+    salary,
+    sim,
+    attributes,
+    attributeNotes: notes,
+    avgUsd: sim.cumulativeEarnings.map((c) => (c / opts.years) * ladder.usdPerUnit),
+  };
 }
 
 /** Money on the attribute scale from USD earnings: all-occupation median $48,060 → 0.45, 4× → 0.95. */
@@ -102,7 +120,10 @@ export function summarizeEarnings(o: CareerOutcome): EarningsSummary {
   const toLocal = o.ladder.usdPerUnit > 0 ? 1 / o.ladder.usdPerUnit : 1;
   return {
     currency: o.ladder.currency,
-    annualAverage: summarize(o.avgUsd.map((u) => u * toLocal), -2),
+    annualAverage: summarize(
+      o.avgUsd.map((u) => u * toLocal),
+      -2,
+    ),
     finalYear: o.sim.yearly[o.sim.yearly.length - 1].salary,
     cumulative: o.sim.cumulative,
   };

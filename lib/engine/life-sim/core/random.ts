@@ -80,7 +80,11 @@ export interface Percentiles {
 /** P10/P50/P90 of a sample, rounded to `digits` decimals. */
 export function summarize(sample: readonly number[], digits = 0): Percentiles {
   const s = [...sample].sort((a, b) => a - b);
-  return { p10: round(quantileSorted(s, 0.1), digits), p50: round(quantileSorted(s, 0.5), digits), p90: round(quantileSorted(s, 0.9), digits) };
+  return {
+    p10: round(quantileSorted(s, 0.1), digits),
+    p50: round(quantileSorted(s, 0.5), digits),
+    p90: round(quantileSorted(s, 0.9), digits),
+  };
 }
 
 /** Rounds to `digits` decimals; negative digits round to tens/hundreds without float noise. */

@@ -26,8 +26,12 @@ describe("life-sim text readers after the ReDoS rewrite", () => {
     expect(readMonths(`six${spaces}- months`)).toBe(6);
   });
 
-  it("recheck: the old patterns are super-linear, the new ones are not", async () => {
-    expect(await verdicts(OLD_COUNT_AFTER, COUNT_AFTER)).toEqual({ old: "vulnerable", now: "safe" });
-    expect(await verdicts(OLD_SPAN, SPAN_RE)).toEqual({ old: "vulnerable", now: "safe" });
-  }, VERDICT_TIMEOUT_MS);
+  it(
+    "recheck: the old patterns are super-linear, the new ones are not",
+    async () => {
+      expect(await verdicts(OLD_COUNT_AFTER, COUNT_AFTER)).toEqual({ old: "vulnerable", now: "safe" });
+      expect(await verdicts(OLD_SPAN, SPAN_RE)).toEqual({ old: "vulnerable", now: "safe" });
+    },
+    VERDICT_TIMEOUT_MS,
+  );
 });

@@ -34,26 +34,23 @@ export const countryInput = z.string().trim().max(80).optional();
  * as words).
  */
 export function gradedIn(max = 10) {
-  return z.union([z.number(), z.string().trim().max(40)]).transform((v, ctx) => {
-    const g = readGrade(v, max);
-    if (g === null || g < 0 || g > max) {
-      ctx.addIssue({ code: "custom", message: `must be a number from 0 to ${max} or a word: ${GRADE_WORD_EXAMPLES}` });
-      return z.NEVER;
-    }
-    return g;
-  }).pipe(z.number().min(0).max(max)); // the output's range, for forms that read bounds from the schema
+  return z
+    .union([z.number(), z.string().trim().max(40)])
+    .transform((v, ctx) => {
+      const g = readGrade(v, max);
+      if (g === null || g < 0 || g > max) {
+        ctx.addIssue({ code: "custom", message: `must be a number from 0 to ${max} or a word: ${GRADE_WORD_EXAMPLES}` });
+        return z.NEVER;
+      }
+      return g;
+    })
+    .pipe(z.number().min(0).max(max)); // the output's range, for forms that read bounds from the schema
 }
 
 /** Ratings like satisfaction arrive on 1-10 scales (or as words) from the reference client; 0-10 is accepted. */
 export const rating10 = gradedIn(10);
 
-export const levelInput = z
-  .string()
-  .trim()
-  .max(40)
-  .optional()
-  .default("mid")
-  .describe("intern, junior, mid, senior, lead");
+export const levelInput = z.string().trim().max(40).optional().default("mid").describe("intern, junior, mid, senior, lead");
 
 export type Level = "intern" | "junior" | "mid" | "senior" | "lead";
 

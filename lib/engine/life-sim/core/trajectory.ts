@@ -92,7 +92,11 @@ const share = (count: number, n: number) => Math.round((count / n) * 1000) / 100
 /** P10/P50/P90 of a typed sample (typed-array sort is numeric and much faster than a comparator sort). */
 function percentiles(sample: Float64Array | number[], digits: number): Percentiles {
   const s = Float64Array.from(sample).sort() as unknown as number[];
-  return { p10: round(quantileSorted(s, 0.1), digits), p50: round(quantileSorted(s, 0.5), digits), p90: round(quantileSorted(s, 0.9), digits) };
+  return {
+    p10: round(quantileSorted(s, 0.1), digits),
+    p50: round(quantileSorted(s, 0.5), digits),
+    p90: round(quantileSorted(s, 0.9), digits),
+  };
 }
 
 export function simulateTrajectories(p: TrajectoryParams): TrajectoryResult {
@@ -199,12 +203,19 @@ export function simulateTrajectories(p: TrajectoryParams): TrajectoryResult {
     });
   }
   const countAt = (arr: Int8Array, k: number) => arr.reduce((s, r) => s + (r === k ? 1 : 0), 0);
-  const milestones = ladder.rungs.map((r, k) => {
-    const reached = [...firstYear[k]].filter((y) => y > 0).sort((a, b) => a - b);
-    const atStart = [...rungsAt[0]].filter((x) => x >= k).length;
-    const byEnd = [...rungsAt[years]].filter((x) => x >= k).length;
-    return { rung: r.label, atStart: share(atStart, n), byEnd: share(byEnd, n), medianYear: reached.length ? reached[Math.floor(reached.length / 2)] : null };
-  }).slice(1);
+  const milestones = ladder.rungs
+    .map((r, k) => {
+      const reached = [...firstYear[k]].filter((y) => y > 0).sort((a, b) => a - b);
+      const atStart = [...rungsAt[0]].filter((x) => x >= k).length;
+      const byEnd = [...rungsAt[years]].filter((x) => x >= k).length;
+      return {
+        rung: r.label,
+        atStart: share(atStart, n),
+        byEnd: share(byEnd, n),
+        medianYear: reached.length ? reached[Math.floor(reached.length / 2)] : null,
+      };
+    })
+    .slice(1);
   return {
     paths: n,
     yearly,

@@ -34,10 +34,11 @@ export function weighValues(values: readonly string[]): ValueWeights {
     const hits = LEXICON.filter(([re]) => re.test(v));
     if (hits.length === 0) return unmatched.push(value);
     const dims = new Set<Dimension>();
-    for (const [, w] of hits) for (const [d, x] of Object.entries(w) as [Dimension, number][]) {
-      raw[d] += (x * rank) / hits.length;
-      dims.add(d);
-    }
+    for (const [, w] of hits)
+      for (const [d, x] of Object.entries(w) as [Dimension, number][]) {
+        raw[d] += (x * rank) / hits.length;
+        dims.add(d);
+      }
     matched.push({ value, dimensions: [...dims] });
   });
   const total = DIMENSIONS.reduce((s, d) => s + raw[d], 0);
@@ -46,7 +47,10 @@ export function weighValues(values: readonly string[]): ValueWeights {
 }
 
 /** Weighted fit 0..100 of a career's attributes to value weights, with each dimension's contribution. */
-export function scoreValueFit(weights: Attributes, attributes: Attributes): { score: number; contributions: { dimension: Dimension; weight: number; attribute: number; points: number }[] } {
+export function scoreValueFit(
+  weights: Attributes,
+  attributes: Attributes,
+): { score: number; contributions: { dimension: Dimension; weight: number; attribute: number; points: number }[] } {
   const contributions = DIMENSIONS.map((d) => ({
     dimension: d,
     weight: Math.round(weights[d] * 1000) / 1000,

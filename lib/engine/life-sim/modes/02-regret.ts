@@ -47,11 +47,19 @@ export const regretMode = defineMode(2, RegretInput, (input, seed) => {
   const lower = regretA.expectedRegret <= regretB.expectedRegret ? a : b;
   const higher = lower === a ? b : a;
   const describe = (o: typeof a, fit: typeof fitA, regret: typeof regretA, other: typeof b) => ({
-    title: o.profile.title, occupationId: o.profile.occupationId, organisationType: o.org?.label ?? null, valueFit: fit.score, fitBreakdown: fit.contributions,
-    attributes: o.attributes, earnings: summarizeEarnings(o), regretIfChosen: regret, regretDrivers: drivers(o, other),
+    title: o.profile.title,
+    occupationId: o.profile.occupationId,
+    organisationType: o.org?.label ?? null,
+    valueFit: fit.score,
+    fitBreakdown: fit.contributions,
+    attributes: o.attributes,
+    earnings: summarizeEarnings(o),
+    regretIfChosen: regret,
+    regretDrivers: drivers(o, other),
   });
   return {
-    summary: `Choosing ${lower.profile.title} carries less expected regret (${Math.min(regretA.expectedRegret, regretB.expectedRegret)} vs ${Math.max(regretA.expectedRegret, regretB.expectedRegret)} points over ${input.years} years) ` +
+    summary:
+      `Choosing ${lower.profile.title} carries less expected regret (${Math.min(regretA.expectedRegret, regretB.expectedRegret)} vs ${Math.max(regretA.expectedRegret, regretB.expectedRegret)} points over ${input.years} years) ` +
       `given your values (${vw.matched.map((m) => m.value).join(", ") || "none recognised"}); you would still wish you had picked ${higher.profile.title} in ` +
       `${Math.round((lower === a ? regretA : regretB).probabilityOfRegret * 100)}% of simulated worlds.`,
     careers: [describe(a, fitA, regretA, b), describe(b, fitB, regretB, a)],

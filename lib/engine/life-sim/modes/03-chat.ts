@@ -60,7 +60,14 @@ export const chatMode = defineMode(3, ChatInput, (input) => {
   // the country may be implied by the message or the history ("as a nurse in Leeds"); it is resolved here and passed
   // on, so every turn of one conversation talks about the same simulated lives
   const market = resolveMarket(input.country, collectTexts(input));
-  const sim = futureSelfMode.run({ career: input.career, years: input.years, age: input.age, country: market.code ?? "Global", values: undefined, yearsExperience: undefined });
+  const sim = futureSelfMode.run({
+    career: input.career,
+    years: input.years,
+    age: input.age,
+    country: market.code ?? "Global",
+    values: undefined,
+    yearsExperience: undefined,
+  });
   const traj = sim.trajectory as YearPoint[];
   const last = traj[traj.length - 1];
   const first = traj[0];
@@ -78,19 +85,32 @@ export const chatMode = defineMode(3, ChatInput, (input) => {
   const disruption = milestones.find((m) => m.event.includes("disruption"));
   const facts: { fact: string; value: string }[] = [
     { fact: "median salary in the final year", value: formatMoney(last.salary.p50, currency) },
-    { fact: "salary range P10-P90 in the final year", value: `${formatMoney(last.salary.p10, currency)} – ${formatMoney(last.salary.p90, currency)}` },
+    {
+      fact: "salary range P10-P90 in the final year",
+      value: `${formatMoney(last.salary.p10, currency)} – ${formatMoney(last.salary.p90, currency)}`,
+    },
     { fact: "share of paths senior or above", value: percent(last.seniorOrAboveShare) },
     { fact: "median skill relevance, start → end", value: `${first.skillRelevance.p50} → ${last.skillRelevance.p50}` },
     { fact: "chance of at least one job disruption", value: percent(disruption?.probability ?? 0) },
   ];
   const bodies: Record<string, string> = {
-    money: `${who} and I earn ${money}, up from about ${formatMoney(start.salary.p50, currency)} when you asked.` +
-      (deeper ? ` The spread comes mostly from promotions and whether we moved employers; the bad tenth is mostly years after a disruption.` : ""),
-    ai: `AI touched about ${percent(career.aiExposure)} of the tasks in ${career.title} work. Our skill relevance went from ${first.skillRelevance.p50} to ${last.skillRelevance.p50} in the median path, ` +
-      `and ${percent(disruption?.probability ?? 0)} of our lives included a layoff or forced move.` + (deeper ? " The paths that held up kept learning every year; the ones that didn't took the pay cuts." : ""),
-    skills: `The skills that held value were the ones AI didn't absorb: relevance ended at ${last.skillRelevance.p50} on average, ${last.skillRelevance.p10} in the worst tenth.` +
-      (deeper ? ` Budget real learning time: the model refreshes relevance only through steady practice, with diminishing returns near the top.` : " Keep a yearly learning budget."),
-    seniority: promo ? `In ${percent(promo.probability)} of our lives we reached ${promo.event.replace(/^On the (.*) rung or above$/, "$1")}${promo.year ? `, typically by year ${promo.year}` : ""}; ${percent(last.seniorOrAboveShare)} end senior or above.` : `Seniority mostly held steady at this level.`,
+    money:
+      `${who} and I earn ${money}, up from about ${formatMoney(start.salary.p50, currency)} when you asked.` +
+      (deeper
+        ? ` The spread comes mostly from promotions and whether we moved employers; the bad tenth is mostly years after a disruption.`
+        : ""),
+    ai:
+      `AI touched about ${percent(career.aiExposure)} of the tasks in ${career.title} work. Our skill relevance went from ${first.skillRelevance.p50} to ${last.skillRelevance.p50} in the median path, ` +
+      `and ${percent(disruption?.probability ?? 0)} of our lives included a layoff or forced move.` +
+      (deeper ? " The paths that held up kept learning every year; the ones that didn't took the pay cuts." : ""),
+    skills:
+      `The skills that held value were the ones AI didn't absorb: relevance ended at ${last.skillRelevance.p50} on average, ${last.skillRelevance.p10} in the worst tenth.` +
+      (deeper
+        ? ` Budget real learning time: the model refreshes relevance only through steady practice, with diminishing returns near the top.`
+        : " Keep a yearly learning budget."),
+    seniority: promo
+      ? `In ${percent(promo.probability)} of our lives we reached ${promo.event.replace(/^On the (.*) rung or above$/, "$1")}${promo.year ? `, typically by year ${promo.year}` : ""}; ${percent(last.seniorOrAboveShare)} end senior or above.`
+      : `Seniority mostly held steady at this level.`,
     balance: `Money ended at ${money}, but the years it cost were the ones with back-to-back changes. The career grows ${career.growthPercent}% per decade, so there's room to choose calmer employers.`,
     regret: `Most versions of me don't regret it: the median path earns ${formatMoney(last.salary.p50, currency)} and ${percent(last.seniorOrAboveShare)} reach senior level or above. The regret sits in the bad tenth (${formatMoney(last.salary.p10, currency)}).`,
     advice: `Three things, from the data of our lives: keep skill relevance above 0.7 (it ended at ${last.skillRelevance.p50}), hold ${disruption && disruption.probability > 0.2 ? "6+" : "3-6"} months of savings (disruption risk ${percent(disruption?.probability ?? 0)}), and go for the promotion window${promo?.year ? ` around year ${promo.year}` : ""}.`,
@@ -105,9 +125,18 @@ export const chatMode = defineMode(3, ChatInput, (input) => {
     persona: tone.key,
     turn: previous.length + 1,
     facts,
-    suggestedQuestions: INTENTS.map(([k]) => k).filter((k) => k !== intent).slice(0, 3).map((k) => `What about ${k}?`),
+    suggestedQuestions: INTENTS.map(([k]) => k)
+      .filter((k) => k !== intent)
+      .slice(0, 3)
+      .map((k) => `What about ${k}?`),
     market: marketField(market),
-    futureSelf: { yearsAhead: input.years, age: input.age !== undefined ? input.age + input.years : null, medianSalary: last.salary.p50, currency, medianRung: last.medianRung },
+    futureSelf: {
+      yearsAhead: input.years,
+      age: input.age !== undefined ? input.age + input.years : null,
+      medianSalary: last.salary.p50,
+      currency,
+      medianRung: last.medianRung,
+    },
     generator: "composed from the simulation (deterministic; gateway banned-phrase scrubber applied)",
     confidence: confidenceFromMatch((sim.career as { matchScore: number }).matchScore) * 0.9 * marketConfidence(market),
     assumptions: [

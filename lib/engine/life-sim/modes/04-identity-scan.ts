@@ -12,7 +12,9 @@ import { scoreValueFit, weighValues } from "../core/values";
 import { fitWorkStyle, parseWorkStyle, SECTOR_STYLE } from "../core/work-style";
 import { resolveCareer } from "../knowledge";
 
-const textOrList = z.union([requiredText(2000), z.array(z.string().trim().max(200)).min(1).max(50)]).transform((v) => (Array.isArray(v) ? v.join(", ") : v));
+const textOrList = z
+  .union([requiredText(2000), z.array(z.string().trim().max(200)).min(1).max(50)])
+  .transform((v) => (Array.isArray(v) ? v.join(", ") : v));
 
 export const IdentityScanInput = z.object({
   career: requiredText(),
@@ -33,23 +35,37 @@ export const identityScanMode = defineMode(4, IdentityScanInput, (input) => {
   const style = parseWorkStyle(input.workStyle);
   const styleFit = fitWorkStyle(style.preferred, SECTOR_STYLE[career.sectorKey]);
   const overall = Math.round(0.4 * traitFit.score + 0.4 * valueScore + 0.2 * styleFit.score);
-  const verdict = overall >= 75 ? "strong alignment" : overall >= 60 ? "workable alignment" : overall >= 45 ? "partial alignment" : "misaligned";
+  const verdict =
+    overall >= 75 ? "strong alignment" : overall >= 60 ? "workable alignment" : overall >= 45 ? "partial alignment" : "misaligned";
   const tensions = [
     ...traitFit.gaps.filter((g) => g.gap >= 20).map((g) => `${g.trait}: you ${g.person} vs typical ${g.ideal} for ${career.title}`),
-    ...styleFit.axes.filter((a) => (a.gap ?? 0) >= 0.35).map((a) => `work style ${a.axis}: you prefer ${a.preferred}, the career offers ${a.career}`),
-    ...valueFit.contributions.filter((c) => c.weight >= 0.15 && c.attribute < 0.5).map((c) => `value ${c.dimension} matters to you (weight ${c.weight}) but scores ${c.attribute} in this career`),
+    ...styleFit.axes
+      .filter((a) => (a.gap ?? 0) >= 0.35)
+      .map((a) => `work style ${a.axis}: you prefer ${a.preferred}, the career offers ${a.career}`),
+    ...valueFit.contributions
+      .filter((c) => c.weight >= 0.15 && c.attribute < 0.5)
+      .map((c) => `value ${c.dimension} matters to you (weight ${c.weight}) but scores ${c.attribute} in this career`),
   ];
   const strengths = [
     ...traitFit.gaps.filter((g) => g.gap <= 10).map((g) => `${g.trait} matches (${g.person} vs ${g.ideal})`),
-    ...valueFit.contributions.filter((c) => c.weight >= 0.15 && c.attribute >= 0.65).map((c) => `career delivers on ${c.dimension} (${c.attribute})`),
+    ...valueFit.contributions
+      .filter((c) => c.weight >= 0.15 && c.attribute >= 0.65)
+      .map((c) => `career delivers on ${c.dimension} (${c.attribute})`),
   ];
   return {
-    summary: `${career.title}: ${verdict} (${overall}/100) — personality ${traitFit.score}, values ${valueScore}, work style ${styleFit.score}. ` +
+    summary:
+      `${career.title}: ${verdict} (${overall}/100) — personality ${traitFit.score}, values ${valueScore}, work style ${styleFit.score}. ` +
       (tensions.length ? `Main tension: ${tensions[0]}.` : "No major tension found."),
     alignmentScore: overall,
     verdict,
     components: {
-      personality: { score: traitFit.score, weight: 0.4, traits: lex.traits, careerProfile: SECTOR_TRAITS[career.sectorKey], gaps: traitFit.gaps },
+      personality: {
+        score: traitFit.score,
+        weight: 0.4,
+        traits: lex.traits,
+        careerProfile: SECTOR_TRAITS[career.sectorKey],
+        gaps: traitFit.gaps,
+      },
       values: { score: valueScore, weight: 0.4, breakdown: valueFit.contributions, unrecognised: vw.unmatched },
       workStyle: { score: styleFit.score, weight: 0.2, axes: styleFit.axes, cues: style.cues },
     },

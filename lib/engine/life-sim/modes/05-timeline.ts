@@ -32,14 +32,35 @@ export const timelineMode = defineMode(5, TimelineInput, (input, seed) => {
   const target = resolveCareer(input.career, "career");
   const market = resolveMarket(input.country, collectTexts(input));
   const ladder = buildPayLadder(current, market);
-  const sim = simulateTrajectories({ ladder, years: input.years, experience: input.yearsExperience, aiExposure: current.aiExposure, growthPercent: current.growthPercent, org: current.org ?? undefined, seed });
+  const sim = simulateTrajectories({
+    ladder,
+    years: input.years,
+    experience: input.yearsExperience,
+    aiExposure: current.aiExposure,
+    growthPercent: current.growthPercent,
+    org: current.org ?? undefined,
+    seed,
+  });
   const last = sim.yearly[sim.yearly.length - 1];
   const startRung = Object.entries(sim.startRungShares).sort((a, b) => b[1] - a[1])[0][0];
-  const events: { role: string; level: string | null; kind: "promotion" | "transition"; atMonths: { p10: number; p50: number; p90: number }; probability: number; explanation: string }[] = [];
+  const events: {
+    role: string;
+    level: string | null;
+    kind: "promotion" | "transition";
+    atMonths: { p10: number; p50: number; p90: number };
+    probability: number;
+    explanation: string;
+  }[] = [];
   for (const m of sim.milestones) {
     if (m.medianYear === null || m.byEnd < 0.1 || m.atStart >= 0.5) continue;
-    events.push({ role: current.title, level: m.rung, kind: "promotion", atMonths: { p10: Math.max(6, (m.medianYear - 1) * 12), p50: m.medianYear * 12, p90: (m.medianYear + 2) * 12 }, probability: asProbability(m.byEnd),
-      explanation: `${Math.round(m.byEnd * 100)}% of ${sim.paths} simulated paths are on ${m.rung} or above within ${input.years} years (${Math.round(m.atStart * 100)}% at the start)` });
+    events.push({
+      role: current.title,
+      level: m.rung,
+      kind: "promotion",
+      atMonths: { p10: Math.max(6, (m.medianYear - 1) * 12), p50: m.medianYear * 12, p90: (m.medianYear + 2) * 12 },
+      probability: asProbability(m.byEnd),
+      explanation: `${Math.round(m.byEnd * 100)}% of ${sim.paths} simulated paths are on ${m.rung} or above within ${input.years} years (${Math.round(m.atStart * 100)}% at the start)`,
+    });
   }
   const path = findRolePath(current, target);
   const hops = path ? path.slice(1) : target.occupationId !== current.occupationId || !current.occupationId ? [target] : [];
@@ -50,18 +71,32 @@ export const timelineMode = defineMode(5, TimelineInput, (input, seed) => {
     const hours = gaps.reduce((s, g) => s + hoursForGap(g.difficulty, g.from, g.to), 0);
     const months = round(monthsAt(hours, LEARNING_HOURS_PER_WEEK) + SEARCH_MONTHS, 1);
     cursor += months;
-    const hop = { from: prev.title, to: role.title, learningHours: hours, months, skillsToBuild: gaps.slice(0, 6).map((g) => `${g.skill} L${g.from}→L${g.to}`) };
-    events.push({ role: role.title, level: null, kind: "transition", atMonths: { p10: round(cursor * 0.6, 0), p50: round(cursor, 0), p90: round(cursor * 1.8, 0) },
+    const hop = {
+      from: prev.title,
+      to: role.title,
+      learningHours: hours,
+      months,
+      skillsToBuild: gaps.slice(0, 6).map((g) => `${g.skill} L${g.from}→L${g.to}`),
+    };
+    events.push({
+      role: role.title,
+      level: null,
+      kind: "transition",
+      atMonths: { p10: round(cursor * 0.6, 0), p50: round(cursor, 0), p90: round(cursor * 1.8, 0) },
       probability: round(Math.max(0.15, 0.85 - 0.12 * index - hours / 5000), 2),
-      explanation: `${hours} learning hours at ${LEARNING_HOURS_PER_WEEK} h/week + ${SEARCH_MONTHS} months search` });
+      explanation: `${hours} learning hours at ${LEARNING_HOURS_PER_WEEK} h/week + ${SEARCH_MONTHS} months search`,
+    });
     prev = role;
     return hop;
   });
   events.sort((a, b) => a.atMonths.p50 - b.atMonths.p50);
   const reachTarget = events.find((e) => e.kind === "transition" && e.role === target.title);
   return {
-    summary: `From ${current.title} (${input.yearsExperience} y, most likely ${startRung}) ` +
-      (hops.length ? `to ${target.title}: ${hops.length} move${hops.length > 1 ? "s" : ""} (${hops.map((h) => h.title).join(" → ")}), median ${reachTarget ? Math.round(reachTarget.atMonths.p50) : "?"} months. ` : `you are already in ${target.title}. `) +
+    summary:
+      `From ${current.title} (${input.yearsExperience} y, most likely ${startRung}) ` +
+      (hops.length
+        ? `to ${target.title}: ${hops.length} move${hops.length > 1 ? "s" : ""} (${hops.map((h) => h.title).join(" → ")}), median ${reachTarget ? Math.round(reachTarget.atMonths.p50) : "?"} months. `
+        : `you are already in ${target.title}. `) +
       `${events.filter((e) => e.kind === "promotion").length} promotion milestones are likely within ${input.years} years; ${Math.round(last.seniorOrAboveShare * 100)}% of paths end on a senior rung or above.`,
     currentRole: { title: current.title, level: startRung, startingRungs: sim.startRungShares, occupationId: current.occupationId },
     targetRole: { title: target.title, occupationId: target.occupationId },
@@ -79,7 +114,10 @@ export const timelineMode = defineMode(5, TimelineInput, (input, seed) => {
       market.assumption,
       `Learning pace ${LEARNING_HOURS_PER_WEEK} h/week; hours per skill level = 20 × difficulty × level (estimate); plus ${SEARCH_MONTHS} months of job search per move.`,
       "Transition probability falls with the number of moves and the learning hours needed (estimate).",
-      `Promotion timing comes from the ${ladder.spec.name}: yearly odds ${ladder.rungs.slice(0, -1).map((r) => `${r.label} ${Math.round(r.promotion * 100)}%`).join(", ")} (estimates; the starting rung is drawn from the years of experience).`,
+      `Promotion timing comes from the ${ladder.spec.name}: yearly odds ${ladder.rungs
+        .slice(0, -1)
+        .map((r) => `${r.label} ${Math.round(r.promotion * 100)}%`)
+        .join(", ")} (estimates; the starting rung is drawn from the years of experience).`,
       PROBABILITY_NOTE,
     ],
   };

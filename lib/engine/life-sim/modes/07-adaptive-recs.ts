@@ -12,7 +12,9 @@ import { scoreValueFit, weighValues } from "../core/values";
 import { clamp, round } from "../core/random";
 import { isSameSkill, listCareerProfiles, type CareerProfile } from "../knowledge";
 
-const textOrList = z.union([z.string().trim().min(1).max(2000), z.array(z.string().trim().max(200)).min(1).max(50)]).transform((v) => (Array.isArray(v) ? v.join(", ") : v));
+const textOrList = z
+  .union([z.string().trim().min(1).max(2000), z.array(z.string().trim().max(200)).min(1).max(50)])
+  .transform((v) => (Array.isArray(v) ? v.join(", ") : v));
 
 export const AdaptiveRecsInput = z.object({
   personality: textOrList,
@@ -37,7 +39,8 @@ function avoidanceHit(c: CareerProfile, avoid: string): string | null {
   const a = avoid.toLowerCase();
   if (c.title.toLowerCase().includes(a) || a.includes(c.title.toLowerCase())) return "title";
   if (c.sector.toLowerCase().includes(a)) return "sector";
-  for (const [re, sectors] of AVOID_CUES) if (re.test(a) && sectors.includes(c.sectorKey)) return `"${avoid}" rules out ${SECTOR_PROFILES[c.sectorKey].label}`;
+  for (const [re, sectors] of AVOID_CUES)
+    if (re.test(a) && sectors.includes(c.sectorKey)) return `"${avoid}" rules out ${SECTOR_PROFILES[c.sectorKey].label}`;
   if (c.skills.some((s) => s.importance === "core" && s.name.toLowerCase() === a)) return "core skill";
   return null;
 }
@@ -47,28 +50,46 @@ export const adaptiveRecsMode = defineMode(7, AdaptiveRecsInput, (input) => {
   const traits = toScores(lex.traits);
   const vw = weighValues(input.values);
   const excluded: { title: string; reason: string }[] = [];
-  const scored = listCareerProfiles().flatMap((c) => {
-    for (const a of input.avoidances) {
-      const hit = avoidanceHit(c, a);
-      if (hit) { excluded.push({ title: c.title, reason: `avoid "${a}": ${hit}` }); return []; }
-    }
-    const personality = fitTraits(traits, SECTOR_TRAITS[c.sectorKey]).score;
-    const values = Math.min(100, scoreValueFit(vw.weights, careerAttributes(c).attributes).score * 1.4);
-    const weightOf = { core: 3, important: 2, nice: 1 } as const;
-    const total = c.skills.reduce((s, k) => s + weightOf[k.importance], 0) || 1;
-    const matched = c.skills.filter((k) => input.skills.some((u) => isSameSkill(u, k.name)));
-    const skills = (100 * matched.reduce((s, k) => s + weightOf[k.importance], 0)) / total;
-    const outlook = clamp(50 + 2 * c.growthPercent - 40 * (c.aiExposure - 0.4), 0, 100);
-    const score = 0.3 * personality + 0.3 * values + 0.3 * skills + 0.1 * outlook;
-    return [{ title: c.title, occupationId: c.occupationId, sector: c.sector, score: round(score, 1),
-      components: { personality, values: round(values, 1), skills: round(skills, 1), outlook: round(outlook, 1) },
-      matchedSkills: matched.map((m) => m.name), skillsToAdd: c.skills.filter((k) => k.importance === "core" && !matched.includes(k)).map((k) => k.name).slice(0, 4),
-      nextSteps: c.next.slice(0, 3) }];
-  }).sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));
+  const scored = listCareerProfiles()
+    .flatMap((c) => {
+      for (const a of input.avoidances) {
+        const hit = avoidanceHit(c, a);
+        if (hit) {
+          excluded.push({ title: c.title, reason: `avoid "${a}": ${hit}` });
+          return [];
+        }
+      }
+      const personality = fitTraits(traits, SECTOR_TRAITS[c.sectorKey]).score;
+      const values = Math.min(100, scoreValueFit(vw.weights, careerAttributes(c).attributes).score * 1.4);
+      const weightOf = { core: 3, important: 2, nice: 1 } as const;
+      const total = c.skills.reduce((s, k) => s + weightOf[k.importance], 0) || 1;
+      const matched = c.skills.filter((k) => input.skills.some((u) => isSameSkill(u, k.name)));
+      const skills = (100 * matched.reduce((s, k) => s + weightOf[k.importance], 0)) / total;
+      const outlook = clamp(50 + 2 * c.growthPercent - 40 * (c.aiExposure - 0.4), 0, 100);
+      const score = 0.3 * personality + 0.3 * values + 0.3 * skills + 0.1 * outlook;
+      return [
+        {
+          title: c.title,
+          occupationId: c.occupationId,
+          sector: c.sector,
+          score: round(score, 1),
+          components: { personality, values: round(values, 1), skills: round(skills, 1), outlook: round(outlook, 1) },
+          matchedSkills: matched.map((m) => m.name),
+          skillsToAdd: c.skills
+            .filter((k) => k.importance === "core" && !matched.includes(k))
+            .map((k) => k.name)
+            .slice(0, 4),
+          nextSteps: c.next.slice(0, 3),
+        },
+      ];
+    })
+    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));
   const top = scored.slice(0, 8);
   return {
-    summary: top.length ? `Top match: ${top[0].title} (${top[0].score}/100; skills ${top[0].components.skills}, values ${top[0].components.values}, personality ${top[0].components.personality}). ` +
-      `${excluded.length} occupations excluded by your avoidances; ${scored.length} ranked.` : "Every occupation was excluded by the avoidances.",
+    summary: top.length
+      ? `Top match: ${top[0].title} (${top[0].score}/100; skills ${top[0].components.skills}, values ${top[0].components.values}, personality ${top[0].components.personality}). ` +
+        `${excluded.length} occupations excluded by your avoidances; ${scored.length} ranked.`
+      : "Every occupation was excluded by the avoidances.",
     recommendations: top,
     excludedCount: excluded.length,
     excludedSample: excluded.slice(0, 10),

@@ -26,10 +26,38 @@ export const ParallelLifeInput = z.object({
 });
 
 const DECISION_EFFECTS: { kind: string; re: RegExp; gapMonths: number; experience: number | null; risk: number; note: string }[] = [
-  { kind: "study", re: /study|degree|master|mba|phd|bootcamp|retrain|school|course/, gapMonths: 12, experience: 0, risk: 0.5, note: "12 months without income while studying; career 2 starts at junior level" },
-  { kind: "start a business", re: /start|found|business|freelanc|self-employ|own company/, gapMonths: 6, experience: 2, risk: 0.9, note: "6 months of ramp-up without income; higher variance of outcomes (risk 0.9)" },
-  { kind: "switch", re: /switch|change|pivot|move into|transition|leave|quit/, gapMonths: 3, experience: 1, risk: 0.5, note: "3 months job search; career 2 starts near junior level" },
-  { kind: "relocate", re: /relocat|abroad|emigrat|move to/, gapMonths: 2, experience: null, risk: 0.6, note: "2 months gap for the move; seniority carries over" },
+  {
+    kind: "study",
+    re: /study|degree|master|mba|phd|bootcamp|retrain|school|course/,
+    gapMonths: 12,
+    experience: 0,
+    risk: 0.5,
+    note: "12 months without income while studying; career 2 starts at junior level",
+  },
+  {
+    kind: "start a business",
+    re: /start|found|business|freelanc|self-employ|own company/,
+    gapMonths: 6,
+    experience: 2,
+    risk: 0.9,
+    note: "6 months of ramp-up without income; higher variance of outcomes (risk 0.9)",
+  },
+  {
+    kind: "switch",
+    re: /switch|change|pivot|move into|transition|leave|quit/,
+    gapMonths: 3,
+    experience: 1,
+    risk: 0.5,
+    note: "3 months job search; career 2 starts near junior level",
+  },
+  {
+    kind: "relocate",
+    re: /relocat|abroad|emigrat|move to/,
+    gapMonths: 2,
+    experience: null,
+    risk: 0.6,
+    note: "2 months gap for the move; seniority carries over",
+  },
   { kind: "stay", re: /stay|keep|remain/, gapMonths: 0, experience: null, risk: 0.5, note: "no switching cost" },
 ];
 
@@ -43,40 +71,83 @@ export const parallelLifeMode = defineMode(8, ParallelLifeInput, (input, seed) =
   const experience = experienceFrom(undefined, input.currentAge);
   const base = { market, years: input.years, age: input.currentAge, seed };
   const one = simulateCareerOutcome(c1, { ...base, experience });
-  const two = simulateCareerOutcome(c2, { ...base, experience: effect.experience ?? experience, riskTolerance: effect.risk, ...(decidedOrg ? { org: decidedOrg } : {}) });
+  const two = simulateCareerOutcome(c2, {
+    ...base,
+    experience: effect.experience ?? experience,
+    riskTolerance: effect.risk,
+    ...(decidedOrg ? { org: decidedOrg } : {}),
+  });
   const gapCost = (two.sim.yearly[0].salary.p50 * effect.gapMonths) / 12;
   const cum1 = one.sim.cumulativeEarnings;
   const cum2 = two.sim.cumulativeEarnings.map((c) => c - gapCost);
   const toUsd = [one.ladder.usdPerUnit, two.ladder.usdPerUnit];
   const twoAhead = cum2.filter((c, i) => c * toUsd[1] > cum1[i] * toUsd[0]).length / cum1.length;
   const side = one.sim.yearly.map((y, t) => ({
-    year: t, age: y.age,
+    year: t,
+    age: y.age,
     career1: { salary: y.salary, skillRelevance: y.skillRelevance.p50, seniorOrAboveShare: y.seniorOrAboveShare },
-    career2: { salary: two.sim.yearly[t].salary, skillRelevance: two.sim.yearly[t].skillRelevance.p50, seniorOrAboveShare: two.sim.yearly[t].seniorOrAboveShare },
+    career2: {
+      salary: two.sim.yearly[t].salary,
+      skillRelevance: two.sim.yearly[t].skillRelevance.p50,
+      seniorOrAboveShare: two.sim.yearly[t].seniorOrAboveShare,
+    },
     medianGap: round(two.sim.yearly[t].salary.p50 - y.salary.p50, -2),
   }));
   const crossover = side.find((s, t) => t > 0 && Math.sign(s.medianGap) !== Math.sign(side[0].medianGap) && s.medianGap !== 0);
   const cur = one.salary.currency === two.salary.currency ? one.salary.currency : `${one.salary.currency}/${two.salary.currency}`;
   const medianCum = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const snapshots = [5, 10, input.years].filter((y, i, a) => y <= input.years && a.indexOf(y) === i).map((y) => ({
-    year: y, age: input.currentAge !== undefined ? input.currentAge + y : null,
-    career1: `${one.profile.title}: ${one.sim.yearly[y].medianRung}, ${formatMoney(one.sim.yearly[y].salary.p50, one.salary.currency)} a year`,
-    career2: `${two.profile.title}: ${two.sim.yearly[y].medianRung}, ${formatMoney(two.sim.yearly[y].salary.p50, two.salary.currency)} a year`,
-  }));
+  const snapshots = [5, 10, input.years]
+    .filter((y, i, a) => y <= input.years && a.indexOf(y) === i)
+    .map((y) => ({
+      year: y,
+      age: input.currentAge !== undefined ? input.currentAge + y : null,
+      career1: `${one.profile.title}: ${one.sim.yearly[y].medianRung}, ${formatMoney(one.sim.yearly[y].salary.p50, one.salary.currency)} a year`,
+      career2: `${two.profile.title}: ${two.sim.yearly[y].medianRung}, ${formatMoney(two.sim.yearly[y].salary.p50, two.salary.currency)} a year`,
+    }));
   return {
-    summary: `Over ${input.years} years, ${two.profile.title} (after "${input.decision}") out-earns ${one.profile.title} in ${Math.round(asProbability(twoAhead) * 100)}% of paired worlds; ` +
+    summary:
+      `Over ${input.years} years, ${two.profile.title} (after "${input.decision}") out-earns ${one.profile.title} in ${Math.round(asProbability(twoAhead) * 100)}% of paired worlds; ` +
       `median cumulative earnings ${formatMoney(medianCum(cum1), one.salary.currency)} vs ${formatMoney(medianCum(cum2), two.salary.currency)}` +
       (crossover ? `; the median salaries cross in year ${crossover.year}.` : "."),
-    decision: { text: input.decision, interpretedAs: effect.kind, incomeGapMonths: effect.gapMonths, note: effect.note, organisationType: two.org?.label ?? null },
+    decision: {
+      text: input.decision,
+      interpretedAs: effect.kind,
+      incomeGapMonths: effect.gapMonths,
+      note: effect.note,
+      organisationType: two.org?.label ?? null,
+    },
     market: marketField(market),
     lives: [
-      { label: "career1", title: one.profile.title, occupationId: one.profile.occupationId, organisationType: one.org?.label ?? null, aiExposure: one.profile.aiExposure, growthPercent: one.profile.growthPercent, earnings: summarizeEarnings(one), disruptionShare: one.sim.disruptionShare, finalRungs: one.sim.rungShares },
-      { label: "career2", title: two.profile.title, occupationId: two.profile.occupationId, organisationType: two.org?.label ?? null, aiExposure: two.profile.aiExposure, growthPercent: two.profile.growthPercent, earnings: summarizeEarnings(two), disruptionShare: two.sim.disruptionShare, finalRungs: two.sim.rungShares },
+      {
+        label: "career1",
+        title: one.profile.title,
+        occupationId: one.profile.occupationId,
+        organisationType: one.org?.label ?? null,
+        aiExposure: one.profile.aiExposure,
+        growthPercent: one.profile.growthPercent,
+        earnings: summarizeEarnings(one),
+        disruptionShare: one.sim.disruptionShare,
+        finalRungs: one.sim.rungShares,
+      },
+      {
+        label: "career2",
+        title: two.profile.title,
+        occupationId: two.profile.occupationId,
+        organisationType: two.org?.label ?? null,
+        aiExposure: two.profile.aiExposure,
+        growthPercent: two.profile.growthPercent,
+        earnings: summarizeEarnings(two),
+        disruptionShare: two.sim.disruptionShare,
+        finalRungs: two.sim.rungShares,
+      },
     ],
     sideBySide: side,
     currency: cur,
     // identical lives (the same career, place and terms twice) make "career 2 ahead" certainly false, not 1 %
-    career2AheadProbability: asProbability(twoAhead, cum2.every((c, i) => c * toUsd[1] === cum1[i] * toUsd[0])),
+    career2AheadProbability: asProbability(
+      twoAhead,
+      cum2.every((c, i) => c * toUsd[1] === cum1[i] * toUsd[0]),
+    ),
     crossoverYear: crossover?.year ?? null,
     snapshots,
     evidence: [...one.profile.evidence, ...two.profile.evidence],

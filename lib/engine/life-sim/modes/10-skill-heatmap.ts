@@ -17,7 +17,12 @@ export const SkillHeatmapInput = z.object({
   hoursPerWeek: optionalNumberIn(1, 80),
 });
 
-const LEVEL_WORDS: [RegExp, number][] = [[/expert|master|l4/, 4], [/advanced|proficient|strong|senior|l3/, 3], [/intermediate|working|good|l2/, 2], [/beginner|basic|novice|learning|some|l1/, 1]];
+const LEVEL_WORDS: [RegExp, number][] = [
+  [/expert|master|l4/, 4],
+  [/advanced|proficient|strong|senior|l3/, 3],
+  [/intermediate|working|good|l2/, 2],
+  [/beginner|basic|novice|learning|some|l1/, 1],
+];
 const IMPORTANCE_WEIGHT = { core: 1, important: 0.7, nice: 0.4 } as const;
 
 // The shortest name never ends in whitespace (the first lookbehinds), so the whitespace before ":" or "(" is
@@ -44,28 +49,44 @@ export const skillHeatmapMode = defineMode(10, SkillHeatmapInput, (input) => {
     const current = direct ? direct.level : related ? 1 : 0;
     const hours = hoursForGap(req.difficulty, current, req.level);
     return {
-      skill: req.name, importance: req.importance, difficulty: req.difficulty, required: req.level, current,
+      skill: req.name,
+      importance: req.importance,
+      difficulty: req.difficulty,
+      required: req.level,
+      current,
       basis: direct ? `you listed "${direct.name}"` : related ? `related to your "${related.name}" (counted L1)` : "not listed",
-      learningHours: hours, months: monthsAt(hours, hoursPerWeek),
-      heat: [1, 2, 3, 4].map((l) => (l <= current ? 0 : l <= req.level ? round((IMPORTANCE_WEIGHT[req.importance] * req.difficulty) / 5, 2) : null)),
+      learningHours: hours,
+      months: monthsAt(hours, hoursPerWeek),
+      heat: [1, 2, 3, 4].map((l) =>
+        l <= current ? 0 : l <= req.level ? round((IMPORTANCE_WEIGHT[req.importance] * req.difficulty) / 5, 2) : null,
+      ),
     };
   });
   const weightOf = (r: (typeof rows)[number]) => IMPORTANCE_WEIGHT[r.importance];
   const need = rows.reduce((s, r) => s + weightOf(r) * r.required, 0);
   const have = rows.reduce((s, r) => s + weightOf(r) * Math.min(r.current, r.required), 0);
   const readiness = need > 0 ? Math.round((100 * have) / need) : 0;
-  const gaps = rows.filter((r) => r.current < r.required).sort((a, b) => weightOf(b) * (b.required - b.current) - weightOf(a) * (a.required - a.current) || a.learningHours - b.learningHours);
+  const gaps = rows
+    .filter((r) => r.current < r.required)
+    .sort((a, b) => weightOf(b) * (b.required - b.current) - weightOf(a) * (a.required - a.current) || a.learningHours - b.learningHours);
   const totalHours = gaps.reduce((s, r) => s + r.learningHours, 0);
   const extras = owned.filter((o) => !role.skills.some((r) => isSameSkill(o.name, r.name))).map((o) => describeSkill(o.name).name);
   return {
     summary: rows.length
-      ? `Readiness for ${role.title}: ${readiness}/100. ${gaps.length} of ${rows.length} skills below the required level; about ${totalHours} learning hours (${monthsAt(totalHours, hoursPerWeek)} months at ${hoursPerWeek} h/week). Start with ${gaps.slice(0, 2).map((g) => g.skill).join(" and ") || "—"}.`
+      ? `Readiness for ${role.title}: ${readiness}/100. ${gaps.length} of ${rows.length} skills below the required level; about ${totalHours} learning hours (${monthsAt(totalHours, hoursPerWeek)} months at ${hoursPerWeek} h/week). Start with ${
+          gaps
+            .slice(0, 2)
+            .map((g) => g.skill)
+            .join(" and ") || "—"
+        }.`
       : `"${input.targetRole}" is not in the knowledge base, so no required-skill profile is available.`,
     targetRole: { title: role.title, occupationId: role.occupationId },
     readinessScore: readiness,
     levels: ["L1", "L2", "L3", "L4"],
     matrix: rows,
-    priorities: gaps.slice(0, 6).map((g, i) => ({ rank: i + 1, skill: g.skill, from: `L${g.current}`, to: `L${g.required}`, hours: g.learningHours })),
+    priorities: gaps
+      .slice(0, 6)
+      .map((g, i) => ({ rank: i + 1, skill: g.skill, from: `L${g.current}`, to: `L${g.required}`, hours: g.learningHours })),
     totalLearningHours: totalHours,
     monthsToReady: monthsAt(totalHours, hoursPerWeek),
     transferableSkills: extras,

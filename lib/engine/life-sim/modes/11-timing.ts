@@ -40,12 +40,17 @@ export const timingMode = defineMode(11, TimingInput, (input, seed) => {
   const hoursPerMonth = 6 * 4.33;
   const rng = createRng(seed);
   // real (inflation-adjusted) growth: 0.8 %/yr economy-wide + 0.2 × yearly employment growth − AI drag (estimates)
-  const monthlyGrowth = (p: { growthPercent: number; aiExposure: number }) => (0.008 + 0.0002 * p.growthPercent - 0.01 * Math.max(0, p.aiExposure - 0.5)) / 12;
+  const monthlyGrowth = (p: { growthPercent: number; aiExposure: number }) =>
+    (0.008 + 0.0002 * p.growthPercent - 0.01 * Math.max(0, p.aiExposure - 0.5)) / 12;
   const gCur = monthlyGrowth(current);
   const gTgt = monthlyGrowth(target);
   const draws = 1000;
   const stay: number[] = [];
-  const options = MOVE_MONTHS.map((m) => ({ m, values: [] as number[], readiness: Math.min(1, gapHours ? (m * hoursPerMonth) / gapHours : 1) }));
+  const options = MOVE_MONTHS.map((m) => ({
+    m,
+    values: [] as number[],
+    readiness: Math.min(1, gapHours ? (m * hoursPerMonth) / gapHours : 1),
+  }));
   for (let d = 0; d < draws; d++) {
     const noiseCur = drawNormal(rng, 0, 0.01) / 12;
     const noiseTgt = drawNormal(rng, 0, 0.015) / 12;
@@ -56,7 +61,7 @@ export const timingMode = defineMode(11, TimingInput, (input, seed) => {
     for (const o of options) {
       let v = 0;
       for (let t = 0; t < o.m; t++) v += (curSalary / 12) * (1 + gCur + noiseCur) ** t;
-      const search = 3 * (1.5 - 0.5 * o.readiness) / 1.5;
+      const search = (3 * (1.5 - 0.5 * o.readiness)) / 1.5;
       const entry = targetAt((input.yearsExperience + o.m / 12) * transfer) * (0.85 + 0.15 * o.readiness) * entryLuck;
       for (let t = Math.ceil(o.m + search); t < HORIZON_MONTHS; t++) v += (entry / 12) * (1 + gTgt + noiseTgt) ** (t - o.m - search);
       o.values.push(v);
@@ -65,26 +70,38 @@ export const timingMode = defineMode(11, TimingInput, (input, seed) => {
   const stayMedian = summarize(stay, -2);
   const windows = options.map((o) => {
     const sum = summarize(o.values, -2);
-    return { moveInMonths: o.m, readiness: round(o.readiness, 2), tenYearEarnings: sum, vsStaying: round(sum.p50 - stayMedian.p50, -2),
-      beatsStayingProbability: asProbability(o.values.filter((v, i) => v > stay[i]).length / draws) };
+    return {
+      moveInMonths: o.m,
+      readiness: round(o.readiness, 2),
+      tenYearEarnings: sum,
+      vsStaying: round(sum.p50 - stayMedian.p50, -2),
+      beatsStayingProbability: asProbability(o.values.filter((v, i) => v > stay[i]).length / draws),
+    };
   });
   const best = [...windows].sort((a, b) => b.tenYearEarnings.p50 - a.tenYearEarnings.p50)[0];
   const window = windows.filter((w) => w.tenYearEarnings.p50 >= best.tenYearEarnings.p50 * 0.98).map((w) => w.moveInMonths);
   const worthIt = best.beatsStayingProbability >= 0.5;
   const same = current.occupationId !== null && current.occupationId === target.occupationId;
   return {
-    summary: same ? `You are already ${withArticle(target.title)}: the timing question is about a move within the role, and the options below compare changing employer at each date.` : worthIt
-      ? `Best time to move from ${current.title} to ${target.title}: in ${best.moveInMonths} months (window ${Math.min(...window)}-${Math.max(...window)} months). It beats staying in ${Math.round(best.beatsStayingProbability * 100)}% of simulations, ${formatMoney(best.vsStaying, currency)} over 10 years at the median (pay ${wherePaid(market)}).`
-      : `Moving from ${current.title} to ${target.title} pays less than staying in most simulations (best case: move in ${best.moveInMonths} months, ${Math.round(best.beatsStayingProbability * 100)}% chance of earning more over 10 years).`,
+    summary: same
+      ? `You are already ${withArticle(target.title)}: the timing question is about a move within the role, and the options below compare changing employer at each date.`
+      : worthIt
+        ? `Best time to move from ${current.title} to ${target.title}: in ${best.moveInMonths} months (window ${Math.min(...window)}-${Math.max(...window)} months). It beats staying in ${Math.round(best.beatsStayingProbability * 100)}% of simulations, ${formatMoney(best.vsStaying, currency)} over 10 years at the median (pay ${wherePaid(market)}).`
+        : `Moving from ${current.title} to ${target.title} pays less than staying in most simulations (best case: move in ${best.moveInMonths} months, ${Math.round(best.beatsStayingProbability * 100)}% chance of earning more over 10 years).`,
     bestMoveInMonths: best.moveInMonths,
     window: { fromMonths: Math.min(...window), toMonths: Math.max(...window) },
     recommendation: worthIt ? "move" : "stay or reconsider",
     options: windows,
     staying: { tenYearEarnings: stayMedian },
     factors: {
-      route: path ? path.map((p) => p.title) : null, transferOfExperience: transfer, skillGapHours: gapHours,
-      monthsToCloseGap: round(gapHours / hoursPerMonth, 1), currentRoleGrowthPercent: current.growthPercent, targetGrowthPercent: target.growthPercent,
-      currentAiExposure: current.aiExposure, targetAiExposure: target.aiExposure,
+      route: path ? path.map((p) => p.title) : null,
+      transferOfExperience: transfer,
+      skillGapHours: gapHours,
+      monthsToCloseGap: round(gapHours / hoursPerMonth, 1),
+      currentRoleGrowthPercent: current.growthPercent,
+      targetGrowthPercent: target.growthPercent,
+      currentAiExposure: current.aiExposure,
+      targetAiExposure: target.aiExposure,
     },
     currency,
     market: marketField(market),

@@ -17,7 +17,9 @@ import { formatMoney, withArticle } from "../core/format";
 
 export const SalarySimInput = z.object({
   career: requiredText(),
-  personality: z.union([z.string().trim().max(2000), z.array(z.string().max(200)).max(50)]).transform((v) => (Array.isArray(v) ? v.join(", ") : v)),
+  personality: z
+    .union([z.string().trim().max(2000), z.array(z.string().max(200)).max(50)])
+    .transform((v) => (Array.isArray(v) ? v.join(", ") : v)),
   negotiationStyle: requiredText(80),
   yearsExperience: optionalNumberIn(0, 50),
   country: countryInput,
@@ -58,7 +60,10 @@ function simulate(style: string, traits: TraitScores, offerMedian: number, ceili
       negotiated++;
       const target = Math.min(offer * (1 + ask), ceiling);
       const r = rng();
-      if (rng() < s.rescind) { rescinded++; final = offer * 0.97; } // next-best offer after a rescind
+      if (rng() < s.rescind) {
+        rescinded++;
+        final = offer * 0.97;
+      } // next-best offer after a rescind
       else if (r < pFull) final = target;
       else if (r < pFull + 0.45) final = (offer + target) / 2;
     }
@@ -79,15 +84,25 @@ export const salarySimMode = defineMode(12, SalarySimInput, (input, seed) => {
   const final = summarize(mine.finals, -2);
   const gain = round(final.p50 - offer.p50, -2);
   const compound = round(gain * ((1.03 ** 10 - 1) / 0.03), -2); // a raise carries into future raises
-  const comparison = Object.keys(STYLES).map((k) => {
-    const r = simulate(k, traits, salary.p50, salary.p90, seed);
-    const f = summarize(r.finals, -2);
-    return { style: k, finalMedian: f.p50, medianGain: round(f.p50 - summarize(r.offers, -2).p50, -2), negotiationRate: round(r.negotiationRate, 3) };
-  }).sort((a, b) => b.finalMedian - a.finalMedian);
-  const edges = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1].map((q) => [...mine.finals].sort((a, b) => a - b)[Math.min(999, Math.floor(q * 1000))]);
+  const comparison = Object.keys(STYLES)
+    .map((k) => {
+      const r = simulate(k, traits, salary.p50, salary.p90, seed);
+      const f = summarize(r.finals, -2);
+      return {
+        style: k,
+        finalMedian: f.p50,
+        medianGain: round(f.p50 - summarize(r.offers, -2).p50, -2),
+        negotiationRate: round(r.negotiationRate, 3),
+      };
+    })
+    .sort((a, b) => b.finalMedian - a.finalMedian);
+  const edges = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1].map(
+    (q) => [...mine.finals].sort((a, b) => a - b)[Math.min(999, Math.floor(q * 1000))],
+  );
   const histogram = edges.slice(0, -1).map((lo, i) => ({ from: round(lo, -2), to: round(edges[i + 1], -2), share: 0.1 }));
   return {
-    summary: `As a ${style} negotiator for ${withArticle(career.title)} offer (pay ${wherePaid(market)}), you end at ${formatMoney(final.p50, salary.currency)} at the median ` +
+    summary:
+      `As a ${style} negotiator for ${withArticle(career.title)} offer (pay ${wherePaid(market)}), you end at ${formatMoney(final.p50, salary.currency)} at the median ` +
       `(P10 ${formatMoney(final.p10, salary.currency)} – P90 ${formatMoney(final.p90, salary.currency)}), ${formatMoney(gain, salary.currency)} above the first offer; ` +
       `about ${formatMoney(compound, salary.currency)} over 10 years as raises compound. Best style for your profile: ${comparison[0].style}.`,
     style,
@@ -98,7 +113,11 @@ export const salarySimMode = defineMode(12, SalarySimInput, (input, seed) => {
     tenYearValueOfGain: compound,
     negotiationRate: round(mine.negotiationRate, 3),
     rescindRate: round(mine.rescindRate, 3),
-    drivers: { askPercent: round(mine.ask * 100, 1), fullAcceptProbability: round(mine.pFull, 3), traits: lex.traits.map((t) => ({ trait: t.trait, score: t.score, evidence: t.evidence })) },
+    drivers: {
+      askPercent: round(mine.ask * 100, 1),
+      fullAcceptProbability: round(mine.pFull, 3),
+      traits: lex.traits.map((t) => ({ trait: t.trait, score: t.score, evidence: t.evidence })),
+    },
     histogram,
     styleComparison: comparison,
     currency: salary.currency,

@@ -20,7 +20,18 @@ export const BurnoutInput = z.object({
   stressFactors: optionalList.default([]),
 });
 
-const SECTOR_DEMAND: Partial<Record<SectorKey, number>> = { healthcare: 0.5, social: 0.45, education: 0.45, hospitality: 0.3, legal: 0.3, entrepreneur: 0.3, sales: 0.2, finance: 0.15, tech: 0.1, data: 0.05 };
+const SECTOR_DEMAND: Partial<Record<SectorKey, number>> = {
+  healthcare: 0.5,
+  social: 0.45,
+  education: 0.45,
+  hospitality: 0.3,
+  legal: 0.3,
+  entrepreneur: 0.3,
+  sales: 0.2,
+  finance: 0.15,
+  tech: 0.1,
+  data: 0.05,
+};
 
 const STRESS_LEXICON: [RegExp, string, number][] = [
   [/toxic|bully|abusive|bad (boss|manager)/, "toxic management", 0.5],
@@ -45,7 +56,13 @@ function stressWeight(factor: string): { label: string; weight: number } {
   return hit ? { label: hit[1], weight: hit[2] } : { label: factor, weight: 0.2 };
 }
 
-interface Drivers { sector: number; hours: number; longHours: number; satisfaction: number; stress: { factor: string; label: string; weight: number }[] }
+interface Drivers {
+  sector: number;
+  hours: number;
+  longHours: number;
+  satisfaction: number;
+  stress: { factor: string; label: string; weight: number }[];
+}
 
 function computeDrivers(sector: SectorKey, hours: number, satisfaction: number, factors: readonly string[]): Drivers {
   return {
@@ -72,26 +89,52 @@ export const burnoutRiskMode = defineMode(13, BurnoutInput, (input) => {
     { driver: `${input.workHours} weekly hours`, points: round(drivers.hours + drivers.longHours, 2) },
     { driver: `satisfaction ${input.satisfaction}/10`, points: round(drivers.satisfaction, 2) },
     ...drivers.stress.map((s) => ({ driver: `stress: ${s.label}`, points: s.weight })),
-  ].filter((c) => c.points > 0).sort((a, b) => b.points - a.points);
+  ]
+    .filter((c) => c.points > 0)
+    .sort((a, b) => b.points - a.points);
   const levers: { change: string; newRisk: number; reduction: number }[] = [];
   const tryLever = (change: string, hours: number, sat: number, factors: readonly string[]) => {
     const r = riskOf(computeDrivers(career.sectorKey, hours, sat, factors));
     if (r < risk) levers.push({ change, newRisk: r, reduction: round(risk - r, 1) });
   };
-  if (input.workHours > 40) tryLever(`cut hours to ${Math.max(40, input.workHours - 10)}/week`, Math.max(40, input.workHours - 10), input.satisfaction, input.stressFactors);
-  if (input.satisfaction < 10) tryLever("raise satisfaction by 2 points (role crafting, recognition, team change)", input.workHours, Math.min(10, input.satisfaction + 2), input.stressFactors);
+  if (input.workHours > 40)
+    tryLever(
+      `cut hours to ${Math.max(40, input.workHours - 10)}/week`,
+      Math.max(40, input.workHours - 10),
+      input.satisfaction,
+      input.stressFactors,
+    );
+  if (input.satisfaction < 10)
+    tryLever(
+      "raise satisfaction by 2 points (role crafting, recognition, team change)",
+      input.workHours,
+      Math.min(10, input.satisfaction + 2),
+      input.stressFactors,
+    );
   const sortedStress = [...drivers.stress].sort((a, b) => b.weight - a.weight);
-  if (sortedStress.length) tryLever(`remove "${sortedStress[0].factor}"`, input.workHours, input.satisfaction, input.stressFactors.filter((f) => f !== sortedStress[0].factor));
+  if (sortedStress.length)
+    tryLever(
+      `remove "${sortedStress[0].factor}"`,
+      input.workHours,
+      input.satisfaction,
+      input.stressFactors.filter((f) => f !== sortedStress[0].factor),
+    );
   levers.sort((a, b) => b.reduction - a.reduction);
   const weeklyHours = SECTOR_PROFILES[career.sectorKey].weeklyHours;
   return {
-    summary: `Burnout risk ${risk}% (${level}) for ${withArticle(career.title)} working ${input.workHours} h/week at satisfaction ${input.satisfaction}/10. ` +
-      `Main driver: ${contributions[0]?.driver ?? "none"}.` + (levers[0] ? ` Biggest lever: ${levers[0].change} (→ ${levers[0].newRisk}%).` : ""),
+    summary:
+      `Burnout risk ${risk}% (${level}) for ${withArticle(career.title)} working ${input.workHours} h/week at satisfaction ${input.satisfaction}/10. ` +
+      `Main driver: ${contributions[0]?.driver ?? "none"}.` +
+      (levers[0] ? ` Biggest lever: ${levers[0].change} (→ ${levers[0].newRisk}%).` : ""),
     riskScore: risk,
     riskLevel: level,
     drivers: contributions,
     whatLowersIt: levers,
-    benchmarks: { typicalWeeklyHours: weeklyHours, yourHoursVsTypical: round(input.workHours - weeklyHours, 1), healthRiskThresholdHours: 55 },
+    benchmarks: {
+      typicalWeeklyHours: weeklyHours,
+      yourHoursVsTypical: round(input.workHours - weeklyHours, 1),
+      healthRiskThresholdHours: 55,
+    },
     career: { title: career.title, sector: career.sector },
     evidence: career.evidence,
     confidence: confidenceFromMatch(career.matchScore) * 0.85,

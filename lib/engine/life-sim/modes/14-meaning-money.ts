@@ -34,7 +34,10 @@ const GOALS: [RegExp, "money" | "time" | "meaning" | "freedom", string][] = [
 export const meaningMoneyMode = defineMode(14, MeaningMoneyInput, (input, seed) => {
   const market = resolveMarket(input.country, collectTexts(input));
   const opts = { market, years: 10, experience: 3, seed };
-  const outcomes = [simulateCareerOutcome(resolveCareer(input.career, "career"), opts), simulateCareerOutcome(resolveCareer(input.alternativeCareer, "alternativeCareer"), opts)];
+  const outcomes = [
+    simulateCareerOutcome(resolveCareer(input.career, "career"), opts),
+    simulateCareerOutcome(resolveCareer(input.alternativeCareer, "alternativeCareer"), opts),
+  ];
   const vw = weighValues(input.values);
   const utilities = outcomes.map((o, k) => scorePathUtilities(o, vw.weights, seed, k + 1));
   const careers = outcomes.map((o, k) => {
@@ -44,13 +47,23 @@ export const meaningMoneyMode = defineMode(14, MeaningMoneyInput, (input, seed) 
       const hit = GOALS.find(([re]) => re.test(g.toLowerCase()));
       if (!hit) return { goal: g, support: null, basis: "goal not recognised by the lexicon" };
       const support = hit[1] === "money" ? asProbability(comfortable) : o.attributes[hit[1]];
-      return { goal: g, support: round(support, 2), basis: hit[1] === "money" ? `${Math.round(comfortable * 100)}% of paths average ≥ USD ${COMFORT_USD}/yr` : `${hit[2]}: ${hit[1]} ${o.attributes[hit[1]]}` };
+      return {
+        goal: g,
+        support: round(support, 2),
+        basis:
+          hit[1] === "money"
+            ? `${Math.round(comfortable * 100)}% of paths average ≥ USD ${COMFORT_USD}/yr`
+            : `${hit[2]}: ${hit[1]} ${o.attributes[hit[1]]}`,
+      };
     });
     return {
-      title: o.profile.title, occupationId: o.profile.occupationId, earnings: money,
+      title: o.profile.title,
+      occupationId: o.profile.occupationId,
+      earnings: money,
       moneyScore: round(moneyScore([...o.avgUsd].sort((a, b) => a - b)[Math.floor(o.avgUsd.length / 2)]), 2),
-      meaningScore: o.attributes.meaning, timeScore: o.attributes.time,
-      utility: round(utilities[k].reduce((s, u) => s + u, 0) / utilities[k].length * 100, 1),
+      meaningScore: o.attributes.meaning,
+      timeScore: o.attributes.time,
+      utility: round((utilities[k].reduce((s, u) => s + u, 0) / utilities[k].length) * 100, 1),
       regretIfChosen: measureRegret(utilities[k], utilities[1 - k]),
       lifeGoals: goals,
     };
@@ -65,13 +78,19 @@ export const meaningMoneyMode = defineMode(14, MeaningMoneyInput, (input, seed) 
   const moneyWeight = round(vw.weights.money, 3);
   const meaningWeight = round(vw.weights.meaning, 3);
   return {
-    summary: `${richer.title} pays more (${formatMoney(richer.earnings.annualAverage.p50, richer.earnings.currency)}/yr median, pay ${wherePaid(market)}) while ${moreMeaning.title} scores higher on meaning ` +
+    summary:
+      `${richer.title} pays more (${formatMoney(richer.earnings.annualAverage.p50, richer.earnings.currency)}/yr median, pay ${wherePaid(market)}) while ${moreMeaning.title} scores higher on meaning ` +
       `(${moreMeaning.meaningScore} vs ${(moreMeaning === a ? b : a).meaningScore}). With your values (money weight ${moneyWeight}, meaning ${meaningWeight}), ${better.title} gives more overall utility (${better.utility} vs ${(better === a ? b : a).utility}).`,
     careers,
     tradeOff: {
-      richer: richer.title, moreMeaningful: moreMeaning.title, betterForYou: better.title,
+      richer: richer.title,
+      moreMeaningful: moreMeaning.title,
+      betterForYou: better.title,
       usdPerMeaningPoint: priceOfMeaning,
-      explanation: priceOfMeaning === null ? "both careers score the same on meaning" : `each 0.1 of meaning (0-1 scale) costs about USD ${Math.abs(priceOfMeaning)} a year of median earnings between these two careers`,
+      explanation:
+        priceOfMeaning === null
+          ? "both careers score the same on meaning"
+          : `each 0.1 of meaning (0-1 scale) costs about USD ${Math.abs(priceOfMeaning)} a year of median earnings between these two careers`,
     },
     valueWeights: vw.weights,
     unrecognisedValues: vw.unmatched,

@@ -28,7 +28,11 @@ export const RegretStoriesInput = z.object({
 
 const EQUAL: Attributes = Object.fromEntries(DIMENSIONS.map((d) => [d, 1 / DIMENSIONS.length])) as Attributes;
 
-interface Road { profile: CareerProfile; org: OrgType | null; switchedRole: boolean }
+interface Road {
+  profile: CareerProfile;
+  org: OrgType | null;
+  switchedRole: boolean;
+}
 
 /**
  * What the decision chooses and what it gives up. A role named after "to/into/become/as" is a career switch; an
@@ -40,7 +44,8 @@ function readDecision(decision: string, career: CareerProfile): { chosen: Road; 
   const orgs = readDecisionOrgs(decision);
   // the words after the last "to / into / become / as / for", without leading verbs and articles ("to become a teacher")
   let targetText = /^.*\b(?:to|into|become|as|for)\s+([a-z][a-z /&-]{2,60})$/i.exec(decision.trim())?.[1];
-  for (let i = 0; i < 3 && targetText; i++) targetText = targetText.replace(/^(?:become|be|join|work as|work in|go into|train as|retrain as|an?|the)\s+/i, "");
+  for (let i = 0; i < 3 && targetText; i++)
+    targetText = targetText.replace(/^(?:become|be|join|work as|work in|go into|train as|retrain as|an?|the)\s+/i, "");
   const targetRole = targetText ? findCareer(targetText) : null;
   const here: Road = { profile: career, org: orgs.from ?? career.org, switchedRole: false };
   const fallback = (career.next[0] ? findCareer(career.next[0]) : null) ?? career;
@@ -56,7 +61,9 @@ function readDecision(decision: string, career: CareerProfile): { chosen: Road; 
     elsewhere = { profile: fallback, org: null, switchedRole: fallback.occupationId !== career.occupationId };
     reading = `no role or organisation named after "to/into/become", so the alternative is the typical next role, ${fallback.title}`;
   }
-  return stays ? { chosen: here, other: elsewhere, frame: "stayed", reading: `staying; the road not taken is ${reading}` } : { chosen: elsewhere, other: here, frame: "left", reading };
+  return stays
+    ? { chosen: here, other: elsewhere, frame: "stayed", reading: `staying; the road not taken is ${reading}` }
+    : { chosen: elsewhere, other: here, frame: "left", reading };
 }
 
 function narrate(o: CareerOutcome, idx: number, age: number, currency: string): string[] {
@@ -68,7 +75,8 @@ function narrate(o: CareerOutcome, idx: number, age: number, currency: string): 
     if (e.kind === "move") return `At ${age + e.year}, moved employer for a raise (${pay}).`;
     return `At ${age + e.year}, a layoff or restructuring forced a move at lower pay (${pay}).`;
   });
-  if (lines.length === 0) lines.push(`No promotions or moves; pay drifted to ${formatMoney(trace.salaries[trace.salaries.length - 1], currency)}.`);
+  if (lines.length === 0)
+    lines.push(`No promotions or moves; pay drifted to ${formatMoney(trace.salaries[trace.salaries.length - 1], currency)}.`);
   return lines;
 }
 
@@ -80,7 +88,8 @@ export const regretStoriesMode = defineMode(15, RegretStoriesInput, (input, seed
   const opts = { market, years: input.years, age: input.age, experience, seed, trace: true };
   // a role switch restarts near junior level in the new career (as mode 8's "switch" decision); a move to another
   // kind of organisation keeps the experience
-  const sim = (road: Road) => simulateCareerOutcome(road.profile, { ...opts, org: road.org, experience: road.switchedRole ? 1 : experience });
+  const sim = (road: Road) =>
+    simulateCareerOutcome(road.profile, { ...opts, org: road.org, experience: road.switchedRole ? 1 : experience });
   const chosen = sim(alt.chosen);
   const other = sim(alt.other);
   const uc = scorePathUtilities(chosen, EQUAL, seed, 1);
@@ -91,16 +100,26 @@ export const regretStoriesMode = defineMode(15, RegretStoriesInput, (input, seed
   const cur = chosen.ladder.currency;
   const named = (o: CareerOutcome) => `${o.profile.title}${o.org ? ` ${orgPhrase(o.org)}` : ""}`;
   const stories = [
-    { kind: "worst", q: 0.1 }, { kind: "median", q: 0.5 }, { kind: "best", q: 0.9 },
+    { kind: "worst", q: 0.1 },
+    { kind: "median", q: 0.5 },
+    { kind: "best", q: 0.9 },
   ].map(({ kind, q }) => {
     const w = pick(q);
     const mine = chosen.sim.traces?.[w.i];
     const theirs = other.sim.traces?.[w.i];
     const endMine = mine ? mine.salaries[mine.salaries.length - 1] : 0;
     const endTheirs = theirs ? theirs.salaries[theirs.salaries.length - 1] : 0;
-    const verdict = w.gap < -2 ? `At ${endAge} you regret it: the other road looks ${Math.abs(round(w.gap, 1))} points better.` : w.gap > 2 ? `At ${endAge} you are glad: ${round(w.gap, 1)} points better than the other road.` : `At ${endAge} it is close to a draw (${round(w.gap, 1)} points).`;
+    const verdict =
+      w.gap < -2
+        ? `At ${endAge} you regret it: the other road looks ${Math.abs(round(w.gap, 1))} points better.`
+        : w.gap > 2
+          ? `At ${endAge} you are glad: ${round(w.gap, 1)} points better than the other road.`
+          : `At ${endAge} it is close to a draw (${round(w.gap, 1)} points).`;
     return {
-      kind, percentile: Math.round(q * 100), world: w.i, utilityGap: round(w.gap, 1),
+      kind,
+      percentile: Math.round(q * 100),
+      world: w.i,
+      utilityGap: round(w.gap, 1),
       title: `${w.gap < -2 ? "The road you miss" : w.gap > 2 ? "The road that paid off" : "Two roads, one outcome"} (${kind} world): age ${input.age} → ${endAge}`,
       story: [
         `You ${alt.frame === "stayed" ? `stayed ${withArticle(named(chosen))}` : `went for ${named(chosen)}`} ("${input.decision}").`,
@@ -116,8 +135,15 @@ export const regretStoriesMode = defineMode(15, RegretStoriesInput, (input, seed
     summary: `After "${input.decision}", ${Math.round(asProbability(regretShare) * 100)}% of simulated lives end (age ${endAge}) wishing for ${named(other)}; three of them are told below — the 10th, 50th and 90th percentile worlds.`,
     decision: { text: input.decision, chosenRoad: named(chosen), otherRoad: named(other), readAs: alt.reading },
     horizon: { startAge: input.age, endAge },
-    roads: [chosen, other].map((o, k) => ({ road: k === 0 ? "chosen" : "other", title: o.profile.title, organisationType: o.org?.label ?? null, earnings: summarizeEarnings(o) })),
-    yourCareerNow: ((o) => ({ title: o.profile.title, organisationType: o.org?.label ?? null, earnings: summarizeEarnings(o) }))(alt.frame === "stayed" ? chosen : other),
+    roads: [chosen, other].map((o, k) => ({
+      road: k === 0 ? "chosen" : "other",
+      title: o.profile.title,
+      organisationType: o.org?.label ?? null,
+      earnings: summarizeEarnings(o),
+    })),
+    yourCareerNow: ((o) => ({ title: o.profile.title, organisationType: o.org?.label ?? null, earnings: summarizeEarnings(o) }))(
+      alt.frame === "stayed" ? chosen : other,
+    ),
     market: marketField(market),
     regretProbability: asProbability(regretShare),
     stories,

@@ -23,7 +23,18 @@ const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
 function normalizeAspect(text: string): Aspect {
   const t = text.toLowerCase();
-  return ASPECTS.find((a) => t.includes(a.split(" ")[0])) ?? (/pay|salary|income/.test(t) ? "money" : /team|colleague|client|social/.test(t) ? "people" : /learn|career|promot/.test(t) ? "growth" : /pressure|burn|hard/.test(t) ? "stress" : "daily work");
+  return (
+    ASPECTS.find((a) => t.includes(a.split(" ")[0])) ??
+    (/pay|salary|income/.test(t)
+      ? "money"
+      : /team|colleague|client|social/.test(t)
+        ? "people"
+        : /learn|career|promot/.test(t)
+          ? "growth"
+          : /pressure|burn|hard/.test(t)
+            ? "stress"
+            : "daily work")
+  );
 }
 
 function drawPoisson(rng: Rng, lambda: number): number {
@@ -31,7 +42,10 @@ function drawPoisson(rng: Rng, lambda: number): number {
   const limit = Math.exp(-lambda);
   let k = 0;
   let p = rng();
-  while (p > limit) { k++; p *= rng(); }
+  while (p > limit) {
+    k++;
+    p *= rng();
+  }
   return k;
 }
 
@@ -55,7 +69,14 @@ export const realityFeedMode = defineMode(16, RealityFeedInput, (input, seed) =>
     });
     const taskMood = split.reduce((s, t) => s + t.mood * t.hours, 0) / Math.max(1, hours);
     const mood = round(taskMood + happened.reduce((s, e) => s + e.mood, 0) * 0.5, 2);
-    return { day, hours, tasks: split.map(({ task, hours: h }) => ({ task, hours: h })), events: happened, mood, moodLabel: mood > 0.5 ? "good day" : mood < -0.5 ? "hard day" : "mixed day" };
+    return {
+      day,
+      hours,
+      tasks: split.map(({ task, hours: h }) => ({ task, hours: h })),
+      events: happened,
+      mood,
+      moodLabel: mood > 0.5 ? "good day" : mood < -0.5 ? "hard day" : "mixed day",
+    };
   });
   const allEvents = days.flatMap((d) => d.events);
   const focusShare = tasks.filter((t) => t.focus).reduce((s, t) => s + t.share, 0);
@@ -64,15 +85,23 @@ export const realityFeedMode = defineMode(16, RealityFeedInput, (input, seed) =>
   const best = [...days].sort((a, b) => b.mood - a.mood)[0];
   const worst = [...days].sort((a, b) => a.mood - b.mood)[0];
   return {
-    summary: `A simulated week as ${withArticle(career.title)}: ${round(days.reduce((s, d) => s + d.hours, 0), 1)} hours, ${allEvents.length} notable events (${aspectEvents.length} about ${aspect}). ` +
+    summary:
+      `A simulated week as ${withArticle(career.title)}: ${round(
+        days.reduce((s, d) => s + d.hours, 0),
+        1,
+      )} hours, ${allEvents.length} notable events (${aspectEvents.length} about ${aspect}). ` +
       `Best day ${best.day} (${best.moodLabel}), hardest ${worst.day}. ${Math.round(focusShare * 100)}% of time is focused work, ${Math.round(drainingShare * 100)}% is tasks most people find draining.`,
     aspect,
     archetype,
     week: days,
     weekStats: {
-      totalHours: round(days.reduce((s, d) => s + d.hours, 0), 1),
+      totalHours: round(
+        days.reduce((s, d) => s + d.hours, 0),
+        1,
+      ),
       averageMood: round(days.reduce((s, d) => s + d.mood, 0) / days.length, 2),
-      focusShare: round(focusShare, 2), drainingShare: round(drainingShare, 2),
+      focusShare: round(focusShare, 2),
+      drainingShare: round(drainingShare, 2),
       eventsByAspect: Object.fromEntries(ASPECTS.map((a) => [a, allEvents.filter((e) => e.aspect === a).length])),
     },
     taskProfile: tasks,

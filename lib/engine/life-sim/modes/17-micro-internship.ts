@@ -18,15 +18,51 @@ export const MicroInternshipInput = z.object({
 });
 
 const LEVEL_SPEC: Record<Level, { hours: number; reach: number; pass: number; expectation: string; scope: string }> = {
-  intern: { hours: 3, reach: 1, pass: 55, expectation: "follows the brief with the hints provided", scope: "one well-defined part of the task, with hints" },
-  junior: { hours: 4, reach: 2, pass: 60, expectation: "completes the task independently with minor gaps", scope: "the whole task with a clear spec" },
-  mid: { hours: 6, reach: 3, pass: 65, expectation: "delivers complete, sound work and flags risks", scope: "the whole task plus one ambiguity to resolve" },
-  senior: { hours: 8, reach: 4, pass: 70, expectation: "anticipates edge cases and trade-offs and explains them", scope: "the task, its trade-offs and a plan for others to follow" },
-  lead: { hours: 8, reach: 4, pass: 75, expectation: "frames the problem, aligns stakeholders and sets the standard", scope: "the task as a small project: plan, delegation and review" },
+  intern: {
+    hours: 3,
+    reach: 1,
+    pass: 55,
+    expectation: "follows the brief with the hints provided",
+    scope: "one well-defined part of the task, with hints",
+  },
+  junior: {
+    hours: 4,
+    reach: 2,
+    pass: 60,
+    expectation: "completes the task independently with minor gaps",
+    scope: "the whole task with a clear spec",
+  },
+  mid: {
+    hours: 6,
+    reach: 3,
+    pass: 65,
+    expectation: "delivers complete, sound work and flags risks",
+    scope: "the whole task plus one ambiguity to resolve",
+  },
+  senior: {
+    hours: 8,
+    reach: 4,
+    pass: 70,
+    expectation: "anticipates edge cases and trade-offs and explains them",
+    scope: "the task, its trade-offs and a plan for others to follow",
+  },
+  lead: {
+    hours: 8,
+    reach: 4,
+    pass: 75,
+    expectation: "frames the problem, aligns stakeholders and sets the standard",
+    scope: "the task as a small project: plan, delegation and review",
+  },
 };
 
-const CONTEXTS = ["a 40-person startup two weeks before a launch", "a 2,000-person established company with strict review processes", "a public-sector team with a fixed budget",
-  "a fast-growing scale-up expanding to a new market", "a small agency serving three clients at once", "a nonprofit with volunteers and limited tools"];
+const CONTEXTS = [
+  "a 40-person startup two weeks before a launch",
+  "a 2,000-person established company with strict review processes",
+  "a public-sector team with a fixed budget",
+  "a fast-growing scale-up expanding to a new market",
+  "a small agency serving three clients at once",
+  "a nonprofit with volunteers and limited tools",
+];
 
 const BANDS = ["needs work", "meets", "strong", "exceptional"] as const;
 
@@ -38,24 +74,48 @@ export const microInternshipMode = defineMode(17, MicroInternshipInput, (input, 
   const brief = TASK_BRIEFS[archetype];
   const rng = createRng(seed);
   const context = CONTEXTS[Math.floor(rng() * CONTEXTS.length)];
-  const skills = career.skills.filter((s) => s.level <= spec.reach).sort((a, b) => (a.importance === "core" ? -1 : 0) - (b.importance === "core" ? -1 : 0)).slice(0, 4);
+  const skills = career.skills
+    .filter((s) => s.level <= spec.reach)
+    .sort((a, b) => (a.importance === "core" ? -1 : 0) - (b.importance === "core" ? -1 : 0))
+    .slice(0, 4);
   // seniority moves weight from execution criteria (first two) to judgement criteria (last two)
   const tilt = { intern: -0.1, junior: -0.05, mid: 0, senior: 0.05, lead: 0.1 }[level];
   const rubric = brief.criteria.map((criterion, k) => {
     const weight = round(0.25 + (k < 2 ? -tilt : tilt), 2);
     return {
-      criterion, weight, maxPoints: Math.round(weight * 100),
+      criterion,
+      weight,
+      maxPoints: Math.round(weight * 100),
       bands: BANDS.map((band, b) => ({
-        band, points: Math.round(weight * 100 * [0.3, 0.6, 0.85, 1][b]),
-        descriptor: b === 0 ? `${criterion} is missing or incorrect` : b === 1 ? `${criterion} is adequate for a ${level}: ${spec.expectation}` : b === 2 ? `${criterion} goes beyond the ${level} bar with clear reasoning` : `${criterion} would pass at the next level up`,
+        band,
+        points: Math.round(weight * 100 * [0.3, 0.6, 0.85, 1][b]),
+        descriptor:
+          b === 0
+            ? `${criterion} is missing or incorrect`
+            : b === 1
+              ? `${criterion} is adequate for a ${level}: ${spec.expectation}`
+              : b === 2
+                ? `${criterion} goes beyond the ${level} bar with clear reasoning`
+                : `${criterion} would pass at the next level up`,
       })),
     };
   });
   return {
     summary: `${level} micro-internship for ${career.title}: "${input.task}" in ${context}. Deliver ${brief.deliverable} within ${spec.hours} hours; pass mark ${spec.pass}/100 on a ${rubric.length}-criterion rubric.`,
     brief: {
-      title: input.task, level, context, timeBoxHours: spec.hours, scope: spec.scope, deliverable: brief.deliverable,
-      steps: [`Read the context: ${context}.`, `Clarify the goal of "${input.task}" in two sentences.`, `Produce ${brief.deliverable}.`, `Check it against the rubric (${brief.criteria.join(", ")}).`, "Write a 5-line note on what you would do with more time."],
+      title: input.task,
+      level,
+      context,
+      timeBoxHours: spec.hours,
+      scope: spec.scope,
+      deliverable: brief.deliverable,
+      steps: [
+        `Read the context: ${context}.`,
+        `Clarify the goal of "${input.task}" in two sentences.`,
+        `Produce ${brief.deliverable}.`,
+        `Check it against the rubric (${brief.criteria.join(", ")}).`,
+        "Write a 5-line note on what you would do with more time.",
+      ],
       skillsExercised: skills.map((s) => ({ skill: s.name, expectedLevel: `L${Math.min(s.level, spec.reach)}` })),
     },
     rubric,

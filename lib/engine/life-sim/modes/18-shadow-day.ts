@@ -22,22 +22,65 @@ export const ShadowDayInput = z.object({
   level: levelInput,
 });
 
-interface Company { label: string; start: number; length: number; meetings: number; admin: number; note: string }
+interface Company {
+  label: string;
+  start: number;
+  length: number;
+  meetings: number;
+  admin: number;
+  note: string;
+}
 
 // Organisation-type effects on a working day (estimates).
 const COMPANY: Record<OrgKey, Company> = {
-  startup: { label: "startup", start: 9.5, length: 1.1, meetings: 0.9, admin: 0.8, note: "later start, longer day, fewer formal meetings, more context switching" },
+  startup: {
+    label: "startup",
+    start: 9.5,
+    length: 1.1,
+    meetings: 0.9,
+    admin: 0.8,
+    note: "later start, longer day, fewer formal meetings, more context switching",
+  },
   "scale-up": { label: "scale-up", start: 9, length: 1.08, meetings: 1.1, admin: 0.9, note: "growth pressure and many new-hire syncs" },
   corporate: { label: "corporate", start: 8.5, length: 1.0, meetings: 1.25, admin: 1.1, note: "earlier start and heavier meeting load" },
   agency: { label: "agency", start: 9, length: 1.08, meetings: 1.0, admin: 1.0, note: "client deadlines stretch the day" },
-  public: { label: "public sector", start: 8, length: 0.95, meetings: 1.1, admin: 1.3, note: "fixed hours, procedural meetings and more paperwork" },
-  nhs: { label: "NHS", start: 8, length: 1.0, meetings: 1.05, admin: 1.3, note: "shift patterns for clinical staff, governance and documentation load" },
-  charity: { label: "charity / non-profit", start: 9, length: 1.0, meetings: 1.0, admin: 1.15, note: "lean teams wear many hats, grant reporting" },
-  "self-employed": { label: "self-employed", start: 9, length: 1.05, meetings: 0.6, admin: 1.5, note: "no manager or team meetings; invoicing, finding work and admin fall on you" },
+  public: {
+    label: "public sector",
+    start: 8,
+    length: 0.95,
+    meetings: 1.1,
+    admin: 1.3,
+    note: "fixed hours, procedural meetings and more paperwork",
+  },
+  nhs: {
+    label: "NHS",
+    start: 8,
+    length: 1.0,
+    meetings: 1.05,
+    admin: 1.3,
+    note: "shift patterns for clinical staff, governance and documentation load",
+  },
+  charity: {
+    label: "charity / non-profit",
+    start: 9,
+    length: 1.0,
+    meetings: 1.0,
+    admin: 1.15,
+    note: "lean teams wear many hats, grant reporting",
+  },
+  "self-employed": {
+    label: "self-employed",
+    start: 9,
+    length: 1.05,
+    meetings: 0.6,
+    admin: 1.5,
+    note: "no manager or team meetings; invoicing, finding work and admin fall on you",
+  },
 };
 const ARCHETYPE_START: Partial<Record<Archetype, number>> = { clinical: 7, service: 11, field: 7.5, people: 8 };
 // tasks spent with other people (as opposed to solo admin) whatever their mood
-const PEOPLE_TASK = /meeting|stand-up|huddle|call|discussion|review|session|client|customer|team|stakeholder|family|guest|serving|alignment|hiring|selling|handover/;
+const PEOPLE_TASK =
+  /meeting|stand-up|huddle|call|discussion|review|session|client|customer|team|stakeholder|family|guest|serving|alignment|hiring|selling|handover/;
 const MEETING_TASK = /meeting|huddle|call|alignment|stakeholder/;
 const LEVEL_MEETINGS = { intern: 0.6, junior: 0.8, mid: 1, senior: 1.3, lead: 1.8 } as const;
 const LEVEL_LENGTH = { intern: 0.95, junior: 1, mid: 1, senior: 1.04, lead: 1.08 } as const;
@@ -72,7 +115,11 @@ function split(blocks: number, weights: number[]): number[] {
   const out = exact.map(Math.floor);
   let left = blocks - out.reduce((s, x) => s + x, 0);
   const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) { if (left <= 0) break; out[i]++; left--; }
+  for (const { i } of order) {
+    if (left <= 0) break;
+    out[i]++;
+    left--;
+  }
   return out;
 }
 
@@ -85,7 +132,11 @@ export const shadowDayMode = defineMode(18, ShadowDayInput, (input, seed) => {
   const rng = createRng(seed);
   const dayHours = (SECTOR_PROFILES[career.sectorKey].weeklyHours / 5) * c.length * LEVEL_LENGTH[level];
   const start = ARCHETYPE_START[archetype] ?? c.start;
-  const weighted = TASKS[archetype].map((t) => ({ ...t, kind: kindOf(t), w: t.share * (MEETING_TASK.test(t.task) ? c.meetings * LEVEL_MEETINGS[level] : kindOf(t) === "admin" ? c.admin : 1) }));
+  const weighted = TASKS[archetype].map((t) => ({
+    ...t,
+    kind: kindOf(t),
+    w: t.share * (MEETING_TASK.test(t.task) ? c.meetings * LEVEL_MEETINGS[level] : kindOf(t) === "admin" ? c.admin : 1),
+  }));
   const total = weighted.reduce((s, t) => s + t.w, 0);
   const shareOf = (k: Kind) => weighted.filter((t) => t.kind === k).reduce((s, t) => s + t.w, 0) / total;
   const blocks = Math.max(4, Math.round((dayHours - 0.5) * 2)); // 30-minute blocks, minus lunch
@@ -94,7 +145,10 @@ export const shadowDayMode = defineMode(18, ShadowDayInput, (input, seed) => {
   const plan: Record<Kind, number> = { collaboration: collabBlocks, focus: focusBlocks, admin: blocks - collabBlocks - focusBlocks };
   const alloc = (["focus", "collaboration", "admin"] as Kind[]).flatMap((k) => {
     const tasks = weighted.filter((t) => t.kind === k);
-    const n = split(plan[k], tasks.map((t) => t.w));
+    const n = split(
+      plan[k],
+      tasks.map((t) => t.w),
+    );
     return tasks.map((t, i) => ({ ...t, blocks: n[i] })).filter((t) => t.blocks > 0);
   });
   const schedule: { start: string; end: string; activity: string; kind: string; energy: number }[] = [];
@@ -113,10 +167,22 @@ export const shadowDayMode = defineMode(18, ShadowDayInput, (input, seed) => {
         lunchDone = true;
       }
       if (eventSlots.has(slot)) {
-        const e = events[pickWeighted(rng, events.map((x) => x.weeklyRate))];
+        const e =
+          events[
+            pickWeighted(
+              rng,
+              events.map((x) => x.weeklyRate),
+            )
+          ];
         schedule.push({ start: clock(h), end: clock(h + 0.5), activity: e.text, kind: "event", energy: round((energy += e.mood), 1) });
       } else {
-        schedule.push({ start: clock(h), end: clock(h + 0.5), activity: task.task, kind: task.kind, energy: round((energy += task.mood * 0.5), 1) });
+        schedule.push({
+          start: clock(h),
+          end: clock(h + 0.5),
+          activity: task.task,
+          kind: task.kind,
+          energy: round((energy += task.mood * 0.5), 1),
+        });
       }
       h += 0.5;
       slot++;
@@ -125,19 +191,29 @@ export const shadowDayMode = defineMode(18, ShadowDayInput, (input, seed) => {
   // merge consecutive blocks of the same activity for a readable timeline
   const merged = schedule.reduce<typeof schedule>((acc, s) => {
     const last = acc[acc.length - 1];
-    if (last && last.activity === s.activity) { last.end = s.end; last.energy = s.energy; } else acc.push({ ...s });
+    if (last && last.activity === s.activity) {
+      last.end = s.end;
+      last.energy = s.energy;
+    } else acc.push({ ...s });
     return acc;
   }, []);
   const eventMinutes = schedule.filter((s) => s.kind === "event").length * 30;
   return {
-    summary: `A ${level} ${career.title} ${orgPhrase({ key: company.key, label: c.label })} starts at ${clock(start)} and finishes around ${clock(h)} (${round(h - start, 1)} h): ` +
+    summary:
+      `A ${level} ${career.title} ${orgPhrase({ key: company.key, label: c.label })} starts at ${clock(start)} and finishes around ${clock(h)} (${round(h - start, 1)} h): ` +
       `${plan.focus * 30} min focused work, ${plan.collaboration * 30} min with people and ${plan.admin * 30} min admin planned; ${schedule.filter((s) => s.kind === "event").length} interruption(s).`,
     companyType: c.label,
     companyTypeRecognised: company.recognised,
     level,
     schedule: merged,
     energyCurve: schedule.map((s) => ({ time: s.start, energy: s.energy })),
-    totals: { focusMinutes: plan.focus * 30, collaborationMinutes: plan.collaboration * 30, adminMinutes: plan.admin * 30, eventMinutes, dayHours: round(h - start, 1) },
+    totals: {
+      focusMinutes: plan.focus * 30,
+      collaborationMinutes: plan.collaboration * 30,
+      adminMinutes: plan.admin * 30,
+      eventMinutes,
+      dayHours: round(h - start, 1),
+    },
     evidence: career.evidence,
     confidence: confidenceFromMatch(career.matchScore) * 0.8 * (company.recognised ? 1 : 0.9),
     assumptions: [

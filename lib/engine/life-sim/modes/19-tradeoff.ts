@@ -16,8 +16,11 @@ const pref = numberIn(0, 100).optional();
 
 export const TradeoffInput = z.object({
   career: requiredText(),
-  preferences: z.object({ money: pref, time: pref, stability: pref, freedom: pref, meaning: pref, status: pref, growth: pref })
-    .refine((p) => DIMENSIONS.some((d) => p[d] !== undefined), { message: "preferences needs at least one of money, time, stability, freedom, meaning, status, growth" }),
+  preferences: z
+    .object({ money: pref, time: pref, stability: pref, freedom: pref, meaning: pref, status: pref, growth: pref })
+    .refine((p) => DIMENSIONS.some((d) => p[d] !== undefined), {
+      message: "preferences needs at least one of money, time, stability, freedom, meaning, status, growth",
+    }),
 });
 
 function utilityOf(weights: Record<Dimension, number>, a: Attributes): number {
@@ -33,7 +36,11 @@ export const tradeoffMode = defineMode(19, TradeoffInput, (input) => {
     const total = DIMENSIONS.reduce((s, d) => s + weights[d], 0) || 1;
     const exact = utilityOf(weights, attributes);
     return {
-      title: p.title, occupationId: p.occupationId, isYourCareer: k === 0, attributes, exact,
+      title: p.title,
+      occupationId: p.occupationId,
+      isYourCareer: k === 0,
+      attributes,
+      exact,
       utility: round(exact * 100, 1),
       contributions: DIMENSIONS.map((d) => ({ dimension: d, points: round((weights[d] * attributes[d] * 100) / total, 1) })),
     };
@@ -49,23 +56,50 @@ export const tradeoffMode = defineMode(19, TradeoffInput, (input) => {
     const f0 = diff(0);
     const f10 = diff(10);
     if (Math.sign(f0) === Math.sign(f10) || f0 === f10) return null;
-    let lo = 0, hi = 10;
-    for (let i = 0; i < 30; i++) { const mid = (lo + hi) / 2; if (Math.sign(diff(mid)) === Math.sign(f0)) lo = mid; else hi = mid; }
+    let lo = 0,
+      hi = 10;
+    for (let i = 0; i < 30; i++) {
+      const mid = (lo + hi) / 2;
+      if (Math.sign(diff(mid)) === Math.sign(f0)) lo = mid;
+      else hi = mid;
+    }
     return round((lo + hi) / 2, 1);
   };
   const tipping = DIMENSIONS.map((d) => {
-    const flips = options.filter((o) => !o.isYourCareer).map((o) => ({ title: o.title, at: flipAgainst(d, o.attributes) })).filter((f): f is { title: string; at: number } => f.at !== null)
+    const flips = options
+      .filter((o) => !o.isYourCareer)
+      .map((o) => ({ title: o.title, at: flipAgainst(d, o.attributes) }))
+      .filter((f): f is { title: string; at: number } => f.at !== null)
       .sort((a, b) => Math.abs(a.at - weights[d]) - Math.abs(b.at - weights[d]));
     const f = flips[0];
-    return f ? { dimension: d, current: weights[d], tipsAt: f.at, against: f.title, note: `at ${d} ${f.at} ${mine.title} and ${f.title} swap places` }
+    return f
+      ? {
+          dimension: d,
+          current: weights[d],
+          tipsAt: f.at,
+          against: f.title,
+          note: `at ${d} ${f.at} ${mine.title} and ${f.title} swap places`,
+        }
       : { dimension: d, current: weights[d], tipsAt: null, against: null, note: "no value 0-10 changes the order against any alternative" };
   });
-  const dominatedBy = options.filter((o) => !o.isYourCareer && DIMENSIONS.every((d) => o.attributes[d] >= mine.attributes[d])).map((o) => o.title);
-  const giveUp = rival ? DIMENSIONS.map((d) => ({ dimension: d, yourCareer: mine.attributes[d], alternative: rival.attributes[d], difference: round(rival.attributes[d] - mine.attributes[d], 2) })).filter((x) => Math.abs(x.difference) >= 0.05) : [];
+  const dominatedBy = options
+    .filter((o) => !o.isYourCareer && DIMENSIONS.every((d) => o.attributes[d] >= mine.attributes[d]))
+    .map((o) => o.title);
+  const giveUp = rival
+    ? DIMENSIONS.map((d) => ({
+        dimension: d,
+        yourCareer: mine.attributes[d],
+        alternative: rival.attributes[d],
+        difference: round(rival.attributes[d] - mine.attributes[d], 2),
+      })).filter((x) => Math.abs(x.difference) >= 0.05)
+    : [];
   const rank = ranked.findIndex((o) => o.isYourCareer) + 1;
   return {
-    summary: `With your sliders, ${mine.title} scores ${mine.utility}/100 and ranks ${rank} of ${options.length}` +
-      (rival ? `; the strongest alternative is ${rival.title} (${rival.utility}). ${tipping.filter((t) => t.tipsAt !== null).length} sliders can change your career's rank.` : ".") +
+    summary:
+      `With your sliders, ${mine.title} scores ${mine.utility}/100 and ranks ${rank} of ${options.length}` +
+      (rival
+        ? `; the strongest alternative is ${rival.title} (${rival.utility}). ${tipping.filter((t) => t.tipsAt !== null).length} sliders can change your career's rank.`
+        : ".") +
       (dominatedBy.length ? ` ${dominatedBy.join(", ")} scores at least as well on every dimension.` : ""),
     preferences: weights,
     options: ranked,

@@ -34,7 +34,12 @@ const CHANGES: [RegExp, number, string][] = [
   [/new role|new job|transfer/, -3, "fresh start"],
 ];
 
-const BANDS = [{ band: "on track", from: 0 }, { band: "watch", from: 30 }, { band: "warning", from: 55 }, { band: "alert", from: 75 }] as const;
+const BANDS = [
+  { band: "on track", from: 0 },
+  { band: "watch", from: 30 },
+  { band: "warning", from: 55 },
+  { band: "alert", from: 75 },
+] as const;
 
 /** The lowest band a satisfaction level allows (0 = on track). */
 function satisfactionFloor(satisfaction: number): number {
@@ -63,22 +68,36 @@ export const wrongPathAlertMode = defineMode(21, WrongPathInput, (input) => {
     { signal: `10-year employment growth ${career.growthPercent}%`, points: round(demand, 1) },
     ...changes.map((c) => ({ signal: `recent: ${c.change} (${c.reading})`, points: c.points })),
   ];
-  const summed = round(clamp(signals.reduce((s, x) => s + x.points, 0), 0, 100), 0);
+  const summed = round(
+    clamp(
+      signals.reduce((s, x) => s + x.points, 0),
+      0,
+      100,
+    ),
+    0,
+  );
   const floor = satisfactionFloor(input.satisfaction);
   const score = Math.max(summed, BANDS[floor].from);
   const band = [...BANDS].reverse().find((b) => score >= b.from)?.band ?? "on track";
   const top = [...signals].filter((s) => s.points > 0).sort((a, b) => b.points - a.points);
   const actions = [
-    ...(dissatisfaction >= 12 || floor > 0 ? ["Name what drives the low satisfaction (work, people, pay, growth) and test one change within 90 days."] : []),
+    ...(dissatisfaction >= 12 || floor > 0
+      ? ["Name what drives the low satisfaction (work, people, pay, growth) and test one change within 90 days."]
+      : []),
     ...(plateau > 0 ? ["Ask for a promotion plan with dated criteria, or scan adjacent roles where your tenure counts."] : []),
-    ...(aiPressure > 3 ? [`Shift toward the tasks of ${career.title} that AI exposes least (judgement, client contact, integration).`] : []),
+    ...(aiPressure > 3
+      ? [`Shift toward the tasks of ${career.title} that AI exposes least (judgement, client contact, integration).`]
+      : []),
     ...(career.next.length ? [`Adjacent next steps in the knowledge base: ${career.next.slice(0, 3).join(", ")}.`] : []),
   ];
   return {
-    summary: `Wrong-path score ${score}/100 (${band}) after ${input.yearsIn} years as ${career.title}. ` + (top[0] ? `Strongest signal: ${top[0].signal}.` : "No warning signals."),
+    summary:
+      `Wrong-path score ${score}/100 (${band}) after ${input.yearsIn} years as ${career.title}. ` +
+      (top[0] ? `Strongest signal: ${top[0].signal}.` : "No warning signals."),
     alertScore: score,
     band,
-    satisfactionFloor: floor > 0 ? `satisfaction ${round(input.satisfaction, 1)}/10 keeps the band at "${BANDS[floor].band}" or above` : null,
+    satisfactionFloor:
+      floor > 0 ? `satisfaction ${round(input.satisfaction, 1)}/10 keeps the band at "${BANDS[floor].band}" or above` : null,
     signals,
     actions,
     recheckInMonths: band === "alert" ? 1 : band === "warning" ? 3 : band === "watch" ? 6 : 12,
@@ -87,7 +106,7 @@ export const wrongPathAlertMode = defineMode(21, WrongPathInput, (input) => {
     confidence: confidenceFromMatch(career.matchScore) * 0.85,
     assumptions: [
       "Dissatisfaction = 5 points per point of satisfaction below 7, × 0.8 at the start rising 0.1 a year to × 1.5 after 7 years.",
-      "Satisfaction floors: at 4/10 or below the band is at least \"watch\" (score ≥ 30), at 2/10 or below at least \"warning\" (score ≥ 55).",
+      'Satisfaction floors: at 4/10 or below the band is at least "watch" (score ≥ 30), at 2/10 or below at least "warning" (score ≥ 55).',
       `Plateau: 2 points per year beyond the typical wait for a first promotion (${interval} years: the median wait at the entry rung's yearly odds on the ${ladder.name}), capped at 12; a recent promotion clears it.`,
       "AI pressure = 30 × (exposure − 0.5) when positive; shrinking demand = 1.5 per percent of projected decline (max 10).",
       "Recent changes: lexicon weights −8…+12; unclassified changes add 2.",

@@ -26,7 +26,11 @@ describe("mode behaviour 1-10", () => {
 
   it("2 Regret: money-first values favour the better-paid career, helping-first values the caring one", () => {
     const money = runMode(2, { career: "Software Developer", alternativeCareer: "Social Worker", values: "money, wealth, status" });
-    const helping = runMode(2, { career: "Software Developer", alternativeCareer: "Social Worker", values: "helping others, purpose, community" });
+    const helping = runMode(2, {
+      career: "Software Developer",
+      alternativeCareer: "Social Worker",
+      values: "helping others, purpose, community",
+    });
     const fit = (r: Row, k: number) => num((r.careers as Row[])[k].valueFit);
     expect(fit(money, 0)).toBeGreaterThan(fit(money, 1));
     expect(fit(helping, 1)).toBeGreaterThan(fit(helping, 0));
@@ -38,7 +42,12 @@ describe("mode behaviour 1-10", () => {
     expect(first.persona).toBe("blunt");
     const median = (first.facts as { fact: string; value: string }[])[0].value;
     expect(first.reply as string).toContain(median);
-    const again = runMode(3, { message: "And the salary later?", career: "Accountant", persona: "blunt", chatHistory: [{ role: "user", content: "How much money do I make?" }] });
+    const again = runMode(3, {
+      message: "And the salary later?",
+      career: "Accountant",
+      persona: "blunt",
+      chatHistory: [{ role: "user", content: "How much money do I make?" }],
+    });
     expect((again.reply as string).length).toBeGreaterThan((first.reply as string).length);
   });
 
@@ -76,10 +85,19 @@ describe("mode behaviour 1-10", () => {
   });
 
   it("7 Adaptive recs: avoidances exclude sectors; matching skills raise a career", () => {
-    const r = runMode(7, { personality: "curious, analytical", values: "learning", skills: "Python, SQL, Statistics, Machine learning", avoidances: "coding" });
+    const r = runMode(7, {
+      personality: "curious, analytical",
+      values: "learning",
+      skills: "Python, SQL, Statistics, Machine learning",
+      avoidances: "coding",
+    });
     const titles = (r.recommendations as { title: string }[]).map((x) => x.title);
     expect(titles).not.toContain("Software Developer");
-    const noAvoid = runMode(7, { personality: "curious, analytical", values: "learning", skills: "Python, SQL, Statistics, Machine learning" });
+    const noAvoid = runMode(7, {
+      personality: "curious, analytical",
+      values: "learning",
+      skills: "Python, SQL, Statistics, Machine learning",
+    });
     expect((noAvoid.recommendations as { sector: string }[])[0].sector).toMatch(/data|software/);
   });
 
@@ -90,14 +108,23 @@ describe("mode behaviour 1-10", () => {
   });
 
   it("9 Stress test: more savings never shortens the runway or lowers resilience", () => {
-    const run = (savings: number) => runMode(9, { career: "Accountant", decision: "quit to freelance", financialSituation: { savings, monthlyExpenses: 3000, debt: 2000 } });
+    const run = (savings: number) =>
+      runMode(9, {
+        career: "Accountant",
+        decision: "quit to freelance",
+        financialSituation: { savings, monthlyExpenses: 3000, debt: 2000 },
+      });
     const poor = run(5000);
     const rich = run(60000);
     const jobLoss = (r: Row) => (r.scenarios as { scenario: string; runwayMonths: number; shortfallProbability: number }[])[0];
     expect(jobLoss(rich).runwayMonths).toBeGreaterThan(jobLoss(poor).runwayMonths);
     expect(jobLoss(rich).shortfallProbability).toBeLessThanOrEqual(jobLoss(poor).shortfallProbability);
     expect(num(rich.resilienceScore)).toBeGreaterThanOrEqual(num(poor.resilienceScore));
-    const text = runMode(9, { career: "Accountant", decision: "study", financialSituation: "savings 20k, monthly expenses 2,500, debt 4000" });
+    const text = runMode(9, {
+      career: "Accountant",
+      decision: "study",
+      financialSituation: "savings 20k, monthly expenses 2,500, debt 4000",
+    });
     expect((text.finances as Row).savings).toBe(20000);
     expect((text.finances as Row).monthlyExpenses).toBe(2500);
   });

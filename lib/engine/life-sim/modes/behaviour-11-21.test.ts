@@ -22,7 +22,8 @@ describe("mode behaviour 11-21", () => {
   });
 
   it("13 Burnout: more hours never lower risk; higher satisfaction lowers it", () => {
-    const at = (workHours: number, satisfaction: number) => num(runMode(13, { career: "Registered Nurse", workHours, satisfaction, stressFactors: "night shifts" }).riskScore);
+    const at = (workHours: number, satisfaction: number) =>
+      num(runMode(13, { career: "Registered Nurse", workHours, satisfaction, stressFactors: "night shifts" }).riskScore);
     expect(at(60, 5)).toBeGreaterThanOrEqual(at(45, 5));
     expect(at(45, 5)).toBeGreaterThanOrEqual(at(35, 5));
     expect(at(45, 9)).toBeLessThan(at(45, 3));
@@ -33,7 +34,11 @@ describe("mode behaviour 11-21", () => {
   it("14 Meaning vs money: money-heavy values prefer the richer career", () => {
     const r = runMode(14, { career: "Software Developer", alternativeCareer: "Social Worker", values: "money, wealth, income" });
     expect((r.tradeOff as Row).richer).toBe((r.tradeOff as Row).betterForYou);
-    const m = runMode(14, { career: "Software Developer", alternativeCareer: "Social Worker", values: "helping, purpose, community, impact" });
+    const m = runMode(14, {
+      career: "Software Developer",
+      alternativeCareer: "Social Worker",
+      values: "helping, purpose, community, impact",
+    });
     expect((m.tradeOff as Row).moreMeaningful).toBe((m.tradeOff as Row).betterForYou);
   });
 
@@ -67,7 +72,9 @@ describe("mode behaviour 11-21", () => {
   });
 
   it("18 Shadow day: a lead spends at least as long with people as a junior", () => {
-    const at = (level: string) => (runMode(18, { career: "Software Developer", company_type: "corporate", level }).totals as { collaborationMinutes: number }).collaborationMinutes;
+    const at = (level: string) =>
+      (runMode(18, { career: "Software Developer", company_type: "corporate", level }).totals as { collaborationMinutes: number })
+        .collaborationMinutes;
     expect(at("lead")).toBeGreaterThanOrEqual(at("junior"));
     const day = runMode(18, { career: "Chef", company_type: "startup", level: "mid" });
     expect((day.schedule as { start: string }[])[0].start).toMatch(/^\d\d:\d\d$/);
@@ -83,7 +90,10 @@ describe("mode behaviour 11-21", () => {
   it("20 Identity evolution: identical profiles do not change; a career switch does", () => {
     const p = "role: Accountant; skills: Excel, SQL; values: stability, money; personality: organised, calm";
     expect(runMode(20, { currentProfile: p, previousProfile: p }).changeScore).toBe(0);
-    const r = runMode(20, { previousProfile: p, currentProfile: { role: "Registered Nurse", skills: ["Patient care"], values: "helping, purpose", personality: "caring, warm" } });
+    const r = runMode(20, {
+      previousProfile: p,
+      currentProfile: { role: "Registered Nurse", skills: ["Patient care"], values: "helping, purpose", personality: "caring, warm" },
+    });
     expect(num(r.changeScore)).toBeGreaterThan(40);
     expect((r.skills as { added: string[] }).added).toContain("Patient care");
   });

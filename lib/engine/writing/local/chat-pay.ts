@@ -27,7 +27,8 @@ export function carriedFacts(state: ConversationState, turn: number): string | n
   if (state.role && state.role.turn < turn) parts.push(`role ${state.role.value.title} (message ${state.role.turn})`);
   if (state.band && state.band.turn < turn && bandForRole(state)) parts.push(`${state.band.value} (message ${state.band.turn})`);
   if (state.city && state.city.turn < turn) parts.push(`${state.city.value} (message ${state.city.turn})`);
-  else if (state.country && state.country.turn < turn) parts.push(`${getCountry(state.country.value)?.name ?? state.country.value} (message ${state.country.turn})`);
+  else if (state.country && state.country.turn < turn)
+    parts.push(`${getCountry(state.country.value)?.name ?? state.country.value} (message ${state.country.turn})`);
   if (state.years && state.years.turn < turn) parts.push(`${state.years.value} years of experience (message ${state.years.turn})`);
   return parts.length ? `From earlier in this conversation I used: ${parts.join(", ")}.` : null;
 }
@@ -68,7 +69,16 @@ function price(q: PayQuery): Priced {
     // A band's pay does not depend on the job title: the scale answers on its own.
     const s = findScalePay({ role: q.band, country, occupationId: null, years: q.years });
     if (!s) return { kind: "no_role" };
-    return { kind: "scale", label: q.band, annual: s.annual, low: s.low, high: s.high, currency: s.scale.currency, evidence: s.evidence, assumptions };
+    return {
+      kind: "scale",
+      label: q.band,
+      annual: s.annual,
+      low: s.low,
+      high: s.high,
+      currency: s.scale.currency,
+      evidence: s.evidence,
+      assumptions,
+    };
   }
   try {
     const role = q.band ? `${q.band} ${q.role.phrase}` : q.role.phrase;
@@ -99,8 +109,18 @@ function pricedLines(p: Priced, depth: number, heading: string, where: string, b
   ];
   if (b.skillPremiums.length) lines.push(`- Skill premiums: ${b.skillPremiums.map((s) => `${s.skill} +${s.premiumPercent}%`).join(", ")}.`);
   // A pay-scale figure always shows its position on the scale: that line carries the years it assumed.
-  const evidence = b.payBasis === "scale" ? [...b.evidence.filter((e) => /^(Pay basis|Scale position)/.test(e)), ...b.evidence.filter((e) => !/^(Pay basis|Scale position)/.test(e))] : b.evidence;
-  lines.push(...p.assumptions, "How it was computed:", ...evidence.slice(0, Math.max(depth + 1, b.payBasis === "scale" ? 2 : 1)).map((e) => `- ${e}`));
+  const evidence =
+    b.payBasis === "scale"
+      ? [
+          ...b.evidence.filter((e) => /^(Pay basis|Scale position)/.test(e)),
+          ...b.evidence.filter((e) => !/^(Pay basis|Scale position)/.test(e)),
+        ]
+      : b.evidence;
+  lines.push(
+    ...p.assumptions,
+    "How it was computed:",
+    ...evidence.slice(0, Math.max(depth + 1, b.payBasis === "scale" ? 2 : 1)).map((e) => `- ${e}`),
+  );
   return lines;
 }
 
@@ -139,8 +159,17 @@ function bandForRole(state: ConversationState): string | undefined {
 
 export function answerSalary(state: ConversationState, turn: number, depth: number): string {
   const band = bandForRole(state);
-  const p = price({ countryFrom: state.country?.inferredFrom, role: state.role?.value, band, country: state.country?.value, city: state.city?.value, years: state.years?.value, skills: state.skills?.value });
-  if (p.kind === "no_role") return "Which role should I benchmark? Tell me the job title (and the country or city), for example: 'What should a data analyst in Berlin with 5 years of experience earn?'";
+  const p = price({
+    countryFrom: state.country?.inferredFrom,
+    role: state.role?.value,
+    band,
+    country: state.country?.value,
+    city: state.city?.value,
+    years: state.years?.value,
+    skills: state.skills?.value,
+  });
+  if (p.kind === "no_role")
+    return "Which role should I benchmark? Tell me the job title (and the country or city), for example: 'What should a data analyst in Berlin with 5 years of experience earn?'";
   if (p.kind === "unknown_role") return unknownRole(p, state.role!.value.phrase);
   const where = state.city?.value ? `${state.city.value}, ` : "";
   const years = state.years ? ` (${state.years.value} years of experience)` : "";
@@ -183,31 +212,47 @@ export function answerDecision(state: ConversationState, options: string[], turn
   read.forEach(({ q, stays }, i) => {
     // Staying on a stated salary is priced at that salary, not at a benchmark or a scale point: the user knows it.
     if (stays && state.salary) {
-      priced.push({ option: options[i], p: { kind: "no_role" }, median: { value: state.salary.value.amount, currency: state.salary.value.currency ?? "" } });
+      priced.push({
+        option: options[i],
+        p: { kind: "no_role" },
+        median: { value: state.salary.value.amount, currency: state.salary.value.currency ?? "" },
+      });
       lines.push(`- ${options[i]}: you said you earn ${state.salary.value.text} (message ${state.salary.turn}).`);
       return;
     }
     const p = price(q);
     const m = medianOf(p);
     priced.push({ option: options[i], p, median: m });
-    if (p.kind === "scale") lines.push(`- ${options[i]}: ${money(p.annual, p.currency)} a year on ${p.label} (band ${money(p.low, p.currency)}–${money(p.high, p.currency)}; ${p.evidence[0]})`);
-    else if (p.kind === "benchmark") lines.push(`- ${options[i]}: median ${money(p.b.salaryRange.median, p.b.currency)} a year for ${p.b.role.title} in ${p.b.countryName} (${basisLine(p.b)})`);
+    if (p.kind === "scale")
+      lines.push(
+        `- ${options[i]}: ${money(p.annual, p.currency)} a year on ${p.label} (band ${money(p.low, p.currency)}–${money(p.high, p.currency)}; ${p.evidence[0]})`,
+      );
+    else if (p.kind === "benchmark")
+      lines.push(
+        `- ${options[i]}: median ${money(p.b.salaryRange.median, p.b.currency)} a year for ${p.b.role.title} in ${p.b.countryName} (${basisLine(p.b)})`,
+      );
     else if (p.kind === "unknown_role") lines.push(`- ${options[i]}: ${unknownRole(p, q.role?.phrase ?? options[i])}`);
     else lines.push(`- ${options[i]}: no pay figure (no role or band named for this option).`);
   });
   if (read.some((r) => r.q.years === 0 && r.q.band?.startsWith("Band") && state.years?.value !== 0)) {
-    lines.push("A move up to a new Agenda for Change band starts at the band's entry point, so the option is priced there; pay then rises with years on the band.");
+    lines.push(
+      "A move up to a new Agenda for Change band starts at the band's entry point, so the option is priced there; pay then rises with years on the band.",
+    );
   }
   const [a, b] = priced;
   if (a?.median && b?.median && a.median.currency === b.median.currency && a.median.currency) {
     const diff = a.median.value - b.median.value;
-    lines.push(`On pay alone, option 1 is ${money(Math.abs(diff), a.median.currency)} a year ${diff >= 0 ? "more" : "less"} than option 2.`);
+    lines.push(
+      `On pay alone, option 1 is ${money(Math.abs(diff), a.median.currency)} a year ${diff >= 0 ? "more" : "less"} than option 2.`,
+    );
   }
   // Two different occupations: simulate both careers with the life-simulation engine.
   const roles = read.map((r) => r.q.role).filter((r): r is RoleSlot => !!r);
   if (roles.length === 2 && roles[0].occupationId !== roles[1].occupationId && read.some((r) => r.changesRole)) {
     const country = read[0].q.country ?? state.country?.value ?? "GB";
-    const sim = runMode(8, { career1: roles[0].title, career2: roles[1].title, decision: "switch careers", country, years: 10 }) as { summary: string };
+    const sim = runMode(8, { career1: roles[0].title, career2: roles[1].title, decision: "switch careers", country, years: 10 }) as {
+      summary: string;
+    };
     lines.push(`Simulated over 10 years (life-simulation engine, parallel-life mode): ${sim.summary}`);
   }
   lines.push(

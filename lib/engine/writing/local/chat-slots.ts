@@ -43,20 +43,26 @@ export interface TurnSlots {
 
 /** Words that are never a job title on their own, whatever the occupation index says ("it" → Head of IT). */
 export const FUNCTION_WORDS = new Set(
-  ("a an the it its it's is as do does did done be been am are was were can could will would should shall may might must " +
+  (
+    "a an the it its it's is as do does did done be been am are was were can could will would should shall may might must " +
     "have has had i i'm im me my mine we us our you your he she they them their this that these those what which who whom " +
     "how why when where there here so up on in at to of or and but if for with by from into about than then too very " +
     "just also not no yes ok okay go get got now still really roughly about around best better good well more less much " +
-    "many some any all one two").split(" "),
+    "many some any all one two"
+  ).split(" "),
 );
 
 /** Words that belong in a title ("data analyst", "sales manager") but are never one on their own. */
-const NOT_ALONE = new Set("data pay paid job jobs role roles work career stay move take band grade sales team staff head lead private general".split(" "));
+const NOT_ALONE = new Set(
+  "data pay paid job jobs role roles work career stay move take band grade sales team staff head lead private general".split(" "),
+);
 
 /** Words that end a title when reading forward from a cue ("a nurse in London earning…"). */
 const STOPPERS = new Set(
-  ("in at with earning earn making make on who if after before because since where while and or but for to from than " +
-    "salary salaries pay wage role job position interview jobs roles paid should would could can will is are was").split(" "),
+  (
+    "in at with earning earn making make on who if after before because since where while and or but for to from than " +
+    "salary salaries pay wage role job position interview jobs roles paid should would could can will is are was"
+  ).split(" "),
 );
 
 const ARTICLES = new Set(["a", "an", "the", "my", "our", "your", "typical", "average", "nhs", "senior", "junior"]);
@@ -103,7 +109,10 @@ function acceptWindow(window: Token[]): RoleSlot | null {
   // every word is in the title they matched ("nursing associate" is not "investment banking associate").
   if (hit.score < 0.95) {
     if (window.length === 1) return null;
-    const named = `${hit.matchedOn} ${hit.title}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const named = `${hit.matchedOn} ${hit.title}`
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
     if (!window.every((t) => named.some((w) => w.slice(0, 4) === t.lower.slice(0, 4)))) return null;
   }
   return { phrase, occupationId: hit.occupationId, title: hit.title, score: hit.score };
@@ -112,11 +121,23 @@ function acceptWindow(window: Token[]): RoleSlot | null {
 /** The recogniser on the phrase, then on its last word made singular ("pharmacists", "police officers"). */
 function recognizeRoleOrPlural(phrase: string): { occupationId: string; title: string; score: number; matchedOn: string } | null {
   const tries = [phrase];
-  if (/[a-z]s$/i.test(phrase)) tries.push(phrase.replace(/ies$/i, "y").replace(/(ch|sh|ss|x)es$/i, "$1").replace(/([^s])s$/i, "$1"));
+  if (/[a-z]s$/i.test(phrase))
+    tries.push(
+      phrase
+        .replace(/ies$/i, "y")
+        .replace(/(ch|sh|ss|x)es$/i, "$1")
+        .replace(/([^s])s$/i, "$1"),
+    );
   let best: { occupationId: string; title: string; score: number; matchedOn: string } | null = null;
   for (const t of tries) {
     const r = recognizeRole(t);
-    if (r.match && (!best || r.match.score > best.score)) best = { occupationId: r.match.occupation.id, title: r.match.occupation.title, score: r.match.score, matchedOn: r.match.matchedOn ?? "" };
+    if (r.match && (!best || r.match.score > best.score))
+      best = {
+        occupationId: r.match.occupation.id,
+        title: r.match.occupation.title,
+        score: r.match.score,
+        matchedOn: r.match.matchedOn ?? "",
+      };
   }
   return best;
 }
@@ -124,7 +145,8 @@ function recognizeRoleOrPlural(phrase: string): { occupationId: string; title: s
 /** The longest title starting at `start` (up to four words), stopping at a stopper word; `end` is the token after it. */
 function readForward(tokens: Token[], start: number): (RoleSlot & { end: number }) | null {
   let i = start;
-  while (i < tokens.length && (ARTICLES.has(tokens[i].lower) || SCALE_TOKEN.test(tokens[i].lower) || /^\d[a-d]?$/i.test(tokens[i].lower))) i++;
+  while (i < tokens.length && (ARTICLES.has(tokens[i].lower) || SCALE_TOKEN.test(tokens[i].lower) || /^\d[a-d]?$/i.test(tokens[i].lower)))
+    i++;
   let end = i;
   while (end < tokens.length && end - i < 4 && !STOPPERS.has(tokens[end].lower)) end++;
   for (let n = end - i; n >= 1; n--) {
@@ -145,7 +167,21 @@ function readBackward(tokens: Token[], end: number): RoleSlot | null {
   return null;
 }
 
-const GOAL_CUES = new Set(["become", "becoming", "retrain", "transition", "switch", "move", "moving", "get", "getting", "aiming", "aim", "want", "pivot"]);
+const GOAL_CUES = new Set([
+  "become",
+  "becoming",
+  "retrain",
+  "transition",
+  "switch",
+  "move",
+  "moving",
+  "get",
+  "getting",
+  "aiming",
+  "aim",
+  "want",
+  "pivot",
+]);
 const SELF_CUES = new Set(["i'm", "im", "am", "as", "currently", "employed", "working", "work", "being"]);
 const AFTER_KEYWORDS = new Set(["salary", "salaries", "pay", "wage", "wages", "interview", "role", "job", "position", "earnings"]);
 
@@ -153,7 +189,8 @@ const AFTER_KEYWORDS = new Set(["salary", "salaries", "pay", "wage", "wages", "i
 export function findRoles(text: string): { role?: RoleSlot; goal?: RoleSlot } {
   const tokens = tokenize(text);
   const out: { role?: RoleSlot; goal?: RoleSlot } = {};
-  const wantsSomething = /\b(want|wants|wanted|hope|hoping|plan|planning|aim|aiming|like to|love to|dream|goal|target|thinking of|considering)\b/i.test(text);
+  const wantsSomething =
+    /\b(want|wants|wanted|hope|hoping|plan|planning|aim|aiming|like to|love to|dream|goal|target|thinking of|considering)\b/i.test(text);
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].lower;
     const prev = tokens[i - 1]?.lower ?? "";
@@ -169,11 +206,20 @@ export function findRoles(text: string): { role?: RoleSlot; goal?: RoleSlot } {
       kind = "goal";
       from = i + 2;
     } else if ((w === "into" || w === "to") && GOAL_CUES.has(prev)) kind = "goal";
-    else if (w === "into" && /^(move|moving|get|getting|go|going|break|switch|switching|transition|transitioning|pivot|pivoting)$/.test(prev)) kind = "goal";
+    else if (
+      w === "into" &&
+      /^(move|moving|get|getting|go|going|break|switch|switching|transition|transitioning|pivot|pivoting)$/.test(prev)
+    )
+      kind = "goal";
     else if (w === "for" && /^(missing|need|needed|required|ready|lack|lacking)$/.test(prev)) kind = "goal";
     else if (w === "be" && (prev === "to" || prev === "could") && wantsSomething) kind = "goal";
     else if (w === "as" && wantsSomething && /^(job|work|role|position|career|start)$/.test(prev)) kind = "goal";
-    else if (w === "i'm" || w === "im" || (w === "am" && prev === "i") || (w === "as" && /^(work|working|employed|job|worked)$/.test(prev))) {
+    else if (
+      w === "i'm" ||
+      w === "im" ||
+      (w === "am" && prev === "i") ||
+      (w === "as" && /^(work|working|employed|job|worked)$/.test(prev))
+    ) {
       kind = "role";
       self = true;
     } else if (SELF_CUES.has(w) || w === "for" || w === "a" || w === "an") kind = "role";
@@ -226,30 +272,114 @@ function roleFromWhatIDo(tokens: Token[]): RoleSlot | null {
     const object = singular(tokens[i + 2].lower);
     const agent = verb.endsWith("e") ? `${verb}r` : `${verb}er`;
     const hit = recognizeRoleOrPlural(`${object} ${agent}`);
-    if (hit && hit.score >= 0.95) return { phrase: tokens.slice(i + 1, i + 3).map((t) => t.text).join(" "), self: true, occupationId: hit.occupationId, title: hit.title, score: hit.score };
+    if (hit && hit.score >= 0.95)
+      return {
+        phrase: tokens
+          .slice(i + 1, i + 3)
+          .map((t) => t.text)
+          .join(" "),
+        self: true,
+        occupationId: hit.occupationId,
+        title: hit.title,
+        score: hit.score,
+      };
   }
   return null;
 }
 
 // Major cities people name instead of a country (GeoNames; country of each city).
 const CITY_COUNTRY: Record<string, string> = {
-  london: "GB", manchester: "GB", edinburgh: "GB", birmingham: "GB", leeds: "GB", glasgow: "GB", bristol: "GB", liverpool: "GB",
-  cardiff: "GB", belfast: "GB", newcastle: "GB", sheffield: "GB", nottingham: "GB", cambridge: "GB", oxford: "GB",
-  dublin: "IE", paris: "FR", lyon: "FR", berlin: "DE", munich: "DE", hamburg: "DE", frankfurt: "DE", cologne: "DE", amsterdam: "NL",
-  rotterdam: "NL", madrid: "ES", barcelona: "ES", lisbon: "PT", rome: "IT", milan: "IT", zurich: "CH", geneva: "CH", vienna: "AT",
-  stockholm: "SE", copenhagen: "DK", oslo: "NO", warsaw: "PL", "new york": "US", "san francisco": "US", seattle: "US", austin: "US",
-  chicago: "US", boston: "US", houston: "US", "los angeles": "US", toronto: "CA", vancouver: "CA", montreal: "CA", sydney: "AU",
-  melbourne: "AU", brisbane: "AU", auckland: "NZ", singapore: "SG", bangalore: "IN", bengaluru: "IN", mumbai: "IN", delhi: "IN",
-  hyderabad: "IN", pune: "IN", chennai: "IN", tokyo: "JP", "sao paulo": "BR", "são paulo": "BR", "mexico city": "MX", dubai: "AE",
-  "abu dhabi": "AE", "cape town": "ZA", johannesburg: "ZA", lagos: "NG", nairobi: "KE", cairo: "EG",
+  london: "GB",
+  manchester: "GB",
+  edinburgh: "GB",
+  birmingham: "GB",
+  leeds: "GB",
+  glasgow: "GB",
+  bristol: "GB",
+  liverpool: "GB",
+  cardiff: "GB",
+  belfast: "GB",
+  newcastle: "GB",
+  sheffield: "GB",
+  nottingham: "GB",
+  cambridge: "GB",
+  oxford: "GB",
+  dublin: "IE",
+  paris: "FR",
+  lyon: "FR",
+  berlin: "DE",
+  munich: "DE",
+  hamburg: "DE",
+  frankfurt: "DE",
+  cologne: "DE",
+  amsterdam: "NL",
+  rotterdam: "NL",
+  madrid: "ES",
+  barcelona: "ES",
+  lisbon: "PT",
+  rome: "IT",
+  milan: "IT",
+  zurich: "CH",
+  geneva: "CH",
+  vienna: "AT",
+  stockholm: "SE",
+  copenhagen: "DK",
+  oslo: "NO",
+  warsaw: "PL",
+  "new york": "US",
+  "san francisco": "US",
+  seattle: "US",
+  austin: "US",
+  chicago: "US",
+  boston: "US",
+  houston: "US",
+  "los angeles": "US",
+  toronto: "CA",
+  vancouver: "CA",
+  montreal: "CA",
+  sydney: "AU",
+  melbourne: "AU",
+  brisbane: "AU",
+  auckland: "NZ",
+  singapore: "SG",
+  bangalore: "IN",
+  bengaluru: "IN",
+  mumbai: "IN",
+  delhi: "IN",
+  hyderabad: "IN",
+  pune: "IN",
+  chennai: "IN",
+  tokyo: "JP",
+  "sao paulo": "BR",
+  "são paulo": "BR",
+  "mexico city": "MX",
+  dubai: "AE",
+  "abu dhabi": "AE",
+  "cape town": "ZA",
+  johannesburg: "ZA",
+  lagos: "NG",
+  nairobi: "KE",
+  cairo: "EG",
 };
 
 /** Each city as a whole-word pattern, built once from the literal names above (exported for the ReDoS test). */
 export const CITY_PATTERNS = Object.entries(CITY_COUNTRY).map(([city, code]) => ({ city, code, re: new RegExp(`\\b${city}\\b`) }));
 
 const COUNTRY_WORDS: Record<string, string> = {
-  uk: "GB", "u.k.": "GB", britain: "GB", england: "GB", scotland: "GB", wales: "GB", us: "US", usa: "US", "u.s.": "US", america: "US",
-  states: "US", uae: "AE", holland: "NL", deutschland: "DE",
+  uk: "GB",
+  "u.k.": "GB",
+  britain: "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  us: "US",
+  usa: "US",
+  "u.s.": "US",
+  america: "US",
+  states: "US",
+  uae: "AE",
+  holland: "NL",
+  deutschland: "DE",
 };
 
 export function findPlaceInText(text: string): { country: string | null; city: string | null } {
@@ -310,11 +440,14 @@ export function findOwnSalary(text: string): SalarySlot | null {
   const found = findSalaries(text)[0];
   if (found?.min) return { amount: found.max ?? found.min, currency: found.currency, interval: found.interval, text: found.text };
   // "I'm on 34k": a multiplied figure after a first-person pay cue.
-  const m = /\b(?:on|earn|earning|make|making|paid|get|getting|is|of)\s(?:(?:about|around|roughly)\s)?(\d{1,3}(?:[.,]\d)?)\s?k\b/i.exec(text);
+  const m = /\b(?:on|earn|earning|make|making|paid|get|getting|is|of)\s(?:(?:about|around|roughly)\s)?(\d{1,3}(?:[.,]\d)?)\s?k\b/i.exec(
+    text,
+  );
   return m ? { amount: Math.round(Number(m[1].replace(",", ".")) * 1000), currency: null, interval: "year", text: `${m[1]}k` } : null;
 }
 
-const SKILL_CUE = /\b(i know|i have|i've got|i use|i used|i've used|i can|my skills|skills are|skills include|experience (?:in|with)|experienced (?:in|with)|proficient (?:in|with)|good at|familiar with|trained in|certified in|qualified in|i'm learning|i am learning|i do|with)\b/i;
+const SKILL_CUE =
+  /\b(i know|i have|i've got|i use|i used|i've used|i can|my skills|skills are|skills include|experience (?:in|with)|experienced (?:in|with)|proficient (?:in|with)|good at|familiar with|trained in|certified in|qualified in|i'm learning|i am learning|i do|with)\b/i;
 
 /** Skills the user presents as theirs: named after a cue such as "I know", "experience with", "with". */
 export function findOwnSkills(text: string, exclude: string[] = []): string[] {
@@ -334,16 +467,23 @@ export function findOwnSkills(text: string, exclude: string[] = []): string[] {
   return out;
 }
 
-const DECISION_CUE = /\b(should i|shall i|do i|would you|better to|or should|or stay|or move|or take|or go|or keep|or switch|or join|choose between|decide between|deciding between|torn between|which (?:one|option|is better|should)|stay or|leave or|take it or)\b/i;
+const DECISION_CUE =
+  /\b(should i|shall i|do i|would you|better to|or should|or stay|or move|or take|or go|or keep|or switch|or join|choose between|decide between|deciding between|torn between|which (?:one|option|is better|should)|stay or|leave or|take it or)\b/i;
 
 /** The alternatives of a decision ("Band 6 in ICU or stay in A&E?"), when the turn weighs two. */
 export function findOptions(text: string): string[] | null {
   const sentence = text.split(/(?<=[.!?])\s+/).find((s) => /\bor\b/i.test(s) && (DECISION_CUE.test(s) || /\?\s*$/.test(s)));
   if (!sentence) return null;
   const body = trimEndOf(sentence.replace(/\s+/g, " ").trim(), "?!. ")
-    .replace(/^.*?\b(?:should i|shall i|do i|would you|is it better to|better to|choose between|decide between|deciding between|torn between)\b\s*/i, "")
+    .replace(
+      /^.*?\b(?:should i|shall i|do i|would you|is it better to|better to|choose between|decide between|deciding between|torn between)\b\s*/i,
+      "",
+    )
     .replace(/^(?:take|go for|accept)\s+(?=\S)/i, "");
-  const parts = body.split(/,? or /i).map((p) => p.replace(/^(?:to|the|a|an)\s+/i, "").trim()).filter(Boolean);
+  const parts = body
+    .split(/,? or /i)
+    .map((p) => p.replace(/^(?:to|the|a|an)\s+/i, "").trim())
+    .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 12)) return null;
   return parts.slice(0, 3);
 }
@@ -375,7 +515,10 @@ export function readTurnSlots(text: string): TurnSlots {
   // A band inside the options ("Band 6 in ICU or stay…") is a choice, not the band the user is on.
   const band = findBand(options ? options.reduce((t, o) => t.split(o).join(" "), text) : text);
   if (band) out.band = band;
-  const skills = findOwnSkills(text, [role?.phrase, goal?.phrase, role?.title, goal?.title].filter((x): x is string => !!x));
+  const skills = findOwnSkills(
+    text,
+    [role?.phrase, goal?.phrase, role?.title, goal?.title].filter((x): x is string => !!x),
+  );
   if (skills.length) out.skills = skills;
   return out;
 }

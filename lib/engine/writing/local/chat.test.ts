@@ -80,7 +80,11 @@ describe("career chat (local provider)", () => {
   });
 
   it("prices 'the Band 6 pay' on Agenda for Change, using the role from an earlier turn, and recalls the salary at turn 3", () => {
-    const [, pay, recall] = converse("I'm a staff nurse in Leeds on £31,000.", "What would the Band 6 pay be, roughly?", "what did I say my salary was?");
+    const [, pay, recall] = converse(
+      "I'm a staff nurse in Leeds on £31,000.",
+      "What would the Band 6 pay be, roughly?",
+      "what did I say my salary was?",
+    );
     expect(pay).toMatch(/^Salary benchmark for Registered Nurse \(Band 6\) in Leeds, United Kingdom/);
     expect(pay).toMatch(/NHS Agenda for Change/);
     expect(pay).toContain("role Registered Nurse (message 1)");
@@ -92,7 +96,8 @@ describe("career chat (local provider)", () => {
     const a = ask("What would the Band 6 pay be, roughly?");
     expect(a).toMatch(/^NHS Agenda for Change Band 6: GBP [\d,]+ a year/);
     expect(a).toMatch(/uses the United Kingdom/);
-    for (const q of ["How much is it worth?", "What do I do as it is?", "Can you do it?"]) expect(ask(q)).not.toMatch(/IT Manager|Head of IT/);
+    for (const q of ["How much is it worth?", "What do I do as it is?", "Can you do it?"])
+      expect(ask(q)).not.toMatch(/IT Manager|Head of IT/);
   });
 
   it("carries the role and place forward and lets a newer turn override them", () => {
@@ -104,7 +109,9 @@ describe("career chat (local provider)", () => {
   it("asks a clarifying question when it cannot tell what is asked, and acknowledges a statement with one", () => {
     expect(ask("nurse")).toMatch(/^I am not sure what you are asking/);
     expect(ask("Is it worth it?")).toMatch(/^I am not sure what you are asking/);
-    expect(ask("I'm an electrician in Manchester on £38k.")).toMatch(/^Noted: an electrician, Manchester, on £38k\. What would you like to know: the pay for Electrician/);
+    expect(ask("I'm an electrician in Manchester on £38k.")).toMatch(
+      /^Noted: an electrician, Manchester, on £38k\. What would you like to know: the pay for Electrician/,
+    );
     expect(answerCareerChat([{ role: "user", content: "What did I say my salary was?" }], 3)).toMatch(/have not told me your salary/);
   });
 
@@ -115,7 +122,11 @@ describe("career chat (local provider)", () => {
 
 describe("career chat: a band belongs to the role it was named with", () => {
   it("does not carry an NHS band over to a newer role in another country", () => {
-    const turns = ["I'm a Band 5 staff nurse in A&E in Leeds on £34,000.", "What would the Band 6 pay be, roughly?", "What does an electrician earn in Germany?"];
+    const turns = [
+      "I'm a Band 5 staff nurse in A&E in Leeds on £34,000.",
+      "What would the Band 6 pay be, roughly?",
+      "What does an electrician earn in Germany?",
+    ];
     const messages: { role: "user" | "assistant"; content: string }[] = [];
     let answer = "";
     for (const t of turns) {
@@ -131,7 +142,9 @@ describe("career chat: a band belongs to the role it was named with", () => {
 
 describe("career chat: a decision prices staying at the salary the user gave", () => {
   it("uses the stated £34,000 for 'stay', even when the user also named their band", () => {
-    const messages: { role: "user" | "assistant"; content: string }[] = [{ role: "user", content: "I'm a Band 5 staff nurse in A&E in Leeds on £34,000." }];
+    const messages: { role: "user" | "assistant"; content: string }[] = [
+      { role: "user", content: "I'm a Band 5 staff nurse in A&E in Leeds on £34,000." },
+    ];
     messages.push({ role: "assistant", content: answerCareerChat(messages, 2) });
     messages.push({ role: "user", content: "Band 6 in ICU or stay in A&E?" });
     const answer = answerCareerChat(messages, 2);
@@ -141,7 +154,10 @@ describe("career chat: a decision prices staying at the salary the user gave", (
 
 describe("career chat: a role said as what the user does", () => {
   it("reads 'I drive trucks' as a truck driver and 'I drive buses' as a bus driver, nothing from 'I like cats'", () => {
-    expect(findRoles("I drive trucks in Texas. What can I do as a next step?").role).toMatchObject({ occupationId: "truck-driver", self: true });
+    expect(findRoles("I drive trucks in Texas. What can I do as a next step?").role).toMatchObject({
+      occupationId: "truck-driver",
+      self: true,
+    });
     expect(findRoles("I drive buses in Leeds").role?.occupationId).toMatch(/bus/);
     expect(findRoles("I like cats").role).toBeUndefined();
   });

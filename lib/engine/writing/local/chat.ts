@@ -28,24 +28,34 @@ function answerSkillsGap(state: ConversationState, turn: number, depth: number):
   try {
     r = analyzeSkillsGap({ targetRole: target.title, currentRole: current, currentSkills: have });
   } catch (e) {
-    if (e instanceof InputError && e.code === "unknown_role") return `I do not recognise "${target.phrase}" as a role. Did you mean ${joinList(e.suggestions)}?`;
+    if (e instanceof InputError && e.code === "unknown_role")
+      return `I do not recognise "${target.phrase}" as a role. Did you mean ${joinList(e.suggestions)}?`;
     throw e;
   }
   const occ = r.occupation;
   const lines = [`Skills for ${occ.title} (from our occupation data${occ.soc ? `, O*NET-SOC ${occ.soc}` : ""}; skills-gap engine):`];
   const isNamed = (skill: string) => have.some((h) => h.toLowerCase() === skill.toLowerCase());
   const named = [...r.met.map((m) => m.skill), ...r.gaps.map((g) => g.skill)].filter(isNamed);
-  if (have.length) lines.push(`You already mention: ${joinList(named.length ? [...named, ...have.filter((h) => !named.includes(h))] : have)}.`);
+  if (have.length)
+    lines.push(`You already mention: ${joinList(named.length ? [...named, ...have.filter((h) => !named.includes(h))] : have)}.`);
   const implied = r.met.filter((m) => !isNamed(m.skill));
-  if (implied.length && current) lines.push(`Covered by your background as ${current}: ${joinList(implied.slice(0, 5).map((m) => m.skill))}.`);
+  if (implied.length && current)
+    lines.push(`Covered by your background as ${current}: ${joinList(implied.slice(0, 5).map((m) => m.skill))}.`);
   lines.push(r.gaps.length ? "To add, most important first:" : "You mention every skill on our list for this role.");
   for (const g of r.gaps.slice(0, depth + 3)) {
     const yours = g.currentLevel > 0 ? `; you have it at about L${g.currentLevel} (${g.evidence})` : "";
-    lines.push(`- ${g.skill}: ${g.importance} skill, needed at L${g.requiredLevel} (${LEVEL_NAMES[g.requiredLevel]})${yours}, about ${g.learningHours} hours to learn`);
+    lines.push(
+      `- ${g.skill}: ${g.importance} skill, needed at L${g.requiredLevel} (${LEVEL_NAMES[g.requiredLevel]})${yours}, about ${g.learningHours} hours to learn`,
+    );
   }
-  if (r.gaps.length) lines.push(`Readiness ${r.readinessScore}/100; about ${r.totalLearningHours} hours in total, ${r.estimatedMonths} months at ${r.hoursPerWeek} hours a week.`);
-  if (!have.length) lines.push("Tell me which skills you have (for example 'I know Python and SQL') and I will mark what you already cover.");
-  if (occ.next.length && depth >= 3) lines.push(`Typical next steps from this role: ${joinList(occ.next.map((id) => id.replace(/-/g, " ")))}.`);
+  if (r.gaps.length)
+    lines.push(
+      `Readiness ${r.readinessScore}/100; about ${r.totalLearningHours} hours in total, ${r.estimatedMonths} months at ${r.hoursPerWeek} hours a week.`,
+    );
+  if (!have.length)
+    lines.push("Tell me which skills you have (for example 'I know Python and SQL') and I will mark what you already cover.");
+  if (occ.next.length && depth >= 3)
+    lines.push(`Typical next steps from this role: ${joinList(occ.next.map((id) => id.replace(/-/g, " ")))}.`);
   if (state.role && state.role.turn < turn && !current) lines.push(`(Role from your message ${state.role.turn}.)`);
   lines.push("For free learning resources per skill, use POST /v1/career/skills/gap.");
   return lines.join("\n");
@@ -53,15 +63,16 @@ function answerSkillsGap(state: ConversationState, turn: number, depth: number):
 
 function answerCvReview(text: string, history: ChatTurn[]): string {
   const cv = looksLikeCv(text) ? text : [...history].reverse().find((m) => m.role === "user" && looksLikeCv(m.content))?.content;
-  if (!cv) return "Paste your CV as plain text in your next message (and the job advert, if you have one) and I will score it and list the fixes that matter most.";
+  if (!cv)
+    return "Paste your CV as plain text in your next message (and the job advert, if you have one) and I will score it and list the fixes that matter most.";
   const r = scoreCv({ cvText: cv, includeSuggestions: true });
-  const sections = Object.entries(r.sectionScores).map(([name, s]) => `${name} ${Math.round(s.score)}`).join(", ");
-  const lines = [
-    `CV score: ${Math.round(r.atsScore)}/100 (grade ${r.grade}).`,
-    `Section scores: ${sections}.`,
-  ];
+  const sections = Object.entries(r.sectionScores)
+    .map(([name, s]) => `${name} ${Math.round(s.score)}`)
+    .join(", ");
+  const lines = [`CV score: ${Math.round(r.atsScore)}/100 (grade ${r.grade}).`, `Section scores: ${sections}.`];
   if (r.role) lines.push(`Scored against the role ${r.role.title} (${r.role.source.replace("_", " ")}).`);
-  if (r.keywordMatch?.missing.length) lines.push(`Keywords the role expects that your CV lacks: ${r.keywordMatch.missing.slice(0, 8).join(", ")}.`);
+  if (r.keywordMatch?.missing.length)
+    lines.push(`Keywords the role expects that your CV lacks: ${r.keywordMatch.missing.slice(0, 8).join(", ")}.`);
   if (r.suggestions.length) lines.push("What to fix first:", ...r.suggestions.slice(0, 5).map((s) => `- ${s}`));
   return lines.join("\n");
 }
@@ -77,13 +88,21 @@ function answerInterview(text: string, history: ChatTurn[], conv: ConversationSt
   const questions = writeInterviewQuestions({ role, count: 5 });
   const n = state ? Number(state[2]) : 0;
   const feedback = state ? starFeedback(text) : null;
-  if (n >= questions.length) return [feedback, `That was the last question. Ask again for a new round, or request questions with model answers from POST /v1/career/interview/questions.`].filter(Boolean).join("\n\n");
+  if (n >= questions.length)
+    return [
+      feedback,
+      `That was the last question. Ask again for a new round, or request questions with model answers from POST /v1/career/interview/questions.`,
+    ]
+      .filter(Boolean)
+      .join("\n\n");
   const q = questions[n];
   return [
     feedback,
     `Mock interview for the role of ${role}. Question ${n + 1} of ${questions.length}: ${q.question}`,
     `(${q.type} question) Reply with your answer and I will give feedback on its structure.`,
-  ].filter(Boolean).join("\n\n");
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 /** Feedback on an answer's STAR structure from what it contains, not from its length alone. */
@@ -96,8 +115,18 @@ function starFeedback(answer: string): string {
   const hasResult = /\b(result|outcome|so that|which (led|meant)|increased|reduced|cut|saved|improved|grew|won|delivered)\b/i.test(answer);
   const notes: string[] = [];
   notes.push(hasContext ? "Situation: you set the scene." : "Situation: add one sentence of context: where, when, what was at stake.");
-  notes.push(iCount >= weCount ? `Action: good, you speak about your own actions (${iCount} × "I").` : `Action: you say "we" ${weCount} times and "I" ${iCount} times; make your own part explicit.`);
-  notes.push(hasResult ? (hasNumber ? "Result: clear and quantified." : "Result: stated; add a number if you have one.") : "Result: missing; end with the outcome and what changed.");
+  notes.push(
+    iCount >= weCount
+      ? `Action: good, you speak about your own actions (${iCount} × "I").`
+      : `Action: you say "we" ${weCount} times and "I" ${iCount} times; make your own part explicit.`,
+  );
+  notes.push(
+    hasResult
+      ? hasNumber
+        ? "Result: clear and quantified."
+        : "Result: stated; add a number if you have one."
+      : "Result: missing; end with the outcome and what changed.",
+  );
   if (words < 60) notes.push(`Length: ${words} words is short; aim for 150 to 250 words (about two minutes).`);
   else if (words > 350) notes.push(`Length: ${words} words is long; trim the situation and keep the action and result.`);
   return `Feedback on your answer:\n${notes.map((n) => `- ${n}`).join("\n")}`;
@@ -107,17 +136,53 @@ const CAPABILITIES =
   "I am CareerStack's career assistant. I can:\n- benchmark a salary ('What should a nurse in Toronto earn?')\n- review and score a CV you paste\n- list the skills you are missing for a role ('What am I missing to become a data engineer?')\n- run a mock interview ('Practise an interview for a sales manager role')\n- answer general career questions (CVs, cover letters, negotiation, career change, networking and more).";
 
 const RECALL_SLOTS: { re: RegExp; describe: (s: ConversationState) => string | null; missing: string }[] = [
-  { re: /\b(salary|pay|earn|paid|income|make)\b/i, describe: (s) => (s.salary ? `You said your salary was ${s.salary.value.text} (message ${s.salary.turn}).` : null), missing: "your salary" },
-  { re: /\b(role|job|title|work as|do for a living|profession)\b/i, describe: (s) => {
-    const r = s.ownRole ?? s.role;
-    if (!r) return null;
-    return `${s.ownRole ? `You said you are ${/^[aeiou]/i.test(r.value.phrase) ? "an" : "a"}` : "You asked about"} ${r.value.phrase} (message ${r.turn}); I read that as ${r.value.title}.`;
-  }, missing: "your role" },
-  { re: /\b(goal|target|want to become|aiming)\b/i, describe: (s) => (s.goal ? `You said you want to become ${/^[aeiou]/i.test(s.goal.value.phrase) ? "an" : "a"} ${s.goal.value.phrase} (message ${s.goal.turn}).` : null), missing: "a target role" },
-  { re: /\b(band|grade)\b/i, describe: (s) => (s.band ? `You mentioned ${s.band.value} (message ${s.band.turn}).` : null), missing: "a band or grade" },
-  { re: /\b(country|city|where|live|based|location)\b/i, describe: (s) => (s.city ? `You mentioned ${s.city.value} (message ${s.city.turn}).` : s.country ? `You mentioned ${getCountry(s.country.value)?.name ?? s.country.value} (message ${s.country.turn}).` : null), missing: "where you work" },
-  { re: /\b(skills?|know)\b/i, describe: (s) => (s.skills ? `You mentioned these skills: ${joinList(s.skills.value)} (last in message ${s.skills.turn}).` : null), missing: "your skills" },
-  { re: /\b(years|experience)\b/i, describe: (s) => (s.years ? `You said ${s.years.value} years of experience (message ${s.years.turn}).` : null), missing: "your years of experience" },
+  {
+    re: /\b(salary|pay|earn|paid|income|make)\b/i,
+    describe: (s) => (s.salary ? `You said your salary was ${s.salary.value.text} (message ${s.salary.turn}).` : null),
+    missing: "your salary",
+  },
+  {
+    re: /\b(role|job|title|work as|do for a living|profession)\b/i,
+    describe: (s) => {
+      const r = s.ownRole ?? s.role;
+      if (!r) return null;
+      return `${s.ownRole ? `You said you are ${/^[aeiou]/i.test(r.value.phrase) ? "an" : "a"}` : "You asked about"} ${r.value.phrase} (message ${r.turn}); I read that as ${r.value.title}.`;
+    },
+    missing: "your role",
+  },
+  {
+    re: /\b(goal|target|want to become|aiming)\b/i,
+    describe: (s) =>
+      s.goal
+        ? `You said you want to become ${/^[aeiou]/i.test(s.goal.value.phrase) ? "an" : "a"} ${s.goal.value.phrase} (message ${s.goal.turn}).`
+        : null,
+    missing: "a target role",
+  },
+  {
+    re: /\b(band|grade)\b/i,
+    describe: (s) => (s.band ? `You mentioned ${s.band.value} (message ${s.band.turn}).` : null),
+    missing: "a band or grade",
+  },
+  {
+    re: /\b(country|city|where|live|based|location)\b/i,
+    describe: (s) =>
+      s.city
+        ? `You mentioned ${s.city.value} (message ${s.city.turn}).`
+        : s.country
+          ? `You mentioned ${getCountry(s.country.value)?.name ?? s.country.value} (message ${s.country.turn}).`
+          : null,
+    missing: "where you work",
+  },
+  {
+    re: /\b(skills?|know)\b/i,
+    describe: (s) => (s.skills ? `You mentioned these skills: ${joinList(s.skills.value)} (last in message ${s.skills.turn}).` : null),
+    missing: "your skills",
+  },
+  {
+    re: /\b(years|experience)\b/i,
+    describe: (s) => (s.years ? `You said ${s.years.value} years of experience (message ${s.years.turn}).` : null),
+    missing: "your years of experience",
+  },
 ];
 
 /** "What did I say my salary was?": answered from the conversation itself, with the message it came from. */
@@ -126,13 +191,18 @@ function answerRecall(text: string, state: ConversationState): string {
   const rows = asked.length ? asked : RECALL_SLOTS;
   const found = rows.map((r) => r.describe(state)).filter((x): x is string => !!x);
   if (found.length) return found.join("\n");
-  if (!asked.length) return "You have not told me anything about yourself in this conversation yet (role, country, salary, skills or goals).";
+  if (!asked.length)
+    return "You have not told me anything about yourself in this conversation yet (role, country, salary, skills or goals).";
   return `You have not told me ${joinList(asked.map((r) => r.missing))} in this conversation.`;
 }
 
 const CLARIFY_OPTIONS: Partial<Record<Intent, string>> = {
-  salary: "what a role pays", decision: "help weighing a decision", skills_gap: "the skills you are missing for a role",
-  cv_review: "a CV review", interview: "a mock interview", advice: "general career advice",
+  salary: "what a role pays",
+  decision: "help weighing a decision",
+  skills_gap: "the skills you are missing for a role",
+  cv_review: "a CV review",
+  interview: "a mock interview",
+  advice: "general career advice",
 };
 
 /** What this turn told the assistant, in the user's own words ("a staff nurse, Leeds, £31,000"). */

@@ -16,10 +16,23 @@ const PAIRS = [
 ];
 
 function input(cv: string, jd: string, modeId: number, extra: Partial<LetterInput> = {}): LetterInput {
-  return { cvText: cv, jobDescription: jd, mode: LETTER_MODES[modeId - 1], maxWords: 350, depth: 3, referrerName: modeId === 12 ? "Jordan Blake" : null, language: modeId === 14 ? "de" : null, ...extra };
+  return {
+    cvText: cv,
+    jobDescription: jd,
+    mode: LETTER_MODES[modeId - 1],
+    maxWords: 350,
+    depth: 3,
+    referrerName: modeId === 12 ? "Jordan Blake" : null,
+    language: modeId === 14 ? "de" : null,
+    ...extra,
+  };
 }
 
-const CHECK = { speller: getEnglishSpeller(), allowedWords: new Set([...getTaxonomyWords(), ...FRAME_VOCABULARY]), allowedNames: new Set(["hiring manager", "cv", "dear"]) };
+const CHECK = {
+  speller: getEnglishSpeller(),
+  allowedWords: new Set([...getTaxonomyWords(), ...FRAME_VOCABULARY]),
+  allowedNames: new Set(["hiring manager", "cv", "dear"]),
+};
 const body = (letter: string) => letter.split("\n\n").slice(1, -1);
 const firstSentence = (letter: string) => splitSentences(body(letter)[0])[0];
 
@@ -55,7 +68,12 @@ const STRUCTURE: Record<number, (letter: string, input: LetterInput) => void> = 
 };
 
 function sentenceSet(letter: string): Set<string> {
-  return new Set(body(letter).flatMap((p) => splitSentences(p)).map((s) => s.toLowerCase()).filter((s) => s.split(" ").length >= 4));
+  return new Set(
+    body(letter)
+      .flatMap((p) => splitSentences(p))
+      .map((s) => s.toLowerCase())
+      .filter((s) => s.split(" ").length >= 4),
+  );
 }
 
 describe("cover letter: every mode", () => {
@@ -129,7 +147,8 @@ describe("cover letter: plan", () => {
   });
 
   it("takes the role from the advert's title, never the whole advert, when no role is given", () => {
-    const jd = "Java Developer Location: Yorkshire Key Skills: Java, Spring, SQL. Our client is a software house in Leeds. If you are interested please press the apply button now.";
+    const jd =
+      "Java Developer Location: Yorkshire Key Skills: Java, Spring, SQL. Our client is a software house in Leeds. If you are interested please press the apply button now.";
     for (const mode of LETTER_MODES.filter((m) => m.id !== 14)) {
       const out = writeCoverLetter(input(S.CV_ENGINEER, jd, mode.id));
       expect(out.letter).not.toMatch(/apply button|Key Skills|Location:/);
@@ -138,7 +157,8 @@ describe("cover letter: plan", () => {
   });
 
   it("addresses an agency advert's employer as 'your client' and never names a city as the employer", () => {
-    const jd = "Staff Nurse - London\nIn Touch Recruitment are working with our client, a hospital in London, to recruit a Staff Nurse.\nRequirements\n- NMC registration\n- Patient assessment";
+    const jd =
+      "Staff Nurse - London\nIn Touch Recruitment are working with our client, a hospital in London, to recruit a Staff Nurse.\nRequirements\n- NMC registration\n- Patient assessment";
     for (const mode of LETTER_MODES.filter((m) => m.id !== 14)) {
       const out = writeCoverLetter(input(S.CV_NURSE, jd, mode.id));
       expect(out.letter).not.toMatch(/\b(?:at|Dear|join) London\b|In Touch Recruitment/);
@@ -185,7 +205,8 @@ describe("cover letter: modes and languages", () => {
   });
 
   it("detects the advert's language when none is given", () => {
-    const jd = "Wir suchen eine Datenanalystin für unser Team in Berlin. Sie arbeiten mit SQL und Python und präsentieren die Ergebnisse für unsere Kunden.";
+    const jd =
+      "Wir suchen eine Datenanalystin für unser Team in Berlin. Sie arbeiten mit SQL und Python und präsentieren die Ergebnisse für unsere Kunden.";
     expect(writeCoverLetter(input(S.CV_ENGINEER, jd, 14, { language: null })).language).toBe("de");
   });
 
@@ -195,26 +216,37 @@ describe("cover letter: modes and languages", () => {
   });
 
   it("quotes more results with a deeper model in the translated letter", () => {
-    const count = (depth: number) => writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 14, { depth })).factsUsed.filter((f) => f.kind === "achievement").length;
+    const count = (depth: number) =>
+      writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, 14, { depth })).factsUsed.filter((f) => f.kind === "achievement").length;
     expect(count(4)).toBeGreaterThan(count(2));
   });
 });
 
 describe("cover letter: the candidate's own skills", () => {
   it("never lists a word of the candidate's job title as a skill (an Executive Chef's 'Chef')", () => {
-    const cv = "Executive Chef\nThe Harbour Hotel, 2015 – Present\n- Created menus for all outlets including breakfast, lunch and dinner.\n- Cut food costs by 12% through supplier reviews.\nSkills: creativity, leadership, Chef, menu planning, food safety";
-    const jd = "Head Chef — The Old Mill, Norfolk\nWe need a Head Chef to lead our kitchen.\nRequirements\n- Menu planning\n- Kitchen management";
+    const cv =
+      "Executive Chef\nThe Harbour Hotel, 2015 – Present\n- Created menus for all outlets including breakfast, lunch and dinner.\n- Cut food costs by 12% through supplier reviews.\nSkills: creativity, leadership, Chef, menu planning, food safety";
+    const jd =
+      "Head Chef — The Old Mill, Norfolk\nWe need a Head Chef to lead our kitchen.\nRequirements\n- Menu planning\n- Kitchen management";
     for (const mode of LETTER_MODES.filter((m) => m.id !== 14)) {
       const letter = writeCoverLetter(input(cv, jd, mode.id)).letter;
-      for (const s of splitSentences(letter.replace(/\n+/g, " "))) if (/Other skills on my CV include|Alongside that, my CV names|Further skills on my CV are|The skills section of my CV adds|Beyond the advert's list, my CV shows/.test(s)) expect(s, `mode ${mode.id}`).not.toMatch(/\bChef\b/);
+      for (const s of splitSentences(letter.replace(/\n+/g, " ")))
+        if (
+          /Other skills on my CV include|Alongside that, my CV names|Further skills on my CV are|The skills section of my CV adds|Beyond the advert's list, my CV shows/.test(
+            s,
+          )
+        )
+          expect(s, `mode ${mode.id}`).not.toMatch(/\bChef\b/);
     }
   });
 });
 
 describe("cover letter: the employer from the advert's head line", () => {
   it("reads 'Title — Company, Place' and greets a name with its own article with 'at'", () => {
-    const cv = "Sous Chef\nThe Harbour Hotel, 2018 – Present\n- Cut food costs by 12% through supplier reviews.\nSkills: menu planning, food safety";
-    const jd = "Head Chef — The Old Mill, Manchester\nWe need a Head Chef to lead our kitchen.\nRequirements\n- Menu planning\n- Kitchen management";
+    const cv =
+      "Sous Chef\nThe Harbour Hotel, 2018 – Present\n- Cut food costs by 12% through supplier reviews.\nSkills: menu planning, food safety";
+    const jd =
+      "Head Chef — The Old Mill, Manchester\nWe need a Head Chef to lead our kitchen.\nRequirements\n- Menu planning\n- Kitchen management";
     const out = writeCoverLetter(input(cv, jd, 1));
     expect(out.letter.split("\n")[0]).toBe("Dear hiring team at The Old Mill,");
     expect(out.notes.join(" ")).not.toMatch(/names no employer/);
@@ -242,22 +274,37 @@ describe("cover letter: near-repeated CV bullets", () => {
 describe("cover letter: the candidate's name from a 'Name — Title' first line", () => {
   it("signs off with the name, and never with a title line", () => {
     const jd = "Staff Nurse — St James Hospital, Leeds\nRequirements\n- NMC registration";
-    const named = writeCoverLetter(input("Sam Patel — Staff Nurse\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors by 30% by introducing double checks.", jd, 1)).letter;
+    const named = writeCoverLetter(
+      input(
+        "Sam Patel — Staff Nurse\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors by 30% by introducing double checks.",
+        jd,
+        1,
+      ),
+    ).letter;
     expect(named.trim().split("\n").at(-1)).toBe("Sam Patel");
-    const untitled = writeCoverLetter(input("Staff Nurse — Leeds\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors by 30% by introducing double checks.", jd, 1)).letter;
+    const untitled = writeCoverLetter(
+      input(
+        "Staff Nurse — Leeds\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors by 30% by introducing double checks.",
+        jd,
+        1,
+      ),
+    ).letter;
     expect(untitled.trim().split("\n").at(-1)).not.toMatch(/Nurse|Leeds/);
   });
 });
 
 describe("cover letter: what counts as a result", () => {
-  const cv = "Sam Patel — Staff Nurse\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors on a 28-bed ward by 30% by introducing double checks.\n- Trained 12 new nurses in IV therapy.\nSkills: IV therapy, patient assessment, NMC registration";
+  const cv =
+    "Sam Patel — Staff Nurse\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors on a 28-bed ward by 30% by introducing double checks.\n- Trained 12 new nurses in IV therapy.\nSkills: IV therapy, patient assessment, NMC registration";
   const jd = "Staff Nurse — St James Hospital, Leeds\nRequirements\n- NMC registration\n- IV therapy\n- Patient assessment";
   it("never turns an employer line into a claim ('Teaching Hospitals' is no 'Taught'), and cites 'Trained 12 new nurses'", () => {
     for (const mode of LETTER_MODES.filter((m) => m.id !== 14)) {
       const letter = writeCoverLetter(input(cv, jd, mode.id)).letter;
       expect(letter, `mode ${mode.id}`).not.toMatch(/Taught|taught Hospitals/);
     }
-    expect(LETTER_MODES.filter((m) => m.id !== 14).some((m) => /trained 12 new nurses/i.test(writeCoverLetter(input(cv, jd, m.id)).letter))).toBe(true);
+    expect(
+      LETTER_MODES.filter((m) => m.id !== 14).some((m) => /trained 12 new nurses/i.test(writeCoverLetter(input(cv, jd, m.id)).letter)),
+    ).toBe(true);
   });
 });
 
@@ -268,7 +315,9 @@ describe("cover letter: a body that reads as prose, not a list of CV lines", () 
   it("links a result to the requirement it answers in one sentence", () => {
     // "Go" is one of the advert's requirements; the CV shows it in "Built a real-time stock service … in Go".
     const linked = english.filter((m) =>
-      bodySentences(writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, m.id)).letter).some((s) => /\bGo\b/.test(s.split(/[;,]/)[0]) && /built a real-time stock service/.test(s)),
+      bodySentences(writeCoverLetter(input(S.CV_ENGINEER, S.JD_PLATFORM, m.id)).letter).some(
+        (s) => /\bGo\b/.test(s.split(/[;,]/)[0]) && /built a real-time stock service/.test(s),
+      ),
     );
     expect(linked.length).toBeGreaterThanOrEqual(10);
   });
@@ -276,10 +325,15 @@ describe("cover letter: a body that reads as prose, not a list of CV lines", () 
   it("never opens two body sentences of a letter with the same two words", () => {
     for (const p of PAIRS.filter((x) => x.rich)) {
       for (const m of english) {
-        const openers = bodySentences(writeCoverLetter(input(p.cv, p.jd, m.id)).letter).map((s) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase());
+        const openers = bodySentences(writeCoverLetter(input(p.cv, p.jd, m.id)).letter).map((s) =>
+          s.split(/\s+/).slice(0, 2).join(" ").toLowerCase(),
+        );
         const twice = openers.filter((o, i) => openers.indexOf(o) !== i);
         // The executive letter opens with the title ("As a …") and may use the title frame once more.
-        expect(twice.filter((o) => !(m.id === 15 && o === "as a")), `${p.name} mode ${m.id}`).toEqual([]);
+        expect(
+          twice.filter((o) => !(m.id === 15 && o === "as a")),
+          `${p.name} mode ${m.id}`,
+        ).toEqual([]);
       }
     }
   });
@@ -295,12 +349,17 @@ describe("cover letter: a body that reads as prose, not a list of CV lines", () 
       "- Prepared quarterly VAT returns.",
     ].join("\n");
     const jd = "Management Accountant — Acme Foods, Leeds\nRequirements\n- Budgeting\n- Forecasting";
-    const joined = english.filter((m) => bodySentences(writeCoverLetter(input(cv, jd, m.id)).letter).some((s) => (s.match(/\b(?:processed|created|performed|reconciled|prepared) /g) ?? []).length >= 2));
+    const joined = english.filter((m) =>
+      bodySentences(writeCoverLetter(input(cv, jd, m.id)).letter).some(
+        (s) => (s.match(/\b(?:processed|created|performed|reconciled|prepared) /g) ?? []).length >= 2,
+      ),
+    );
     expect(joined.length).toBeGreaterThan(0);
   });
 
   it("does not paste a CV line that is headings run together", () => {
-    const cv = "Foreman, Acme Build, 2010 – Present\n- Planned & Scheduling *Organization & Time Management\n- Managed a team of 20 onsite general contractors for over 5 years.\n- Scheduled routine services Depositing monies in the company bank account";
+    const cv =
+      "Foreman, Acme Build, 2010 – Present\n- Planned & Scheduling *Organization & Time Management\n- Managed a team of 20 onsite general contractors for over 5 years.\n- Scheduled routine services Depositing monies in the company bank account";
     const jd = "Site Manager — Acme Homes\nRequirements\n- Health and safety";
     for (const m of english) {
       const letter = writeCoverLetter(input(cv, jd, m.id)).letter;

@@ -9,8 +9,22 @@ import { readAd, readCandidate, type Achievement } from "./documents";
 import type { FactUsed } from "./letter-context";
 import { openerOf, planLetter, record, takeAchievements, type LetterPlan } from "./letter-plan";
 import {
-  achievementPairSentence, achievementSentence, answersRequirement, credentialsSentence, dutySentence, earlierRolesSentence, employerSentence, PAIRABLE_WORDS, educationSentence, languagesSentence,
-  matchedSkillsSentence, niceToHaveSentence, ownSkillsSentence, purposeSentence, titleSentence, yearsSentence,
+  achievementPairSentence,
+  achievementSentence,
+  answersRequirement,
+  credentialsSentence,
+  dutySentence,
+  earlierRolesSentence,
+  employerSentence,
+  PAIRABLE_WORDS,
+  educationSentence,
+  languagesSentence,
+  matchedSkillsSentence,
+  niceToHaveSentence,
+  ownSkillsSentence,
+  purposeSentence,
+  titleSentence,
+  yearsSentence,
 } from "./letter-frames";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import { MODE_PLANS, type LetterDraft } from "./letter-modes";
@@ -86,7 +100,12 @@ function* moreFacts(plan: LetterPlan): Generator<string> {
     if (a) yield dutySentence(plan, duty, a, v++);
   }
   // Results that answer a requirement are linked to it one by one.
-  for (let a = takeAchievements(plan, 1, (x) => answersRequirement(plan, x))[0]; a; a = takeAchievements(plan, 1, (x) => answersRequirement(plan, x))[0]) yield achievementSentence(plan, a);
+  for (
+    let a = takeAchievements(plan, 1, (x) => answersRequirement(plan, x))[0];
+    a;
+    a = takeAchievements(plan, 1, (x) => answersRequirement(plan, x))[0]
+  )
+    yield achievementSentence(plan, a);
   for (const s of [matchedSkillsSentence(plan), matchedSkillsSentence(plan, plan.modeId + 1), niceToHaveSentence(plan)]) if (s) yield s;
   // The remaining results, strongest (quantified) first; two short ones share a sentence.
   const short = (x: Achievement) => x.text.split(/\s+/).length <= PAIRABLE_WORDS && !answersRequirement(plan, x);
@@ -96,8 +115,14 @@ function* moreFacts(plan: LetterPlan): Generator<string> {
     yield b ? achievementPairSentence(plan, a, b) : achievementSentence(plan, a);
   }
   const rest = [
-    () => credentialsSentence(plan), () => educationSentence(plan),
-    () => titleSentence(plan), () => earlierRolesSentence(plan), () => yearsSentence(plan), () => ownSkillsSentence(plan), () => ownSkillsSentence(plan, plan.modeId + 1, 1), () => languagesSentence(plan),
+    () => credentialsSentence(plan),
+    () => educationSentence(plan),
+    () => titleSentence(plan),
+    () => earlierRolesSentence(plan),
+    () => yearsSentence(plan),
+    () => ownSkillsSentence(plan),
+    () => ownSkillsSentence(plan, plan.modeId + 1, 1),
+    () => languagesSentence(plan),
     () => employerSentence(plan),
     ...[...plan.ad.purposes, ...plan.ad.duties].slice(0, 4).map((d, i) => () => purposeSentence(plan, d, plan.modeId + i, i)),
   ];
@@ -108,7 +133,13 @@ function* moreFacts(plan: LetterPlan): Generator<string> {
 }
 
 function assemble(head: string, draft: LetterDraft, tail: string): string {
-  const paragraphs = [head, draft.opening.join(" "), ...draft.body.filter((p) => p.length).map((p) => p.join(" ")), draft.closing.join(" "), tail];
+  const paragraphs = [
+    head,
+    draft.opening.join(" "),
+    ...draft.body.filter((p) => p.length).map((p) => p.join(" ")),
+    draft.closing.join(" "),
+    tail,
+  ];
   return paragraphs.filter((p) => p.trim()).join("\n\n");
 }
 
@@ -164,14 +195,22 @@ function lengthNote(plan: LetterPlan, words: number, limit: number): string | nu
 }
 
 export function writeCoverLetter(input: LetterInput): LetterOutput {
-  const cand = readCandidate({ cvText: input.cvText, fullName: input.fullName, skills: input.skills, yearsExperience: input.yearsExperience });
+  const cand = readCandidate({
+    cvText: input.cvText,
+    fullName: input.fullName,
+    skills: input.skills,
+    yearsExperience: input.yearsExperience,
+  });
   const ad = readAd({ jobDescription: input.jobDescription, companyName: input.companyName, role: input.role });
   const plan = planLetter(cand, ad, input.mode.id, input.referrerName?.trim() || null);
   const notes: string[] = [];
   if (ad.agency) notes.push('The advert comes from a recruitment agency and names no employer, so the letter addresses "your client".');
   else if (!ad.company) notes.push("The advert names no employer, so the letter is addressed to the hiring manager.");
   if (!ad.title) notes.push('The advert states no job title the writer could read, so the letter says "this role".');
-  if (plan.core && !plan.core.held) notes.push(`The CV does not name the advert's first requirement (${plan.core.label}); the letter does not claim it, and offers to build it instead.`);
+  if (plan.core && !plan.core.held)
+    notes.push(
+      `The CV does not name the advert's first requirement (${plan.core.label}); the letter does not claim it, and offers to build it instead.`,
+    );
 
   const language: LetterLanguage = input.mode.id === 14 ? (input.language ?? detectLetterLanguage(input.jobDescription)) : "en";
   if (language !== "en") {
@@ -179,7 +218,10 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
     const letter = fitParagraphsToWords(out.paragraphs, input.maxWords, 2, 2).join("\n\n");
     const words = countWords(letter);
     // Results are quoted rather than translated, so a letter in another language holds fewer sentences.
-    const short = words < 0.8 * input.maxWords ? `The ${language} letter states only what its frames and the quoted CV results support; it stops at ${words} words rather than pad toward ${input.maxWords}.` : null;
+    const short =
+      words < 0.8 * input.maxWords
+        ? `The ${language} letter states only what its frames and the quoted CV results support; it stops at ${words} words rather than pad toward ${input.maxWords}.`
+        : null;
     return { letter, wordCount: words, factsUsed: plan.used, language, notes: [...notes, ...out.notes, ...(short ? [short] : [])] };
   }
   const limit = input.mode.id === 15 ? Math.min(input.maxWords, EXECUTIVE_MAX_WORDS) : input.maxWords;
@@ -198,5 +240,11 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
   const short = lengthNote(plan, words, limit);
   if (short) notes.push(short);
   const lower = letter.toLowerCase();
-  return { letter, wordCount: words, factsUsed: plan.used.filter((f) => lower.includes(f.value.slice(0, 40).toLowerCase())), language, notes };
+  return {
+    letter,
+    wordCount: words,
+    factsUsed: plan.used.filter((f) => lower.includes(f.value.slice(0, 40).toLowerCase())),
+    language,
+    notes,
+  };
 }

@@ -9,7 +9,8 @@ describe("readCandidate achievements", () => {
 
   it("does not turn a gerund that names something into a verb ('Nursing Executive', 'Performing Arts')", () => {
     const doc = readCandidate({
-      cvText: "Summary\nNursing Executive with ten years in acute wards and theatres.\nPerforming Arts teacher for three local schools and colleges.",
+      cvText:
+        "Summary\nNursing Executive with ten years in acute wards and theatres.\nPerforming Arts teacher for three local schools and colleges.",
     });
     const texts = doc.achievements.map((a) => a.text).join(" | ");
     expect(texts).not.toMatch(/Nursed Executive|Performed Arts/);

@@ -76,7 +76,12 @@ const ANONYMISED = /\b(?:company name|city|state|employer name|confidential)\b|[
 export function titleCase(s: string): string {
   if (/\p{Ll}/u.test(s)) return s.trim();
   // Acronyms (three letters or fewer, or no vowel: "HR", "RN", "RPSGT") keep their capitals.
-  const word = (w: string) => (/^(?:AND|OF|THE|FOR|IN|TO|AT|WITH)$/.test(w) ? w.toLowerCase() : w.length <= 3 || !/[AEIOUY]/.test(w) ? w : w[0] + w.slice(1).toLowerCase());
+  const word = (w: string) =>
+    /^(?:AND|OF|THE|FOR|IN|TO|AT|WITH)$/.test(w)
+      ? w.toLowerCase()
+      : w.length <= 3 || !/[AEIOUY]/.test(w)
+        ? w
+        : w[0] + w.slice(1).toLowerCase();
   return s.trim().replace(/\p{L}+(?:['’]\p{L}+)*/gu, word);
 }
 
@@ -91,7 +96,8 @@ function countWord(text: string, name: string): number {
   return n;
 }
 
-const ORG_SUFFIX = /\b(?:ltd|limited|inc|llc|plc|gmbh|ag|corp|corporation|company|group|holdings|hospital|trust|council|university|college|school|bank)\b\.?/i;
+const ORG_SUFFIX =
+  /\b(?:ltd|limited|inc|llc|plc|gmbh|ag|corp|corporation|company|group|holdings|hospital|trust|council|university|college|school|bank)\b\.?/i;
 
 /** A name that can stand as an employer: written in the text, not a place, not an anonymised slot. */
 export function isUsableEmployer(name: string | null | undefined, text: string): name is string {
@@ -105,20 +111,37 @@ export function isUsableEmployer(name: string | null | undefined, text: string):
 }
 
 /** Past participles that open self-descriptions, not actions ("Motivated team member who …"). */
-const ADJECTIVE_OPENERS = new Set(["motivated", "dedicated", "skilled", "experienced", "trained", "certified", "qualified", "talented", "accomplished", "seasoned", "licensed", "detailed", "required"]);
+const ADJECTIVE_OPENERS = new Set([
+  "motivated",
+  "dedicated",
+  "skilled",
+  "experienced",
+  "trained",
+  "certified",
+  "qualified",
+  "talented",
+  "accomplished",
+  "seasoned",
+  "licensed",
+  "detailed",
+  "required",
+]);
 /** "Trained nurse with…" describes; "Trained 12 new nurses…", "Detailed the…" act: a count or article follows the verb. */
 function opensWithAdjective(text: string): boolean {
   const [first = "", second = ""] = text.split(/\s+/);
   return ADJECTIVE_OPENERS.has(first.toLowerCase()) && !/^(?:\d|a$|an$|the$|all$|over$|more$)/i.test(second);
 }
 /** Sentences the CV cut short ("Implemented programs to achieve", "… resulting in increased"). */
-const CUT_OFF = /\b(?:a|an|the|of|to|for|with|in|at|on|by|from|and|or|as|into|than|increased|improved|reduced|enhanced|more|less|higher|lower|to achieve|to ensure|to improve|to provide|to maintain)$/iu;
+const CUT_OFF =
+  /\b(?:a|an|the|of|to|for|with|in|at|on|by|from|and|or|as|into|than|increased|improved|reduced|enhanced|more|less|higher|lower|to achieve|to ensure|to improve|to provide|to maintain)$/iu;
 
 const SENTENCE_SPLIT = /(?<=[.;!?])\s+|\s{2,}|\n+/;
 
 /** CV sentences that open with an action verb: the achievements of CVs whose bullets are run together in one line. */
 /** "Approved new jobs into JDE Entering all new assets …": a capitalised action verb after a lower-case word starts a new duty. */
-const PAST_IRREGULAR = new Set("led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held met".split(" "));
+const PAST_IRREGULAR = new Set(
+  "led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held met".split(" "),
+);
 
 function isVerbStart(word: string, next: string | undefined): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
@@ -126,7 +149,7 @@ function isVerbStart(word: string, next: string | undefined): boolean {
   if (ACTION_VERBS.has(w) || PAST_IRREGULAR.has(w) || (w.endsWith("ing") && w.length > 5 && ACTION_VERBS.has(toPastTense(w)))) return true;
   // "… employees Systematically tasted …", "… Kitchen Ensured smooth …": an adverb or a past form not in the list,
   // unless a capitalised word follows ("the United States").
-  return (/(?:ed|ly)$/.test(w) && w.length > 4 && !!next && /^\p{Ll}/u.test(next));
+  return /(?:ed|ly)$/.test(w) && w.length > 4 && !!next && /^\p{Ll}/u.test(next);
 }
 
 function splitRunOnDuties(piece: string): string[] {
@@ -151,7 +174,8 @@ function isCleanResult(text: string): boolean {
   if (/\p{Ll}[.!?]\p{Lu}\p{Ll}/u.test(text)) return false;
   // "Worked as Change Controller - Responsible for…": a title line with its description, no result.
   if (/^worked as\b/i.test(text) || /\s[-–]\s\p{Lu}\p{Ll}/u.test(text)) return false;
-  if (/[.!?]\s+\p{Lu}/u.test(text) || /\([^()\d]*\d[^()]*\)/.test(text) || /\b(?:19|20)\d{2}\b.*\b(?:to|till|until)\b/.test(text)) return false;
+  if (/[.!?]\s+\p{Lu}/u.test(text) || /\([^()\d]*\d[^()]*\)/.test(text) || /\b(?:19|20)\d{2}\b.*\b(?:to|till|until)\b/.test(text))
+    return false;
   // "Leeds Teaching Hospitals NHS Trust, 2019 – Present" is a role's header line, whatever word opens it.
   if (/\b(?:19|20)\d{2}\s?[–—-]\s?(?:(?:19|20)\d{2}|present|current|now|date)\b/i.test(text)) return false;
   const second = text.split(/\s+/)[1] ?? "";
@@ -172,13 +196,22 @@ const DUTY_VERBS = new Set(
 );
 
 /** Words that make a base verb the head of a noun phrase ("Track record", "Plan of care", "Lead teacher"). */
-const NOT_AFTER_VERB = new Set("record records of management manager engineer engineering skills experience team teacher nurse worker".split(" "));
+const NOT_AFTER_VERB = new Set(
+  "record records of management manager engineer engineering skills experience team teacher nurse worker".split(" "),
+);
 
 function sentenceAchievements(cv: string): Achievement[] {
   const out: Achievement[] = [];
   // "â¢" is a bullet mark read in the wrong encoding, common in scraped CVs.
-  for (const raw of cv.split(SENTENCE_SPLIT).flatMap((p) => p.split(/â¢|[•▪◦●]/)).flatMap(splitRunOnDuties)) {
-    let s = raw.replace(/^[\s•·*▪◦‣–—-]+/, "").replace(/(?<![\s.;,])[\s.;,]+$/, "").replace(/\s+/g, " ").trim();
+  for (const raw of cv
+    .split(SENTENCE_SPLIT)
+    .flatMap((p) => p.split(/â¢|[•▪◦●]/))
+    .flatMap(splitRunOnDuties)) {
+    let s = raw
+      .replace(/^[\s•·*▪◦‣–—-]+/, "")
+      .replace(/(?<![\s.;,])[\s.;,]+$/, "")
+      .replace(/\s+/g, " ")
+      .trim();
     const words = s.split(/\s+/);
     if (words.length < 5 || words.length > 34 || ANONYMISED.test(s) || /[|@]|https?:/.test(s)) continue;
     let first = words[0].toLowerCase();
@@ -191,8 +224,22 @@ function sentenceAchievements(cv: string): Achievement[] {
     // A duty of the current role written in the present ("Respond to sales calls and leads") reads as "I respond…";
     // not when the verb is the first word of a noun phrase ("Design Engineer with…", "Track record of…").
     const second = words[1] ?? "";
-    const present = !ACTION_VERBS.has(first) && !DUTY_VERBS.has(first) && BASE_VERBS.has(first) && /^\p{Ll}/u.test(second) && !NOT_AFTER_VERB.has(second.replace(/[,;.]$/, "")) && !/:$/.test(s) && !/\b\p{Lu}{4,}\b/u.test(s);
-    if (!(ACTION_VERBS.has(first) || DUTY_VERBS.has(first) || present) || opensWithAdjective(s) || !/^\p{Lu}/u.test(words[0]) || CUT_OFF.test(s) || !isCleanResult(s)) continue;
+    const present =
+      !ACTION_VERBS.has(first) &&
+      !DUTY_VERBS.has(first) &&
+      BASE_VERBS.has(first) &&
+      /^\p{Ll}/u.test(second) &&
+      !NOT_AFTER_VERB.has(second.replace(/[,;.]$/, "")) &&
+      !/:$/.test(s) &&
+      !/\b\p{Lu}{4,}\b/u.test(s);
+    if (
+      !(ACTION_VERBS.has(first) || DUTY_VERBS.has(first) || present) ||
+      opensWithAdjective(s) ||
+      !/^\p{Lu}/u.test(words[0]) ||
+      CUT_OFF.test(s) ||
+      !isCleanResult(s)
+    )
+      continue;
     out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [], ...(present ? { present } : {}) });
   }
   return out;
@@ -204,20 +251,50 @@ function sentenceAchievements(cv: string): Achievement[] {
  * bullet run in after a lower-case word ("…routine services Depositing monies…"). Quoting it would paste a fragment.
  */
 function isFragment(text: string): boolean {
-  return /\*|&\s*\p{Lu}/u.test(text) || /\b(?:and|or)\s\p{Lu}\p{Ll}+(?:ing|ed)\b/u.test(text) || /\p{Ll}\s\p{Lu}\p{Ll}+(?:ing|ed)\s\p{Ll}/u.test(text);
+  return (
+    /\*|&\s*\p{Lu}/u.test(text) ||
+    /\b(?:and|or)\s\p{Lu}\p{Ll}+(?:ing|ed)\b/u.test(text) ||
+    /\p{Ll}\s\p{Lu}\p{Ll}+(?:ing|ed)\s\p{Ll}/u.test(text)
+  );
 }
 
-export function readCandidate(input: { cvText: string; fullName?: string | null; skills?: string[] | null; yearsExperience?: number | null }): CandidateDoc {
+export function readCandidate(input: {
+  cvText: string;
+  fullName?: string | null;
+  skills?: string[] | null;
+  yearsExperience?: number | null;
+}): CandidateDoc {
   const cv = input.cvText;
   const facts = extractCandidateFacts(input);
-  const roles = facts.roles.map((r) => ({ title: titleCase(r.title), employer: isUsableEmployer(r.employer, cv) ? r.employer : null, period: r.period }));
+  const roles = facts.roles.map((r) => ({
+    title: titleCase(r.title),
+    employer: isUsableEmployer(r.employer, cv) ? r.employer : null,
+    period: r.period,
+  }));
   // The statement-level reader is only needed when the line rules found fewer than two dated roles.
   const extraTitles = roles.length >= 2 ? [] : statedTitles(cv).map(titleCase);
   const titles = [...new Set([...roles.map((r) => r.title), ...extraTitles])].filter((t) => !ANONYMISED.test(t)).slice(0, 4);
   const lineAchievements = facts.achievements
-    .filter((a) => a.verbFirst && !ANONYMISED.test(a.text) && a.text.split(/\s+/).length <= 34 && !CUT_OFF.test(a.text) && isCleanResult(a.text) && !opensWithAdjective(a.text))
-    .map((a) => ({ text: a.text, metric: a.metric, employer: isUsableEmployer(a.employer, cv) ? a.employer : null, skillIds: [] as string[] }));
-  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    .filter(
+      (a) =>
+        a.verbFirst &&
+        !ANONYMISED.test(a.text) &&
+        a.text.split(/\s+/).length <= 34 &&
+        !CUT_OFF.test(a.text) &&
+        isCleanResult(a.text) &&
+        !opensWithAdjective(a.text),
+    )
+    .map((a) => ({
+      text: a.text,
+      metric: a.metric,
+      employer: isUsableEmployer(a.employer, cv) ? a.employer : null,
+      skillIds: [] as string[],
+    }));
+  const key = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
   // A line that runs two duties together ("… employees Systematically tasted …") is no single result.
   const single = (t: string) => splitRunOnDuties(t).length === 1;
   // A bullet whose next line starts in lower case was wrapped: its line alone is half a sentence.
@@ -232,12 +309,18 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
   // Chef and or GM…"): a result whose words mostly repeat a kept one would read as the same sentence twice.
   const kept: Set<string>[] = [];
   const nearRepeat = (t: string) => {
-    const words = new Set(key(t).split(" ").filter((w) => w.length > 2));
+    const words = new Set(
+      key(t)
+        .split(" ")
+        .filter((w) => w.length > 2),
+    );
     if (words.size >= 6 && kept.some((k) => k.size >= 6 && jaccard(k, words) >= 0.6)) return true;
     kept.push(words);
     return false;
   };
-  const achievements: Achievement[] = [...lineAchievements, ...sentenceAchievements(cv)].slice(0, 60).filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)) && !nearRepeat(a.text));
+  const achievements: Achievement[] = [...lineAchievements, ...sentenceAchievements(cv)]
+    .slice(0, 60)
+    .filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)) && !nearRepeat(a.text));
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length && !isFragment(a.text));
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric) || Number(!!a.present) - Number(!!b.present));
@@ -267,14 +350,34 @@ export function readCandidate(input: { cvText: string; fullName?: string | null;
     }
   }
   // A first line that is a heading ("Education Details", "Curriculum Vitae") is no name.
-  const name = facts.name && !/\b(?:details|education|summary|resume|résumé|curriculum|vitae|profile|skills|experience|objective|contact|personal)\b/i.test(facts.name) ? facts.name : null;
-  return { name, titles, roles, achievements: usable.slice(0, 20), skills, yearsStated: facts.yearsStated, mentionsRemote: facts.mentionsRemote, languages: facts.languages, education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16), language: detectLanguage(cv) };
+  const name =
+    facts.name &&
+    !/\b(?:details|education|summary|resume|résumé|curriculum|vitae|profile|skills|experience|objective|contact|personal)\b/i.test(
+      facts.name,
+    )
+      ? facts.name
+      : null;
+  return {
+    name,
+    titles,
+    roles,
+    achievements: usable.slice(0, 20),
+    skills,
+    yearsStated: facts.yearsStated,
+    mentionsRemote: facts.mentionsRemote,
+    languages: facts.languages,
+    education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16),
+    language: detectLanguage(cv),
+  };
 }
 
 /** An agency writes for "our client": its own name is no employer to address. */
 function isAgencyAd(ad: string): boolean {
   AD_PATTERNS.agencyWord.lastIndex = 0;
-  return /\b(?:our|my) client\b|\bon behalf of\b|\brecruitment (?:agency|consultancy|business)\b|\bemployment business\b/i.test(ad) || AD_PATTERNS.agencyWord.test(ad);
+  return (
+    /\b(?:our|my) client\b|\bon behalf of\b|\brecruitment (?:agency|consultancy|business)\b|\bemployment business\b/i.test(ad) ||
+    AD_PATTERNS.agencyWord.test(ad)
+  );
 }
 
 /** The first occupation phrase in the advert's opening words ("RGN Unit Manager Job Cambridgeshire …" → "RGN Unit Manager"). */
@@ -286,7 +389,8 @@ function titleFromOpening(ad: string): string | null {
     if (!m) continue;
     // Capitalised words just before the match belong to the title ("RGN Unit Manager", "Senior Mechanical Engineer").
     // and so do the ones after it, up to a place or "Job" ("RGN Unit Manager Job Cambridgeshire" → "RGN Unit Manager").
-    const titleWord = (k: number) => /^\p{Lu}/u.test(toks[k].raw) && !findPlace(toks[k].raw) && !/^(?:job|jobs|vacancy|role|position|required|wanted)$/i.test(toks[k].raw);
+    const titleWord = (k: number) =>
+      /^\p{Lu}/u.test(toks[k].raw) && !findPlace(toks[k].raw) && !/^(?:job|jobs|vacancy|role|position|required|wanted)$/i.test(toks[k].raw);
     let from = i;
     while (from > 0 && i - from < 3 && titleWord(from - 1)) from--;
     let to = m[0];
@@ -322,7 +426,10 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
   // once ("K BASIC SA", "Direct Corp") is more often a scrap of the text than the company.
   // "Head Chef — The Old Mill, Norfolk": a head line with a title, a place and one more part names the employer.
   const headLine = !!header.title && !!header.location;
-  const fromText = [header.company, needs.company].find((c) => isUsableEmployer(c, ad) && (countWord(ad, c) >= 2 || (c === header.company && (ORG_SUFFIX.test(c) || headLine)))) ?? null;
+  const fromText =
+    [header.company, needs.company].find(
+      (c) => isUsableEmployer(c, ad) && (countWord(ad, c) >= 2 || (c === header.company && (ORG_SUFFIX.test(c) || headLine))),
+    ) ?? null;
   const company = given ?? (agency ? null : fromText);
   const stated = needs.title && needs.title.split(/\s+/).length <= 6 && isJobTitle(needs.title) ? needs.title : null;
   const opening = titleFromOpening(ad);
@@ -334,14 +441,25 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
     ?.replace(/^[^:]{1,40}:\s*/, "");
   // Labels as the advert writes them, so a letter repeats the advert's words; an all-capitals mention reads as the taxonomy's name.
   // Skills named only in boilerplate (how to apply, the agency's pitch: "Recruitment") are no requirement.
-  const content = segmentAd(maskAgencyNames(ad)).filter((x) => !x.boilerplate && x.section !== "benefits").map((x) => x.text).join("\n");
+  const content = segmentAd(maskAgencyNames(ad))
+    .filter((x) => !x.boilerplate && x.section !== "benefits")
+    .map((x) => x.text)
+    .join("\n");
   const written = new Map<string, string>();
   for (const m of findSkillsInText(content)) if (!written.has(m.skill.id)) written.set(m.skill.id, m.text.replace(/\s+/g, " "));
   if (agency && !/recruit|talent|human resources|\bhr\b/i.test(`${input.role ?? ""} ${header.title}`)) written.delete("recruitment");
   const labels = new Set<string>();
   const wanted = job.keywords
     // One entry per wording: "C++" can resolve to two taxonomy skills.
-    .filter((k) => k.skill && k.skill.category !== "language" && written.has(k.id) && !findBannedPhrases(written.get(k.id) as string).length && !labels.has((written.get(k.id) as string).toLowerCase()) && !!labels.add((written.get(k.id) as string).toLowerCase()))
+    .filter(
+      (k) =>
+        k.skill &&
+        k.skill.category !== "language" &&
+        written.has(k.id) &&
+        !findBannedPhrases(written.get(k.id) as string).length &&
+        !labels.has((written.get(k.id) as string).toLowerCase()) &&
+        !!labels.add((written.get(k.id) as string).toLowerCase()),
+    )
     .map((k) => {
       const w = written.get(k.id) as string;
       return { id: k.id, label: /\p{Ll}/u.test(w) || w.length <= 4 ? w : k.label };
@@ -350,12 +468,22 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
   // The advert's lighter requirements: skills it names beyond the weightiest six, in the advert's own wording.
   const niceToHaves = wanted.slice(6, 14);
   const duties = segmentAd(ad)
-    .filter((s) => !s.boilerplate && (s.section === "duties" || s.section === "required") && s.text.split(/\s+/).length >= 4 && s.text.length <= 160 && !ANONYMISED.test(s.text))
+    .filter(
+      (s) =>
+        !s.boilerplate &&
+        (s.section === "duties" || s.section === "required") &&
+        s.text.split(/\s+/).length >= 4 &&
+        s.text.length <= 160 &&
+        !ANONYMISED.test(s.text),
+    )
     .map((s) => s.text.replace(/^[•·*▪◦‣–—-]\s*/, "").replace(/(?<![\s.;:])[\s.;:]+$/, ""))
     .slice(0, 4);
   const language = detectLanguage(ad);
   const line = needs.companyLine;
-  const selfDescription = line && language === "en" && !agency && !isBoilerplate(line) && !ANONYMISED.test(line) && line.length <= 200 && !/["“”]/.test(line) ? line : null;
+  const selfDescription =
+    line && language === "en" && !agency && !isBoilerplate(line) && !ANONYMISED.test(line) && line.length <= 200 && !/["“”]/.test(line)
+      ? line
+      : null;
   return {
     selfDescription,
     language,

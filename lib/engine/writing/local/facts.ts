@@ -45,20 +45,32 @@ const MONTH_WORD = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
 // first did not, and rescanning the letters after each one was quadratic.
 const MONTH = String.raw`(?:${MONTH_WORD})(?<!(?:${MONTH_WORD})[a-z]*?(?:${MONTH_WORD}))[a-z]*\.?`;
 const DATE = String.raw`(?:${MONTH}\s+${YEAR}|\d{1,2}[/.]${YEAR}|${YEAR})`;
-export const RANGE_RE = new RegExp(String.raw`(${DATE})\s*(?:[-–—]|to|until|bis)\s*(${DATE}|present|current|now|today|heute|aujourd'hui)`, "i");
+export const RANGE_RE = new RegExp(
+  String.raw`(${DATE})\s*(?:[-–—]|to|until|bis)\s*(${DATE}|present|current|now|today|heute|aujourd'hui)`,
+  "i",
+);
 const SINGLE_DATE_RE = new RegExp(String.raw`\b(${DATE})\b`, "i");
 
-const TITLE_HEADS = /\b(engineer|developer|manager|director|analyst|scientist|designer|nurse|teacher|consultant|officer|specialist|lead|head|architect|administrator|coordinator|assistant|accountant|technician|executive|associate|intern|president|vp|chief|cto|ceo|cfo|coo|founder|co-founder|owner|programmer|researcher|editor|writer|producer|advisor|adviser|representative|agent|supervisor|operator|planner|buyer|recruiter|partner|clerk|pharmacist|physician|doctor|therapist|lecturer|professor|tutor|chef|driver|electrician|mechanic|carpenter|plumber|marketer|strategist|controller|auditor|economist|lawyer|solicitor|paralegal|barista|cashier|receptionist|secretary|librarian|pilot|surveyor)s?\b/i;
-const EMPLOYER_SUFFIX = /\b(ltd|limited|inc|llc|plc|gmbh|ag|sa|sas|bv|nv|corp|corporation|co|company|group|holdings|partners|labs|technologies|systems|solutions|bank|university|college|school|hospital|nhs|trust|council|agency|ministry)\b\.?/i;
-const SECTION_HEADS = /^(experience|work experience|employment|professional experience|education|skills|summary|profile|projects|certifications|languages|interests|references|contact|berufserfahrung|ausbildung|expérience|formation|experiencia|educación)\s*:?$/i;
+const TITLE_HEADS =
+  /\b(engineer|developer|manager|director|analyst|scientist|designer|nurse|teacher|consultant|officer|specialist|lead|head|architect|administrator|coordinator|assistant|accountant|technician|executive|associate|intern|president|vp|chief|cto|ceo|cfo|coo|founder|co-founder|owner|programmer|researcher|editor|writer|producer|advisor|adviser|representative|agent|supervisor|operator|planner|buyer|recruiter|partner|clerk|pharmacist|physician|doctor|therapist|lecturer|professor|tutor|chef|driver|electrician|mechanic|carpenter|plumber|marketer|strategist|controller|auditor|economist|lawyer|solicitor|paralegal|barista|cashier|receptionist|secretary|librarian|pilot|surveyor)s?\b/i;
+const EMPLOYER_SUFFIX =
+  /\b(ltd|limited|inc|llc|plc|gmbh|ag|sa|sas|bv|nv|corp|corporation|co|company|group|holdings|partners|labs|technologies|systems|solutions|bank|university|college|school|hospital|nhs|trust|council|agency|ministry)\b\.?/i;
+const SECTION_HEADS =
+  /^(experience|work experience|employment|professional experience|education|skills|summary|profile|projects|certifications|languages|interests|references|contact|berufserfahrung|ausbildung|expérience|formation|experiencia|educación)\s*:?$/i;
 const IRREGULAR_PAST = new Set(
-  "led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held spoke met shipped rebuilt rewrote undertook overtook spun split upheld stood found fought bought sent spent lent dealt meant felt left lost paid laid said put read rode saw shot shut sat slid struck swept swung threw understood withdrew".split(" "),
+  "led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held spoke met shipped rebuilt rewrote undertook overtook spun split upheld stood found fought bought sent spent lent dealt meant felt left lost paid laid said put read rode saw shot shut sat slid struck swept swung threw understood withdrew".split(
+    " ",
+  ),
 );
 // Quadratic in a long run of digits, dots and commas; only ever run on achievement lines of at most 260 characters.
-const METRIC_RE = /(?:[£$€¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|\d[\d,.]*\s?(?:%|percent|k\b|m\b|bn\b|million|billion|x\b)|\b\d[\d,.]*\+?(?=\s+[a-z]))/i;
+const METRIC_RE =
+  /(?:[£$€¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|\d[\d,.]*\s?(?:%|percent|k\b|m\b|bn\b|million|billion|x\b)|\b\d[\d,.]*\+?(?=\s+[a-z]))/i;
 
 function clean(line: string): string {
-  return line.replace(/^[\s•·*\-–—▪►◦●○]+/, "").replace(/\s+/g, " ").trim();
+  return line
+    .replace(/^[\s•·*\-–—▪►◦●○]+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function isBullet(raw: string): boolean {
@@ -78,18 +90,29 @@ function looksLikeEmployer(s: string): boolean {
 }
 
 function startsWithPastVerb(text: string): boolean {
-  const w = text.split(/\s+/)[0]?.toLowerCase().replace(/[^a-z-]/g, "") ?? "";
+  const w =
+    text
+      .split(/\s+/)[0]
+      ?.toLowerCase()
+      .replace(/[^a-z-]/g, "") ?? "";
   return (w.endsWith("ed") && w.length > 3) || IRREGULAR_PAST.has(w);
 }
 
 /** Splits "Title, Employer (2019 – Present)" / "Employer | Title | 2019-2022" / "Title at Employer" into parts. */
 function splitRoleLine(withoutDates: string): string[] {
-  return withoutDates
-    // Leading whitespace only from the start of its run (the lookbehinds): same parts, no rescan of long runs.
-    .split(/(?<!\s)\s+(?:at|@|bei|chez|en)\s+|(?:(?<!\s)\s+)?[|,·•]\s*|(?<!\s)\s+[-–—]\s+|(?:(?<!\s)\s+)?\(\s*|(?:(?<!\s)\s+)?\)\s*/i)
-    // "PayCo —" (the dash that stood before a removed date range) must not stay part of the name
-    .map((p) => p.replace(/^[\s\-–—:]+/, "").replace(/(?<![\s\-–—:])[\s\-–—:]+$/, "").trim())
-    .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)$/i.test(p));
+  return (
+    withoutDates
+      // Leading whitespace only from the start of its run (the lookbehinds): same parts, no rescan of long runs.
+      .split(/(?<!\s)\s+(?:at|@|bei|chez|en)\s+|(?:(?<!\s)\s+)?[|,·•]\s*|(?<!\s)\s+[-–—]\s+|(?:(?<!\s)\s+)?\(\s*|(?:(?<!\s)\s+)?\)\s*/i)
+      // "PayCo —" (the dash that stood before a removed date range) must not stay part of the name
+      .map((p) =>
+        p
+          .replace(/^[\s\-–—:]+/, "")
+          .replace(/(?<![\s\-–—:])[\s\-–—:]+$/, "")
+          .trim(),
+      )
+      .filter((p) => p.length > 1 && !/^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)$/i.test(p))
+  );
 }
 
 function parseRoles(lines: string[]): { roles: RoleFact[]; roleAt: Map<number, RoleFact> } {
@@ -100,7 +123,11 @@ function parseRoles(lines: string[]): { roles: RoleFact[]; roleAt: Map<number, R
     const range = RANGE_RE.exec(line);
     if (!range || line.length > 140) return;
     // Asides such as "(fictional)" or "(maternity cover)" are not part of the employer's name.
-    const rest = line.replace(range[0], " ").replace(/\([^()]*\)/g, " ").replace(/[()[\]]/g, " ").trim();
+    const rest = line
+      .replace(range[0], " ")
+      .replace(/\([^()]*\)/g, " ")
+      .replace(/[()[\]]/g, " ")
+      .trim();
     const parts = splitRoleLine(rest);
     let title = parts.find(looksLikeTitle) ?? null;
     let employer = parts.find((p) => p !== title && looksLikeEmployer(p)) ?? null;
@@ -143,7 +170,12 @@ function rolesFromParser(cv: string): RoleFact[] {
   // A fixed "now": only the date text as written is used, never a computed duration.
   return parseCv(cv, { now: new Date(Date.UTC(2026, 0, 1)) })
     .roles.filter((r) => r.title && cv.includes(r.title))
-    .map((r) => ({ title: r.title as string, employer: r.employer && cv.includes(r.employer) ? r.employer : null, period: r.dateText, current: r.current }));
+    .map((r) => ({
+      title: r.title as string,
+      employer: r.employer && cv.includes(r.employer) ? r.employer : null,
+      period: r.dateText,
+      current: r.current,
+    }));
 }
 
 function metricStrength(metric: string | null): number {
@@ -152,7 +184,12 @@ function metricStrength(metric: string | null): number {
   return 1;
 }
 
-export function extractCandidateFacts(input: { cvText?: string | null; fullName?: string | null; skills?: string[] | null; yearsExperience?: number | null }): CandidateFacts {
+export function extractCandidateFacts(input: {
+  cvText?: string | null;
+  fullName?: string | null;
+  skills?: string[] | null;
+  yearsExperience?: number | null;
+}): CandidateFacts {
   const cv = input.cvText ?? "";
   const lines = cv.split(/\r?\n/);
   const own = parseRoles(lines);
@@ -171,10 +208,16 @@ export function extractCandidateFacts(input: { cvText?: string | null; fullName?
   }
   for (const s of input.skills ?? []) if (s.trim() && !skills.has(s.trim().toLowerCase())) skills.set(s.trim().toLowerCase(), s.trim());
   const statedYears = /\b(\d{1,2})\+?\s*(?:years?|yrs)(?:'|’)?\s+(?:of\s+)?(?:experience|in\b)/i.exec(cv)?.[0] ?? null;
-  const yearsStated = input.yearsExperience != null ? `${input.yearsExperience} years` : statedYears ? `${/\d{1,2}\+?/.exec(statedYears)?.[0]} years` : null;
+  const yearsStated =
+    input.yearsExperience != null ? `${input.yearsExperience} years` : statedYears ? `${/\d{1,2}\+?/.exec(statedYears)?.[0]} years` : null;
   const education = lines
     .map(clean)
-    .filter((l) => /\b(bsc|msc|ba|ma|mba|phd|beng|meng|bachelor|master|doctorate|diploma|degree|certificate|certified|abitur|licence|licenciatura)\b/i.test(l) && l.length < 140);
+    .filter(
+      (l) =>
+        /\b(bsc|msc|ba|ma|mba|phd|beng|meng|bachelor|master|doctorate|diploma|degree|certificate|certified|abitur|licence|licenciatura)\b/i.test(
+          l,
+        ) && l.length < 140,
+    );
   const employers = [...new Set(roles.map((r) => r.employer).filter((e): e is string => !!e))];
   return {
     name: input.fullName?.trim() || guessName(lines),
@@ -197,7 +240,13 @@ function guessName(lines: string[]): string | null {
   const first = clean(lines.find((l) => l.trim()) ?? "");
   const dash = /\s[—–|]\s/.exec(first);
   for (const part of dash ? [first, first.slice(0, dash.index).trim()] : [first]) {
-    if (/^[A-ZÀ-Ý][\p{L}'-]+(\s+[A-ZÀ-Ý][\p{L}'-]+){1,3}$/u.test(part) && !TITLE_HEADS.test(part) && !SECTION_HEADS.test(part) && !EMPLOYER_SUFFIX.test(part)) return part;
+    if (
+      /^[A-ZÀ-Ý][\p{L}'-]+(\s+[A-ZÀ-Ý][\p{L}'-]+){1,3}$/u.test(part) &&
+      !TITLE_HEADS.test(part) &&
+      !SECTION_HEADS.test(part) &&
+      !EMPLOYER_SUFFIX.test(part)
+    )
+      return part;
   }
   return null;
 }

@@ -41,13 +41,37 @@ export const BASE_VERBS = new Set(
   revamp review revise run save scale schedule screen secure select sell serve service set ship simplify solve sort
   source spearhead standardise standardize start steer stock streamline strengthen structure supervise supply support
   survey tailor taste teach test track train observe smell transform translate treat triple troubleshoot tutor update upgrade use
-  validate verify visit weld win work write`.split(/\s+/).filter(Boolean),
+  validate verify visit weld win work write`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 export const IRREGULAR: Record<string, string> = {
-  build: "built", rebuild: "rebuilt", cut: "cut", drive: "drove", grow: "grew", lead: "led", meet: "met", oversee: "oversaw",
-  run: "ran", sell: "sold", set: "set", teach: "taught", win: "won", write: "wrote", keep: "kept", hold: "held", make: "made",
-  bring: "brought", take: "took", begin: "began", find: "found", spend: "spent", send: "sent", buy: "bought", pay: "paid",
+  build: "built",
+  rebuild: "rebuilt",
+  cut: "cut",
+  drive: "drove",
+  grow: "grew",
+  lead: "led",
+  meet: "met",
+  oversee: "oversaw",
+  run: "ran",
+  sell: "sold",
+  set: "set",
+  teach: "taught",
+  win: "won",
+  write: "wrote",
+  keep: "kept",
+  hold: "held",
+  make: "made",
+  bring: "brought",
+  take: "took",
+  begin: "began",
+  find: "found",
+  spend: "spent",
+  send: "sent",
+  buy: "bought",
+  pay: "paid",
 };
 const PAST_TO_BASE = new Map(Object.entries(IRREGULAR).map(([b, p]) => [p, b]));
 const DOUBLED = new Set(["plan", "ship", "stop", "map", "log", "program", "control", "pilot"]);
@@ -86,7 +110,8 @@ export function pastOf(base: string): string {
 // A figure that measures something: money, a percentage, a count of people or things, or a number of two or more
 // digits; not a list number ("2.") or a single digit in a phrase.
 // A number is read from its first digit only (the lookbehinds), so a long run of digits is not rescanned from each.
-export const METRIC = /[$€£¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|(?<![\d.,])\d[\d,.]*\s?(?:%|percent)|(?<![\d.,])\d+\s(?:hours?|days?|weeks?|months?|years?|people|staff|users|customers|clients|patients|students|employees|engineers|projects|sites|stores|beds|services|requests|applicants)\b|(?<![\d.,])\d{2,}(?:[,.]\d+)*\b/i;
+export const METRIC =
+  /[$€£¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|(?<![\d.,])\d[\d,.]*\s?(?:%|percent)|(?<![\d.,])\d+\s(?:hours?|days?|weeks?|months?|years?|people|staff|users|customers|clients|patients|students|employees|engineers|projects|sites|stores|beds|services|requests|applicants)\b|(?<![\d.,])\d{2,}(?:[,.]\d+)*\b/i;
 
 /** The text without trailing characters from `chars` (a loop, not a `[…]+$` pattern, which rescans a long run). */
 function trimEndOf(text: string, chars: string): string {
@@ -124,14 +149,28 @@ export function statements(cv: string): { text: string; start: number }[] {
   for (let i = 0; i < cv.length; i++) {
     const ch = cv[i];
     // "â¢" is a bullet mark whose UTF-8 bytes were read as Latin-1 on the way in (common in PDF exports).
-    if (ch === "\n" || ch === "•" || ch === "●" || ch === "▪" || ch === "◦" || ch === "·" || ch === "" || (ch === "â" && (cv[i + 1] === "¢" || cv[i + 2] === "¢"))) {
+    if (
+      ch === "\n" ||
+      ch === "•" ||
+      ch === "●" ||
+      ch === "▪" ||
+      ch === "◦" ||
+      ch === "·" ||
+      ch === "" ||
+      (ch === "â" && (cv[i + 1] === "¢" || cv[i + 2] === "¢"))
+    ) {
       push(i);
       from = i + 1;
     } else if ((ch === " " || ch === "\t") && cv[i + 1] === ch && cv[i + 2] === ch) {
       push(i);
       while (i + 1 < cv.length && (cv[i + 1] === " " || cv[i + 1] === "\t")) i++;
       from = i + 1;
-    } else if (ch === " " && /[A-Z]/.test(cv[i + 1] ?? "") && (/[a-z0-9)%]/.test(cv[i - 1] ?? "") || (cv[i - 1] === " " && /[a-z0-9)%]/.test(cv[i - 2] ?? ""))) && startsStatement(cv, i + 1)) {
+    } else if (
+      ch === " " &&
+      /[A-Z]/.test(cv[i + 1] ?? "") &&
+      (/[a-z0-9)%]/.test(cv[i - 1] ?? "") || (cv[i - 1] === " " && /[a-z0-9)%]/.test(cv[i - 2] ?? ""))) &&
+      startsStatement(cv, i + 1)
+    ) {
       // Bullets flattened into one line: "…purchasing cards Ensured compliance…" starts a new statement at the verb.
       push(i);
       from = i + 1;
@@ -156,20 +195,30 @@ const ANONYMISED = /^(company name|city|state|employer|name)$/i;
 export function findCvAchievements(cv: string): CvAchievement[] {
   if (!cv.trim()) return [];
   const all = statements(cv);
-  const roles = parseCv(cv, { now: new Date(Date.UTC(2026, 0, 1)) }).roles
-    .map((r) => {
-      const at = r.dateText && cv.includes(r.dateText) ? cv.indexOf(r.dateText) : r.title && cv.includes(r.title) ? cv.indexOf(r.title) : -1;
+  const roles = parseCv(cv, { now: new Date(Date.UTC(2026, 0, 1)) })
+    .roles.map((r) => {
+      const at =
+        r.dateText && cv.includes(r.dateText) ? cv.indexOf(r.dateText) : r.title && cv.includes(r.title) ? cv.indexOf(r.title) : -1;
       // Layouts that put the title in its own short statement next to the dates ("01/2013 to 03/2014  Accountant").
       // …after the dates ("01/2013 to 03/2014  Accountant") or just before them ("Assistant Project Manager , 07/2017 to…").
       const near = [
         ...all.filter((x) => x.start > at && x.start < at + 200).slice(0, 3),
-        ...all.filter((x) => x.start < at && x.start > at - 150).slice(-2).reverse(),
-      ].map((x) => ({ ...x, text: trimEndOf(x.text, " \t,|–-") })).filter((x) => x.text.split(/\s+/).length <= 5);
+        ...all
+          .filter((x) => x.start < at && x.start > at - 150)
+          .slice(-2)
+          .reverse(),
+      ]
+        .map((x) => ({ ...x, text: trimEndOf(x.text, " \t,|–-") }))
+        .filter((x) => x.text.split(/\s+/).length <= 5);
       const parsed = r.title && cv.includes(r.title) && (findOccupation(r.title)?.score ?? 0) >= 0.6 ? r.title : null;
-      const title = parsed ?? near.find((x) => /^[A-Z]/.test(x.text) && ((findOccupation(x.text)?.score ?? 0) >= 0.75 || !!recognizeRole(x.text).match))?.text ?? null;
+      const title =
+        parsed ??
+        near.find((x) => /^[A-Z]/.test(x.text) && ((findOccupation(x.text)?.score ?? 0) >= 0.75 || !!recognizeRole(x.text).match))?.text ??
+        null;
       return {
         title,
-        employer: r.employer && cv.includes(r.employer) && !ANONYMISED.test(r.employer.trim()) && !/[•â¢]/.test(r.employer) ? r.employer : null,
+        employer:
+          r.employer && cv.includes(r.employer) && !ANONYMISED.test(r.employer.trim()) && !/[•â¢]/.test(r.employer) ? r.employer : null,
         period: r.dateText ? r.dateText.replace(/\s+/g, " ") : null,
         at,
       };
@@ -186,7 +235,13 @@ export function findCvAchievements(cv: string): CvAchievement[] {
     if (text.length < 25 || text.length > 260 || NOT_ACHIEVEMENT.test(text) || text.split(/\s+/).length < 5) continue;
     const first = /^[A-Za-z]+/.exec(text)?.[0] ?? "";
     // A capitalised verb opening the statement; "Skilled …", "Detailed …" and the like are not actions.
-    if (!/^[A-Z]/.test(first) || /^(skilled|detailed|dedicated|experienced|certified|licensed|qualified|talented|seasoned|accomplished|motivated|driven|focused|committed|proven)$/i.test(first)) continue;
+    if (
+      !/^[A-Z]/.test(first) ||
+      /^(skilled|detailed|dedicated|experienced|certified|licensed|qualified|talented|seasoned|accomplished|motivated|driven|focused|committed|proven)$/i.test(
+        first,
+      )
+    )
+      continue;
     const base = baseVerb(first);
     if (!base) continue;
     const words = text.split(/\s+/);
@@ -219,9 +274,11 @@ export interface CvLine {
 
 // Lines that carry no example to talk about: skill tables ("AUTO CAD- Exprience - 6 months"), field labels,
 // job-seeking statements, and lists of strengths.
-const NOT_A_FACT = /exprience|experience\s*-\s*\d|^(company|description|skills?|strengths?|education|objective)\b\s*[-:]|searching for a job|looking for|^(honest|quick learner|positive thinking)/i;
+const NOT_A_FACT =
+  /exprience|experience\s*-\s*\d|^(company|description|skills?|strengths?|education|objective)\b\s*[-:]|searching for a job|looking for|^(honest|quick learner|positive thinking)/i;
 // Words that make a line an example of work done (a project, a training, a post, an installation).
-const WORK_WORDS = /\b(project|training|trained|design|fabrication|installation|maintenance|machine|job|lecturer|teacher|classes|competition|course|fire ?fighting|damage control|plant|workshop|assembly|internship|volunteer|experience of)\b/i;
+const WORK_WORDS =
+  /\b(project|training|trained|design|fabrication|installation|maintenance|machine|job|lecturer|teacher|classes|competition|course|fire ?fighting|damage control|plant|workshop|assembly|internship|volunteer|experience of)\b/i;
 
 /**
  * Fallback facts for CVs without achievement statements (thin CVs, fresher CVs): lines of four or more words that

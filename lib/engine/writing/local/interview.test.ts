@@ -13,7 +13,12 @@ describe("interview questions", () => {
   });
 
   it("is role- and company-specific: advert skills, duties and values appear", () => {
-    const qs = writeInterviewQuestions({ role: "Data Analyst", companyName: "Northwind Analytics", jobDescription: S.JD_DATA_ANALYST, count: 20 });
+    const qs = writeInterviewQuestions({
+      role: "Data Analyst",
+      companyName: "Northwind Analytics",
+      jobDescription: S.JD_DATA_ANALYST,
+      count: 20,
+    });
     const text = qs.map((q) => q.question).join("\n");
     expect(text).toMatch(/SQL/);
     expect(text).toMatch(/build dashboards in Power BI/);
@@ -29,7 +34,13 @@ describe("interview questions", () => {
   });
 
   it("builds STAR answers from the CV achievement that matches the question, with source pointing at it", () => {
-    const qs = writeInterviewQuestions({ role: "Staff Platform Engineer", jobDescription: S.JD_PLATFORM, cvText: S.CV_ENGINEER, count: 6, types: ["technical", "behavioral"] });
+    const qs = writeInterviewQuestions({
+      role: "Staff Platform Engineer",
+      jobDescription: S.JD_PLATFORM,
+      cvText: S.CV_ENGINEER,
+      count: 6,
+      types: ["technical", "behavioral"],
+    });
     const k8s = qs.find((q) => q.question.includes("Kubernetes"))!;
     expect(k8s.source?.text).toBe("Led a team of 6 engineers migrating 120 services to Kubernetes");
     expect(k8s.model_answer.action).toBe("I led a team of 6 engineers migrating 120 services to Kubernetes.");
@@ -48,7 +59,14 @@ describe("interview questions", () => {
       const src = q.source!.text.toLowerCase();
       const srcBases = new Set((src.match(/[a-z]+/g) ?? []).map((w) => baseVerb(w) ?? w));
       for (const part of [q.model_answer.task, q.model_answer.action, q.model_answer.result]) {
-        const words = (part.replace(/^(My task was to|I was responsible for|The result, in figures:|In figures, the result was|In figures, it went|The figure my CV gives for it is|The outcome:|The result: it)\s*/, "").toLowerCase().match(/[a-z]{4,}/g) ?? []);
+        const words =
+          part
+            .replace(
+              /^(My task was to|I was responsible for|The result, in figures:|In figures, the result was|In figures, it went|The figure my CV gives for it is|The outcome:|The result: it)\s*/,
+              "",
+            )
+            .toLowerCase()
+            .match(/[a-z]{4,}/g) ?? [];
         for (const w of words) expect(src.includes(w) || srcBases.has(baseVerb(w) ?? w), `${w} in "${part}"`).toBe(true);
       }
       for (const part of Object.values(q.model_answer)) expect(part).not.toMatch(/\[|\]/);
@@ -57,7 +75,8 @@ describe("interview questions", () => {
   });
 
   it("writes the answer from an achievement in a one-line CV export (runs of spaces, no bullets)", () => {
-    const cv = "JANE DOE   Summary   Ward nurse.   Experience   03/2019 to Current   Registered Nurse   St Mary's Hospital   Cut medication errors on the ward by 30% by introducing a double-check at handover.  Trained 12 new starters on the electronic patient record.";
+    const cv =
+      "JANE DOE   Summary   Ward nurse.   Experience   03/2019 to Current   Registered Nurse   St Mary's Hospital   Cut medication errors on the ward by 30% by introducing a double-check at handover.  Trained 12 new starters on the electronic patient record.";
     const qs = writeInterviewQuestions({ role: "Registered Nurse", cvText: cv, count: 4, types: ["behavioral", "technical"] });
     for (const q of qs) expect(cv).toContain(q.source!.text);
     const med = qs.find((q) => q.source!.text.startsWith("Cut medication errors"));
@@ -76,9 +95,11 @@ describe("interview questions", () => {
   });
 
   it("never asks about a job title as a skill, nor about scale outside software", () => {
-    const jd = "Journeyman Electrician wanted. Requirements: Journeyman Electrician licence, conduit bending, blueprint reading, NEC code knowledge.";
+    const jd =
+      "Journeyman Electrician wanted. Requirements: Journeyman Electrician licence, conduit bending, blueprint reading, NEC code knowledge.";
     const qs = writeInterviewQuestions({ role: "Journeyman Electrician", jobDescription: jd, count: 25, types: ["technical"] });
-    for (const q of qs) expect(q.question).not.toMatch(/used Journeyman Electrician|Journeyman Electrician problem|explain Journeyman Electrician/i);
+    for (const q of qs)
+      expect(q.question).not.toMatch(/used Journeyman Electrician|Journeyman Electrician problem|explain Journeyman Electrician/i);
     const nurse = writeInterviewQuestions({ role: "Registered Nurse", count: 25 });
     expect(nurse.flatMap((q) => q.follow_ups).join(" ")).not.toMatch(/ten times the scale/);
     const dev = writeInterviewQuestions({ role: "Software Developer", count: 25, types: ["technical"] });
@@ -110,7 +131,9 @@ describe("STAR answers keep the CV's wording grammatical", () => {
     ].join("\n");
     const [review, invoicing, tasks] = findCvAchievements(cv);
     expect(starFromAchievement(review).action).toBe("I reviewed and made recommendations to management on the use of mainframe systems.");
-    const [mixed] = findCvAchievements("Teacher, Oak School (2012 – Present)\n- Organized and implementing activities for the after-school programme");
+    const [mixed] = findCvAchievements(
+      "Teacher, Oak School (2012 – Present)\n- Organized and implementing activities for the after-school programme",
+    );
     expect(starFromAchievement(mixed).action).toBe("I organized and implemented activities for the after-school programme.");
     expect(starFromAchievement(invoicing)).toMatchObject({
       task: "My task was to streamline the accounts receivable process.",
@@ -124,9 +147,16 @@ describe("STAR answers keep the CV's wording grammatical", () => {
   });
 
   it("never says the same sentence twice in one answer, on any CV statement", () => {
-    expect(repeatedSentence({ situation: "I was a nurse.", task: "My task was to triage.", action: "I triaged.", result: "I triaged." })).toBe("I triaged.");
+    expect(
+      repeatedSentence({ situation: "I was a nurse.", task: "My task was to triage.", action: "I triaged.", result: "I triaged." }),
+    ).toBe("I triaged.");
     expect(repeatedSentence({ situation: "A.", task: "B. Then A and B.", action: "C.", result: "B, then A." })).toBeNull();
-    const qs = writeInterviewQuestions({ role: "Staff Platform Engineer", jobDescription: S.JD_PLATFORM, cvText: S.CV_ENGINEER, count: 12 });
+    const qs = writeInterviewQuestions({
+      role: "Staff Platform Engineer",
+      jobDescription: S.JD_PLATFORM,
+      cvText: S.CV_ENGINEER,
+      count: 12,
+    });
     for (const q of qs) expect(repeatedSentence(q.model_answer), q.question).toBeNull();
     for (const a of findCvAchievements(S.CV_ENGINEER)) {
       const star = starFromAchievement(a);
@@ -137,7 +167,8 @@ describe("STAR answers keep the CV's wording grammatical", () => {
   });
 
   it("anchors answers on a CV line when the CV has no achievement statement, and marks the rest as an outline", () => {
-    const cv = "Education Details\nDiploma in Electrical Engineering\nSkill Details\nAUTO CAD- Exprience - 6 months\n• 10 Day's Industrial Training at Nagpur Agro Components, Hingna Road, Nagpur\n• Design and fabrication of Pneumatic Punching Machine - in BE";
+    const cv =
+      "Education Details\nDiploma in Electrical Engineering\nSkill Details\nAUTO CAD- Exprience - 6 months\n• 10 Day's Industrial Training at Nagpur Agro Components, Hingna Road, Nagpur\n• Design and fabrication of Pneumatic Punching Machine - in BE";
     const qs = writeInterviewQuestions({ role: "Mechanical Engineer", cvText: cv, count: 4 });
     for (const q of qs) {
       expect(q.source?.kind).toBe("cv_line");

@@ -103,17 +103,42 @@ const CULTURE = [
 ];
 
 const FOLLOW_UPS: Record<QuestionType, string[]> = {
-  behavioral: ["What would you do differently if it happened again?", "Who else was involved, and what exactly was your part?", "How did you know it had worked?"],
-  technical: ["What alternatives did you consider, and why did you reject them?", "How would that approach change at ten times the scale?", "How did you test or verify it?"],
+  behavioral: [
+    "What would you do differently if it happened again?",
+    "Who else was involved, and what exactly was your part?",
+    "How did you know it had worked?",
+  ],
+  technical: [
+    "What alternatives did you consider, and why did you reject them?",
+    "How would that approach change at ten times the scale?",
+    "How did you test or verify it?",
+  ],
   situational: ["What would you do if your first approach failed?", "Who would you involve, and when?", "What would you not do?"],
-  culture: ["Can you give a concrete example?", "What would make you leave a team?", "What did you learn from a team that did not work well?"],
+  culture: [
+    "Can you give a concrete example?",
+    "What would make you leave a team?",
+    "What did you learn from a team that did not work well?",
+  ],
 };
 
 const MISTAKES: Record<QuestionType, string[]> = {
-  behavioral: ["Describing what 'we' did without saying what you did", "No measurable result or outcome", "A hypothetical answer instead of a real example", "Blaming others for the problem"],
-  technical: ["Listing tools without explaining the reasoning", "Skipping how the work was tested or verified", "Claiming expertise the follow-up questions expose"],
+  behavioral: [
+    "Describing what 'we' did without saying what you did",
+    "No measurable result or outcome",
+    "A hypothetical answer instead of a real example",
+    "Blaming others for the problem",
+  ],
+  technical: [
+    "Listing tools without explaining the reasoning",
+    "Skipping how the work was tested or verified",
+    "Claiming expertise the follow-up questions expose",
+  ],
   situational: ["Jumping to a solution before clarifying the goal", "Ignoring stakeholders and communication", "No way to measure success"],
-  culture: ["Generic answers that would fit any company", "Reciting the company's values without examples", "Criticising a previous employer"],
+  culture: [
+    "Generic answers that would fit any company",
+    "Reciting the company's values without examples",
+    "Criticising a previous employer",
+  ],
 };
 
 function fill(template: string, slots: Record<string, string>): string {
@@ -143,7 +168,9 @@ function isJobTitle(name: string): boolean {
 function roleSkills(job: JobNeeds | null, role: string): { technical: string[]; soft: string[] } {
   const occ = findOccupation(role)?.occupation ?? (job?.occupationId ? findOccupation(job.title ?? "")?.occupation : undefined);
   const fromOcc = (occ?.skills ?? []).filter((s) => s.importance !== "nice").map((s) => getSkill(s.skill)?.name ?? s.skill);
-  const all = [...new Set([...(job?.requiredSkills ?? []), ...fromOcc])].filter((s) => !isJobTitle(s) && s.toLowerCase() !== role.toLowerCase());
+  const all = [...new Set([...(job?.requiredSkills ?? []), ...fromOcc])].filter(
+    (s) => !isJobTitle(s) && s.toLowerCase() !== role.toLowerCase(),
+  );
   const isSoft = (name: string) => resolveSkill(name)?.category === "soft";
   return { technical: all.filter((s) => !isSoft(s)), soft: all.filter(isSoft) };
 }
@@ -158,33 +185,105 @@ function planSeeds(input: InterviewInput, job: JobNeeds | null, c: Chooser): Rec
   const slots = { role: input.role, company };
   // Every skill first with one template, then the other templates: breadth before depth.
   // "Cooking", "Triage" read in lower case inside a question; product names ("Kubernetes", "Excel") keep their capitals.
-  const commonNoun = (name: string) => /ing$/.test(name) || ["trade", "soft", "education", "healthcare"].includes(resolveSkill(name)?.category ?? "");
+  const commonNoun = (name: string) =>
+    /ing$/.test(name) || ["trade", "soft", "education", "healthcare"].includes(resolveSkill(name)?.category ?? "");
   const label = (name: string) => (/^[A-Z][a-z]+$/.test(name) && commonNoun(name) ? name.toLowerCase() : skillLabel(name));
-  const tech = TECH.flatMap((_, r) => technical.map(label).map((skill, i) => ({ type: "technical" as const, question: fill(TECH[(i + r) % TECH.length], { ...slots, skill }), basis: `skill: ${skill}`, cues: [skill.toLowerCase()] })));
+  const tech = TECH.flatMap((_, r) =>
+    technical.map(label).map((skill, i) => ({
+      type: "technical" as const,
+      question: fill(TECH[(i + r) % TECH.length], { ...slots, skill }),
+      basis: `skill: ${skill}`,
+      cues: [skill.toLowerCase()],
+    })),
+  );
   const problems = job?.problems ?? [];
-  const duties = SITUATIONS.flatMap((_, r) => problems.map((p, i) => ({ type: "situational" as const, question: fill(SITUATIONS[(i + r) % SITUATIONS.length], { ...slots, duty: duty(p) }), basis: `duty in the advert: ${p}`, cues: p.toLowerCase().split(/\W+/).filter((w) => w.length > 4) })));
+  const duties = SITUATIONS.flatMap((_, r) =>
+    problems.map((p, i) => ({
+      type: "situational" as const,
+      question: fill(SITUATIONS[(i + r) % SITUATIONS.length], { ...slots, duty: duty(p) }),
+      basis: `duty in the advert: ${p}`,
+      cues: p
+        .toLowerCase()
+        .split(/\W+/)
+        .filter((w) => w.length > 4),
+    })),
+  );
   const genericSituations = [
-    { type: "situational" as const, question: "A senior colleague asks for a change to your work a day before a deadline. What do you do?", basis: "common situation for the role", cues: ["deadline", "stakeholder", "schedule", "change"] },
-    { type: "situational" as const, question: `You join ${company} and find the way the work is done is not written down anywhere. Where do you start?`, basis: "common situation for the role", cues: ["document", "process", "procedure", "policy"] },
-    { type: "situational" as const, question: `Two colleagues ask you for conflicting things on the same day. How do you decide, and what do you tell them?`, basis: "common situation for the role", cues: ["priorit", "team"] },
-    { type: "situational" as const, question: `You notice an error in work that has already gone to a client or patient. What do you do?`, basis: "common situation for the role", cues: ["error", "quality"] },
+    {
+      type: "situational" as const,
+      question: "A senior colleague asks for a change to your work a day before a deadline. What do you do?",
+      basis: "common situation for the role",
+      cues: ["deadline", "stakeholder", "schedule", "change"],
+    },
+    {
+      type: "situational" as const,
+      question: `You join ${company} and find the way the work is done is not written down anywhere. Where do you start?`,
+      basis: "common situation for the role",
+      cues: ["document", "process", "procedure", "policy"],
+    },
+    {
+      type: "situational" as const,
+      question: `Two colleagues ask you for conflicting things on the same day. How do you decide, and what do you tell them?`,
+      basis: "common situation for the role",
+      cues: ["priorit", "team"],
+    },
+    {
+      type: "situational" as const,
+      question: `You notice an error in work that has already gone to a client or patient. What do you do?`,
+      basis: "common situation for the role",
+      cues: ["error", "quality"],
+    },
   ];
-  const behaviours = c.sample(BEHAVIOURS, BEHAVIOURS.length).map(([q, basis]) => ({ type: "behavioral" as const, question: fill(q, slots), basis, cues: [basis, ...(BEHAVIOUR_CUES[basis] ?? [])] }));
-  const softQs = soft.map((s) => ({ type: "behavioral" as const, question: `Tell me about a time your ${s.toLowerCase()} made the difference on a piece of work.`, basis: `skill: ${s}`, cues: [s.toLowerCase()] }));
-  const values = (job?.values ?? []).map((v) => ({ type: "culture" as const, question: fill(CULTURE[0], { ...slots, value: v }), basis: `value in the advert: ${v}`, cues: [v] }));
-  const culture = CULTURE.slice(1).map((q) => ({ type: "culture" as const, question: fill(q, slots), basis: "fit with the team", cues: ["team"] }));
-  return { technical: tech, situational: [...duties, ...genericSituations], behavioral: [...softQs, ...behaviours], culture: [...values, ...culture] };
+  const behaviours = c.sample(BEHAVIOURS, BEHAVIOURS.length).map(([q, basis]) => ({
+    type: "behavioral" as const,
+    question: fill(q, slots),
+    basis,
+    cues: [basis, ...(BEHAVIOUR_CUES[basis] ?? [])],
+  }));
+  const softQs = soft.map((s) => ({
+    type: "behavioral" as const,
+    question: `Tell me about a time your ${s.toLowerCase()} made the difference on a piece of work.`,
+    basis: `skill: ${s}`,
+    cues: [s.toLowerCase()],
+  }));
+  const values = (job?.values ?? []).map((v) => ({
+    type: "culture" as const,
+    question: fill(CULTURE[0], { ...slots, value: v }),
+    basis: `value in the advert: ${v}`,
+    cues: [v],
+  }));
+  const culture = CULTURE.slice(1).map((q) => ({
+    type: "culture" as const,
+    question: fill(q, slots),
+    basis: "fit with the team",
+    cues: ["team"],
+  }));
+  return {
+    technical: tech,
+    situational: [...duties, ...genericSituations],
+    behavioral: [...softQs, ...behaviours],
+    culture: [...values, ...culture],
+  };
 }
 
-const STOP = new Set("about after again also been before being could describe does doing from have into made make more most much other over same such than that their them then there these they this those time tell through under very what when where which while will with would your yours".split(" "));
+const STOP = new Set(
+  "about after again also been before being could describe does doing from have into made make more most much other over same such than that their them then there these they this those time tell through under very what when where which while will with would your yours".split(
+    " ",
+  ),
+);
 
 /** Word stems (first five letters) that make a CV achievement relevant: the seed's cues and the question's words. */
 function cueStems(seed: Seed): Set<string> {
-  const words = [...seed.cues, seed.question].join(" ").toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  const words =
+    [...seed.cues, seed.question]
+      .join(" ")
+      .toLowerCase()
+      .match(/[a-z]{4,}/g) ?? [];
   return new Set(words.filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
 }
 
-const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
+const stemsOf = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
 
 /**
  * The CV fact that best answers the seed: words shared with the question and its cues (skill, duty, value) first,
@@ -218,7 +317,14 @@ function achievementBonus(roleStems: Set<string>): (a: CvAchievement) => number 
 }
 
 function sourceOf(a: CvAchievement | null, line: CvLine | null): AnswerSource | null {
-  if (a) return { kind: "cv_achievement", text: a.text, start: a.start, end: a.end, role: a.role ? `${a.role.title}${a.role.employer ? `, ${a.role.employer}` : ""}${a.role.period ? ` (${a.role.period})` : ""}` : null };
+  if (a)
+    return {
+      kind: "cv_achievement",
+      text: a.text,
+      start: a.start,
+      end: a.end,
+      role: a.role ? `${a.role.title}${a.role.employer ? `, ${a.role.employer}` : ""}${a.role.period ? ` (${a.role.period})` : ""}` : null,
+    };
   if (line) return { kind: "cv_line", text: line.text, start: line.start, end: line.end, role: null };
   return null;
 }
@@ -237,7 +343,9 @@ function outlineStar(seed: Seed, hadCv: boolean): InterviewQuestion["model_answe
 
 export function writeInterviewQuestions(input: InterviewInput): InterviewQuestion[] {
   const c = createChooser("interview", input.role, input.companyName, input.jobDescription, input.cvText, input.count, input.types);
-  const job = input.jobDescription?.trim() ? extractJobNeeds({ jobDescription: input.jobDescription, companyName: input.companyName, role: input.role }) : null;
+  const job = input.jobDescription?.trim()
+    ? extractJobNeeds({ jobDescription: input.jobDescription, companyName: input.companyName, role: input.role })
+    : null;
   const achievements = input.cvText?.trim() ? findCvAchievements(input.cvText) : null;
   const seeds = planSeeds(input, job, c);
   const types = input.types?.length ? [...new Set(input.types)] : [...QUESTION_TYPES];
@@ -271,7 +379,9 @@ export function writeInterviewQuestions(input: InterviewInput): InterviewQuestio
       question: seed.question,
       type: seed.type,
       model_answer: a ? starFromAchievement(a, { variant: i }) : line ? starFromLine(line) : outlineStar(seed, !!achievements),
-      follow_ups: c.sample(followUps, 2).concat(a?.metric && /[%£$€¥₹]|\d\s?(k|m|bn|x)\b/i.test(a.metric) ? [`How did you measure the ${a.metric}?`] : []),
+      follow_ups: c
+        .sample(followUps, 2)
+        .concat(a?.metric && /[%£$€¥₹]|\d\s?(k|m|bn|x)\b/i.test(a.metric) ? [`How did you measure the ${a.metric}?`] : []),
       common_mistakes: c.sample(MISTAKES[seed.type], 3),
       basis: seed.basis,
       source: sourceOf(a, line),

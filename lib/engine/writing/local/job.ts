@@ -25,24 +25,58 @@ export interface JobNeeds {
 }
 
 const VALUE_WORDS = [
-  "ownership", "transparency", "collaboration", "curiosity", "integrity", "inclusion", "diversity", "sustainability",
-  "customer focus", "customer obsession", "craft", "quality", "autonomy", "trust", "respect", "innovation", "learning",
-  "humility", "kindness", "impact", "accountability", "openness", "excellence", "empathy", "safety", "care", "teamwork",
-  "simplicity", "courage", "fairness", "wellbeing", "feedback", "mission",
+  "ownership",
+  "transparency",
+  "collaboration",
+  "curiosity",
+  "integrity",
+  "inclusion",
+  "diversity",
+  "sustainability",
+  "customer focus",
+  "customer obsession",
+  "craft",
+  "quality",
+  "autonomy",
+  "trust",
+  "respect",
+  "innovation",
+  "learning",
+  "humility",
+  "kindness",
+  "impact",
+  "accountability",
+  "openness",
+  "excellence",
+  "empathy",
+  "safety",
+  "care",
+  "teamwork",
+  "simplicity",
+  "courage",
+  "fairness",
+  "wellbeing",
+  "feedback",
+  "mission",
 ];
 
 /** Built once; exported for the ReDoS test, which checks every built pattern. */
 export const VALUE_WORD_PATTERNS = VALUE_WORDS.map((v) => [v, new RegExp(`\\b${v}\\b`)] as const);
 
 const NICE_HEAD = /^(nice[- ]to[- ]have|bonus|desirable|preferred|plus|a plus|good to have|wünschenswert|von vorteil|un plus|deseable)\b/i;
-const REQ_HEAD = /^(requirements|must[- ]have|essential|what you('| wi)ll bring|what we('re| are) looking for|you have|qualifications|about you|anforderungen|profil|requisitos)\b/i;
+const REQ_HEAD =
+  /^(requirements|must[- ]have|essential|what you('| wi)ll bring|what we('re| are) looking for|you have|qualifications|about you|anforderungen|profil|requisitos)\b/i;
 // A duty reads as a duty when it starts with an action verb (optionally after "you will"); "We value
 // ownership" must not count as a task just because "own" is in it.
-const PROBLEM_CUE = /^(?:you will |you'll |you |to |we need someone to )?(own|build|scale|improve|reduce|grow|lead|deliver|design|migrate|moderni[sz]e|launch|fix|streamline|automate|help|drive|manage|develop|create|set|run|shape|define|partner|support|maintain|write|present|analy[sz]e|implement|ensure|establish|oversee|mentor|coach|plan|coordinate|teach|care for|assess|sell|negotiate|handle|prepare|review|monitor|optimi[sz]e|expand|integrate|transform|turn)\b/i;
+const PROBLEM_CUE =
+  /^(?:you will |you'll |you |to |we need someone to )?(own|build|scale|improve|reduce|grow|lead|deliver|design|migrate|moderni[sz]e|launch|fix|streamline|automate|help|drive|manage|develop|create|set|run|shape|define|partner|support|maintain|write|present|analy[sz]e|implement|ensure|establish|oversee|mentor|coach|plan|coordinate|teach|care for|assess|sell|negotiate|handle|prepare|review|monitor|optimi[sz]e|expand|integrate|transform|turn)\b/i;
 const COMPANY_CUE = /\b(we are|we're|our mission|founded|is a|is the|is an|we build|we help|our team|our customers|join us)\b/i;
 
 function stripBullet(line: string): string {
-  return line.replace(/^[\s•·*\-–—▪►◦●○]+/, "").replace(/\s+/g, " ").trim();
+  return line
+    .replace(/^[\s•·*\-–—▪►◦●○]+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function guessTitle(lines: string[], header: JobHeader, given?: string | null): string | null {
@@ -54,7 +88,9 @@ function guessTitle(lines: string[], header: JobHeader, given?: string | null): 
     // Weak fuzzy matches are word overlaps: a "Requirements" heading is not a "requirements analyst".
     if (s.length < 70 && (findOccupation(s)?.score ?? 0) >= 0.8) return s.replace(/[.:]$/, "");
   }
-  const m = /\b(?:hiring|looking for|seeking|recruiting)\s+(?:an?\s+)?([A-Z][\w/+ -]{2,50}?)(?=\s+(?:to|who|with|for|in|at)\b|[.,])/.exec(lines.join(" "));
+  const m = /\b(?:hiring|looking for|seeking|recruiting)\s+(?:an?\s+)?([A-Z][\w/+ -]{2,50}?)(?=\s+(?:to|who|with|for|in|at)\b|[.,])/.exec(
+    lines.join(" "),
+  );
   return m ? m[1].trim() : null;
 }
 
@@ -92,13 +128,18 @@ export function extractJobNeeds(input: { jobDescription: string; companyName?: s
     }
     for (const s of splitSentences(line)) {
       const sentence = s.replace(/(?<![.;:])[.;:]+$/, "");
-      if (sentence.length >= 25 && sentence.length <= 180 && PROBLEM_CUE.test(sentence) && !COMPANY_CUE.test(sentence)) problems.push(sentence);
+      if (sentence.length >= 25 && sentence.length <= 180 && PROBLEM_CUE.test(sentence) && !COMPANY_CUE.test(sentence))
+        problems.push(sentence);
     }
   }
   for (const id of required.keys()) nice.delete(id);
   const lower = jd.toLowerCase();
   const values = VALUE_WORD_PATTERNS.filter(([, re]) => re.test(lower)).map(([v]) => v);
-  const companyLine = lines.flatMap((l) => splitSentences(stripBullet(l))).find((s) => COMPANY_CUE.test(s) && s.length <= 220)?.replace(/(?<!\.)\.+$/, "") ?? null;
+  const companyLine =
+    lines
+      .flatMap((l) => splitSentences(stripBullet(l)))
+      .find((s) => COMPANY_CUE.test(s) && s.length <= 220)
+      ?.replace(/(?<!\.)\.+$/, "") ?? null;
   const header = readJobHeader(jd);
   const title = guessTitle(lines, header, input.role);
   const occ = title ? findOccupation(title) : null;
@@ -111,7 +152,9 @@ export function extractJobNeeds(input: { jobDescription: string; companyName?: s
     values,
     companyLine,
     remote: /\b(remote|distributed|work from anywhere|async|asynchronous|home[- ]based|fully remote|remote-first)\b/i.test(jd),
-    executive: /\b(chief|c-suite|board|vp|vice president|director|head of|executive|managing director|ceo|cto|cfo|coo)\b/i.test(`${title ?? ""} ${input.role ?? ""}`),
+    executive: /\b(chief|c-suite|board|vp|vice president|director|head of|executive|managing director|ceo|cto|cfo|coo)\b/i.test(
+      `${title ?? ""} ${input.role ?? ""}`,
+    ),
     occupationId: occ?.occupation.id ?? null,
   };
 }

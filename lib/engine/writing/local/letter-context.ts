@@ -11,7 +11,8 @@ import { joinList } from "./text";
 export type Tone = "formal" | "warm" | "direct";
 
 export interface FactUsed {
-  kind: "achievement" | "role" | "employer" | "skill" | "years" | "education" | "job_requirement" | "company" | "value" | "referrer" | "name";
+  kind:
+    "achievement" | "role" | "employer" | "skill" | "years" | "education" | "job_requirement" | "company" | "value" | "referrer" | "name";
   value: string;
   source: "cv" | "context" | "job_description" | "request";
 }
@@ -118,7 +119,8 @@ export function skillsSentence(ctx: LetterCtx, limit = 4): string | null {
   if (!skills.length) return null;
   for (const s of skills) recordFact(ctx, "skill", s, "job_description");
   const list = joinList(skills.map(skillLabel));
-  if (skills.length === 1) return ctx.c.pick([`Your advert asks for ${list}, which I use every week.`, `I bring the ${list} experience the advert asks for.`]);
+  if (skills.length === 1)
+    return ctx.c.pick([`Your advert asks for ${list}, which I use every week.`, `I bring the ${list} experience the advert asks for.`]);
   return ctx.c.pick([
     `Your advert asks for ${list}; each is part of my day-to-day work.`,
     `The skills you list first, ${list}, are the ones I use most.`,
@@ -142,7 +144,8 @@ export function closingParagraph(ctx: LetterCtx): string {
     `I would be glad to talk through how this experience applies to ${ctx.rolePhrase} ${within}.`,
   ];
   // Offering to walk through "these results" only makes sense when the letter cited some.
-  if (ctx.used.some((f) => f.kind === "achievement")) options.push("If it helps, I can walk you through any of these results in more detail. Thank you for reading.");
+  if (ctx.used.some((f) => f.kind === "achievement"))
+    options.push("If it helps, I can walk you through any of these results in more detail. Thank you for reading.");
   return ctx.c.pick(options);
 }
 

@@ -87,17 +87,25 @@ export function achievementSentence(plan: LetterPlan, a: Achievement): string {
     const n = LINK_LEADS.length * LINK_CONTEXTS.length;
     const k = proseLabel(record(plan, "job_requirement", r.label, "job_description"));
     plan.statedRequirements.add(r.id);
-    return pickFresh(plan, Array.from({ length: n }, (_, i) => () => {
-      const v = (g + plan.modeId + i) % n;
-      const ctx = [0, 1, 2].map((j) => contexts[(Math.floor(v / LINK_LEADS.length) + j) % contexts.length](b, a, plan)).find((c) => c !== null)!;
-      return LINK_LEADS[v % LINK_LEADS.length](k, ctx);
-    }));
+    return pickFresh(
+      plan,
+      Array.from({ length: n }, (_, i) => () => {
+        const v = (g + plan.modeId + i) % n;
+        const ctx = [0, 1, 2]
+          .map((j) => contexts[(Math.floor(v / LINK_LEADS.length) + j) % contexts.length](b, a, plan))
+          .find((c) => c !== null)!;
+        return LINK_LEADS[v % LINK_LEADS.length](k, ctx);
+      }),
+    );
   }
   // One frame per mode; when its opening is already taken in this letter (a long letter cites many results), the
   // frame seven places on is tried, so that a neighbouring mode's frame for the same result is not the next choice.
   const n = ACHIEVEMENT_FRAMES.length;
   const order = Array.from({ length: n }, (_, i) => (g + plan.modeId + 7 * i) % n).filter((k) => !a.present || !TITLE_FRAMES.has(k));
-  return pickFresh(plan, order.map((k) => () => ACHIEVEMENT_FRAMES[k](b, a, plan)));
+  return pickFresh(
+    plan,
+    order.map((k) => () => ACHIEVEMENT_FRAMES[k](b, a, plan)),
+  );
 }
 
 // Two results in one sentence: five lead-ins × three joins = 15 wordings, one per mode.
@@ -118,10 +126,13 @@ export function achievementPairSentence(plan: LetterPlan, a: Achievement, b: Ach
   const e = a.employer && a.employer === b.employer ? a.employer : null;
   const [b1, b2] = [achievementBody(plan, a), achievementBody(plan, b)];
   const n = PAIR_LEADS.length * PAIR_JOINS.length;
-  return pickFresh(plan, Array.from({ length: n }, (_, i) => () => {
-    const v = (g + plan.modeId + i) % n;
-    return PAIR_LEADS[v % PAIR_LEADS.length](b1, e) + PAIR_JOINS[Math.floor(v / PAIR_LEADS.length)](b2);
-  }));
+  return pickFresh(
+    plan,
+    Array.from({ length: n }, (_, i) => () => {
+      const v = (g + plan.modeId + i) % n;
+      return PAIR_LEADS[v % PAIR_LEADS.length](b1, e) + PAIR_JOINS[Math.floor(v / PAIR_LEADS.length)](b2);
+    }),
+  );
 }
 
 /** Whether the result answers a requirement not yet answered (it is then linked, never paired). */
@@ -141,7 +152,11 @@ const CORE_WITH_EVIDENCE = [
   (b: string) => `; the evidence from my CV is that I ${b}.`,
   (b: string) => `, and my record answers it directly: I ${b}.`,
 ];
-const CORE_HELD = [", and it is among the skills my CV lists.", "; my CV names it among my skills.", ", which is part of the skill set in my CV."];
+const CORE_HELD = [
+  ", and it is among the skills my CV lists.",
+  "; my CV names it among my skills.",
+  ", which is part of the skill set in my CV.",
+];
 // The CV does not show the core requirement: the letter neither claims it nor argues against the candidate; it says
 // what they would do about it (the response's notes tell the candidate that the CV does not name it).
 const CORE_MISSING = [
@@ -187,10 +202,19 @@ export function matchedSkillsSentence(plan: LetterPlan, variant = plan.modeId - 
   for (const r of held) plan.statedRequirements.add(r.id);
   const labels = held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description")));
   const one = labels.length === 1;
-  const tails = one ? [", and my CV covers it.", "; it appears in my CV.", ", and my CV names it as well."] : [", and my CV covers them.", "; each appears in my CV.", ", and my CV names them as well."];
+  const tails = one
+    ? [", and my CV covers it.", "; it appears in my CV.", ", and my CV names it as well."]
+    : [", and my CV covers them.", "; each appears in my CV.", ", and my CV names them as well."];
   // Called a second time for the requirements left over, it moves on to the next opener and tail: the letter
   // does not open two sentences alike, and the leftover labels keep it from matching another mode's sentence.
-  return pickFresh(plan, [0, 1, 2].map((i) => () => SKILL_OPENERS[(variant + i) % SKILL_OPENERS.length](joinList(labels), one) + tails[(Math.floor(variant / SKILL_OPENERS.length) + i) % 3]));
+  return pickFresh(
+    plan,
+    [0, 1, 2].map(
+      (i) => () =>
+        SKILL_OPENERS[(variant + i) % SKILL_OPENERS.length](joinList(labels), one) +
+        tails[(Math.floor(variant / SKILL_OPENERS.length) + i) % 3],
+    ),
+  );
 }
 
 /** The CV's own skills that the advert does not ask for: breadth, three at a time, each skill stated once. */
@@ -207,10 +231,19 @@ export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1, n
   if (labels.length < 2) return null;
   const list = joinList(labels.map((l) => proseLabel(record(plan, "skill", l, "cv"))));
   // Openers differ in their first two words from each other and from the other sentence kinds of a letter.
-  const opens = ["Other skills on my CV include", "Alongside that, my CV names", "Further skills on my CV are", "The skills section of my CV adds", "Beyond the advert's list, my CV shows"];
+  const opens = [
+    "Other skills on my CV include",
+    "Alongside that, my CV names",
+    "Further skills on my CV are",
+    "The skills section of my CV adds",
+    "Beyond the advert's list, my CV shows",
+  ];
   // A second batch of skills ends differently from the first.
   const tail = [".", ", which round out the picture.", " as well."][(Math.floor(variant / 5) + nth) % 3];
-  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]} ${list}${tail}`));
+  return pickFresh(
+    plan,
+    [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]} ${list}${tail}`),
+  );
 }
 
 const CREDENTIAL_CATEGORIES = new Set(["certification"]);
@@ -219,11 +252,25 @@ const CREDENTIAL_CATEGORIES = new Set(["certification"]);
 export function credentialsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const said = new Set(plan.used.filter((f) => f.kind === "skill").map((f) => f.value.toLowerCase()));
   // A two-letter capital ("CA") is more often a state or an initial than the credential it can stand for.
-  const labels = [...plan.cand.skills.values()].filter((l) => !said.has(l.toLowerCase()) && (l.length > 2 || /\p{Ll}/u.test(l)) && CREDENTIAL_CATEGORIES.has(resolveSkill(l)?.category ?? "")).slice(0, 3);
+  const labels = [...plan.cand.skills.values()]
+    .filter(
+      (l) =>
+        !said.has(l.toLowerCase()) && (l.length > 2 || /\p{Ll}/u.test(l)) && CREDENTIAL_CATEGORIES.has(resolveSkill(l)?.category ?? ""),
+    )
+    .slice(0, 3);
   if (!labels.length) return null;
   const list = joinList(labels.map((l) => record(plan, "skill", l, "cv")));
-  const opens = [`For credentials, my CV records ${list}`, `The certifications on my CV are ${list}`, `My certifications, as my CV lists them, are ${list}`, `Certifications I hold include ${list}`, `On certification, my CV names ${list}`];
-  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${[".", ", for the record."][Math.floor(variant / 5) % 2]}`));
+  const opens = [
+    `For credentials, my CV records ${list}`,
+    `The certifications on my CV are ${list}`,
+    `My certifications, as my CV lists them, are ${list}`,
+    `Certifications I hold include ${list}`,
+    `On certification, my CV names ${list}`,
+  ];
+  return pickFresh(
+    plan,
+    [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${[".", ", for the record."][Math.floor(variant / 5) % 2]}`),
+  );
 }
 
 /** The advert's lighter requirements (named after the weightiest six) that the CV also names. */
@@ -233,19 +280,43 @@ export function niceToHaveSentence(plan: LetterPlan, variant = plan.modeId - 1):
   for (const r of held) plan.statedRequirements.add(r.id);
   const labels = joinList(held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description"))));
   const one = held.length === 1;
-  const opens = [`Later in the advert comes ${labels}`, `Your advert goes on to name ${labels}`, `Beyond its main requirements, the advert names ${labels}`, `Lower on your list ${one ? "is" : "are"} ${labels}`, `The advert's longer list includes ${labels}`];
-  const tails = one ? [", and my CV names it too.", "; my CV shows it as well.", ", which my CV also lists."] : [", and my CV names them too.", "; my CV shows them as well.", ", which my CV also lists."];
-  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tails[(Math.floor(variant / 5) + i) % 3]}`));
+  const opens = [
+    `Later in the advert comes ${labels}`,
+    `Your advert goes on to name ${labels}`,
+    `Beyond its main requirements, the advert names ${labels}`,
+    `Lower on your list ${one ? "is" : "are"} ${labels}`,
+    `The advert's longer list includes ${labels}`,
+  ];
+  const tails = one
+    ? [", and my CV names it too.", "; my CV shows it as well.", ", which my CV also lists."]
+    : [", and my CV names them too.", "; my CV shows them as well.", ", which my CV also lists."];
+  return pickFresh(
+    plan,
+    [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tails[(Math.floor(variant / 5) + i) % 3]}`),
+  );
 }
 
 /** Earlier job titles from the CV that the letter has not named yet. */
 export function earlierRolesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const said = new Set(plan.used.filter((f) => f.kind === "role").map((f) => f.value));
-  const titles = plan.cand.titles.filter((t) => t !== plan.ownTitle && !said.has(t) && /^\p{Lu}/u.test(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5).slice(0, 3);
+  const titles = plan.cand.titles
+    .filter((t) => t !== plan.ownTitle && !said.has(t) && /^\p{Lu}/u.test(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5)
+    .slice(0, 3);
   if (!titles.length) return null;
   const list = joinList(titles.map((t) => withArticle(record(plan, "role", t, "cv"))));
-  const opens = [`Earlier posts on my CV include work as ${list}`, `Before this, I worked as ${list}`, `Other roles I have held include work as ${list}`, `Previously, I worked as ${list}`, `In earlier roles, I worked as ${list}`];
-  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${[".", ", as my CV sets out.", ", each on my CV."][Math.floor(variant / 5) % 3]}`));
+  const opens = [
+    `Earlier posts on my CV include work as ${list}`,
+    `Before this, I worked as ${list}`,
+    `Other roles I have held include work as ${list}`,
+    `Previously, I worked as ${list}`,
+    `In earlier roles, I worked as ${list}`,
+  ];
+  return pickFresh(
+    plan,
+    [0, 1, 2, 3, 4].map(
+      (i) => () => `${opens[(variant + i) % 5]}${[".", ", as my CV sets out.", ", each on my CV."][Math.floor(variant / 5) % 3]}`,
+    ),
+  );
 }
 
 /**
@@ -257,7 +328,13 @@ export function employerSentence(plan: LetterPlan, variant = plan.modeId - 1): s
   if (!d || plan.used.some((f) => f.kind === "company" && f.value === d)) return null;
   // Only a sentence that describes the employer, whole: not a recruiting line ("We are looking for…"), a head run
   // into it ("JOB DESCRIPTION: …", "If so, …") or a long paragraph.
-  if (!/^\p{Lu}/u.test(d) || /:|\b(?:looking for|seeking|recruiting|hiring|if so|apply)\b|\*/i.test(d) || d.split(/\s+/).length > 30 || /\p{Ll}\s\p{Lu}\p{Ll}+\s(?:are|is)\b/u.test(d)) return null;
+  if (
+    !/^\p{Lu}/u.test(d) ||
+    /:|\b(?:looking for|seeking|recruiting|hiring|if so|apply)\b|\*/i.test(d) ||
+    d.split(/\s+/).length > 30 ||
+    /\p{Ll}\s\p{Lu}\p{Ll}+\s(?:are|is)\b/u.test(d)
+  )
+    return null;
   const q = record(plan, "company", d, "job_description");
   const opens = [
     `Part of what draws me to the role is how your advert describes the employer: "${q}."`,
@@ -266,7 +343,10 @@ export function employerSentence(plan: LetterPlan, variant = plan.modeId - 1): s
     `The advert's own account of the organisation is a reason I am applying: "${q}."`,
     `I was struck by how the advert presents the employer: "${q}."`,
   ];
-  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => opens[(variant + i) % 5]));
+  return pickFresh(
+    plan,
+    [0, 1, 2, 3, 4].map((i) => () => opens[(variant + i) % 5]),
+  );
 }
 
 /** A duty or purpose of the role from the advert that no result has answered: what the candidate is applying to do. */
@@ -277,7 +357,12 @@ export function purposeSentence(plan: LetterPlan, text: string, variant: number,
   const words = d.split(/\s+/);
   if (!BASE_VERBS.has(verb) || words.length < 4 || words.length > 25) return null;
   // A duty read out of a head line ("Support Worker Job Daventry") or cut off ("…reports, including") is no sentence.
-  if (/[:*]/.test(d) || words.slice(1).filter((w) => /^\p{Lu}/u.test(w)).length >= 2 || /(?:,|\b(?:including|and|or|of|to|for|with|the|a|an|in|on|by|such as))$/i.test(d)) return null;
+  if (
+    /[:*]/.test(d) ||
+    words.slice(1).filter((w) => /^\p{Lu}/u.test(w)).length >= 2 ||
+    /(?:,|\b(?:including|and|or|of|to|for|with|the|a|an|in|on|by|such as))$/i.test(d)
+  )
+    return null;
   record(plan, "job_requirement", text, "job_description");
   const q = lowerFirst(d);
   const leads = [
@@ -287,17 +372,30 @@ export function purposeSentence(plan: LetterPlan, text: string, variant: number,
     `According to your advert, the post exists to ${q}`,
     `Among the role's duties, your advert names the need to ${q}`,
   ];
-  const tails = [", and that is the work I am applying to do.", "; it is the part of the job I most want to do.", ", which is a large part of why I am applying."];
+  const tails = [
+    ", and that is the work I am applying to do.",
+    "; it is the part of the job I most want to do.",
+    ", which is a large part of why I am applying.",
+  ];
   // The n-th such sentence of a letter ends differently from the one before it.
   const tail = tails[(Math.floor(variant / 5) + nth) % 3];
-  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => `${leads[(variant + i) % 5]}${tail}`));
+  return pickFresh(
+    plan,
+    [0, 1, 2, 3, 4].map((i) => () => `${leads[(variant + i) % 5]}${tail}`),
+  );
 }
 
 export function titleSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const t = plan.ownTitle;
   if (!t) return null;
   record(plan, "role", t, "cv");
-  const open = [`My CV describes my work as ${withArticle(t)}`, `The title on my CV is ${t}`, `I have worked as ${withArticle(t)}`, `My role, as my CV names it, is ${t}`, `By title, I am ${withArticle(t)}`][variant % 5];
+  const open = [
+    `My CV describes my work as ${withArticle(t)}`,
+    `The title on my CV is ${t}`,
+    `I have worked as ${withArticle(t)}`,
+    `My role, as my CV names it, is ${t}`,
+    `By title, I am ${withArticle(t)}`,
+  ][variant % 5];
   return `${open}${[".", ", and this letter builds on that experience.", ", the background to this application."][Math.floor(variant / 5) % 3]}`;
 }
 
@@ -306,7 +404,13 @@ export function yearsSentence(plan: LetterPlan, variant = plan.modeId - 1): stri
   if (!stated) return null;
   record(plan, "years", stated, "cv");
   const y = stated.replace(/^1 years$/, "1 year");
-  const open = [`In all, I have ${y} of experience`, `I bring ${y} of experience`, `Behind this are ${y} of experience`, `All told, I have ${y} of experience`, `I have worked for ${y}`][variant % 5];
+  const open = [
+    `In all, I have ${y} of experience`,
+    `I bring ${y} of experience`,
+    `Behind this are ${y} of experience`,
+    `All told, I have ${y} of experience`,
+    `I have worked for ${y}`,
+  ][variant % 5];
   return `${open}${[".", ", as my CV sets out.", ", by my CV's count."][Math.floor(variant / 5) % 3]}`;
 }
 
@@ -322,9 +426,24 @@ export function educationSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   const lines = plan.cand.education.filter((x) => !said.has(x) && !findBannedPhrases(x).length).slice(0, 3);
   if (!lines.length) return null;
   // "â¢" and bullet marks before a line are layout, not part of it.
-  const list = lines.map((e) => record(plan, "education", e, "cv").replace(/^(?:â\S*|[•·*▪◦‣–—-])\s*/u, "").replace(/(?<![\s.;,])[\s.;,]+$/, "")).join("; ");
-  const opens = [`My education, as my CV gives it: ${list}.`, `On education, my CV lists ${list}.`, `My qualifications include ${list}.`, `For education, my CV names ${list}.`, `The education section of my CV gives ${list}.`];
-  return pickFresh(plan, [0, 1, 2, 3, 4].map((i) => () => opens[(variant + i) % 5]));
+  const list = lines
+    .map((e) =>
+      record(plan, "education", e, "cv")
+        .replace(/^(?:â\S*|[•·*▪◦‣–—-])\s*/u, "")
+        .replace(/(?<![\s.;,])[\s.;,]+$/, ""),
+    )
+    .join("; ");
+  const opens = [
+    `My education, as my CV gives it: ${list}.`,
+    `On education, my CV lists ${list}.`,
+    `My qualifications include ${list}.`,
+    `For education, my CV names ${list}.`,
+    `The education section of my CV gives ${list}.`,
+  ];
+  return pickFresh(
+    plan,
+    [0, 1, 2, 3, 4].map((i) => () => opens[(variant + i) % 5]),
+  );
 }
 
 export function languagesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
@@ -332,7 +451,10 @@ export function languagesSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   if (langs.length < 2) return null;
   const list = joinList(langs.map((l) => record(plan, "skill", l, "cv")));
   const opens = [`I work in ${list}.`, `Among my languages, my CV lists ${list}.`, `The languages on my CV are ${list}.`];
-  return pickFresh(plan, [0, 1, 2].map((i) => () => opens[(variant + i) % 3]));
+  return pickFresh(
+    plan,
+    [0, 1, 2].map((i) => () => opens[(variant + i) % 3]),
+  );
 }
 
 const DUTY_OPENERS = [

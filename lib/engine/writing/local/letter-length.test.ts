@@ -37,10 +37,22 @@ You will manage credit control and cash flow forecasting for the group.
 Requirements: financial reporting, management accounts, credit control, Sage, budgeting, VAT
 Desirable: payroll, Power BI, audit, forecasting`;
 
-const CHECK = { speller: getEnglishSpeller(), allowedWords: new Set([...getTaxonomyWords(), ...FRAME_VOCABULARY]), allowedNames: new Set(["hiring manager", "cv", "dear"]) };
+const CHECK = {
+  speller: getEnglishSpeller(),
+  allowedWords: new Set([...getTaxonomyWords(), ...FRAME_VOCABULARY]),
+  allowedNames: new Set(["hiring manager", "cv", "dear"]),
+};
 
 function write(modeId: number, maxWords: number, cv = CV_RICH, jd = JD_RICH) {
-  return writeCoverLetter({ cvText: cv, jobDescription: jd, mode: LETTER_MODES[modeId - 1], maxWords, depth: 3, referrerName: modeId === 12 ? "Jordan Blake" : null, language: null });
+  return writeCoverLetter({
+    cvText: cv,
+    jobDescription: jd,
+    mode: LETTER_MODES[modeId - 1],
+    maxWords,
+    depth: 3,
+    referrerName: modeId === 12 ? "Jordan Blake" : null,
+    language: null,
+  });
 }
 
 describe("letter length: a CV with many facts", () => {
@@ -53,7 +65,10 @@ describe("letter length: a CV with many facts", () => {
         expect(out.wordCount, `${m.name} at ${maxWords}`).toBeGreaterThanOrEqual(0.8 * limit);
         expect(out.wordCount, `${m.name} at ${maxWords}`).toBeLessThanOrEqual(limit);
         expect(out.notes.join(" "), m.name).not.toMatch(/rather than pad/);
-        expect(checkText(out.letter, { inputs: [CV_RICH, JD_RICH, "Jordan Blake"], ...CHECK, language: out.language }), `${m.name}\n${out.letter}`).toEqual([]);
+        expect(
+          checkText(out.letter, { inputs: [CV_RICH, JD_RICH, "Jordan Blake"], ...CHECK, language: out.language }),
+          `${m.name}\n${out.letter}`,
+        ).toEqual([]);
       }
     });
   }
@@ -112,7 +127,10 @@ Requirements: customer service, sales, contracts`;
       // A present duty may belong to any current role: it is not put under the CV's first title.
       expect(out.letter, m.name).not.toMatch(/\b(?:As|as|Working as) an? [^,.;]+,? I (?:respond|generate)\b/);
       if (m.id === 7 || m.id === 8) expect(out.letter.split("\n\n")[1], m.name).not.toMatch(/\b(?:Respond|Generate) /);
-      expect(checkText(out.letter, { inputs: [CV, JD, "Jordan Blake"], ...CHECK, language: out.language }), `${m.name}\n${out.letter}`).toEqual([]);
+      expect(
+        checkText(out.letter, { inputs: [CV, JD, "Jordan Blake"], ...CHECK, language: out.language }),
+        `${m.name}\n${out.letter}`,
+      ).toEqual([]);
     }
   });
 });

@@ -7,7 +7,14 @@ import { joinList } from "./text";
 import type { Achievement } from "./documents";
 import { openerOf, proseLabel, record, takeAchievements, type LetterPlan } from "./letter-plan";
 import {
-  achievementBody, achievementSentence, coreSentence, matchedSkillsSentence, openRequirements, titleSentence, withArticle, yearsSentence,
+  achievementBody,
+  achievementSentence,
+  coreSentence,
+  matchedSkillsSentence,
+  openRequirements,
+  titleSentence,
+  withArticle,
+  yearsSentence,
 } from "./letter-frames";
 
 export interface LetterDraft {
@@ -44,22 +51,40 @@ const achievementLed: Mode = (p) => {
   const opening = best
     ? [`My strongest result: I ${achievementBody(p, best)}.`, `That is the kind of result I would bring to ${p.role}${atEmployer(p)}.`]
     : present([`I am applying for ${p.role}${atEmployer(p)}.`, titleSentence(p)]);
-  return { opening, body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p), yearsSentence(p)])], closing: [best ? "I would welcome the chance to discuss how these results would carry over to the role." : "I would welcome the chance to discuss the role and my record."] };
+  return {
+    opening,
+    body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p), yearsSentence(p)])],
+    closing: [
+      best
+        ? "I would welcome the chance to discuss how these results would carry over to the role."
+        : "I would welcome the chance to discuss the role and my record.",
+    ],
+  };
 };
 
 const insightLed: Mode = (p) => {
   const k = coreLabel(p);
   const opening = k
-    ? [`Reading your advert for ${p.role}, one requirement stands out: ${k}.`, "In my experience that is where the work is won or lost, so this letter starts there."]
+    ? [
+        `Reading your advert for ${p.role}, one requirement stands out: ${k}.`,
+        "In my experience that is where the work is won or lost, so this letter starts there.",
+      ]
     : [`Reading your advert for ${p.role}, I looked first for what the work needs most.`];
-  return { opening, body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])], closing: ["If what I have set out matches what you need, I would be glad to talk it through."] };
+  return {
+    opening,
+    body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])],
+    closing: ["If what I have set out matches what you need, I would be glad to talk it through."],
+  };
 };
 
 const problemSolution: Mode = (p) => {
   const reqs = p.requirements.slice(0, 3);
-  const opening = reqs.length > 1
-    ? [`Your advert for ${p.role} sets out ${reqs.length === 2 ? "two" : "three"} main requirements, so I take them one by one and say what my CV shows for each.`]
-    : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what my CV offers for it.`];
+  const opening =
+    reqs.length > 1
+      ? [
+          `Your advert for ${p.role} sets out ${reqs.length === 2 ? "two" : "three"} main requirements, so I take them one by one and say what my CV shows for each.`,
+        ]
+      : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what my CV offers for it.`];
   for (const r of reqs) p.statedRequirements.add(r.id);
   // Each requirement after the first opens differently ("You ask for…", "Next on your list is…", "Then comes…").
   const asks = [(l: string) => `You ask for ${l}`, (l: string) => `Next on your list is ${l}`, (l: string) => `Then comes ${l}`];
@@ -78,18 +103,30 @@ const problemSolution: Mode = (p) => {
   });
   if (!reqs.length) body.push(present([coreSentence(p)]));
   body.push(cite(p, 2));
-  return { opening, body, closing: ["Each of these answers can be checked against my CV, and I would be happy to go through them with you."] };
+  return {
+    opening,
+    body,
+    closing: ["Each of these answers can be checked against my CV, and I would be happy to go through them with you."],
+  };
 };
 
 const narrative: Mode = (p) => {
-  const titles = p.cand.titles.filter((t) => !/[,/|]/.test(t)).slice(0, 3).reverse();
+  const titles = p.cand.titles
+    .filter((t) => !/[,/|]/.test(t))
+    .slice(0, 3)
+    .reverse();
   titles.forEach((t) => record(p, "role", t, "cv"));
-  const opening = titles.length > 1
-    ? [`My path to ${p.role} began when I worked as ${withArticle(titles[0])}.`, "Each step since has added to that start."]
-    : titles.length === 1
-      ? [`My path to ${p.role} runs through my work as ${withArticle(titles[0])}.`]
-      : [`My path to ${p.role} has been built one result at a time.`];
-  const steps = titles.slice(1).map((t, i) => (i === titles.length - 2 ? `Most recently I have worked as ${withArticle(t)}.` : `From there I moved on to work as ${withArticle(t)}.`));
+  const opening =
+    titles.length > 1
+      ? [`My path to ${p.role} began when I worked as ${withArticle(titles[0])}.`, "Each step since has added to that start."]
+      : titles.length === 1
+        ? [`My path to ${p.role} runs through my work as ${withArticle(titles[0])}.`]
+        : [`My path to ${p.role} has been built one result at a time.`];
+  const steps = titles
+    .slice(1)
+    .map((t, i) =>
+      i === titles.length - 2 ? `Most recently I have worked as ${withArticle(t)}.` : `From there I moved on to work as ${withArticle(t)}.`,
+    );
   return {
     opening,
     body: [present([...steps, ...cite(p, 1)]), cite(p, 1), present([coreSentence(p)])],
@@ -103,14 +140,28 @@ const companySpecific: Mode = (p) => {
     : p.ad.agency
       ? [`I am writing about ${p.role} that you are recruiting for on behalf of your client.`]
       : [`I am writing about ${p.role} as advertised, and I have read the advert with care.`];
-  if (p.ad.selfDescription) opening.push(`Your advert describes the employer in its own words: "${record(p, "company", p.ad.selfDescription, "job_description")}."`);
-  return { opening, body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])], closing: [`I would value the chance to show ${p.employer ?? "you"} what I could add.`] };
+  if (p.ad.selfDescription)
+    opening.push(
+      `Your advert describes the employer in its own words: "${record(p, "company", p.ad.selfDescription, "job_description")}."`,
+    );
+  return {
+    opening,
+    body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])],
+    closing: [`I would value the chance to show ${p.employer ?? "you"} what I could add.`],
+  };
 };
 
 const questionLed: Mode = (p) => {
   const k = coreLabel(p);
-  const opening = [`What does ${p.employer ?? "your team"} need most from its next ${p.roleTitle ?? "hire"}?`, k ? `The answer is in your advert: ${k}.` : "The answer is in your advert's requirements."];
-  return { opening, body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])], closing: ["That is my answer to the question, and I would welcome the chance to expand on it in person."] };
+  const opening = [
+    `What does ${p.employer ?? "your team"} need most from its next ${p.roleTitle ?? "hire"}?`,
+    k ? `The answer is in your advert: ${k}.` : "The answer is in your advert's requirements.",
+  ];
+  return {
+    opening,
+    body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])],
+    closing: ["That is my answer to the question, and I would welcome the chance to expand on it in person."],
+  };
 };
 
 const boldStatement: Mode = (p) => {
@@ -118,20 +169,36 @@ const boldStatement: Mode = (p) => {
   let opening: string[];
   if (a) {
     const body = achievementBody(p, a);
-    opening = [`${body.charAt(0).toUpperCase()}${body.slice(1)}.`, `${a.employer ? `I did that at ${a.employer}` : "I have done it before"}, and I intend to do the same for ${p.employer ?? "you"}.`];
+    opening = [
+      `${body.charAt(0).toUpperCase()}${body.slice(1)}.`,
+      `${a.employer ? `I did that at ${a.employer}` : "I have done it before"}, and I intend to do the same for ${p.employer ?? "you"}.`,
+    ];
   } else opening = [`I can do ${p.role} well, and my CV shows why.`];
-  return { opening, body: [present([coreSentence(p)]), cite(p, 2), present([yearsSentence(p), matchedSkillsSentence(p)])], closing: ["I would like to prove it in an interview."] };
+  return {
+    opening,
+    body: [present([coreSentence(p)]), cite(p, 2), present([yearsSentence(p), matchedSkillsSentence(p)])],
+    closing: ["I would like to prove it in an interview."],
+  };
 };
 
 const dataDriven: Mode = (p) => {
   const withFigures = takeAchievements(p, 4, (a) => !!a.metric && past(a));
   const items = withFigures.length >= 2 ? withFigures : [...withFigures, ...takeAchievements(p, 3 - withFigures.length, past)];
   const list = items.map((a) => `- ${achievementBody(p, a).replace(/^./, (c) => c.toUpperCase())}`).join("\n");
-  const opening = items.length ? [`${withFigures.length >= 2 ? "The figures first:" : "The record in brief:"}\n${list}`] : [`My CV does not lead with figures, so here is the evidence I can offer for ${p.role}.`];
+  const opening = items.length
+    ? [`${withFigures.length >= 2 ? "The figures first:" : "The record in brief:"}\n${list}`]
+    : [`My CV does not lead with figures, so here is the evidence I can offer for ${p.role}.`];
   return {
     opening,
-    body: [present([items.length ? `Those results are why I am applying for ${p.role}${atEmployer(p)}.` : null, coreSentence(p)]), present([matchedSkillsSentence(p), yearsSentence(p)])],
-    closing: [items.length ? "I would be glad to take you through the detail behind each line." : "I would be glad to take you through my record in more detail."],
+    body: [
+      present([items.length ? `Those results are why I am applying for ${p.role}${atEmployer(p)}.` : null, coreSentence(p)]),
+      present([matchedSkillsSentence(p), yearsSentence(p)]),
+    ],
+    closing: [
+      items.length
+        ? "I would be glad to take you through the detail behind each line."
+        : "I would be glad to take you through my record in more detail.",
+    ],
   };
 };
 
@@ -140,11 +207,19 @@ const culturalFit: Mode = (p) => {
   const opening = values.length
     ? [`Your advert speaks of ${joinList(values)}, and that is how I want to work.`]
     : [`I look for teams whose way of working matches mine, and I have read your advert for ${p.role} with that in mind.`];
-  return { opening, body: [cite(p, 2), present([coreSentence(p)]), present([matchedSkillsSentence(p)])], closing: ["I would welcome a conversation about how I would fit into the team."] };
+  return {
+    opening,
+    body: [cite(p, 2), present([coreSentence(p)]), present([matchedSkillsSentence(p)])],
+    closing: ["I would welcome a conversation about how I would fit into the team."],
+  };
 };
 
 const careerTransition: Mode = (p) => {
-  const opening = [p.ownTitle ? `I am moving from my work as ${withArticle(record(p, "role", p.ownTitle, "cv"))} into ${p.role}, and I am doing it deliberately.` : `I am changing direction into ${p.role}, and I am doing it deliberately.`];
+  const opening = [
+    p.ownTitle
+      ? `I am moving from my work as ${withArticle(record(p, "role", p.ownTitle, "cv"))} into ${p.role}, and I am doing it deliberately.`
+      : `I am changing direction into ${p.role}, and I am doing it deliberately.`,
+  ];
   const held = p.requirements.filter((r) => r.held && r !== p.core).slice(0, 4);
   const open = openRequirements(p).slice(0, 3);
   for (const r of [...held, ...open]) p.statedRequirements.add(r.id);
@@ -153,18 +228,34 @@ const careerTransition: Mode = (p) => {
   return {
     opening,
     body: [
-      transfers.length ? [`What transfers directly: your advert asks for ${joinList(transfers)}, and my CV names ${transfers.length === 1 ? "it" : "them"}.`] : [],
+      transfers.length
+        ? [
+            `What transfers directly: your advert asks for ${joinList(transfers)}, and my CV names ${transfers.length === 1 ? "it" : "them"}.`,
+          ]
+        : [],
       present([coreSentence(p)]),
       cite(p, 2),
-      gaps.length ? [`My CV does not yet show ${joinList(gaps)}; I name ${gaps.length === 1 ? "it" : "them"} here rather than leave you to find the gap.`] : [],
+      gaps.length
+        ? [
+            `My CV does not yet show ${joinList(gaps)}; I name ${gaps.length === 1 ? "it" : "them"} here rather than leave you to find the gap.`,
+          ]
+        : [],
     ],
     closing: ["I would be glad to talk about how the move would work in practice."],
   };
 };
 
 const promotion: Mode = (p) => {
-  const opening = [p.ownTitle ? `I am applying for ${p.role} as the next step up from my work as ${withArticle(record(p, "role", p.ownTitle, "cv"))}.` : `I am applying for ${p.role} as a step up in responsibility.`];
-  return { opening, body: [cite(p, 2), present([coreSentence(p)]), present([matchedSkillsSentence(p), yearsSentence(p)])], closing: ["I would welcome the chance to discuss what I would take on in the new role."] };
+  const opening = [
+    p.ownTitle
+      ? `I am applying for ${p.role} as the next step up from my work as ${withArticle(record(p, "role", p.ownTitle, "cv"))}.`
+      : `I am applying for ${p.role} as a step up in responsibility.`,
+  ];
+  return {
+    opening,
+    body: [cite(p, 2), present([coreSentence(p)]), present([matchedSkillsSentence(p), yearsSentence(p)])],
+    closing: ["I would welcome the chance to discuss what I would take on in the new role."],
+  };
 };
 
 const referral: Mode = (p) => {
@@ -172,21 +263,33 @@ const referral: Mode = (p) => {
   return {
     opening: [`${who} suggested I apply for ${p.role}${atEmployer(p)}, and after reading the advert I can see why.`],
     body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])],
-    closing: [p.referrer ? `I would be glad to follow up on ${p.referrer}'s suggestion with a conversation.` : "I would be glad to follow up with a conversation."],
+    closing: [
+      p.referrer
+        ? `I would be glad to follow up on ${p.referrer}'s suggestion with a conversation.`
+        : "I would be glad to follow up with a conversation.",
+    ],
   };
 };
 
-const TOOLS = /\b(?:git|github|gitlab|jira|confluence|slack|notion|asana|trello|zoom|microsoft teams|teams|miro|sharepoint|microsoft office|excel|outlook|google workspace)\b/i;
+const TOOLS =
+  /\b(?:git|github|gitlab|jira|confluence|slack|notion|asana|trello|zoom|microsoft teams|teams|miro|sharepoint|microsoft office|excel|outlook|google workspace)\b/i;
 
 const remote: Mode = (p) => {
-  const opening = p.ad.pattern === "remote" || p.ad.pattern === "hybrid"
-    ? [`Your advert describes ${p.role} as ${p.ad.pattern} work, so this letter sets out the written record behind my application.`]
-    : [`This letter sets out the written record behind my application for ${p.role}${atEmployer(p)}.`];
-  const tools = [...p.cand.skills.values()].filter((s) => TOOLS.test(s)).slice(0, 4).map((t) => record(p, "skill", t, "cv"));
+  const opening =
+    p.ad.pattern === "remote" || p.ad.pattern === "hybrid"
+      ? [`Your advert describes ${p.role} as ${p.ad.pattern} work, so this letter sets out the written record behind my application.`]
+      : [`This letter sets out the written record behind my application for ${p.role}${atEmployer(p)}.`];
+  const tools = [...p.cand.skills.values()]
+    .filter((s) => TOOLS.test(s))
+    .slice(0, 4)
+    .map((t) => record(p, "skill", t, "cv"));
   return {
     opening,
     body: [
-      present([tools.length ? `The tools on my CV for shared, written work are ${joinList(tools)}.` : null, p.cand.mentionsRemote ? "My CV also shows work across locations." : null]),
+      present([
+        tools.length ? `The tools on my CV for shared, written work are ${joinList(tools)}.` : null,
+        p.cand.mentionsRemote ? "My CV also shows work across locations." : null,
+      ]),
       cite(p, 2),
       present([coreSentence(p)]),
       present([matchedSkillsSentence(p)]),
@@ -196,7 +299,11 @@ const remote: Mode = (p) => {
 };
 
 const executive: Mode = (p) => {
-  const opening = [p.ownTitle ? `As ${withArticle(record(p, "role", p.ownTitle, "cv"))}, I am applying for ${p.role}${atEmployer(p)}.` : `I am applying for ${p.role}${atEmployer(p)}.`];
+  const opening = [
+    p.ownTitle
+      ? `As ${withArticle(record(p, "role", p.ownTitle, "cv"))}, I am applying for ${p.role}${atEmployer(p)}.`
+      : `I am applying for ${p.role}${atEmployer(p)}.`,
+  ];
   // The results below do not open the way the letter does ("As a Room Chef, I…" twice).
   p.openers.add(openerOf(opening[0]));
   const outcomes = takeAchievements(p, 2, (a) => !!a.metric).concat(takeAchievements(p, 0));
@@ -212,13 +319,34 @@ const executive: Mode = (p) => {
 const multilingualEnglish: Mode = (p) => {
   const langs = p.cand.languages.map((l) => record(p, "skill", l, "cv"));
   return {
-    opening: [langs.length ? `I am applying for ${p.role}${atEmployer(p)}, and I work in ${joinList(langs)}.` : `I am applying for ${p.role}${atEmployer(p)}, and I am writing in the advert's own language.`],
+    opening: [
+      langs.length
+        ? `I am applying for ${p.role}${atEmployer(p)}, and I work in ${joinList(langs)}.`
+        : `I am applying for ${p.role}${atEmployer(p)}, and I am writing in the advert's own language.`,
+    ],
     body: [cite(p, 2), present([coreSentence(p)]), present([matchedSkillsSentence(p)])],
-    closing: [langs.length > 1 ? `I would be glad to continue the conversation in ${joinList(langs, "or")}.` : "I would be glad to continue the conversation in person."],
+    closing: [
+      langs.length > 1
+        ? `I would be glad to continue the conversation in ${joinList(langs, "or")}.`
+        : "I would be glad to continue the conversation in person.",
+    ],
   };
 };
 
 export const MODE_PLANS: Record<number, Mode> = {
-  1: achievementLed, 2: insightLed, 3: problemSolution, 4: narrative, 5: companySpecific, 6: questionLed, 7: boldStatement, 8: dataDriven,
-  9: culturalFit, 10: careerTransition, 11: promotion, 12: referral, 13: remote, 14: multilingualEnglish, 15: executive,
+  1: achievementLed,
+  2: insightLed,
+  3: problemSolution,
+  4: narrative,
+  5: companySpecific,
+  6: questionLed,
+  7: boldStatement,
+  8: dataDriven,
+  9: culturalFit,
+  10: careerTransition,
+  11: promotion,
+  12: referral,
+  13: remote,
+  14: multilingualEnglish,
+  15: executive,
 };

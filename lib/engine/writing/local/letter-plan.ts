@@ -53,7 +53,12 @@ export interface LetterPlan {
 
 /** A sentence's first two words, for telling openers apart. */
 export function openerOf(sentence: string): string {
-  return sentence.split(/\s+/).slice(0, 2).join(" ").toLowerCase().replace(/[^\p{L} ]/gu, "");
+  return sentence
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(" ")
+    .toLowerCase()
+    .replace(/[^\p{L} ]/gu, "");
 }
 
 /**
@@ -80,14 +85,25 @@ export function record<T extends string>(plan: LetterPlan, kind: FactUsed["kind"
 }
 
 /** "Patient assessment" reads as a common noun mid-sentence; "Python", "Power BI" and "CPR" keep their capitals. */
-const PRODUCT_CATEGORIES = new Set(["programming_language", "framework", "database", "cloud", "devops", "tool", "certification", "data", "ai_ml"]);
+const PRODUCT_CATEGORIES = new Set([
+  "programming_language",
+  "framework",
+  "database",
+  "cloud",
+  "devops",
+  "tool",
+  "certification",
+  "data",
+  "ai_ml",
+]);
 
 export function proseLabel(label: string): string {
   // Product and technology names are proper nouns ("Python", "Kubernetes"), however short.
   const skill = resolveSkill(label);
   if (skill && PRODUCT_CATEGORIES.has(skill.category)) return label;
   const words = label.split(" ");
-  if (/^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every((w) => w === w.toLowerCase())) return label.charAt(0).toLowerCase() + label.slice(1);
+  if (/^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every((w) => w === w.toLowerCase()))
+    return label.charAt(0).toLowerCase() + label.slice(1);
   return label;
 }
 

@@ -37,7 +37,8 @@ interface Bank {
 const BANKS: Record<Foreign, Bank> = {
   de: {
     and: "und",
-    greeting: (c, a) => (c ? `Sehr geehrtes Team von ${c},` : a ? "Sehr geehrte Damen und Herren, liebes Recruiting-Team," : "Sehr geehrte Damen und Herren,"),
+    greeting: (c, a) =>
+      c ? `Sehr geehrtes Team von ${c},` : a ? "Sehr geehrte Damen und Herren, liebes Recruiting-Team," : "Sehr geehrte Damen und Herren,",
     opening: (r, c) => `hiermit bewerbe ich mich ${r ? `um die Position „${r}“` : "um die ausgeschriebene Stelle"}${c ? ` bei ${c}` : ""}.`,
     core: (k) => `Ihre Ausschreibung nennt an erster Stelle „${k}“.`,
     coreHeld: "Diese Anforderung ist in meinem Lebenslauf belegt.",
@@ -82,7 +83,8 @@ const BANKS: Record<Foreign, Bank> = {
     coreHeld: "Mijn cv laat dat zien.",
     coreMissing: "Mijn cv noemt dit niet uitdrukkelijk, en ik wil het niet beweren.",
     skills: (l) => `Andere eisen uit uw vacature die mijn cv noemt: ${l}.`,
-    quoteIntro: (f) => (f ? "Enkele resultaten uit mijn cv, letterlijk geciteerd in de oorspronkelijke taal:" : "Enkele resultaten uit mijn cv:"),
+    quoteIntro: (f) =>
+      f ? "Enkele resultaten uit mijn cv, letterlijk geciteerd in de oorspronkelijke taal:" : "Enkele resultaten uit mijn cv:",
     quote: (t) => `- „${t}”`,
     closing: "Ik ga graag met u in gesprek.",
     signOff: "Met vriendelijke groet,",
@@ -146,13 +148,35 @@ function hyphenatedCompounds(text: string): string[] {
  */
 export const FRAME_VOCABULARY: ReadonlySet<string> = new Set([
   ...Object.values(BANKS).flatMap((b) =>
-    wordsOf([b.greeting("X", false), b.greeting(null, false), b.greeting(null, true), b.opening("X", "X"), b.opening(null, null), b.core("X"), b.coreHeld, b.coreMissing, b.skills(""), b.quoteIntro(true), b.quoteIntro(false), b.closing, b.signOff, b.and].join(" ")),
+    wordsOf(
+      [
+        b.greeting("X", false),
+        b.greeting(null, false),
+        b.greeting(null, true),
+        b.opening("X", "X"),
+        b.opening(null, null),
+        b.core("X"),
+        b.coreHeld,
+        b.coreMissing,
+        b.skills(""),
+        b.quoteIntro(true),
+        b.quoteIntro(false),
+        b.closing,
+        b.signOff,
+        b.and,
+      ].join(" "),
+    ),
   ),
   ...[...OCCUPATION_LABELS.values(), ...SKILL_LABELS.values()].flatMap((row) => wordsOf(Object.values(row).join(" "))),
   // Loanwords ("=") are the English names themselves, and localizeJobTitle places a level word beside a title.
-  ...[...OCCUPATION_LABELS].filter(([, row]) => Object.values(row).includes("=")).flatMap(([id]) => wordsOf(occupationLabel(id, "en") ?? "")),
+  ...[...OCCUPATION_LABELS]
+    .filter(([, row]) => Object.values(row).includes("="))
+    .flatMap(([id]) => wordsOf(occupationLabel(id, "en") ?? "")),
   ...[...SKILL_LABELS].filter(([, row]) => Object.values(row).includes("=")).flatMap(([id]) => wordsOf(getSkill(id)?.name ?? "")),
-  "senior", "junior", "sénior", "júnior",
+  "senior",
+  "junior",
+  "sénior",
+  "júnior",
 ]);
 
 /** "de-DE" → "de"; null when not one we write. */
@@ -191,9 +215,17 @@ function localTitle(title: string | null, sameLanguage: boolean, lang: Foreign):
   if (!title || sameLanguage) return { text: title, note: null };
   const local = localizeJobTitle(title, lang);
   if (!local) return { text: title, note: `Job title kept as the advert writes it (no ${lang} label offline): "${title}".` };
-  if (local.leftOut) return { text: local.label, note: `Job title "${title}" written as "${local.label}", the ${lang} label of ${local.occupationTitle}; "${local.leftOut}" has no ${lang} label offline and is left out.` };
+  if (local.leftOut)
+    return {
+      text: local.label,
+      note: `Job title "${title}" written as "${local.label}", the ${lang} label of ${local.occupationTitle}; "${local.leftOut}" has no ${lang} label offline and is left out.`,
+    };
   // A specialism or local name ("ICU Nurse", "Staff Nurse") becomes its occupation's label: the notes say which.
-  if (normalizeTitle(local.matchedOn) !== normalizeTitle(local.occupationTitle)) return { text: local.label, note: `Job title "${title}" written as "${local.label}", the ${lang} label of its occupation (${local.occupationTitle}).` };
+  if (normalizeTitle(local.matchedOn) !== normalizeTitle(local.occupationTitle))
+    return {
+      text: local.label,
+      note: `Job title "${title}" written as "${local.label}", the ${lang} label of its occupation (${local.occupationTitle}).`,
+    };
   return { text: local.label, note: null };
 }
 
@@ -221,18 +253,34 @@ export function writeForeignLetter(plan: LetterPlan, lang: Foreign, depth: numbe
   const company = plan.ad.company ? record(plan, "company", plan.ad.company, "job_description") : null;
   const core = plan.core;
   const coreText = core ? `${b.core(label(core.label, "job_description").text)} ${core.held ? b.coreHeld : b.coreMissing}` : null;
-  const others = plan.requirements.filter((r) => r !== core && r.held).slice(0, 4).map((r) => label(r.label, "job_description"));
+  const others = plan.requirements
+    .filter((r) => r !== core && r.held)
+    .slice(0, 4)
+    .map((r) => label(r.label, "job_description"));
   const results = takeAchievements(plan, Math.max(2, depth));
   const foreignResults = plan.cand.language !== lang;
-  if (results.length && foreignResults) notes.push(`${results.length} result${results.length === 1 ? "" : "s"} quoted in the CV's own wording (${plan.cand.language === "unknown" ? "its original language" : plan.cand.language}), not translated.`);
+  if (results.length && foreignResults)
+    notes.push(
+      `${results.length} result${results.length === 1 ? "" : "s"} quoted in the CV's own wording (${plan.cand.language === "unknown" ? "its original language" : plan.cand.language}), not translated.`,
+    );
   const paragraphs = [
     b.greeting(company, plan.ad.agency),
     [b.opening(title.text, company), coreText].filter(Boolean).join(" "),
-    results.length ? `${b.quoteIntro(foreignResults)}\n${results.map((a) => b.quote(record(plan, "achievement", a.text, "cv"))).join("\n")}` : null,
-    others.length ? b.skills(joinList(others.map((o) => (o.translated ? o.text : quoted(o.text))), b.and)) : null,
+    results.length
+      ? `${b.quoteIntro(foreignResults)}\n${results.map((a) => b.quote(record(plan, "achievement", a.text, "cv"))).join("\n")}`
+      : null,
+    others.length
+      ? b.skills(
+          joinList(
+            others.map((o) => (o.translated ? o.text : quoted(o.text))),
+            b.and,
+          ),
+        )
+      : null,
     b.closing,
     plan.cand.name ? `${b.signOff}\n${record(plan, "name", plan.cand.name, "cv")}` : b.signOff,
   ].filter((p): p is string => !!p);
-  if (untranslated.length) notes.push(`Not translated (no ${lang} label in the taxonomy), quoted as written: ${[...new Set(untranslated)].join(", ")}.`);
+  if (untranslated.length)
+    notes.push(`Not translated (no ${lang} label in the taxonomy), quoted as written: ${[...new Set(untranslated)].join(", ")}.`);
   return { paragraphs, notes };
 }

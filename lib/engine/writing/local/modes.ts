@@ -27,7 +27,9 @@ export const LETTER_MODES: readonly LetterMode[] = [
 /** Mode by number (1..15, also as a string) or slug; slugs are matched loosely ("Bold statement"). */
 export function findLetterMode(v: number | string): LetterMode | null {
   if (typeof v === "number" || /^\d+$/.test(v.trim())) return LETTER_MODES.find((m) => m.id === Number(v)) ?? null;
-  const key = v.trim().toLowerCase().replace(/[\s_]+/g, "-");
+  const key = v
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
   return LETTER_MODES.find((m) => m.slug === key || m.name.toLowerCase().replace(/\s+/g, "-") === key) ?? null;
 }
-

@@ -5,11 +5,24 @@ import { FRAME_VOCABULARY, LETTER_MODES, writeCoverLetter, type LetterInput } fr
 import type { LetterLanguage } from "./modes-multilingual";
 
 function letter(cv: string, jd: string, language: LetterLanguage, extra: Partial<LetterInput> = {}) {
-  return writeCoverLetter({ cvText: cv, jobDescription: jd, mode: LETTER_MODES[13], maxWords: 350, depth: 3, referrerName: null, language, ...extra });
+  return writeCoverLetter({
+    cvText: cv,
+    jobDescription: jd,
+    mode: LETTER_MODES[13],
+    maxWords: 350,
+    depth: 3,
+    referrerName: null,
+    language,
+    ...extra,
+  });
 }
 
 /** The letter without its quoted CV results: what the letter says in its own words. */
-const ownWords = (text: string) => text.split("\n").filter((l) => !/^- [„«"]/.test(l)).join("\n");
+const ownWords = (text: string) =>
+  text
+    .split("\n")
+    .filter((l) => !/^- [„«"]/.test(l))
+    .join("\n");
 
 const NURSE_JD = `Staff Nurse
 Sunrise Children's Hospital is hiring for its paediatric ward.
@@ -29,7 +42,9 @@ describe("multilingual letters: titles and skills in the letter's language", () 
     expect(out.letter).toMatch(/Medikamentengabe/);
     expect(ownWords(out.letter)).not.toMatch(/Care planning|Medication administration|Patient assessment/i);
     // The title was the advert's local name for the occupation: the notes say what it became.
-    expect(out.notes.join(" ")).toMatch(/Job title "Staff Nurse" written as "Pflegefachkraft", the de label of its occupation \(Registered Nurse\)/);
+    expect(out.notes.join(" ")).toMatch(
+      /Job title "Staff Nurse" written as "Pflegefachkraft", the de label of its occupation \(Registered Nurse\)/,
+    );
   });
 
   it.each([
@@ -47,7 +62,11 @@ describe("multilingual letters: titles and skills in the letter's language", () 
 
   it("quotes a skill the taxonomy has no label for and names it in the notes", () => {
     const jd = NURSE_JD.replace("- Care planning\n", "").replace("- Tracheostomy care", "- Tracheostomy care\n- Care planning");
-    const out = letter("Maria Santos\nStaff Nurse\nSkills: tracheostomy care, care planning, medication administration\n- Cared for up to 8 patients per shift on a 28-bed ward", jd, "de");
+    const out = letter(
+      "Maria Santos\nStaff Nurse\nSkills: tracheostomy care, care planning, medication administration\n- Cared for up to 8 patients per shift on a 28-bed ward",
+      jd,
+      "de",
+    );
     expect(out.letter).toMatch(/„Tracheostomy care“/);
     expect(out.notes.join(" ")).toMatch(/Not translated \(no de label in the taxonomy\), quoted as written: Tracheostomy care\./);
     // Translated skills are not listed as untranslated.
@@ -55,7 +74,8 @@ describe("multilingual letters: titles and skills in the letter's language", () 
   });
 
   it("keeps the advert's title and skills when the advert is already in the letter's language", () => {
-    const jd = "Pflegefachkraft (m/w/d) für unsere Intensivstation\nWir suchen eine Pflegefachkraft mit Erfahrung in der Pflegeplanung und Medikamentengabe für unser Team in Berlin.";
+    const jd =
+      "Pflegefachkraft (m/w/d) für unsere Intensivstation\nWir suchen eine Pflegefachkraft mit Erfahrung in der Pflegeplanung und Medikamentengabe für unser Team in Berlin.";
     const out = letter(S.CV_NURSE, jd, "de");
     expect(out.notes.join(" ")).not.toMatch(/Job title/);
     expect(out.notes.join(" ")).not.toMatch(/Not translated/);
@@ -82,7 +102,12 @@ describe("multilingual letters: titles and skills in the letter's language", () 
       const out = letter(S.CV_NURSE, NURSE_JD, lang);
       const skills = out.factsUsed.filter((f) => f.kind === "skill").map((f) => f.value);
       expect(skills).toContain("Care planning");
-      const findings = checkText(out.letter, { inputs: [S.CV_NURSE, NURSE_JD], allowedWords: FRAME_VOCABULARY, allowedNames: new Set(["cv"]), language: lang });
+      const findings = checkText(out.letter, {
+        inputs: [S.CV_NURSE, NURSE_JD],
+        allowedWords: FRAME_VOCABULARY,
+        allowedNames: new Set(["cv"]),
+        language: lang,
+      });
       expect(findings, lang).toEqual([]);
     }
   });

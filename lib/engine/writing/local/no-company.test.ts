@@ -19,17 +19,33 @@ Skills
 SQL, Python, pandas, Excel, Power BI, Tableau`;
 
 const ADVERTS = {
-  "title, no company": "Data Analyst\n\nYou will turn commercial data into decisions.\n\nRequirements\n- Strong SQL and Python\n- Tableau or Power BI dashboards",
+  "title, no company":
+    "Data Analyst\n\nYou will turn commercial data into decisions.\n\nRequirements\n- Strong SQL and Python\n- Tableau or Power BI dashboards",
   "no title, no company": "We need someone to turn commercial data into decisions.\nRequirements\n- Strong SQL and Python",
 };
 
 /** Phrases QA found, and their kin: a fallback noun after "at", a heading read as a title, a cue left in a clause. */
-const UNGRAMMATICAL = [/\bat your team\b/i, /\bat your company\b/i, /\bthe requirements role\b/i, /\bwho could we\b/i, /\bthis role role\b/i, / {2}/, /\bthe this role\b/i];
+const UNGRAMMATICAL = [
+  /\bat your team\b/i,
+  /\bat your company\b/i,
+  /\bthe requirements role\b/i,
+  /\bwho could we\b/i,
+  /\bthis role role\b/i,
+  / {2}/,
+  /\bthe this role\b/i,
+];
 
 describe("cover letters without a company", () => {
   for (const [name, jd] of Object.entries(ADVERTS)) {
     it.each(LETTER_MODES.map((m) => [m.id, m] as const))(`${name}: mode %i reads grammatically`, (_id, mode) => {
-      const out = writeCoverLetter({ cvText: CV, jobDescription: jd, mode, maxWords: 400, depth: 3, referrerName: mode.id === 12 ? "Sam Lee" : null });
+      const out = writeCoverLetter({
+        cvText: CV,
+        jobDescription: jd,
+        mode,
+        maxWords: 400,
+        depth: 3,
+        referrerName: mode.id === 12 ? "Sam Lee" : null,
+      });
       for (const re of UNGRAMMATICAL) expect(out.letter).not.toMatch(re);
     });
   }
@@ -38,7 +54,15 @@ describe("cover letters without a company", () => {
   // matters is the greeting and that no sentence puts a fallback noun after "at".
   it("greets the hiring manager and never says 'at your team' when the advert names no company", () => {
     for (const mode of LETTER_MODES) {
-      const l = writeCoverLetter({ cvText: CV, jobDescription: ADVERTS["title, no company"], mode, maxWords: 400, depth: 3, referrerName: "Sam Lee", language: "en" }).letter;
+      const l = writeCoverLetter({
+        cvText: CV,
+        jobDescription: ADVERTS["title, no company"],
+        mode,
+        maxWords: 400,
+        depth: 3,
+        referrerName: "Sam Lee",
+        language: "en",
+      }).letter;
       expect(l).toMatch(/^Dear Hiring Manager,/);
       expect(l).not.toMatch(/\bat (?:your team|your company|the hiring team)\b/i);
     }
@@ -47,7 +71,9 @@ describe("cover letters without a company", () => {
 
 describe("advert head", () => {
   it("reads title and company apart from a packed first line", () => {
-    const job = extractJobNeeds({ jobDescription: "Data Analyst — Globex Insights (fictional), London (hybrid)\n\nRequirements\n- Strong SQL" });
+    const job = extractJobNeeds({
+      jobDescription: "Data Analyst — Globex Insights (fictional), London (hybrid)\n\nRequirements\n- Strong SQL",
+    });
     expect(job.title).toBe("Data Analyst");
     expect(job.company).toBe("Globex Insights");
   });
@@ -62,7 +88,17 @@ describe("advert head", () => {
   });
 
   it("keeps employer names free of parenthetical asides", () => {
-    const letters = LETTER_MODES.map((mode) => writeCoverLetter({ cvText: CV, jobDescription: ADVERTS["title, no company"], mode, maxWords: 400, depth: 3, referrerName: "Sam Lee" }).letter);
+    const letters = LETTER_MODES.map(
+      (mode) =>
+        writeCoverLetter({
+          cvText: CV,
+          jobDescription: ADVERTS["title, no company"],
+          mode,
+          maxWords: 400,
+          depth: 3,
+          referrerName: "Sam Lee",
+        }).letter,
+    );
     expect(letters.some((l) => /Northwind Traders|Acme Retail/.test(l))).toBe(true);
     for (const l of letters) expect(l).not.toMatch(/(?:Traders|Retail)\s+\(?fictional/);
   });

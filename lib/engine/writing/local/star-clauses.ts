@@ -16,7 +16,8 @@ export function lowerFirst(s: string): string {
 function baseOfThirdPerson(w: string): string | null {
   const lw = w.toLowerCase();
   if (!/s$/.test(lw) || lw.length < 4) return null;
-  for (const c of [lw.endsWith("ies") ? `${lw.slice(0, -3)}y` : "", lw.endsWith("es") ? lw.slice(0, -2) : "", lw.slice(0, -1)]) if (c && isVerb(c)) return c;
+  for (const c of [lw.endsWith("ies") ? `${lw.slice(0, -3)}y` : "", lw.endsWith("es") ? lw.slice(0, -2) : "", lw.slice(0, -1)])
+    if (c && isVerb(c)) return c;
   return null;
 }
 
@@ -70,7 +71,8 @@ export function inPast(a: CvAchievement): { text: string; verbs: Set<string> | n
       j += words[j + 1] === "and" ? 2 : 1;
     }
     const last = chain[chain.length - 1];
-    if (last === undefined || words[last].endsWith(",") || !NEXT_IS_OBJECT.test(words[last + 1] ?? "") || words[last + 1] === "and") continue;
+    if (last === undefined || words[last].endsWith(",") || !NEXT_IS_OBJECT.test(words[last + 1] ?? "") || words[last + 1] === "and")
+      continue;
     for (const k of chain) {
       const past = pastOf(baseOf(words[k])!);
       verbs.add(past);
@@ -120,7 +122,12 @@ export function splitClauses(past: string, isClauseVerb: (w: string) => boolean 
       const left = words.slice(from, joint);
       // "Developed, initiated, implemented and monitored procedures": a left part of verbs only is no clause.
       if (left.length < 3 || left.every((w) => w === "and" || isPastVerb(w.replace(/,$/, "")))) continue;
-      out.push(left.join(" ").replace(/,\s*(and)?$/, "").replace(/,$/, ""));
+      out.push(
+        left
+          .join(" ")
+          .replace(/,\s*(and)?$/, "")
+          .replace(/,$/, ""),
+      );
       from = i;
     }
     out.push(words.slice(from).join(" "));
@@ -129,11 +136,16 @@ export function splitClauses(past: string, isClauseVerb: (w: string) => boolean 
 }
 
 // Verbs whose result is a change: their figure is the result ("reduced … by 30 days"), not a scale.
-export const CHANGE = /^(accelerat|achiev|boost|cut|decreas|doubl|exceed|grew|grow|halv|improv|increas|lift|lower|minimi|rais|reduc|sav|shorten|tripl|won|win|raise|result|generat|deliver)/i;
+export const CHANGE =
+  /^(accelerat|achiev|boost|cut|decreas|doubl|exceed|grew|grow|halv|improv|increas|lift|lower|minimi|rais|reduc|sav|shorten|tripl|won|win|raise|result|generat|deliver)/i;
 
 // Words that may stand in a figure's noun group before it ("a total of 1500", "more than 2,000", "up to 10").
-const BEFORE_FIGURE = new Set("a an of total average approximately about around nearly almost over more than least at up to upwards minimum maximum some".split(" "));
-const AFTER_STOP = new Set("for in at with by across during within through throughout on using including which who that while and or without upon".split(" "));
+const BEFORE_FIGURE = new Set(
+  "a an of total average approximately about around nearly almost over more than least at up to upwards minimum maximum some".split(" "),
+);
+const AFTER_STOP = new Set(
+  "for in at with by across during within through throughout on using including which who that while and or without upon".split(" "),
+);
 
 /** A year, a date part or a code ("2017", "01/2015", "SPS-49", "AS/400") is no measured figure. */
 export function isMeasure(text: string, metric: string): boolean {
@@ -148,7 +160,10 @@ export function figurePhrase(clause: string, metric: string): string | null {
   const at = clause.indexOf(metric);
   if (at < 0) return null;
   const before = clause.slice(0, at).trim().split(/\s+/).filter(Boolean);
-  const after = clause.slice(at + metric.length).split(/\s+/).filter(Boolean);
+  const after = clause
+    .slice(at + metric.length)
+    .split(/\s+/)
+    .filter(Boolean);
   let l = before.length;
   while (l > 0 && BEFORE_FIGURE.has(before[l - 1].toLowerCase()) && before.length - l < 4) l--;
   const right: string[] = [];
@@ -160,18 +175,24 @@ export function figurePhrase(clause: string, metric: string): string | null {
   const from = l > 0 && before[l - 1].toLowerCase() === "from" && right.includes("to") ? l - 1 : l;
   // "… to 2,000" — a range keeps its preposition; "by 40%" and "in 2 months" drop theirs.
   // "a team of 35 contractors" → "35 contractors": a figure's group never opens on "of", nor keeps half a bracket.
-  const phrase = dropTrailingTo([...before.slice(from), metric.trim(), ...right].join(" ")).replace(/^of\s+/i, "").trim();
+  const phrase = dropTrailingTo([...before.slice(from), metric.trim(), ...right].join(" "))
+    .replace(/^of\s+/i, "")
+    .trim();
   return (phrase.match(/\(/g) ?? []).length === (phrase.match(/\)/g) ?? []).length ? phrase : phrase.replace(/[()]/g, "");
 }
 
 // Verbs of owning a piece of work: "Managed the program" → "I was responsible for the program".
-export const OWN = new Set("administer build conduct coordinate create define deliver design develop direct handle implement lead maintain manage oversee own perform plan prepare process produce run supervise".split(" "));
+export const OWN = new Set(
+  "administer build conduct coordinate create define deliver design develop direct handle implement lead maintain manage oversee own perform plan prepare process produce run supervise".split(
+    " ",
+  ),
+);
 const OBJECT_STOP = new Set([...AFTER_STOP, "to", "from", "into", "under", "per", "such", "consisting", "as", "throughout", "upon"]);
 
 /** "Managed the in-house advertising program consisting of…" → "the in-house advertising program". */
 export function objectOf(clause: string): string | null {
   const words = clause.split(/\s+/).slice(1);
-  if (!words.length || /^(a|an|the|as|in|to|for|at|on|with|and|of)$/i.test(words[0]) && !/^(a|an|the)$/i.test(words[0])) return null;
+  if (!words.length || (/^(a|an|the|as|in|to|for|at|on|with|and|of)$/i.test(words[0]) && !/^(a|an|the)$/i.test(words[0]))) return null;
   const obj: string[] = [];
   for (const w of words) {
     if (obj.length && (OBJECT_STOP.has(w.toLowerCase()) || (obj.length > 1 && /ed$/.test(w) && isPastVerb(w)) || /^\(/.test(w))) break;
@@ -207,7 +228,9 @@ export function withoutFigure(goal: string, metric: string | null): string {
   const at = goal.indexOf(cut);
   if (at < 0) return goal;
   const after = goal.slice(at + cut.length);
-  return /^(?:$|[,;.)]|\s(?:in|over|within|across|through|per|from|year|month|week|compared|versus|vs)\b)/.test(after) ? goal.slice(0, at) + after : goal;
+  return /^(?:$|[,;.)]|\s(?:in|over|within|across|through|per|from|year|month|week|compared|versus|vs)\b)/.test(after)
+    ? goal.slice(0, at) + after
+    : goal;
 }
 
 /** "… rose from 1,200 to" → "… rose from 1,200": a closing "to" after whitespace goes, with that whitespace. */

@@ -8,7 +8,19 @@
  */
 import { BASE_VERBS, baseVerb, type CvAchievement, type CvLine } from "./interview-evidence";
 import {
-  CHANGE, OWN, figurePhrase, headOf, inBase, inPast, isMeasure, joinClauses, lowerFirst, objectOf, pastOfAny, splitClauses, withoutFigure,
+  CHANGE,
+  OWN,
+  figurePhrase,
+  headOf,
+  inBase,
+  inPast,
+  isMeasure,
+  joinClauses,
+  lowerFirst,
+  objectOf,
+  pastOfAny,
+  splitClauses,
+  withoutFigure,
 } from "./star-clauses";
 import { isSpace, trimEndWhere } from "./text";
 
@@ -64,7 +76,10 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
     }
   }
   const purposeMatch = /\s(?:in order to|so as to|to)\s+([a-z]+)\s([^;,]{6,140})$/.exec(body);
-  const purpose = purposeMatch && BASE_VERBS.has(purposeMatch[1]) && body.slice(0, purposeMatch.index).split(" ").length >= 3 ? `${purposeMatch[1]} ${purposeMatch[2]}` : null;
+  const purpose =
+    purposeMatch && BASE_VERBS.has(purposeMatch[1]) && body.slice(0, purposeMatch.index).split(" ").length >= 3
+      ? `${purposeMatch[1]} ${purposeMatch[2]}`
+      : null;
   if (purpose) body = body.slice(0, purposeMatch!.index);
 
   // "Reduced latency by 40% by redesigning the cache": the outcome, then the method ("by" + a gerund).
@@ -100,7 +115,11 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
     const obj = objectOf(body);
     if (list) {
       const listObj = objectOf(list[1]);
-      task = purpose ? `My task was to ${purpose}.` : OWN.has(firstBase) && listObj && listObj.includes(" ") ? `I was responsible for ${listObj}.` : `My task was to ${goalOf(list[1])}.`;
+      task = purpose
+        ? `My task was to ${purpose}.`
+        : OWN.has(firstBase) && listObj && listObj.includes(" ")
+          ? `I was responsible for ${listObj}.`
+          : `My task was to ${goalOf(list[1])}.`;
       action = `That included ${list[2].replace(/^,\s*/, "")}.`;
     } else if (ing && ingPast) {
       task = purpose ? `My task was to ${purpose}.` : `My task was to ${goalOf(ing[1])}.`;
@@ -123,7 +142,13 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
     const clause = parts.find((p) => p.includes(metric)) ?? body;
     const phrase = figurePhrase(clause, metric);
     const change = CHANGE.test(clause) || /\bfrom\b/.test(phrase ?? "");
-    result = phrase ? (change ? (/^from\s/.test(phrase) ? `In figures, it went ${phrase}.` : `In figures, the result was ${phrase}.`) : `The figure my CV gives for it is ${phrase}.`) : NO_FIGURE[v % NO_FIGURE.length];
+    result = phrase
+      ? change
+        ? /^from\s/.test(phrase)
+          ? `In figures, it went ${phrase}.`
+          : `In figures, the result was ${phrase}.`
+        : `The figure my CV gives for it is ${phrase}.`
+      : NO_FIGURE[v % NO_FIGURE.length];
   } else result = NO_FIGURE[v % NO_FIGURE.length];
   return { situation, task, action, result };
 }
@@ -143,7 +168,11 @@ export function repeatedSentence(answer: StarAnswer): string | null {
   const seen = new Set<string>();
   for (const part of Object.values(answer)) {
     for (const s of part.split(/(?<=[.!?])\s+/)) {
-      const key = s.toLowerCase().replace(/[^a-z0-9%$£€ ]/g, "").replace(/\s+/g, " ").trim();
+      const key = s
+        .toLowerCase()
+        .replace(/[^a-z0-9%$£€ ]/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
       if (!key) continue;
       if (seen.has(key)) return s;
       seen.add(key);

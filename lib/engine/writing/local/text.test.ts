@@ -29,7 +29,13 @@ describe("tokens", () => {
 });
 
 describe("fitting paragraphs to a word limit", () => {
-  const paragraphs = ["Dear team,", "Opening sentence here. Second opening sentence.", "Middle one. Middle two. Middle three.", "Closing line here.", "Kind regards,\nAna"];
+  const paragraphs = [
+    "Dear team,",
+    "Opening sentence here. Second opening sentence.",
+    "Middle one. Middle two. Middle three.",
+    "Closing line here.",
+    "Kind regards,\nAna",
+  ];
   it("drops middle sentences first and keeps the frame", () => {
     const out = fitParagraphsToWords(paragraphs, 16, 2, 2);
     expect(countWords(out.join("\n\n"))).toBeLessThanOrEqual(16);

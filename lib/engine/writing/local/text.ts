@@ -83,7 +83,12 @@ export function fitParagraphsToWords(paragraphs: string[], maxWords: number, kee
 }
 
 export function splitSentences(text: string): string[] {
-  return text.match(/[^.!?]+(?:[.!?]+["”')]?|$)\s*/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
+  return (
+    text
+      .match(/[^.!?]+(?:[.!?]+["”')]?|$)\s*/g)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? [text]
+  );
 }
 
 /** Joins list items the English way: "a", "a and b", "a, b and c". */

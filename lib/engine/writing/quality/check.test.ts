@@ -3,14 +3,21 @@ import { checkText, countFindings } from "./check";
 import { hasFiniteVerb, isDanglingEnd, splitSentenceSpans } from "./sentences";
 import { getEnglishSpeller, getTaxonomyWords } from "./speller";
 
-const CV = "Sam Taylor\nStaff Nurse, Royal Free Hospital, 2019 - Present\n- Reduced falls on the ward by 40% in 2022\n- Mentored 6 students";
+const CV =
+  "Sam Taylor\nStaff Nurse, Royal Free Hospital, 2019 - Present\n- Reduced falls on the ward by 40% in 2022\n- Mentored 6 students";
 const AD = "Paediatric Staff Nurse at Evelina London. You will care for children with complex needs.";
-const base = { inputs: [CV, AD], speller: getEnglishSpeller(), allowedWords: getTaxonomyWords(), allowedNames: new Set(["hiring manager"]) };
+const base = {
+  inputs: [CV, AD],
+  speller: getEnglishSpeller(),
+  allowedWords: getTaxonomyWords(),
+  allowedNames: new Set(["hiring manager"]),
+};
 const kinds = (text: string) => checkText(text, base).map((f) => f.kind);
 
 describe("checkText", () => {
   it("passes a clean, grounded letter", () => {
-    const letter = "Dear Evelina London hiring team,\n\nAt Royal Free Hospital I reduced falls on the ward by 40% in 2022. I also mentored 6 students.\n\nKind regards,\nSam Taylor";
+    const letter =
+      "Dear Evelina London hiring team,\n\nAt Royal Free Hospital I reduced falls on the ward by 40% in 2022. I also mentored 6 students.\n\nKind regards,\nSam Taylor";
     expect(checkText(letter, base)).toEqual([]);
   });
 
@@ -39,11 +46,17 @@ describe("checkText", () => {
   });
 
   it("does not read a greeting, list intro or sign-off as a fragment", () => {
-    expect(kinds("Dear Hiring Manager,\n\nIn figures:\n- Reduced falls on the ward by 40% in 2022\n\nKind regards,\nSam Taylor")).toEqual([]);
+    expect(kinds("Dear Hiring Manager,\n\nIn figures:\n- Reduced falls on the ward by 40% in 2022\n\nKind regards,\nSam Taylor")).toEqual(
+      [],
+    );
   });
 
   it("skips fragment and spelling rules for other languages but still checks numbers and names", () => {
-    const found = checkText("Ich habe 99 Patienten bei Globex betreut.", { ...base, allowedWords: new Set(["ich", "habe", "patienten", "bei", "betreut"]), language: "de" });
+    const found = checkText("Ich habe 99 Patienten bei Globex betreut.", {
+      ...base,
+      allowedWords: new Set(["ich", "habe", "patienten", "bei", "betreut"]),
+      language: "de",
+    });
     expect(found.map((f) => f.kind).sort()).toEqual(["number", "organisation"]);
   });
 });

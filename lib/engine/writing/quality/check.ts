@@ -72,7 +72,13 @@ function findPlaceholders(text: string): Finding[] {
   for (const re of PLACEHOLDER_RES) {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
-      out.push({ kind: "placeholder", start: m.index, end: m.index + m[0].length, text: m[0], message: `template text left in: "${m[0]}"` });
+      out.push({
+        kind: "placeholder",
+        start: m.index,
+        end: m.index + m[0].length,
+        text: m[0],
+        message: `template text left in: "${m[0]}"`,
+      });
     }
   }
   return out;
@@ -85,7 +91,8 @@ function findRepeats(text: string, sentences: Span[]): Finding[] {
     // "+" and "#" are kept: "C++" and "C#" are different sentences' subjects.
     const key = norm(s.text).replace(/[^\p{L}\p{N}+# ]/gu, "");
     if (key.split(" ").length < 4) continue;
-    if (seen.has(key)) out.push({ kind: "repeat", start: s.start, end: s.end, text: text.slice(s.start, s.end), message: "sentence repeated" });
+    if (seen.has(key))
+      out.push({ kind: "repeat", start: s.start, end: s.end, text: text.slice(s.start, s.end), message: "sentence repeated" });
     seen.add(key);
   }
   return out;
@@ -100,7 +107,13 @@ function findFragments(text: string, sentences: Span[]): Finding[] {
     const dangling = isDanglingEnd(s.text);
     const verbless = !hasFiniteVerb(s.text, s.kind === "item");
     if (dangling || verbless) {
-      out.push({ kind: "fragment", start: s.start, end: s.end, text: s.text, message: dangling ? "ends on a preposition, article or conjunction" : "no finite verb" });
+      out.push({
+        kind: "fragment",
+        start: s.start,
+        end: s.end,
+        text: s.text,
+        message: dangling ? "ends on a preposition, article or conjunction" : "no finite verb",
+      });
     }
   }
   return out;
@@ -109,7 +122,8 @@ function findFragments(text: string, sentences: Span[]): Finding[] {
 function findNumbers(text: string, known: Set<string>): Finding[] {
   const out: Finding[] = [];
   for (const m of text.matchAll(NUMBER_RE)) {
-    if (!known.has(digitsOf(m[0]))) out.push({ kind: "number", start: m.index, end: m.index + m[0].length, text: m[0], message: `number not in the inputs: ${m[0]}` });
+    if (!known.has(digitsOf(m[0])))
+      out.push({ kind: "number", start: m.index, end: m.index + m[0].length, text: m[0], message: `number not in the inputs: ${m[0]}` });
   }
   return out;
 }
@@ -117,7 +131,10 @@ function findNumbers(text: string, known: Set<string>): Finding[] {
 function findNames(text: string, sentences: Span[], inputsLower: string, words: Set<string>, opts: CheckOptions): Finding[] {
   const out: Finding[] = [];
   // German capitalises every noun: outside English, the caller's frame vocabulary (allowedWords) is no name either.
-  const allowed = (opts.language ?? "en") === "en" ? (opts.allowedNames ?? new Set<string>()) : new Set([...(opts.allowedNames ?? []), ...(opts.allowedWords ?? [])]);
+  const allowed =
+    (opts.language ?? "en") === "en"
+      ? (opts.allowedNames ?? new Set<string>())
+      : new Set([...(opts.allowedNames ?? []), ...(opts.allowedWords ?? [])]);
   for (const s of sentences) {
     const tokens = [...s.text.matchAll(TOKEN_RE)].map((m) => ({ t: m[0], at: s.start + m.index }));
     let i = 0;
@@ -129,19 +146,40 @@ function findNames(text: string, sentences: Span[], inputsLower: string, words: 
       let j = i + 1;
       // Only spaces may separate the words of a name: "London, I" is two phrases.
       const joined = (k: number) => /^[ \t]+$/.test(text.slice(tokens[k - 1].at + tokens[k - 1].t.length, tokens[k].at));
-      while (j < tokens.length && joined(j) && (CAP_WORD_RE.test(tokens[j].t) || (/^(?:of|and|for)$/.test(tokens[j].t) && j + 1 < tokens.length && CAP_WORD_RE.test(tokens[j + 1].t)))) j++;
+      while (
+        j < tokens.length &&
+        joined(j) &&
+        (CAP_WORD_RE.test(tokens[j].t) ||
+          (/^(?:of|and|for)$/.test(tokens[j].t) && j + 1 < tokens.length && CAP_WORD_RE.test(tokens[j + 1].t)))
+      )
+        j++;
       let run = tokens.slice(i, j);
       // A sentence's first word is capitalised anyway; it is part of a name only when it is no common word.
       if (i === 0 && run.length === 1) run = [];
-      else if (i === 0 && (words.has(run[0].t.toLowerCase()) || allowed.has(run[0].t.toLowerCase()) || opts.speller?.correct(run[0].t.toLowerCase()))) run = run.slice(1);
+      else if (
+        i === 0 &&
+        (words.has(run[0].t.toLowerCase()) || allowed.has(run[0].t.toLowerCase()) || opts.speller?.correct(run[0].t.toLowerCase()))
+      )
+        run = run.slice(1);
       i = j;
       if (!run.length) continue;
       // A possessive is the name it belongs to: "Jordan Blake's suggestion" names "Jordan Blake".
-      const phrase = run.map((r) => r.t).join(" ").replace(/['’]s$/, "");
+      const phrase = run
+        .map((r) => r.t)
+        .join(" ")
+        .replace(/['’]s$/, "");
       if (phrase === "I" || allowed.has(phrase.toLowerCase())) continue;
       if (inputsLower.includes(phrase.toLowerCase())) continue;
       // Each word known on its own (from the inputs or the allowed list): a label built from input words.
-      if (run.every((r) => /^(?:of|and|for|&)$/.test(r.t) || allowed.has(r.t.toLowerCase()) || (words.has(r.t.toLowerCase()) && inputsLower.includes(r.t.toLowerCase())))) continue;
+      if (
+        run.every(
+          (r) =>
+            /^(?:of|and|for|&)$/.test(r.t) ||
+            allowed.has(r.t.toLowerCase()) ||
+            (words.has(r.t.toLowerCase()) && inputsLower.includes(r.t.toLowerCase())),
+        )
+      )
+        continue;
       const start = run[0].at;
       const end = run[run.length - 1].at + run[run.length - 1].t.length;
       out.push({ kind: "organisation", start, end, text: text.slice(start, end), message: `name not in the inputs: ${phrase}` });
@@ -162,7 +200,13 @@ function findMisspellings(text: string, words: Set<string>, opts: CheckOptions):
     const stem = lower.replace(/'s$/, "");
     if (words.has(stem) || allowed.has(stem)) continue;
     if (speller.correct(w) || speller.correct(lower) || speller.correct(w.replace(/'s$/, ""))) continue;
-    out.push({ kind: "spelling", start: m.index, end: m.index + m[0].length, text: m[0], message: `not in the dictionary or the inputs: ${m[0]}` });
+    out.push({
+      kind: "spelling",
+      start: m.index,
+      end: m.index + m[0].length,
+      text: m[0],
+      message: `not in the dictionary or the inputs: ${m[0]}`,
+    });
   }
   return out;
 }

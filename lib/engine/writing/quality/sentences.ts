@@ -55,11 +55,15 @@ export function splitSentenceSpans(text: string): Span[] {
 }
 
 const AUX = new Set(
-  "am is are was were have has had do does did will would can could shall should may might must isn't aren't wasn't weren't don't doesn't didn't won't wouldn't can't couldn't shouldn't haven't hasn't hadn't".split(" "),
+  "am is are was were have has had do does did will would can could shall should may might must isn't aren't wasn't weren't don't doesn't didn't won't wouldn't can't couldn't shouldn't haven't hasn't hadn't".split(
+    " ",
+  ),
 );
 const SUBJECTS = new Set("i we you they he she it who which that there".split(" "));
 const IRREGULAR_PAST = new Set(
-  "led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held spoke met rebuilt rewrote undertook spun split upheld stood found fought bought sent spent lent dealt meant felt left lost paid laid said put read rode saw shot shut sat struck swept threw understood withdrew knew gave got came became went did".split(" "),
+  "led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held spoke met rebuilt rewrote undertook spun split upheld stood found fought bought sent spent lent dealt meant felt left lost paid laid said put read rode saw shot shut sat struck swept threw understood withdrew knew gave got came became went did".split(
+    " ",
+  ),
 );
 /**
  * Present-tense verbs that follow a noun subject ("Your advert asks for …", "Those words describe …"): base
@@ -71,15 +75,24 @@ const PRESENT_BASES = (
   "start open sit speak count explain give answer build work hold follow bring talk centre center include match suit lead " +
   "sound seem look feel stay remain belong reflect involve focus rest depend apply thank value expect offer state record add"
 ).split(" ");
-const PRESENT_VERBS = new Set([...PRESENT_BASES, ...PRESENT_BASES.map((v) => (/(?:s|sh|ch|x)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`))]);
+const PRESENT_VERBS = new Set([
+  ...PRESENT_BASES,
+  ...PRESENT_BASES.map((v) => (/(?:s|sh|ch|x)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`)),
+]);
 /** Base-form verbs a list item (a CV bullet) may open with. */
 const ITEM_VERBS = new Set(
-  "manage lead run build deliver design develop support train teach coordinate plan oversee maintain provide ensure prepare create handle supervise assist monitor review conduct perform operate administer organise organize process resolve".split(" "),
+  "manage lead run build deliver design develop support train teach coordinate plan oversee maintain provide ensure prepare create handle supervise assist monitor review conduct perform operate administer organise organize process resolve".split(
+    " ",
+  ),
 );
 
 /** True when the sentence has a finite verb (a tensed verb, an auxiliary, or a subject pronoun followed by a verb). */
 export function hasFiniteVerb(sentence: string, item = false): boolean {
-  const tokens = (sentence.toLowerCase().replace(/’/g, "'").match(/\p{L}+(?:'\p{L}+)*/gu) ?? []);
+  const tokens =
+    sentence
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/\p{L}+(?:'\p{L}+)*/gu) ?? [];
   const first = tokens[0] ?? "";
   if (item && (ITEM_VERBS.has(first) || /^\p{L}{2,}(?:ed|s)$/u.test(first) || IRREGULAR_PAST.has(first))) return true;
   if (tokens[0] === "thank" && tokens[1] === "you") return true;
@@ -89,7 +102,12 @@ export function hasFiniteVerb(sentence: string, item = false): boolean {
     // After "to" a base form is an infinitive ("To obtain."), not a tensed verb.
     if (PRESENT_VERBS.has(t) && i > 0 && tokens[i - 1] !== "to") return true;
     if (/^(?:i|we|you|they|he|she|it|that|there|who)'(?:m|re|ve|ll|d|s)$/.test(t)) return true;
-    if (t.length >= 4 && /ed$/.test(t) && !/^(?:need|seed|feed|speed|breed|bleed|greed|creed|shed|bred|hundred|sacred|kindred|naked|wicked|wretched|rugged|ragged)$/.test(t)) return true;
+    if (
+      t.length >= 4 &&
+      /ed$/.test(t) &&
+      !/^(?:need|seed|feed|speed|breed|bleed|greed|creed|shed|bred|hundred|sacred|kindred|naked|wicked|wretched|rugged|ragged)$/.test(t)
+    )
+      return true;
     if (SUBJECTS.has(t) && i + 1 < tokens.length && !/^(?:and|or|of|to|for|in|at|on|with|as|the|a|an)$/.test(tokens[i + 1])) {
       if (t === "i" || t === "we" || t === "they" || t === "you") return true;
     }
@@ -98,7 +116,9 @@ export function hasFiniteVerb(sentence: string, item = false): boolean {
 }
 
 const DANGLING = new Set(
-  "a an the of to for with in at on by from and or but as into about than your my our their its this these those is are was were be".split(" "),
+  "a an the of to for with in at on by from and or but as into about than your my our their its this these those is are was were be".split(
+    " ",
+  ),
 );
 
 /** True when the sentence stops on a word that needs something after it ("… and the.", "… experience with."). */

@@ -23,7 +23,7 @@ export const US_GS_2025: PayScale = {
   year: "2025",
   currency: "USD",
   annualBasis: "annual base rate as published",
-  excludes: "locality pay (every GS employee receives it: 17.06 % \"Rest of U.S.\" to 45.85 % San Francisco in 2025)",
+  excludes: 'locality pay (every GS employee receives it: 17.06 % "Rest of U.S." to 45.85 % San Francisco in 2025)',
   note: "grades 10-15 not cross-checked",
   grades: [
     gs(1, [22_360, 23_110, 23_853, 24_594, 25_336, 25_770, 26_506, 27_247, 27_277, 27_969]),

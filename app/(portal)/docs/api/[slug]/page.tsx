@@ -48,23 +48,34 @@ export default async function OperationPage({ params }: { params: Params }) {
     <article className="flex flex-col gap-8" aria-labelledby="op-title">
       <header className="flex flex-col gap-3">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          <Link href="/docs" className="underline-offset-2 hover:underline">API reference</Link> › {group.title} › {section.title}
+          <Link href="/docs" className="underline-offset-2 hover:underline">
+            API reference
+          </Link>{" "}
+          › {group.title} › {section.title}
         </p>
-        <h1 id="op-title" className="text-3xl font-bold tracking-tight">{op.name}</h1>
+        <h1 id="op-title" className="text-3xl font-bold tracking-tight">
+          {op.name}
+        </h1>
         <p className="flex min-w-0 flex-wrap items-center gap-2">
           <MethodBadge method={op.method} />
           <code className="min-w-0 break-all font-mono text-sm font-semibold">{op.path}</code>
         </p>
         <p className="flex flex-wrap gap-2">
           <Badge tone={op.auth === "open" || op.auth === "none" ? "neutral" : "info"}>{AUTH[op.auth]}</Badge>
-          {op.minTier && op.minTier !== "FREE" && <Badge tone="warning"><span aria-hidden="true">🔒</span>&nbsp;needs the {op.minTier} plan</Badge>}
+          {op.minTier && op.minTier !== "FREE" && (
+            <Badge tone="warning">
+              <span aria-hidden="true">🔒</span>&nbsp;needs the {op.minTier} plan
+            </Badge>
+          )}
         </p>
         {op.summary && <p className="max-w-3xl">{op.summary}</p>}
         {op.description && <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">{op.description}</p>}
       </header>
 
       <section aria-labelledby="req-h" className="flex flex-col gap-4">
-        <h2 id="req-h" className={h2}>Request</h2>
+        <h2 id="req-h" className={h2}>
+          Request
+        </h2>
         {op.parameters.length > 0 && (
           <div>
             <h3 className={h3}>Parameters</h3>
@@ -75,7 +86,9 @@ export default async function OperationPage({ params }: { params: Params }) {
                   <span className="text-xs text-slate-600 dark:text-slate-400">{p.in}</span>
                   <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{typeLabel(EMPTY_DOC, p.schema)}</span>
                   {p.required && <span className="text-xs text-rose-700 dark:text-rose-300">required</span>}
-                  {(p.description ?? p.schema?.description) && <span className="w-full text-xs text-slate-700 dark:text-slate-300">{p.description ?? p.schema?.description}</span>}
+                  {(p.description ?? p.schema?.description) && (
+                    <span className="w-full text-xs text-slate-700 dark:text-slate-300">{p.description ?? p.schema?.description}</span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -97,7 +110,9 @@ export default async function OperationPage({ params }: { params: Params }) {
       </section>
 
       <section aria-labelledby="res-h" className="flex flex-col gap-4">
-        <h2 id="res-h" className={h2}>Response</h2>
+        <h2 id="res-h" className={h2}>
+          Response
+        </h2>
         {success.map((r) => (
           <div key={r.status}>
             <h3 className={h3}>
@@ -127,25 +142,59 @@ export default async function OperationPage({ params }: { params: Params }) {
               ))}
             </ul>
             <p className="mt-2 text-sm">
-              Every code with an example payload: <Link href="/docs/errors" className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">error reference</Link>.
+              Every code with an example payload:{" "}
+              <Link href="/docs/errors" className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+                error reference
+              </Link>
+              .
             </p>
           </div>
         )}
       </section>
 
       <section aria-labelledby="code-h" className="flex flex-col gap-3">
-        <h2 id="code-h" className={h2}>Code</h2>
+        <h2 id="code-h" className={h2}>
+          Code
+        </h2>
         <SnippetTabs method={method} path={op.path} auth={op.auth} example={op.example} />
       </section>
 
       <section aria-labelledby="try-h" className="flex flex-col gap-3">
-        <h2 id="try-h" className={h2}>Try it</h2>
-        <TryIt op={{ method, path: op.path, auth: op.auth, parameters: op.parameters.map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), description: p.description ?? p.schema?.description ?? "" })) }} example={op.example} />
+        <h2 id="try-h" className={h2}>
+          Try it
+        </h2>
+        <TryIt
+          op={{
+            method,
+            path: op.path,
+            auth: op.auth,
+            parameters: op.parameters.map((p) => ({
+              name: p.name,
+              in: p.in,
+              required: Boolean(p.required),
+              description: p.description ?? p.schema?.description ?? "",
+            })),
+          }}
+          example={op.example}
+        />
       </section>
 
-      <nav aria-label="Neighbouring operations" className="flex flex-wrap justify-between gap-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
-        {prev ? <Link href={`/docs/api/${prev.slug}`} className="underline-offset-2 hover:underline">← {prev.name}</Link> : <span />}
-        {next && <Link href={`/docs/api/${next.slug}`} className="underline-offset-2 hover:underline">{next.name} →</Link>}
+      <nav
+        aria-label="Neighbouring operations"
+        className="flex flex-wrap justify-between gap-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-800"
+      >
+        {prev ? (
+          <Link href={`/docs/api/${prev.slug}`} className="underline-offset-2 hover:underline">
+            ← {prev.name}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link href={`/docs/api/${next.slug}`} className="underline-offset-2 hover:underline">
+            {next.name} →
+          </Link>
+        )}
       </nav>
     </article>
   );

@@ -3,4 +3,6 @@ import { ops } from "@/lib/contracts/operations";
 import { serve } from "@/lib/http/serve";
 import { rotateDeveloperKey } from "@/lib/platform/developer";
 
-export const { POST, GET, PUT, PATCH, DELETE } = serve(ops.rotateKey, ({ auth, params, body }) => rotateDeveloperKey(auth, params.id, body.grace_seconds ?? 0));
+export const { POST, GET, PUT, PATCH, DELETE } = serve(ops.rotateKey, ({ auth, params, body }) =>
+  rotateDeveloperKey(auth, params.id, body.grace_seconds ?? 0),
+);
