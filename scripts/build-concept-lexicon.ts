@@ -46,7 +46,9 @@ export const EXPANSION = {
    * at taskOccupation / √(number of such occupations): "reconciled bank statements" meets "Bookkeeper" through
    * the bookkeeper's own concept, groups and skills, and two duty lines of one occupation share them.
    */
-  taskOccupation: 0.6,
+  taskOccupation: 1,
+  /** …and each of those occupations carries the task back, so a title meets the duty lines of its job */
+  occupationTask: 0.3,
 };
 /** Mention weights: an occupation named in the text outweighs a skill named beside it, and both a seniority word. */
 export const MENTION = { occupation: 1, skill: 0.6, level: 0.45, term: 0.6, task: 0.8 };
@@ -192,13 +194,23 @@ async function main(): Promise<void> {
   for (const k of DUTY_TASKS) {
     const list: [number, number][] = [[at.get(`k:${k.id}`)!, 1]];
     const w = EXPANSION.taskOccupation / Math.sqrt(k.occupations.length);
-    for (const o of k.occupations) {
+    k.occupations.forEach((o) => {
       const i = at.get(`o:${o}`);
       if (i === undefined) throw new Error(`duty task ${k.id} names an unknown occupation: ${o}`);
       for (const [c, x] of expand[i]) list.push([c, w * x]);
-    }
+    });
     setExpand(at.get(`k:${k.id}`)!, dedupe(list));
   }
+  // Occupation → its tasks, added after the tasks took the occupations' expansions (so a task does not carry its
+  // sibling tasks through them).
+  const tasksOf = new Map<number, [number, number][]>();
+  for (const k of DUTY_TASKS) {
+    for (const o of k.occupations) {
+      const i = at.get(`o:${o}`)!;
+      tasksOf.set(i, [...(tasksOf.get(i) ?? []), [at.get(`k:${k.id}`)!, EXPANSION.occupationTask]]);
+    }
+  }
+  for (const [i, list] of [...tasksOf.entries()].sort((a, b) => a[0] - b[0])) setExpand(i, dedupe([...expand[i], ...list]));
   // Group concepts are only reached through expansion; they stand for themselves.
   for (let i = 0; i < concepts.length; i++) expand[i] ??= [[i, 1]];
 

@@ -11,9 +11,10 @@
  * maintenance and manufacturing, hospitality and food, and IT and data; licence: project licence. No external text
  * was copied.
  *
- * A task's forms are its `phrases` as written, plus every verb phrase of `verbs` (base form, past tense and -ing
- * form: see verbForms) followed by every phrase of `objects`, with and without "the". Forms are matched after
- * lower-casing, accent folding and dropping one plural "s" (so "orders" = "order", "picks" = "pick").
+ * A task's forms are its `phrases` as written, every inflection of its `ownVerbs`, plus every verb phrase of `verbs`
+ * (base form, past tense and -ing form: see verbForms) followed by every phrase of `objects`, bare, after "the" and
+ * after "a"/"an". Forms are matched after lower-casing, accent folding and dropping one plural "s" (so "orders" = "order",
+ * "picks" = "pick"); an object ending in consonant + "y" also gets its "-ies" plural ("customer queries").
  */
 export interface DutyTask {
   /** kebab-case id; the concept is `k:<id>` */
@@ -26,6 +27,8 @@ export interface DutyTask {
   objects?: readonly string[];
   /** fixed forms: noun phrases and verb phrases that need no object ("order picking", "pick and pack") */
   phrases?: readonly string[];
+  /** verb phrases that name the task without an object ("recruit", "reconcile"); inflected like `verbs` */
+  ownVerbs?: readonly string[];
 }
 
 export const DUTY_TASKS_SOURCE = { source: "CareerStack authored duty and task vocabulary", year: 2026, licence: "project licence" } as const;
@@ -40,8 +43,8 @@ const IRREGULAR_PAST: Readonly<Record<string, string>> = {
   oversee: "oversaw", withdraw: "withdrew", shut: "shut", spend: "spent", read: "read", hire: "hired", dig: "dug",
   grind: "ground", sew: "sewed", wind: "wound", fit: "fitted", rewire: "rewired", forecast: "forecast",
 };
-/** Words of a verb phrase that are not verbs: particles and conjunctions stay as written. */
-const NOT_VERBS = new Set(["and", "or", "up", "out", "in", "on", "off", "after", "to", "with", "down", "over", "for", "back", "&"]);
+/** Words of a verb phrase that are not verbs: particles, conjunctions and modifiers ("cold call") stay as written. */
+const NOT_VERBS = new Set(["cold", "and", "or", "up", "out", "in", "on", "off", "after", "to", "with", "down", "over", "for", "back", "&"]);
 const VOWELS = new Set(["a", "e", "i", "o", "u"]);
 
 function regular(verb: string): { past: string; ing: string } {
@@ -71,23 +74,62 @@ export function inflectVerb(verb: string): string[] {
  */
 export function verbForms(phrase: string): string[] {
   const words = phrase.split(" ");
-  // the verbs are the first word and any word right after "and"/"or" ("cut and colour", "check in and check out")
-  const isVerb = words.map((w, i) => !NOT_VERBS.has(w) && (i === 0 || words[i - 1] === "and" || words[i - 1] === "or"));
+  // the verbs are the first word that is not a particle or modifier ("cold call") and any word right after
+  // "and"/"or" ("cut and colour", "check in and check out")
+  const first = words.findIndex((w) => !NOT_VERBS.has(w));
+  const isVerb = words.map((w, i) => !NOT_VERBS.has(w) && (i === first || words[i - 1] === "and" || words[i - 1] === "or"));
   const out: string[] = [];
   for (let k = 0; k < 3; k++) out.push(words.map((w, i) => (isVerb[i] ? inflectVerb(w)[k] : w)).join(" "));
   return [...new Set(out)];
 }
 
-/** Every form of a task, in a fixed order (phrases, then verb × object with and without "the"). */
+/** Every form of a task, in a fixed order (phrases, own verbs, then verb × object: bare, "the", "a"/"an"). */
 export function dutyTaskForms(task: DutyTask): string[] {
   const out = [...(task.phrases ?? [])];
+  for (const v of task.ownVerbs ?? []) out.push(...verbForms(v));
+  const objects = (task.objects ?? []).flatMap((o) => (/[^aeiou]y$/.test(o) ? [o, o.slice(0, -1) + "ies"] : [o]));
   for (const v of task.verbs ?? []) {
-    for (const vf of verbForms(v)) for (const o of task.objects ?? []) out.push(`${vf} ${o}`, `${vf} the ${o}`);
+    for (const vf of verbForms(v)) for (const o of objects) out.push(`${vf} ${o}`, `${vf} the ${o}`, `${vf} ${/^[aeiou]/.test(o) ? "an" : "a"} ${o}`);
   }
   return [...new Set(out)];
 }
 
-const t = (id: string, occupations: string[], verbs: string[], objects: string[], phrases: string[] = []): DutyTask => ({ id, occupations, verbs, objects, phrases });
+/** Verb phrases that name a task by themselves, by task id (kept apart from the table to keep its rows short). */
+const OWN_VERBS: Readonly<Record<string, readonly string[]>> = {
+  "order-picking": ["pick and pack", "select and package", "select and pack"],
+  recruitment: ["recruit", "recruit and onboard", "headhunt"],
+  reconciliation: ["reconcile"],
+  dispensing: ["dispense"],
+  "emergency-care": ["triage"],
+  welding: ["weld"],
+  tutoring: ["tutor"],
+  lecturing: ["lecture"],
+  baking: ["bake"],
+  "electrical-installation": ["rewire"],
+  hairdressing: ["cut and colour"],
+  "cold-calling": ["cold call", "prospect"],
+  "lesson-planning": ["plan and teach", "plan and deliver lessons"],
+  "classroom-teaching": ["teach"],
+  bricklaying: ["repoint"],
+  translation: ["translate", "proofread"],
+  safeguarding: ["safeguard"],
+  diagnosis: ["diagnose"],
+  onboarding: ["onboard"],
+  farming: ["harvest"],
+  "financial-audit": ["audit"],
+  "clinical-mentoring": ["precept"],
+  "data-entry": ["key in"],
+  "loading-unloading": ["load and unload"],
+};
+
+const t = (id: string, occupations: string[], verbs: string[], objects: string[], phrases: string[] = []): DutyTask => ({
+  id,
+  occupations,
+  verbs,
+  objects,
+  phrases,
+  ...(OWN_VERBS[id] ? { ownVerbs: OWN_VERBS[id] } : {}),
+});
 
 export const DUTY_TASKS: readonly DutyTask[] = [
   // ── Warehouse and logistics ────────────────────────────────────────────────────────────────────────────────
@@ -122,7 +164,7 @@ export const DUTY_TASKS: readonly DutyTask[] = [
   t("rehabilitation", ["physical-therapist", "occupational-therapist", "chiropractor"], ["help", "rehabilitate", "treat", "restore", "improve"], ["mobility", "patients recover mobility", "patients recover", "movement", "injuries", "musculoskeletal condition", "strength and mobility", "patient mobility"], ["rehabilitation", "rehab", "physiotherapy", "exercise programme", "exercise program", "manual therapy", "recover mobility", "recovery after injury", "after injuries"]),
   t("blood-taking", ["phlebotomist", "medical-assistant", "registered-nurse", "medical-lab-scientist"], ["take", "draw", "collect"], ["blood", "blood sample", "sample", "specimen"], ["phlebotomy", "venepuncture", "venipuncture", "cannulation", "blood tests"]),
   t("dental-care", ["dentist", "dental-hygienist", "dental-assistant"], ["clean", "examine", "treat", "fill", "scale and polish"], ["teeth", "tooth", "patient's teeth"], ["dental treatment", "chairside", "chairside assistance", "oral hygiene", "scale and polish", "dental check-up"]),
-  t("nurse-rota", ["nurse-manager", "registered-nurse", "healthcare-administrator"], ["manage", "plan", "schedule", "organise", "organize", "write", "draw up"], ["nurse rota", "rota", "staff rota", "shifts for nursing staff", "nursing shift", "ward rota", "shift pattern", "staff schedule", "shift"], ["rostering", "rota management", "staff scheduling", "shift planning", "e-rostering", "nurse rostering"]),
+  t("nurse-rota", ["nurse-manager", "registered-nurse", "healthcare-administrator"], ["manage", "plan", "schedule", "organise", "organize", "write", "draw up"], ["nurse rota", "rota", "staff rota", "shifts for nursing staff", "nursing shift", "ward rota", "shift pattern", "staff schedule", "shift"], ["rostering", "nurse rota", "nursing rota", "ward rota", "shifts for nursing staff", "rota management", "staff scheduling", "shift planning", "e-rostering", "nurse rostering"]),
   t("clinical-mentoring", ["nurse-educator", "registered-nurse", "nurse-manager"], ["mentor", "train", "supervise", "precept", "support"], ["newly qualified nurse", "new graduate nurse", "student nurse", "nursing student", "junior nurse", "new nurse", "nurses on the ward", "graduate nurse"], ["preceptorship", "clinical education", "practice education", "nurse mentoring"]),
   t("childcare", ["childcare-worker", "preschool-teacher", "teaching-assistant"], ["look after", "care for", "supervise", "support"], ["children", "children aged", "babies", "toddlers", "under-fives", "young children"], ["childcare", "early years", "eyfs", "nursery", "early childhood education"]),
   t("veterinary-care", ["veterinarian", "veterinary-technician", "animal-caretaker"], ["treat", "care for", "examine", "vaccinate"], ["animal", "pet", "dog and cat", "livestock"], ["animal care", "veterinary care", "small animal practice"]),
@@ -143,7 +185,7 @@ export const DUTY_TASKS: readonly DutyTask[] = [
   t("reconciliation", ["bookkeeper", "accountant", "accounts-payable-clerk", "senior-accountant"], ["reconcile", "balance", "match"], ["bank statement", "account", "bank account", "ledger", "balance sheet account", "credit card statement", "supplier statement", "intercompany account", "payment"], ["bank reconciliation", "bank reconciliations", "reconciliation", "reconciliations", "account reconciliation", "balance sheet reconciliation", "supplier statement reconciliation"]),
   t("accounts-payable", ["accounts-payable-clerk", "bookkeeper"], ["process", "pay", "approve", "match", "raise", "chase"], ["supplier invoice", "invoice", "purchase invoice", "expense", "expense claim", "supplier payment", "payment run"], ["accounts payable", "purchase ledger", "payment runs", "invoice processing", "three-way matching", "3-way match", "expenses processing"]),
   t("credit-control", ["bookkeeper", "accounts-payable-clerk", "credit-analyst"], ["chase", "collect", "recover", "manage"], ["debt", "overdue invoice", "payment", "outstanding payment", "aged debt", "customer payment"], ["credit control", "accounts receivable", "debt collection", "cash collection", "sales ledger", "invoicing", "billing"]),
-  t("management-accounts", ["accountant", "senior-accountant", "controller", "financial-manager"], ["prepare", "produce", "deliver", "compile", "report", "present"], ["monthly management accounts", "management account", "management accounts", "monthly financial reports for management", "financial report", "financial statement", "board pack", "p&l", "profit and loss", "balance sheet", "monthly accounts"], ["management accounts", "management reporting", "financial reporting", "financial statements", "statutory accounts", "year-end accounts", "annual accounts"]),
+  t("management-accounts", ["accountant", "senior-accountant", "controller", "financial-manager"], ["prepare", "produce", "deliver", "compile", "report", "present"], ["monthly management accounts", "management account", "management accounts", "monthly financial reports for management", "monthly financial report", "financial reports for management", "financial report", "monthly report", "financial statement", "board pack", "p&l", "profit and loss", "balance sheet", "monthly accounts"], ["management accounts", "monthly management accounts", "monthly financial reports", "financial reports for management", "management reporting", "financial reporting", "financial statements", "statutory accounts", "year-end accounts", "annual accounts"]),
   t("month-end-close", ["controller", "senior-accountant", "accountant"], ["handle", "run", "manage", "lead", "complete"], ["month-end close", "month end", "month-end", "year-end close", "close process", "accrual", "prepayment", "journal"], ["month-end close", "month end close", "month-end", "year-end close", "period end", "accruals and prepayments", "variance analysis", "budget variance"]),
   t("payroll", ["payroll-specialist", "payroll-manager", "hr-assistant", "bookkeeper"], ["process", "run", "deliver", "manage", "calculate", "administer", "prepare"], ["payroll", "monthly payroll", "weekly payroll", "wages", "salary payment", "pay", "payroll for employees", "payslip"], ["payroll", "payroll processing", "payroll administration", "paye", "pensions auto-enrolment", "gross to net", "payroll for"]),
   t("tax-returns", ["tax-advisor", "accountant", "tax-examiner"], ["prepare", "file", "complete", "submit", "review"], ["tax return", "vat return", "corporation tax return", "self-assessment return", "tax computation", "tax filing"], ["tax compliance", "tax preparation", "tax planning", "vat", "corporation tax", "personal tax", "self-assessment", "tax returns", "tax advice"]),
@@ -153,7 +195,7 @@ export const DUTY_TASKS: readonly DutyTask[] = [
   t("investment-advice", ["financial-advisor", "portfolio-manager"], ["advise", "manage"], ["client on investment", "investment", "portfolio", "pension", "wealth", "client portfolio"], ["financial planning", "wealth management", "investment advice", "retirement planning", "portfolio management"]),
   t("lending", ["loan-officer", "credit-analyst", "insurance-underwriter"], ["assess", "approve", "underwrite", "process"], ["loan", "loan application", "mortgage application", "credit application", "mortgage", "credit risk"], ["lending", "underwriting", "credit assessment", "credit analysis", "mortgage advice"]),
   t("aml-compliance", ["compliance-officer", "compliance-manager", "risk-analyst"], ["monitor", "investigate", "review", "screen"], ["transaction", "suspicious activity", "customer due diligence", "kyc file", "sanctions"], ["anti-money laundering", "aml", "kyc", "know your customer", "financial crime", "customer due diligence", "cdd", "transaction monitoring", "sanctions screening"]),
-  t("regulatory-compliance", ["compliance-officer", "compliance-manager", "regulatory-affairs-specialist", "quality-manager"], ["ensure", "monitor", "manage", "maintain", "prepare evidence for", "prepare for", "lead the company through"], ["compliance", "regulatory compliance", "security compliance audit", "compliance audit", "certification", "iso 27001 certification", "iso 9001 certification", "audit"], ["regulatory compliance", "compliance monitoring", "compliance audits", "certification audit", "policy compliance"]),
+  t("regulatory-compliance", ["compliance-officer", "compliance-manager", "regulatory-affairs-specialist", "quality-manager"], ["ensure", "monitor", "manage", "maintain", "prepare evidence for", "prepare for", "lead the company through"], ["compliance", "regulatory compliance", "security compliance audit", "compliance audit", "certification", "iso 27001 certification", "iso 9001 certification", "audit"], ["regulatory compliance", "compliance monitoring", "compliance audits", "security compliance", "certification audit", "iso 27001 certification", "iso 9001 certification", "iso certification", "policy compliance"]),
   t("claims-handling", ["claims-adjuster", "insurance-agent", "customer-service-representative"], ["handle", "process", "assess", "investigate", "settle"], ["claim", "insurance claim", "loss"], ["claims handling", "claims management", "claims processing", "loss adjusting"]),
   t("cash-handling", ["cashier", "bank-teller", "retail-salesperson", "bartender", "waiter"], ["handle", "count", "balance", "take", "process", "operate"], ["cash", "till", "card payment", "payment", "cash register", "float", "takings"], ["cash handling", "till operation", "cashing up", "till work", "point of sale", "pos"]),
 
@@ -167,7 +209,7 @@ export const DUTY_TASKS: readonly DutyTask[] = [
 
   // ── Sales, customer service and marketing ──────────────────────────────────────────────────────────────────
   t("customer-service", ["customer-service-representative", "receptionist", "retail-salesperson", "hotel-front-desk"], ["answer", "respond to", "resolve", "handle", "deal with", "reply to", "help with", "assist with", "field"], ["customer question", "customer enquiry", "customer inquiry", "customer query", "customer queries by phone", "queries", "enquiries", "question", "customer request", "customer", "customer enquiries over the phone"], ["customer service", "customer support", "customer care", "customer queries", "customer enquiries", "customer questions", "customer inquiries", "client service", "service desk"]),
-  t("phone-contact", ["customer-service-representative", "receptionist", "sales-representative", "dispatcher"], ["answer", "take", "handle", "make", "field", "manage"], ["call", "phone call", "telephone call", "inbound call", "outbound call", "switchboard", "phone", "telephone", "calls in a busy contact centre"], ["by phone", "over the phone", "by telephone", "on the phone", "phone and email", "phone, email and live chat", "live chat", "inbound calls", "contact centre", "call centre", "contact center", "call center", "switchboard"]),
+  t("phone-contact", ["customer-service-representative", "receptionist"], ["answer", "take", "handle", "make", "field", "manage"], ["call", "phone call", "telephone call", "inbound call", "outbound call", "switchboard", "phone", "telephone", "calls in a busy contact centre"], ["by phone", "over the phone", "by telephone", "on the phone", "phone and email", "phone, email and live chat", "live chat", "inbound calls", "contact centre", "call centre", "contact center", "call center", "switchboard"]),
   t("complaints", ["customer-service-representative", "customer-service-manager", "retail-supervisor"], ["handle", "resolve", "investigate", "deal with", "manage", "respond to"], ["complaint", "customer complaint", "escalation", "customer complaints by phone"], ["complaint handling", "complaints handling", "complaint resolution", "escalations"]),
   t("cold-calling", ["sales-representative", "technical-sales-representative", "account-manager"], ["cold call", "call", "prospect", "generate", "book"], ["prospect", "lead", "new lead", "new business", "meeting", "appointment", "potential client", "new client"], ["cold calling", "cold call", "outbound calling", "telesales", "telemarketing", "prospecting", "lead generation", "new business development", "business development", "appointment setting"]),
   t("closing-deals", ["sales-representative", "sales-manager", "account-manager", "sales-engineer"], ["close", "negotiate and close", "win", "negotiate"], ["deal", "sale", "contract", "new business", "account", "opportunity", "deals"], ["closing deals", "deal closing", "sales negotiation", "hitting targets", "sales targets", "quota", "b2b sales", "solution selling", "consultative selling"]),
@@ -186,7 +228,7 @@ export const DUTY_TASKS: readonly DutyTask[] = [
   t("fundraising", ["fundraiser", "nonprofit-director"], ["raise", "secure", "generate"], ["fund", "donation", "grant", "money for charity", "sponsorship"], ["fundraising", "grant writing", "donor relations", "major gifts", "bid writing"]),
 
   // ── Office, legal and admin ────────────────────────────────────────────────────────────────────────────────
-  t("reception", ["receptionist", "hotel-front-desk", "medical-secretary", "concierge"], ["greet", "welcome", "receive", "sign in", "check in"], ["visitor", "guest", "client", "patient", "customer"], ["front desk", "reception", "front of house", "reception desk", "meet and greet", "greeting visitors"]),
+  t("reception", ["receptionist", "hotel-front-desk"], ["greet", "welcome", "receive", "sign in", "check in"], ["visitor", "guest", "client", "patient", "customer"], ["front desk", "reception", "front of house", "reception desk", "meet and greet", "greeting visitors"]),
   t("diary-management", ["executive-assistant", "administrative-assistant", "medical-secretary"], ["manage", "organise", "organize", "coordinate", "book"], ["diary", "calendar", "meeting", "appointment", "travel", "executive's diary"], ["diary management", "calendar management", "travel arrangements", "appointment booking", "minute taking", "taking minutes"]),
   t("office-administration", ["administrative-assistant", "office-manager", "data-entry-clerk"], ["handle", "manage", "process", "file", "maintain", "update"], ["filing", "paperwork", "post", "office supplies", "record", "database", "spreadsheet", "document"], ["office administration", "general admin", "administration", "administrative support", "admin duties", "clerical work", "filing"]),
   t("data-entry", ["data-entry-clerk", "administrative-assistant", "medical-records-specialist"], ["enter", "input", "key", "update", "type"], ["data", "record", "data into", "information", "customer details"], ["data entry", "data input", "keying", "typing", "wpm"]),
@@ -206,7 +248,7 @@ export const DUTY_TASKS: readonly DutyTask[] = [
   t("welding", ["welder", "pipefitter-welder", "sheet-metal-worker", "ironworker"], ["weld", "fabricate", "cut and weld"], ["steel", "steel frame", "pipe", "metal", "structure", "joint", "aluminium", "stainless steel"], ["welding", "mig", "tig", "mig/tig", "mig and tig", "arc welding", "stick welding", "fabrication", "coded welder", "pipe welding", "metal fabrication"]),
   t("site-safety", ["construction-supervisor", "construction-manager", "health-safety-engineer"], ["ensure", "manage", "enforce", "carry out", "write", "review"], ["site safety", "health and safety", "risk assessment", "method statement", "rams", "safety inspection", "safety on site"], ["site safety", "health and safety", "risk assessments", "method statements", "rams", "cscs", "smsts", "sssts", "nebosh", "iosh", "ppe", "permit to work", "coshh"]),
   t("site-supervision", ["construction-supervisor", "construction-manager", "production-supervisor"], ["supervise", "manage", "coordinate", "run"], ["site", "building site", "construction site", "subcontractor", "trades", "site team", "contractor"], ["site management", "site supervision", "site manager", "subcontractor management", "trade coordination"]),
-  t("construction-project-delivery", ["construction-manager", "project-manager", "cost-estimator"], ["manage", "deliver", "run", "oversee"], ["construction project", "build", "project from tender to handover", "fit-out", "refurbishment", "new build", "construction programme"], ["tender to handover", "construction management", "project delivery", "fit-out", "handover", "main contractor", "jct contract", "nec contract", "snagging"]),
+  t("construction-project-delivery", ["construction-manager", "project-manager"], ["manage", "deliver", "run", "oversee"], ["construction project", "build", "project from tender to handover", "fit-out", "refurbishment", "new build", "construction programme"], ["tender to handover", "construction management", "project delivery", "fit-out", "handover", "main contractor", "jct contract", "nec contract", "snagging"]),
   t("general-labouring", ["construction-worker"], ["dig", "clear", "carry", "mix", "load"], ["site", "materials", "concrete", "trench", "rubble", "skip"], ["labouring", "general labouring", "site labouring", "groundworks", "ground works", "site clearance"]),
   t("estimating", ["cost-estimator", "surveyor", "construction-manager"], ["estimate", "price", "cost", "measure"], ["job", "project", "works", "material", "quote", "bill of quantities", "tender"], ["estimating", "quantity surveying", "cost estimating", "take-off", "takeoff", "bill of quantities", "tendering", "cost control", "cost management"]),
   t("architectural-drawing", ["architect", "mechanical-drafter", "landscape-architect", "interior-designer"], ["draw up", "draw", "produce", "design", "prepare"], ["architectural plans", "plans in autocad", "drawing", "floor plan", "building plan", "planning application", "technical drawing", "construction drawing", "layout of residential buildings"], ["architectural drawings", "technical drawings", "planning applications", "building regulations", "architectural design", "architectural technician", "cad drafting", "drafting"]),
@@ -256,7 +298,7 @@ export const DUTY_TASKS: readonly DutyTask[] = [
   t("data-analysis", ["data-analyst", "bi-analyst", "business-analyst"], ["analyse", "analyze", "query", "report on", "interpret", "mine"], ["data", "sales data", "business data", "business question", "dataset", "trend", "kpi", "metric"], ["data analysis", "analysis of data", "business intelligence", "sql queries", "data insights", "reporting and analysis", "ad hoc analysis"]),
   t("dashboards", ["bi-analyst", "data-analyst", "analytics-engineer"], ["build", "create", "design", "develop", "maintain"], ["dashboard", "report", "dashboards in tableau", "power bi report", "kpi dashboard", "visualisation", "visualization"], ["dashboards", "data visualisation", "data visualization", "reporting", "kpi reporting", "self-service bi"]),
   t("predictive-modelling", ["data-scientist", "machine-learning-engineer", "statistician"], ["build", "design", "train", "develop", "deploy"], ["machine learning model", "model", "predictive model", "ml model", "classifier", "churn model", "forecasting model", "recommendation model", "models to predict churn", "predictive models for customer retention"], ["machine learning", "predictive modelling", "predictive modeling", "predictive analytics", "churn prediction", "model training", "statistical modelling", "data science", "feature engineering"]),
-  t("software-delivery", ["software-developer", "engineering-manager", "it-project-manager"], ["deliver", "ship", "release", "launch", "roll out", "implement"], ["feature", "product", "release", "software", "erp rollout", "system", "software implementation", "enterprise software implementation", "erp system", "platform migration"], ["software delivery", "erp implementation", "erp rollout", "system implementation", "go-live", "digital transformation", "migration project"]),
+  t("software-delivery", ["software-developer", "engineering-manager", "it-project-manager"], ["deliver", "ship", "release", "launch", "roll out", "implement"], ["feature", "product", "release", "software", "erp rollout", "system", "software implementation", "enterprise software implementation", "erp system", "platform migration"], ["software delivery", "software implementation", "enterprise software implementation", "system rollout", "erp implementation", "erp rollout", "system implementation", "go-live", "digital transformation", "migration project"]),
   t("technical-documentation", ["technical-writer", "documentation-manager", "software-developer"], ["write", "produce", "maintain", "create"], ["technical documentation", "documentation", "user guide", "manual", "api documentation", "knowledge base article", "release note"], ["technical writing", "technical documentation", "api documentation", "documentation", "knowledge base"]),
   t("ux-research", ["ux-researcher", "ux-designer", "product-manager"], ["run", "conduct", "plan", "carry out"], ["usability test", "user research", "user interview", "usability testing", "research session", "user testing"], ["user research", "usability testing", "ux research", "user testing", "user interviews", "discovery research"]),
   t("ui-design", ["ux-designer", "web-designer", "graphic-designer"], ["design", "create", "prototype", "wireframe"], ["interface", "prototype", "wireframe", "user journey", "screen", "user flow", "app", "mockup"], ["ui design", "interface design", "prototyping", "wireframing", "interaction design", "design systems", "user flows"]),
@@ -282,6 +324,6 @@ export const DUTY_TASKS: readonly DutyTask[] = [
   t("journalism", ["journalist", "editor", "broadcaster"], ["report on", "write", "cover", "investigate", "edit"], ["story", "news story", "article", "feature", "news"], ["news reporting", "journalism", "investigative journalism", "newsroom", "news writing"]),
   t("video-production", ["video-editor", "producer", "multimedia-artist", "photographer"], ["edit", "shoot", "produce", "film"], ["video", "footage", "film", "content", "photo", "photograph"], ["video editing", "video production", "post-production", "filming", "photography", "premiere pro", "final cut"]),
   t("farming", ["farmworker", "farm-manager", "agronomist"], ["grow", "harvest", "plant", "tend", "milk", "feed"], ["crop", "livestock", "cattle", "field", "cow", "animals", "sheep"], ["farming", "agriculture", "crop production", "livestock management", "harvesting", "arable farming"]),
-  t("team-leadership", ["warehouse-supervisor", "retail-supervisor", "production-supervisor", "construction-supervisor", "restaurant-supervisor", "cleaning-supervisor", "sales-manager", "engineering-manager"], ["supervise", "manage", "lead", "run"], ["team", "team of", "staff", "operative", "warehouse operative", "software developer", "sales representative", "crew", "shift team", "direct report", "people"], ["team leadership", "people management", "line management", "staff supervision", "team management", "line manager", "shift supervision"]),
+  t("team-leadership", ["warehouse-supervisor", "retail-supervisor", "production-supervisor", "construction-supervisor", "restaurant-supervisor", "cleaning-supervisor", "sales-manager", "engineering-manager"], ["supervise", "manage", "lead", "run"], ["team", "team of", "a team of", "staff", "operative", "warehouse operative", "software developer", "sales representative", "crew", "shift team", "direct report", "people"], ["team leadership", "people management", "line management", "staff supervision", "team management", "line manager", "shift supervision"]),
   t("performance-coaching", ["sales-manager", "hr-manager", "training-manager", "engineering-manager"], ["coach", "mentor", "develop", "appraise"], ["team member", "staff", "direct report", "rep", "employee", "performance"], ["performance reviews", "appraisals", "one-to-ones", "coaching and mentoring", "staff development"]),
 ];
