@@ -190,6 +190,36 @@ describe("job-ad terms and negation", () => {
   });
 });
 
+describe("duty and task concepts", () => {
+  const cos = (a: string, b: string) => {
+    const x = conceptVector(a, lex)!;
+    const y = conceptVector(b, lex)!;
+    return dot(x, y) / Math.sqrt(dot(x, x) * dot(y, y));
+  };
+
+  it("recognises one task in different wordings and verb forms", () => {
+    expect(conceptsOf("Pick and pack customer orders accurately")).toEqual(["k:order-picking"]);
+    expect(conceptsOf("Select and package orders for shipping without mistakes")).toEqual(["k:order-picking"]);
+    expect(conceptsOf("Picking orders")).toEqual(["k:order-picking"]);
+    expect(conceptsOf("Reconciled the bank statements")).toEqual(["k:reconciliation"]);
+  });
+
+  it("links a duty line to the occupation that does it more than to another", () => {
+    expect(cos("Kept the accounts ledger and reconciled bank statements", "Bookkeeper")).toBeGreaterThan(
+      cos("Kept the accounts ledger and reconciled bank statements", "Chef") + 0.3,
+    );
+    expect(cos("Administer medicines and check patients' observations", "Registered Nurse")).toBeGreaterThan(
+      cos("Administer medicines and check patients' observations", "Electrician") + 0.3,
+    );
+  });
+
+  it("keeps two tasks of one occupation related but apart", () => {
+    const sameJob = cos("Prepared food on the grill", "Cooked meals for 200 covers a night");
+    expect(sameJob).toBeGreaterThan(cos("Prepared food on the grill", "Reconciled bank statements") + 0.2);
+    expect(cos("Prepared food on the grill", "Prepare meals")).toBeGreaterThan(sameJob);
+  });
+});
+
 describe("inferred occupations", () => {
   // An occupation's prototype, dequantised, stands in for the sentence vector of a text describing it.
   function prototypeOf(concept: string): Float32Array {
@@ -208,7 +238,7 @@ describe("inferred occupations", () => {
   });
 
   it("gives a text that names no concept a concept vector from its sentence vector only", () => {
-    const text = "look after existing customers and drive renewals";
+    const text = "keep our partners happy year after year";
     expect(conceptVector(text, lex)).toBeNull();
     const fromSentence = conceptVector(text, lex, prototypeOf("o:account-manager"))!;
     const title = conceptVector("Account Manager", lex)!;
@@ -229,6 +259,6 @@ describe("inferred occupations", () => {
   it("is empty for a sentence vector near no prototype, and then adds nothing", () => {
     const none = new Float32Array(lex.dim);
     expect(inferOccupations(none, lex)).toEqual([]);
-    expect(conceptVector("look after existing customers", lex, none)).toBeNull();
+    expect(conceptVector("keep our partners happy year after year", lex, none)).toBeNull();
   });
 });
