@@ -238,7 +238,9 @@ async function main(): Promise<void> {
   const maxWords = Math.max(...[...forms.keys()].map((k) => k.split(" ").length));
   const out: ConceptLexiconJson = {
     model: "embed-v1-concepts",
-    version: 1,
+    // 2: the matcher skips articles and numbers after a form's first word (concept-channel.ts); bumped so the
+    // lexicon hash, part of the model fingerprint, moves with it
+    version: 2,
     dim: EMBED_DIM,
     seed: SEED,
     maxWords,

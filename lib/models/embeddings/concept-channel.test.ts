@@ -204,6 +204,17 @@ describe("duty and task concepts", () => {
     expect(conceptsOf("Reconciled the bank statements")).toEqual(["k:reconciliation"]);
   });
 
+  it("skips a count or an article between a form's first word and the rest", () => {
+    expect(conceptsOf("Recruited 40 staff for a new warehouse")).toEqual(["k:recruitment"]);
+    expect(findConceptMentions("Managed a €2M construction project", lex)).toMatchObject([
+      { form: "managed construction project", concept: "k:construction-project-delivery", tokens: 5 },
+    ]);
+    expect(conceptsOf("Trained fifteen newly qualified nurses")).toEqual(["k:clinical-mentoring"]);
+    // only articles and numbers are skipped, and at most two of them
+    expect(conceptsOf("Managed tricky construction projects")).not.toContain("k:construction-project-delivery");
+    expect(conceptsOf("Managed 3 40 60 construction projects")).not.toContain("k:construction-project-delivery");
+  });
+
   it("links a duty line to the occupation that does it more than to another", () => {
     expect(cos("Kept the accounts ledger and reconciled bank statements", "Bookkeeper")).toBeGreaterThan(
       cos("Kept the accounts ledger and reconciled bank statements", "Chef") + 0.3,
