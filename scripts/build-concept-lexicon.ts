@@ -253,7 +253,7 @@ async function main(): Promise<void> {
       "CareerStack occupation taxonomy (lib/knowledge/occupations: titles and alternate titles authored by the team; O*NET-SOC 2019 and ISCO-08 codes)",
       "lib/knowledge/occupations/extra-labels.ts (short forms, slang, European-language labels; authored by the team)",
       "CareerStack skills taxonomy (O*NET 28 Technology Skills, ESCO v1.2, linguist-languages 9.5 MIT, countries-list 3.4 language names) and skill graph",
-      "lib/knowledge/job-ad-terms.ts (pay, benefits, working pattern, contract, schedule, qualifications, right to work; authored by the team)",
+      "lib/knowledge/job-ad-terms.ts (pay, benefits, working pattern, contract, schedule, qualifications, right to work, requirement strength; authored by the team)",
       "lib/knowledge/duty-tasks.ts (duty and task phrasings linked to the occupations that do them; authored by the team)",
       "occupation prototypes: embed-v1's sentence channel (USE-lite, Apache-2.0, projected) of the taxonomy's titles and skills",
     ],

@@ -169,6 +169,12 @@ describe("job-ad terms and negation", () => {
     expect(patterns).toBeLessThan(0.5);
   });
 
+  it("tells a nice-to-have from a must-have", () => {
+    expect(conceptsOf("Kubernetes experience is a plus")).toContain("t:desirable");
+    expect(conceptsOf("You must hold a valid forklift certificate")).toContain("t:essential");
+    expect(cos("Forklift licence required", "You must hold a forklift licence")).toBeGreaterThan(cos("Forklift licence required", "Forklift licence desirable"));
+  });
+
   it("marks a mention after a negation word and keeps only its topic in common", () => {
     const [m] = findConceptMentions("We cannot sponsor work visas", lex);
     expect(m.concept).toBe("t:visa-sponsorship");
