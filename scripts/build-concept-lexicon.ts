@@ -3,7 +3,7 @@
  * taxonomy: occupation titles, alternate titles and EXTRA_OCCUPATION_LABELS; skill names and aliases (spoken
  * languages too); seniority levels; job-ad terms (lib/knowledge/job-ad-terms.ts); ISCO-08 groups, related
  * occupations, core and important skills, skill → occupation links, related skills and the skill graph's
- * implications; and the occupation prototypes of the inferred part, which it computes with the sentence channel
+ * implications; duty and task phrasings (lib/knowledge/duty-tasks.ts) linked to occupations; and the occupation prototypes of the inferred part, which it computes with the sentence channel
  * (so it needs the model and the fitted projection). Deterministic.
  *   npx tsx scripts/build-concept-lexicon.ts
  * Changing the lexicon changes embed-v1 vectors: stored listing vectors of live feeds are re-embedded when the
@@ -16,6 +16,7 @@ import { EXTRA_OCCUPATION_LABELS } from "@/lib/knowledge/occupations/extra-label
 import { SKILLS, resolveSkill } from "@/lib/knowledge/skills";
 import { IMPLIES, impliedSkills } from "@/lib/knowledge/skills/graph";
 import { JOB_AD_TERM_GROUPS } from "@/lib/knowledge/job-ad-terms";
+import { DUTY_TASKS, dutyTaskForms } from "@/lib/knowledge/duty-tasks";
 import { conceptFormKey, type ConceptLexiconJson, type InferJson } from "@/lib/models/embeddings/concept-channel";
 import { embedSentenceTexts, shutdownEmbeddings } from "@/lib/models/embeddings";
 import { EMBED_DIM } from "@/lib/models/embeddings/projection";
@@ -40,9 +41,17 @@ export const EXPANSION = {
   skillOccupation: 0.6,
   /** a job-ad term carries its group ("fully remote" → working pattern) */
   termGroup: 0.4,
+  /**
+   * A duty/task concept (lib/knowledge/duty-tasks.ts) carries the whole expansion of each occupation that does it,
+   * at taskOccupation / √(number of such occupations): "reconciled bank statements" meets "Bookkeeper" through
+   * the bookkeeper's own concept, groups and skills, and two duty lines of one occupation share them.
+   */
+  taskOccupation: 1,
+  /** …and each of those occupations carries the task back, so a title meets the duty lines of its job */
+  occupationTask: 0.3,
 };
 /** Mention weights: an occupation named in the text outweighs a skill named beside it, and both a seniority word. */
-export const MENTION = { occupation: 1, skill: 0.6, level: 0.45, term: 0.6 };
+export const MENTION = { occupation: 1, skill: 0.6, level: 0.45, term: 0.6, task: 0.8 };
 
 /**
  * Seniority levels as concepts of their own, so "Senior Data Scientist" and "Junior Data Scientist" share the
@@ -201,6 +210,7 @@ async function main(): Promise<void> {
   for (const s of skills) idOf(`s:${s.id}`);
   for (const level of Object.keys(LEVEL_FORMS)) idOf(`l:${level}`);
   for (const g of JOB_AD_TERM_GROUPS) for (const t of Object.keys(g.terms)) idOf(`t:${t}`);
+  for (const k of DUTY_TASKS) idOf(`k:${k.id}`);
 
   // skill id → occupations that list it as core or important
   const occupationsOf = new Map<string, string[]>();
@@ -247,6 +257,26 @@ async function main(): Promise<void> {
         [idOf(`tg:${g.id}`), EXPANSION.termGroup],
       ]);
   }
+  for (const k of DUTY_TASKS) {
+    const list: [number, number][] = [[at.get(`k:${k.id}`)!, 1]];
+    const w = EXPANSION.taskOccupation / Math.sqrt(k.occupations.length);
+    k.occupations.forEach((o) => {
+      const i = at.get(`o:${o}`);
+      if (i === undefined) throw new Error(`duty task ${k.id} names an unknown occupation: ${o}`);
+      for (const [c, x] of expand[i]) list.push([c, w * x]);
+    });
+    setExpand(at.get(`k:${k.id}`)!, dedupe(list));
+  }
+  // Occupation → its tasks, added after the tasks took the occupations' expansions (so a task does not carry its
+  // sibling tasks through them).
+  const tasksOf = new Map<number, [number, number][]>();
+  for (const k of DUTY_TASKS) {
+    for (const o of k.occupations) {
+      const i = at.get(`o:${o}`)!;
+      tasksOf.set(i, [...(tasksOf.get(i) ?? []), [at.get(`k:${k.id}`)!, EXPANSION.occupationTask]]);
+    }
+  }
+  for (const [i, list] of [...tasksOf.entries()].sort((a, b) => a[0] - b[0])) setExpand(i, dedupe([...expand[i], ...list]));
   // Group concepts are only reached through expansion; they stand for themselves.
   for (let i = 0; i < concepts.length; i++) expand[i] ??= [[i, 1]];
 
@@ -269,12 +299,15 @@ async function main(): Promise<void> {
   for (const [level, words] of Object.entries(LEVEL_FORMS)) for (const w of words) addForm(w, at.get(`l:${level}`)!, MENTION.level);
   for (const g of JOB_AD_TERM_GROUPS)
     for (const [t, words] of Object.entries(g.terms)) for (const w of words) addForm(w, at.get(`t:${t}`)!, MENTION.term);
+  for (const k of DUTY_TASKS) for (const f of dutyTaskForms(k)) addForm(f, at.get(`k:${k.id}`)!, MENTION.task);
 
   const sorted = Object.fromEntries([...forms.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const maxWords = Math.max(...[...forms.keys()].map((k) => k.split(" ").length));
   const out: ConceptLexiconJson = {
     model: "embed-v1-concepts",
-    version: 1,
+    // 2: the matcher skips articles and numbers after a form's first word (concept-channel.ts); bumped so the
+    // lexicon hash, part of the model fingerprint, moves with it
+    version: 2,
     dim: EMBED_DIM,
     seed: SEED,
     maxWords,
@@ -287,7 +320,8 @@ async function main(): Promise<void> {
       "CareerStack occupation taxonomy (lib/knowledge/occupations: titles and alternate titles authored by the team; O*NET-SOC 2019 and ISCO-08 codes)",
       "lib/knowledge/occupations/extra-labels.ts (short forms, slang, European-language labels; authored by the team)",
       "CareerStack skills taxonomy (O*NET 28 Technology Skills, ESCO v1.2, linguist-languages 9.5 MIT, countries-list 3.4 language names) and skill graph",
-      "lib/knowledge/job-ad-terms.ts (pay, benefits, working pattern, contract, schedule, qualifications, right to work; authored by the team)",
+      "lib/knowledge/job-ad-terms.ts (pay, benefits, working pattern, contract, schedule, qualifications, right to work, requirement strength; authored by the team)",
+      "lib/knowledge/duty-tasks.ts (duty and task phrasings linked to the occupations that do them; authored by the team)",
       "occupation prototypes: embed-v1's sentence channel (USE-lite, Apache-2.0, projected) of the taxonomy's titles and skills",
     ],
   };

@@ -275,6 +275,43 @@ export const JOB_AD_TERM_GROUPS: readonly JobAdTermGroup[] = [
     },
   },
   {
+    // how strongly an ad asks for something: "Kubernetes is a plus" is not "Kubernetes is essential"
+    id: "requirement-strength",
+    terms: {
+      essential: [
+        "essential",
+        "is essential",
+        "required",
+        "is required",
+        "are required",
+        "must have",
+        "must hold",
+        "you must have",
+        "you must hold",
+        "mandatory",
+        "is a must",
+        "a must",
+        "non-negotiable",
+        "requirement",
+      ],
+      desirable: [
+        "a plus",
+        "is a plus",
+        "nice to have",
+        "nice-to-have",
+        "desirable",
+        "is desirable",
+        "an advantage",
+        "advantageous",
+        "preferred",
+        "would be a bonus",
+        "beneficial",
+        "ideally",
+        "bonus points",
+      ],
+    },
+  },
+  {
     id: "language-level",
     terms: {
       "fluent-language": [

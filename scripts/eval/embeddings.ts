@@ -164,10 +164,40 @@ function titleStats(pairs: TitlePair[], sim: Sim) {
   return { auc: auc(pos, neg), meanAlias: pos.reduce((s, x) => s + x, 0) / pos.length, maxUnrelated: Math.max(...neg), n: pairs.length };
 }
 
+/** Ranks 1..n, ties averaged (as Spearman uses them). */
+function ranks(xs: number[]): number[] {
+  const order = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
+  const out = new Array<number>(xs.length);
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
+    for (let k = i; k <= j; k++) out[order[k][1]] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  return out;
+}
+
+/**
+ * The dev pairs whose cosine rank is furthest from their label rank (what is left to fix), worst first. Dev only:
+ * the holdout is for reporting.
+ */
+function worstRanked(pairs: Pair[], sim: Sim, n: number): string[] {
+  const cos = pairs.map((p) => sim(p.a, p.b));
+  const rl = ranks(pairs.map((p) => p.score));
+  const rc = ranks(cos);
+  return pairs
+    .map((p, i) => ({ p, cos: cos[i], gap: rc[i] - rl[i] }))
+    .sort((a, b) => Math.abs(b.gap) - Math.abs(a.gap) || (a.p.a < b.p.a ? -1 : 1))
+    .slice(0, n)
+    .map(({ p, cos: c, gap }) => `| ${p.a} | ${p.b} | ${p.score} | ${c.toFixed(3)} | ${gap > 0 ? "+" : ""}${gap.toFixed(0)} |`);
+}
+
 export async function run(): Promise<string> {
+  // EVAL_EMBED_DEV_ONLY=1: dev splits only (for tuning; the holdout columns are left out).
+  const devOnly = process.env.EVAL_EMBED_DEV_ONLY === "1";
   const stsDev = readJson<{ pairs: Pair[] }>("career-sts-dev.json").pairs;
-  const stsHoldout = readJson<{ pairs: Pair[] }>("career-sts-holdout.json").pairs;
-  const titles = readJson<{ pairs: TitlePair[] }>("career-title-pairs.json").pairs;
+  const stsHoldout = devOnly ? [] : readJson<{ pairs: Pair[] }>("career-sts-holdout.json").pairs;
+  const titles = readJson<{ pairs: TitlePair[] }>("career-title-pairs.json").pairs.filter((p) => !devOnly || p.split === "dev");
   const texts = [...new Set([...stsDev, ...stsHoldout, ...titles].flatMap((p) => [p.a, p.b]))];
   const sims = await embedAll(texts);
   const methods: [string, Sim | null][] = [
@@ -198,30 +228,41 @@ export async function run(): Promise<string> {
   for (const [name, sim] of methods) {
     if (!sim) continue;
     const d = titleStats(dev, sim);
-    const h = titleStats(holdout, sim);
+    const h = devOnly ? { auc: NaN, meanAlias: NaN, maxUnrelated: NaN } : titleStats(holdout, sim);
     lines.push(
-      `| ${name} | ${pct(rho(stsDev, sim))} | ${pct(rho(stsHoldout, sim))} | ${f3(d.auc)} | ${f3(h.auc)} | ${f3(d.meanAlias)} / ${f3(h.meanAlias)} | ${f3(d.maxUnrelated)} / ${f3(h.maxUnrelated)} |`,
+      `| ${name} | ${pct(rho(stsDev, sim))} | ${devOnly ? "—" : pct(rho(stsHoldout, sim))} | ${f3(d.auc)} | ${f3(h.auc)} | ${f3(d.meanAlias)} / ${f3(h.meanAlias)} | ${f3(d.maxUnrelated)} / ${f3(h.maxUnrelated)} |`,
     );
   }
-  const sample = [
-    ...titles.filter((p) => p.split === "holdout").slice(0, 5),
-    ...titles.filter((p) => p.split === "holdout" && p.label === 0).slice(0, 3),
-    ...stsHoldout.slice(22, 24),
-  ];
   lines.push(
     "",
-    "Ten holdout pairs (cosine; before = sentence channel only):",
+    "Worst-ranked dev STS pairs for embed-v1 (rank gap = cosine rank − label rank among the dev pairs; + scored too high):",
     "",
-    "| a | b | label | embed-v1 | before | Jaccard |",
-    "|---|---|---:|---:|---:|---:|",
+    "| a | b | label | embed-v1 | rank gap |",
+    "|---|---|---:|---:|---:|",
+    ...worstRanked(stsDev, sims.ours, Number(process.env.EVAL_EMBED_WORST ?? 15)),
   );
+  const sample = devOnly
+    ? []
+    : [
+        ...titles.filter((p) => p.split === "holdout").slice(0, 5),
+        ...titles.filter((p) => p.split === "holdout" && p.label === 0).slice(0, 3),
+        ...stsHoldout.slice(22, 24),
+      ];
+  if (sample.length)
+    lines.push(
+      "",
+      "Ten holdout pairs (cosine; before = sentence channel only):",
+      "",
+      "| a | b | label | embed-v1 | before | Jaccard |",
+      "|---|---|---:|---:|---:|---:|",
+    );
   for (const p of sample) {
     const label = "label" in p ? (p.label ? "same" : "different") : `STS ${p.score}`;
     lines.push(`| ${p.a} | ${p.b} | ${label} | ${f3(sims.ours(p.a, p.b))} | ${f3(sims.sentence(p.a, p.b))} | ${f3(jaccard(p.a, p.b))} |`);
   }
   const meta = loadProjection().meta;
   const matching = await evaluateMatching("cv-profession-dev.json");
-  const matchingHoldout = await evaluateMatching("cv-profession-holdout.json");
+  const matchingHoldout = devOnly ? null : await evaluateMatching("cv-profession-holdout.json");
   lines.push(
     "",
     `Projection keeps ${pct(meta.explainedVariance)}% of the fit corpus variance (${meta.corpusSize} sentences).`,
@@ -230,12 +271,7 @@ export async function run(): Promise<string> {
     "",
     "| CV set | embed-v1 re-ranked (similarity + requirements + seniority) | embed-v1 similarity alone | sentence channel only (before) | word-overlap Jaccard |",
     "|---|---:|---:|---:|---:|",
-    ...(
-      [
-        ["dev", matching],
-        ["holdout", matchingHoldout],
-      ] as const
-    ).map(
+    ...([["dev", matching], ...(matchingHoldout ? [["holdout", matchingHoldout] as const] : [])] as const).map(
       ([label, x]) => `| ${label} (${x.n} CVs) | ${pct(x.ours)}% | ${pct(x.similarityOnly)}% | ${pct(x.sentence)}% | ${pct(x.baseline)}% |`,
     ),
   );

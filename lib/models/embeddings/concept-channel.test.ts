@@ -178,6 +178,14 @@ describe("job-ad terms and negation", () => {
     expect(patterns).toBeLessThan(0.5);
   });
 
+  it("tells a nice-to-have from a must-have", () => {
+    expect(conceptsOf("Kubernetes experience is a plus")).toContain("t:desirable");
+    expect(conceptsOf("You must hold a valid forklift certificate")).toContain("t:essential");
+    expect(cos("Forklift licence required", "You must hold a forklift licence")).toBeGreaterThan(
+      cos("Forklift licence required", "Forklift licence desirable"),
+    );
+  });
+
   it("marks a mention after a negation word and keeps only its topic in common", () => {
     const [m] = findConceptMentions("We cannot sponsor work visas", lex);
     expect(m.concept).toBe("t:visa-sponsorship");
@@ -199,6 +207,47 @@ describe("job-ad terms and negation", () => {
   });
 });
 
+describe("duty and task concepts", () => {
+  const cos = (a: string, b: string) => {
+    const x = conceptVector(a, lex)!;
+    const y = conceptVector(b, lex)!;
+    return dot(x, y) / Math.sqrt(dot(x, x) * dot(y, y));
+  };
+
+  it("recognises one task in different wordings and verb forms", () => {
+    expect(conceptsOf("Pick and pack customer orders accurately")).toEqual(["k:order-picking"]);
+    expect(conceptsOf("Select and package orders for shipping without mistakes")).toEqual(["k:order-picking"]);
+    expect(conceptsOf("Picking orders")).toEqual(["k:order-picking"]);
+    expect(conceptsOf("Reconciled the bank statements")).toEqual(["k:reconciliation"]);
+  });
+
+  it("skips a count or an article between a form's first word and the rest", () => {
+    expect(conceptsOf("Recruited 40 staff for a new warehouse")).toEqual(["k:recruitment"]);
+    expect(findConceptMentions("Managed a €2M construction project", lex)).toMatchObject([
+      { form: "managed construction project", concept: "k:construction-project-delivery", tokens: 5 },
+    ]);
+    expect(conceptsOf("Trained fifteen newly qualified nurses")).toEqual(["k:clinical-mentoring"]);
+    // only articles and numbers are skipped, and at most two of them
+    expect(conceptsOf("Managed tricky construction projects")).not.toContain("k:construction-project-delivery");
+    expect(conceptsOf("Managed 3 40 60 construction projects")).not.toContain("k:construction-project-delivery");
+  });
+
+  it("links a duty line to the occupation that does it more than to another", () => {
+    expect(cos("Kept the accounts ledger and reconciled bank statements", "Bookkeeper")).toBeGreaterThan(
+      cos("Kept the accounts ledger and reconciled bank statements", "Chef") + 0.3,
+    );
+    expect(cos("Administer medicines and check patients' observations", "Registered Nurse")).toBeGreaterThan(
+      cos("Administer medicines and check patients' observations", "Electrician") + 0.3,
+    );
+  });
+
+  it("keeps two tasks of one occupation related but apart", () => {
+    const sameJob = cos("Prepared food on the grill", "Cooked meals for 200 covers a night");
+    expect(sameJob).toBeGreaterThan(cos("Prepared food on the grill", "Reconciled bank statements") + 0.2);
+    expect(cos("Prepared food on the grill", "Prepare meals")).toBeGreaterThan(sameJob);
+  });
+});
+
 describe("inferred occupations", () => {
   // An occupation's prototype, dequantised, stands in for the sentence vector of a text describing it.
   function prototypeOf(concept: string): Float32Array {
@@ -217,7 +266,7 @@ describe("inferred occupations", () => {
   });
 
   it("gives a text that names no concept a concept vector from its sentence vector only", () => {
-    const text = "look after existing customers and drive renewals";
+    const text = "keep our partners happy year after year";
     expect(conceptVector(text, lex)).toBeNull();
     const fromSentence = conceptVector(text, lex, prototypeOf("o:account-manager"))!;
     const title = conceptVector("Account Manager", lex)!;
@@ -240,6 +289,6 @@ describe("inferred occupations", () => {
   it("is empty for a sentence vector near no prototype, and then adds nothing", () => {
     const none = new Float32Array(lex.dim);
     expect(inferOccupations(none, lex)).toEqual([]);
-    expect(conceptVector("look after existing customers", lex, none)).toBeNull();
+    expect(conceptVector("keep our partners happy year after year", lex, none)).toBeNull();
   });
 });

@@ -102,6 +102,47 @@ export interface ConceptMention {
 
 /** Words that negate what follows; "t" is the tail of "can't", "don't", "won't". */
 const NEGATIONS = new Set(["no", "not", "cannot", "without", "never", "unable", "nor", "t"]);
+/** How many articles or numbers may stand between a form's first word and the rest ("recruited 40 staff"). */
+const MAX_FILLERS = 2;
+const NUMBER_WORDS = new Set(
+  [
+    "a",
+    "an",
+    "the",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "fifteen",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "hundred",
+    "hundreds",
+    "thousand",
+    "thousands",
+    "dozen",
+    "dozens",
+    "several",
+    "multiple",
+  ].map(foldToken),
+);
+
+/** An article, a number word or a token that starts with a digit ("40", "2m", "12"). */
+function isFiller(t: string): boolean {
+  const c = t.charCodeAt(0);
+  return (c >= 48 && c <= 57) || NUMBER_WORDS.has(t);
+}
+
 /** How many tokens before a mention a negation word may stand. */
 export const NEGATION_SCOPE = 3;
 
@@ -313,6 +354,22 @@ export function findConceptMentions(text: string, lex: ConceptLexicon): ConceptM
       if (hit) {
         out.push({ form: key, concept: lex.concepts[hit[0]], weight: hit[1], tokens: n, negated: i - lastNegation <= NEGATION_SCOPE });
         matched = n;
+        break;
+      }
+    }
+    // Up to MAX_FILLERS articles or numbers right after a form's first word are skipped when that gives a longer
+    // match: "recruited 40 staff" = "recruited staff", "managed a €2M construction project" = "managed construction
+    // project" (CV lines put counts between the verb and its object).
+    let f = 0;
+    while (f < MAX_FILLERS && i + 1 + f < tokens.length && isFiller(tokens[i + 1 + f])) f++;
+    for (let n = Math.min(lex.maxWords, tokens.length - i - f); f > 0 && n >= 2 && n + f > matched; n--) {
+      let key = tokens[i];
+      for (let j = i + 1 + f; j < i + f + n; j++) key += " " + tokens[j];
+      const hit = lex.forms.get(key);
+      if (hit) {
+        if (matched) out.pop();
+        out.push({ form: key, concept: lex.concepts[hit[0]], weight: hit[1], tokens: n + f, negated: i - lastNegation <= NEGATION_SCOPE });
+        matched = n + f;
         break;
       }
     }
