@@ -286,6 +286,8 @@ export const FORM_RULES: Record<string, FormRule> = {
     rejectPrev: ["computer", "data", "political", "social", "life", "natural", "health", "environmental", "of", "in"],
   },
   writing: NEAR,
+  // The performing art, not "acting with integrity", "acting as a liaison" or an "Acting Head of Department".
+  acting: { mode: "cased", rejectNext: [...VERB_NEXT, "up", "out", "head", "manager", "director", "chair", "lead", "ward", "sister"] },
   speaking: NEAR,
   coordination: NEAR,
   judgement: NEAR,

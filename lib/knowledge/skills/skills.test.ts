@@ -92,6 +92,13 @@ describe("findSkillsInText", () => {
     expect(ids("Experience of SEND pupils")).toContain("special-educational-needs");
   });
 
+  it("reads Acting as the performing art, not 'acting with integrity' or an acting head", () => {
+    expect(ids("growing organically, acting with ethical integrity every step")).toEqual([]);
+    expect(ids("Acting as a liaison between teams")).toEqual([]);
+    expect(ids("Acting Head of Department for two terms")).toEqual([]);
+    expect(ids("Drama teacher: Acting, Voice and Stagecraft")).toContain("acting");
+  });
+
   it("keeps ambiguous short forms out of plain prose", () => {
     expect(ids("We go to the office and excel in teamwork")).toEqual(["teamwork"]);
     expect(ids("Head of R&D, reporting to the C-suite")).toEqual([]);

@@ -15,4 +15,9 @@ describe("readCandidate achievements", () => {
     const texts = doc.achievements.map((a) => a.text).join(" | ");
     expect(texts).not.toMatch(/Nursed Executive|Performed Arts/);
   });
+
+  it("reads a line that names a degree as education, not as a result", () => {
+    const doc = readCandidate({ cvText: "Experience\nApplied Associates Degree of Science Respiratory Therapy at the county college." });
+    expect(doc.achievements.map((a) => a.text).join(" | ")).not.toMatch(/Associates Degree/);
+  });
 });

@@ -70,7 +70,21 @@ export interface AdDoc {
 }
 
 /** Words that anonymised CVs put where an employer or place was. */
-const ANONYMISED = /\b(?:company name|city|state|employer name|confidential)\b|[[\]{}<>]/i;
+/** Placeholders and masks of anonymised or scraped text ("Company Name", "[REDACTED]", Adzuna's "KS****"). */
+const ANONYMISED = /\b(?:company name|city|state|employer name|confidential)\b|[[\]{}<>]|\*{3}/i;
+
+/**
+ * A sentence of the advert a letter may quote as the advert's own words: not one that leans on the sentence before
+ * ("If so, …", "So …", "And …") and not two sentences run together without a stop ("…can help We are …").
+ */
+/** A line that names a degree is an education fact, whatever word opens it ("Applied Associates Degree of Science …"). */
+const DEGREE = /\b(?:Associates?'?s? Degree|Degree (?:of|in)|Bachelor'?s?|Master'?s? (?:of|in|Degree)|B\.?Sc|M\.?Sc|Ph\.?D|MBA)\b/;
+
+function quotable(sentence: string): boolean {
+  return (
+    !/^(?:if so|if you|if this|so|and|but|or|then|also)\b/i.test(sentence) && !/\p{Ll} (?:We|Our|You|They|This) \p{Ll}/u.test(sentence)
+  );
+}
 
 /** "HR ADMINISTRATOR/MARKETING ASSOCIATE" → "HR Administrator/Marketing Associate"; short acronyms stay. */
 export function titleCase(s: string): string {
@@ -320,7 +334,15 @@ export function readCandidate(input: {
   };
   const achievements: Achievement[] = [...lineAchievements, ...sentenceAchievements(cv)]
     .slice(0, 60)
-    .filter((a) => !wrapped(a.text) && single(a.text) && !seen.has(key(a.text)) && !!seen.add(key(a.text)) && !nearRepeat(a.text));
+    .filter(
+      (a) =>
+        !wrapped(a.text) &&
+        single(a.text) &&
+        !DEGREE.test(a.text) &&
+        !seen.has(key(a.text)) &&
+        !!seen.add(key(a.text)) &&
+        !nearRepeat(a.text),
+    );
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length && !isFragment(a.text));
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric) || Number(!!a.present) - Number(!!b.present));
@@ -481,7 +503,14 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
   const language = detectLanguage(ad);
   const line = needs.companyLine;
   const selfDescription =
-    line && language === "en" && !agency && !isBoilerplate(line) && !ANONYMISED.test(line) && line.length <= 200 && !/["“”]/.test(line)
+    line &&
+    language === "en" &&
+    !agency &&
+    !isBoilerplate(line) &&
+    !ANONYMISED.test(line) &&
+    quotable(line) &&
+    line.length <= 200 &&
+    !/["“”]/.test(line)
       ? line
       : null;
   return {
