@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inferProfession, occupationAffinity, professionFit, skillOverlap } from "./profession";
+import { inferProfession, occupationAffinity, neighbourOverlap, professionFit, skillOverlap } from "./profession";
 import { getOccupation } from "./index";
 
 const NURSE_CV = `Jane Doe
@@ -162,6 +162,12 @@ describe("occupationAffinity: specialisms within a sector", () => {
     // no skill in the table.
     expect(skillOverlap(getOccupation("sales-manager")!, getOccupation("retail-supervisor")!)).toBeGreaterThan(0);
     expect(aff("sales-manager", "retail-supervisor")).toBeGreaterThan(aff("sales-manager", "concierge"));
+  });
+
+  it("puts trades that sit next to the same occupations closer (plant operator ~ carpenter, not electrician)", () => {
+    // both a plant operator and a carpenter neighbour construction workers and supervisors in the table.
+    expect(neighbourOverlap(getOccupation("heavy-equipment-operator")!, getOccupation("carpenter")!)).toBeGreaterThan(0.3);
+    expect(aff("heavy-equipment-operator", "carpenter")).toBeGreaterThan(aff("heavy-equipment-operator", "electrician"));
   });
 
   it("keeps related occupations and the same occupation above any same-sector neighbour", () => {

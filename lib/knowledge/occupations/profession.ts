@@ -63,6 +63,9 @@ export const SAME_SECTOR_AFFINITY = {
   /** skill-profile cosine c maps to base + span × c */
   skillBase: 0.5,
   skillSpan: 0.3,
+  /** Jaccard overlap j of the two occupations' neighbours (related and next) maps to base + span × j */
+  neighbourBase: 0.5,
+  neighbourSpan: 0.3,
   max: 0.75,
 };
 
@@ -98,6 +101,17 @@ export function skillOverlap(a: Occupation, b: Occupation): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
+/** Jaccard overlap of two occupations' neighbours in the table (related and next steps): a carpenter and a plant
+ * operator both sit next to construction workers and supervisors; an electrician mostly next to other fields. */
+export function neighbourOverlap(a: Occupation, b: Occupation): number {
+  const na = new Set([...a.related, ...a.next]);
+  const nb = new Set([...b.related, ...b.next]);
+  let shared = 0;
+  for (const x of na) if (nb.has(x)) shared++;
+  const union = na.size + nb.size - shared;
+  return union ? shared / union : 0;
+}
+
 function sharedIscoDigits(a?: string, b?: string): number {
   if (!a || !b) return 0;
   let n = 0;
@@ -119,7 +133,14 @@ export function occupationAffinity(a: Occupation, b: Occupation): number {
     if (a.related.includes(b.id) || b.related.includes(a.id) || a.next.includes(b.id) || b.next.includes(a.id)) v = 0.8;
     else if (a.sector === b.sector) {
       const k = SAME_SECTOR_AFFINITY;
-      v = Math.min(k.max, Math.max(k.isco[sharedIscoDigits(a.isco, b.isco)], k.skillBase + k.skillSpan * skillOverlap(a, b)));
+      v = Math.min(
+        k.max,
+        Math.max(
+          k.isco[sharedIscoDigits(a.isco, b.isco)],
+          k.skillBase + k.skillSpan * skillOverlap(a, b),
+          k.neighbourBase + k.neighbourSpan * neighbourOverlap(a, b),
+        ),
+      );
     } else v = 0.5 * sectorAffinity(a.sector, b.sector);
     AFFINITY_CACHE.set(key, v);
   }
