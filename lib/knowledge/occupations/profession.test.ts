@@ -184,6 +184,6 @@ describe("inferProfession: a sector word in a title is weaker evidence than a sp
     });
     expect(d.top[0].occupation.id).toBe("healthcare-administrator");
     const care = d.top.find((s) => s.occupation.id === "nursing-assistant")?.p ?? 0;
-    expect(care).toBeLessThan(0.1);
+    expect(care).toBeLessThan(0.05);
   });
 });

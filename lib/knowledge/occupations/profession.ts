@@ -204,9 +204,9 @@ interface Index {
    */
   fieldWords: Map<string, Set<number>>;
   /**
-   * field word → how specific it is: the largest share of its occupations in one ISCO-08 sub-major group. A word
-   * naming a specialism ("driver": 83xx) keeps its vote; one naming only the sector ("healthcare": an assistant
-   * 5321 and a manager 1342) is weaker evidence.
+   * field word → how specific it is: the square of the largest share of its occupations in one ISCO-08 sub-major
+   * group. A word naming a specialism ("driver": 83xx) keeps its vote; one naming only the sector ("healthcare":
+   * an assistant 5321 and a manager 1342, half each) is a quarter of it.
    */
   fieldWordWeight: Map<string, number>;
 }
@@ -271,7 +271,7 @@ function buildIndex(): Index {
       const g = OCCUPATIONS[o].isco?.slice(0, 2) ?? `?${o}`;
       byGroup.set(g, (byGroup.get(g) ?? 0) + 1);
     }
-    fieldWordWeight.set(w, Math.max(...byGroup.values()) / occs.size);
+    fieldWordWeight.set(w, (Math.max(...byGroup.values()) / occs.size) ** 2);
   }
   const prefixes = new Set<string>();
   const vocab = new Set<string>();
