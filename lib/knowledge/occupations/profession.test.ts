@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inferProfession, occupationAffinity, professionFit } from "./profession";
+import { inferProfession, occupationAffinity, neighbourOverlap, professionFit, skillOverlap } from "./profession";
 import { getOccupation } from "./index";
 
 const NURSE_CV = `Jane Doe
@@ -146,5 +146,44 @@ describe("inferProfession on real-world titles", () => {
       "We have positions for Part Time Weekend Home Care Workers. Using manual handling equipment as specified. Assisting with prescribed medication.";
     const d = inferProfession({ titles: ["We have positions for Part Time"], text: ad });
     expect(d.top[0].occupation.id).toBe("home-health-aide");
+  });
+});
+
+describe("occupationAffinity: specialisms within a sector", () => {
+  const aff = (a: string, b: string) => occupationAffinity(getOccupation(a)!, getOccupation(b)!);
+
+  it("puts engineers of one ISCO-08 minor group (214x) closer than engineers of another group", () => {
+    // mechanical 2144 and petroleum 2145 share minor group 214; a health and safety engineer (2263) does not.
+    expect(aff("mechanical-engineer", "petroleum-engineer")).toBeGreaterThan(aff("mechanical-engineer", "health-safety-engineer"));
+  });
+
+  it("puts occupations with overlapping skill profiles closer than ones with none in common", () => {
+    // a sales manager and a retail supervisor both list people management; a sales manager and a concierge share
+    // no skill in the table.
+    expect(skillOverlap(getOccupation("sales-manager")!, getOccupation("retail-supervisor")!)).toBeGreaterThan(0);
+    expect(aff("sales-manager", "retail-supervisor")).toBeGreaterThan(aff("sales-manager", "concierge"));
+  });
+
+  it("puts trades that sit next to the same occupations closer (plant operator ~ carpenter, not electrician)", () => {
+    // both a plant operator and a carpenter neighbour construction workers and supervisors in the table.
+    expect(neighbourOverlap(getOccupation("heavy-equipment-operator")!, getOccupation("carpenter")!)).toBeGreaterThan(0.3);
+    expect(aff("heavy-equipment-operator", "carpenter")).toBeGreaterThan(aff("heavy-equipment-operator", "electrician"));
+  });
+
+  it("keeps related occupations and the same occupation above any same-sector neighbour", () => {
+    expect(aff("mechanical-engineer", "mechanical-engineer")).toBe(1);
+    expect(aff("account-manager", "sales-manager")).toBeGreaterThan(aff("sales-manager", "retail-supervisor"));
+  });
+});
+
+describe("inferProfession: a sector word in a title is weaker evidence than a specialism", () => {
+  it("reads 'Healthcare Administration Intern' as administration, barely as a care assistant", () => {
+    const d = inferProfession({
+      titles: ["Healthcare Administration Intern"],
+      text: "Healthcare Administration Intern. Scheduled appointments, billing and insurance verification for patients.",
+    });
+    expect(d.top[0].occupation.id).toBe("healthcare-administrator");
+    const care = d.top.find((s) => s.occupation.id === "nursing-assistant")?.p ?? 0;
+    expect(care).toBeLessThan(0.05);
   });
 });

@@ -49,12 +49,102 @@ function sectorAffinity(a: string, b: string): number {
   return SECTOR_AFFINITY[a]?.[b] ?? SECTOR_AFFINITY[b]?.[a] ?? 0;
 }
 
-/** Kernel between two occupations: same 1, related/next/specialisation 0.8, same sector 0.55, else sector affinity × 0.5. */
+/**
+ * Within one sector, occupations are not equally close: a mechanical engineer is nearer a petroleum engineer
+ * (ISCO-08 minor group 214, engineering professionals) than an engineering director (1321) or a controls
+ * engineer, and a carpenter nearer a plant operator than an electronics technician. The same-sector kernel is
+ * read from the occupation table: the deepest ISCO-08 level two occupations share (unit group 4 digits, minor
+ * group 3, sub-major group 2) and the overlap of their skill profiles (importance-weighted cosine), whichever
+ * is closer.
+ */
+export const SAME_SECTOR_AFFINITY = {
+  /** by the number of leading ISCO-08 digits shared: 0, 1, 2, 3, 4 */
+  isco: [0.55, 0.55, 0.55, 0.62, 0.7],
+  /** skill-profile cosine c maps to base + span × c */
+  skillBase: 0.5,
+  skillSpan: 0.3,
+  /** Jaccard overlap j of the two occupations' neighbours (related and next) maps to base + span × j */
+  neighbourBase: 0.5,
+  neighbourSpan: 0.3,
+  max: 0.75,
+};
+
+const IMPORTANCE_WEIGHT = { core: 1, important: 0.7, nice: 0.4 } as const;
+const SKILL_VECTORS = new Map<string, Map<string, number>>();
+
+function skillVector(o: Occupation): Map<string, number> {
+  let v = SKILL_VECTORS.get(o.id);
+  if (!v) {
+    v = new Map();
+    for (const s of o.skills) {
+      const id = (getSkill(s.skill) ?? resolveSkill(s.skill))?.name.toLowerCase() ?? s.skill.toLowerCase();
+      v.set(id, Math.max(v.get(id) ?? 0, IMPORTANCE_WEIGHT[s.importance] * s.level));
+    }
+    SKILL_VECTORS.set(o.id, v);
+  }
+  return v;
+}
+
+/** Importance- and level-weighted cosine of two occupations' skill profiles (0 = no skill in common). */
+export function skillOverlap(a: Occupation, b: Occupation): number {
+  const va = skillVector(a);
+  const vb = skillVector(b);
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [k, x] of va) {
+    na += x * x;
+    const y = vb.get(k);
+    if (y) dot += x * y;
+  }
+  for (const y of vb.values()) nb += y * y;
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+/** Jaccard overlap of two occupations' neighbours in the table (related and next steps): a carpenter and a plant
+ * operator both sit next to construction workers and supervisors; an electrician mostly next to other fields. */
+export function neighbourOverlap(a: Occupation, b: Occupation): number {
+  const na = new Set([...a.related, ...a.next]);
+  const nb = new Set([...b.related, ...b.next]);
+  let shared = 0;
+  for (const x of na) if (nb.has(x)) shared++;
+  const union = na.size + nb.size - shared;
+  return union ? shared / union : 0;
+}
+
+function sharedIscoDigits(a?: string, b?: string): number {
+  if (!a || !b) return 0;
+  let n = 0;
+  while (n < 4 && n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+const AFFINITY_CACHE = new Map<string, number>();
+
+/**
+ * Kernel between two occupations: same 1, related/next/specialisation 0.8, same sector 0.4..0.75 by ISCO-08
+ * group and skill overlap (SAME_SECTOR_AFFINITY), else sector affinity × 0.5.
+ */
 export function occupationAffinity(a: Occupation, b: Occupation): number {
   if (a.id === b.id) return 1;
-  if (a.related.includes(b.id) || b.related.includes(a.id) || a.next.includes(b.id) || b.next.includes(a.id)) return 0.8;
-  if (a.sector === b.sector) return 0.55;
-  return 0.5 * sectorAffinity(a.sector, b.sector);
+  const key = a.id < b.id ? `${a.id}|${b.id}` : `${b.id}|${a.id}`;
+  let v = AFFINITY_CACHE.get(key);
+  if (v === undefined) {
+    if (a.related.includes(b.id) || b.related.includes(a.id) || a.next.includes(b.id) || b.next.includes(a.id)) v = 0.8;
+    else if (a.sector === b.sector) {
+      const k = SAME_SECTOR_AFFINITY;
+      v = Math.min(
+        k.max,
+        Math.max(
+          k.isco[sharedIscoDigits(a.isco, b.isco)],
+          k.skillBase + k.skillSpan * skillOverlap(a, b),
+          k.neighbourBase + k.neighbourSpan * neighbourOverlap(a, b),
+        ),
+      );
+    } else v = 0.5 * sectorAffinity(a.sector, b.sector);
+    AFFINITY_CACHE.set(key, v);
+  }
+  return v;
 }
 
 /** Single words that name an occupation but are everyday words in body text; they count only inside titles. */
@@ -113,6 +203,12 @@ interface Index {
    * names a field ("warehouse", "driver"); "specialist", "online" or "print" do not.
    */
   fieldWords: Map<string, Set<number>>;
+  /**
+   * field word → how specific it is: the square of the largest share of its occupations in one ISCO-08 sub-major
+   * group. A word naming a specialism ("driver": 83xx) keeps its vote; one naming only the sector ("healthcare":
+   * an assistant 5321 and a manager 1342, half each) is a quarter of it.
+   */
+  fieldWordWeight: Map<string, number>;
 }
 
 let INDEX: Index | null = null;
@@ -163,11 +259,19 @@ function buildIndex(): Index {
     }
   });
   const fieldWords = new Map<string, Set<number>>();
+  const fieldWordWeight = new Map<string, number>();
   for (const [w, occs] of titleWords) {
     if (occs.size < 2 || occs.size > TITLE_WORD_MAX_OCCS) continue;
     const bySector = new Map<string, number>();
     for (const o of occs) bySector.set(OCCUPATIONS[o].sector, (bySector.get(OCCUPATIONS[o].sector) ?? 0) + 1);
-    if (Math.max(...bySector.values()) / occs.size >= TITLE_WORD_SECTOR_SHARE) fieldWords.set(w, occs);
+    if (Math.max(...bySector.values()) / occs.size < TITLE_WORD_SECTOR_SHARE) continue;
+    fieldWords.set(w, occs);
+    const byGroup = new Map<string, number>();
+    for (const o of occs) {
+      const g = OCCUPATIONS[o].isco?.slice(0, 2) ?? `?${o}`;
+      byGroup.set(g, (byGroup.get(g) ?? 0) + 1);
+    }
+    fieldWordWeight.set(w, (Math.max(...byGroup.values()) / occs.size) ** 2);
   }
   const prefixes = new Set<string>();
   const vocab = new Set<string>();
@@ -176,7 +280,7 @@ function buildIndex(): Index {
     for (let i = 1; i <= parts.length; i++) prefixes.add(parts.slice(0, i).join(" "));
     for (const p of parts) vocab.add(p);
   }
-  return { terms, prefixes, vocab, fieldWords };
+  return { terms, prefixes, vocab, fieldWords, fieldWordWeight };
 }
 
 function index(): Index {
@@ -234,7 +338,8 @@ function scan(
     for (const w of new Set(ws)) {
       const occs = ix.fieldWords.get(w);
       if (!occs) continue;
-      for (const o of occs) titleVotes.push({ occ: o, word: w, add: (TITLE_WORD_WEIGHT * scale) / occs.size });
+      for (const o of occs)
+        titleVotes.push({ occ: o, word: w, add: (TITLE_WORD_WEIGHT * scale * (ix.fieldWordWeight.get(w) ?? 1)) / occs.size });
     }
   }
   for (const [key, count] of seen) {
