@@ -99,6 +99,10 @@ describe("findSkillsInText", () => {
     expect(ids("Drama teacher: Acting, Voice and Stagecraft")).toContain("acting");
   });
 
+  it("reads Monday as a weekday, the tool only as monday.com", () => {
+    expect(ids("Shifts Monday to Friday, 8am to 4pm")).toEqual([]);
+  });
+
   it("keeps ambiguous short forms out of plain prose", () => {
     expect(ids("We go to the office and excel in teamwork")).toEqual(["teamwork"]);
     expect(ids("Head of R&D, reporting to the C-suite")).toEqual([]);

@@ -20,4 +20,9 @@ describe("readCandidate achievements", () => {
     const doc = readCandidate({ cvText: "Experience\nApplied Associates Degree of Science Respiratory Therapy at the county college." });
     expect(doc.achievements.map((a) => a.text).join(" | ")).not.toMatch(/Associates Degree/);
   });
+
+  it("does not read 'Research and Development of …' as a duty in the present", () => {
+    const doc = readCandidate({ cvText: "Experience\nResearch and Development of components for the broadcasters in three countries." });
+    expect(doc.achievements.map((a) => a.text).join(" | ")).not.toMatch(/Research and Development/);
+  });
 });

@@ -243,6 +243,8 @@ function sentenceAchievements(cv: string): Achievement[] {
       !DUTY_VERBS.has(first) &&
       BASE_VERBS.has(first) &&
       /^\p{Ll}/u.test(second) &&
+      // "Research and Development of components": a verb joined to a capitalised word is a name, not a duty.
+      !(second === "and" && /^\p{Lu}/u.test(words[2] ?? "")) &&
       !NOT_AFTER_VERB.has(second.replace(/[,;.]$/, "")) &&
       !/:$/.test(s) &&
       !/\b\p{Lu}{4,}\b/u.test(s);

@@ -307,7 +307,7 @@ Jira|Atlassian Jira,JIRA|1
 Confluence|Atlassian Confluence|1
 Trello||1
 Asana||1
-Monday.com|monday|1
+Monday.com||1
 Notion||1
 ClickUp||1
 Linear app|Linear|1
