@@ -73,3 +73,12 @@ describe("analyzeCv bullets on real layouts", () => {
     expect(cv.roles[0].bullets).toHaveLength(3);
   });
 });
+
+describe("splitDuties and abbreviations", () => {
+  it("does not end a duty at an abbreviation's stop", () => {
+    expect(splitDuties("Coordinated owner expectation vs. Actual cost for 4 sites.  Led the U.S. Army audit").map((p) => p.text)).toEqual([
+      "Coordinated owner expectation vs. Actual cost for 4 sites.",
+      "Led the U.S. Army audit",
+    ]);
+  });
+});

@@ -76,6 +76,9 @@ export function splitRunOnDuties(piece: string): string[] {
   return out.length ? out.map((p) => p.text) : [""];
 }
 
+/** A stop that ends an abbreviation, not a sentence ("… expectation vs. Actual cost", "U.S. Army", "e.g. Excel"). */
+const ABBREVIATION_END = /(?:^|[\s(])(?:vs|e\.g|i\.e|etc|approx|inc|co|ltd|no|dr|mr|mrs|ms|st|jr|sr|u\.s|u\.k|\p{Lu})\.$/iu;
+
 /**
  * The duties of a CV line, for bullets: the pieces of `splitPieces`, with a piece that opens in lower case
  * ("and kept students motivated…" after a ";") joined back to the one before, since it continues that duty.
@@ -85,7 +88,7 @@ export function splitDuties(line: string): TextPiece[] {
   const out: TextPiece[] = [];
   for (const p of splitPieces(line)) {
     const prev = out.at(-1);
-    if (prev && /^[\p{Ll}(&,]/u.test(p.text)) {
+    if (prev && (/^[\p{Ll}(&,]/u.test(p.text) || ABBREVIATION_END.test(prev.text))) {
       out[out.length - 1] = { text: line.slice(prev.start, p.start + p.text.length).replace(/\s+/g, " "), start: prev.start };
     } else out.push(p);
   }
