@@ -39,7 +39,7 @@ export interface CvRole {
   months: number;
   current: boolean;
   line: string;
-  /** bullet lines that follow the role line, until the next role */
+  /** bullet lines that follow the role line, until the next role (a line cut into duties is listed once, whole) */
   bullets: string[];
 }
 
@@ -347,9 +347,13 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
           fillers: findFillers(body),
           words: countWords(body),
         });
-        roles.at(-1)?.bullets.push(piece);
       }
     }
+    // A role keeps its bullet lines whole (a skill's evidence is a line, and job match counts them per role): a
+    // line of bullet length is listed once however many duties it holds.
+    const lineWords = countWords(l.text);
+    if (l.isBullet || (lineWords >= 6 && lineWords <= MAX_UNMARKED_BULLET_WORDS && !inlineLabel(l.text)))
+      roles.at(-1)?.bullets.push(l.text);
   }
   if (!sections.has("experience") && bullets.length) sections.add("experience");
 
