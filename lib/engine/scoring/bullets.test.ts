@@ -134,3 +134,49 @@ describe("findWeakBullets", () => {
     expect(weak.every((w) => !/[[\]]/.test(w.rewritten))).toBe(true);
   });
 });
+
+// Issue 15 on real CVs (tests/fixtures/real): duty lines as livecareer and PDF exports write them.
+describe("rewriteBullet on real duty lines", () => {
+  it("puts every verb listed with the lead verb in the past, not only the first", () => {
+    expect(rewriteBullet({ text: "Analyze and interpret blueprints for projects", metric: false })).toBe(
+      "Analyzed and interpreted blueprints for projects.",
+    );
+    expect(rewriteBullet({ text: "Responsible for processing, analyzing and reviewing equipment documents", metric: false })).toBe(
+      "Processed, analyzed and reviewed equipment documents.",
+    );
+    expect(rewriteBullet({ text: "Develops and/or revises data practices for the agency", metric: false })).toBe(
+      "Developed and/or revised data practices for the agency.",
+    );
+    expect(rewriteBullet({ text: "Generate, edit, publish posts on social media", metric: false })).toBe(
+      "Generated, edited, published posts on social media.",
+    );
+  });
+
+  it("turns the gerund after a duty phrase into its verb even when it is not in the strong-verb list", () => {
+    expect(rewriteBullet({ text: "Responsible for ensuring expenses are coded to 12 ledgers", metric: true })).toBe(
+      "Ensured expenses are coded to 12 ledgers.",
+    );
+  });
+
+  it("leaves gerunds used as nouns, capitalised lists and two glued duties alone", () => {
+    expect(rewriteBullet({ text: "Commissioning included the hot-cutover of the tunnel systems", metric: false })).toBeNull();
+    expect(rewriteBullet({ text: "Balancing of ending cash totals for all the branches", metric: false })).toBeNull();
+    expect(rewriteBullet({ text: "Marketing and Advertising, working on public relations", metric: false })).toBeNull();
+    expect(rewriteBullet({ text: "Scheduling routine services Depositing monies in the bank", metric: false })).toBeNull();
+  });
+});
+
+describe("findWeakBullets on repeated duties", () => {
+  it("lists a duty the CV repeats under two roles once", () => {
+    const b = { section: "experience" as const, actionVerb: false, metric: false, fillers: [], words: 7 };
+    const text = "Assisted in network management and software development.";
+    const weak = findWeakBullets(
+      [
+        { ...b, text },
+        { ...b, text },
+      ],
+      5,
+    );
+    expect(weak.map((w) => w.rewritten)).toEqual(["Contributed to network management and software development."]);
+  });
+});

@@ -125,12 +125,52 @@ function pastOfLeadingVerb(word: string): string | null {
   return null;
 }
 
-/** "Design and development of …", "Acquire, develop and enhance …": a noun phrase or a verb list, not one verb to put in the past. */
+/**
+ * "Design and development of …", "Planning and organisation of …": a noun phrase, not a verb to put in the past.
+ * A list of verbs in the lead verb's form ("Acquire, develop and enhance …", "Processing, analysing and
+ * reviewing …") is no noun phrase: each verb is put in the past (pastOfCoordinated).
+ */
 function opensWithList(body: string): boolean {
-  const m = /^\S+(?:,|\s+and|\s+&)\s+(\S+)/i.exec(body);
+  const m = /^(\S+)(?:,|\s+and|\s+&)\s+(\S+)/i.exec(body);
   if (!m) return false;
-  const next = m[1].toLowerCase().replace(/[^a-z]/g, "");
-  return /(?:ment|tion|sion|ance|ence|ing)$/.test(next) || pastOfLeadingVerb(next) !== null;
+  const next = m[2].toLowerCase().replace(/[^a-z]/g, "");
+  // "Marketing and Advertising, …": capitalised words listed are a heading's nouns.
+  return /^\p{Lu}/u.test(m[2]) || /(?:ment|tion|sion|ance|ence)$/.test(next) || (/ing$/i.test(next) && !/ing$/i.test(m[1]));
+}
+
+/** The form of a lead verb, so that the verbs listed after it can be put in the past alike. */
+type VerbForm = "gerund" | "third" | "base";
+
+function formOf(word: string): VerbForm {
+  return /ing$/i.test(word) ? "gerund" : /[^s]s$/i.test(word) ? "third" : "base";
+}
+
+/** A verb of the lead verb's form in the past, or null when the word is not one ("analysing" → "analysed"). */
+function pastInForm(word: string, form: VerbForm): string | null {
+  const w = word.toLowerCase();
+  if (form === "gerund") return w.endsWith("ing") && w.length > 4 ? toPastTense(w) : null;
+  if (/(?:ing|ed|ment|tion|sion|ness|ity|ly|al|ous|ive|ful)$/.test(w) || w.length < 3) return null;
+  if (form === "third") {
+    if (!/[^s]s$/.test(w)) return null;
+    return toPastTense(w.endsWith("ies") ? `${w.slice(0, -3)}y` : /(?:ch|sh|ss|x|z|o)es$/.test(w) ? w.slice(0, -2) : w.slice(0, -1));
+  }
+  return /s$/.test(w) ? null : toPastTense(w);
+}
+
+/**
+ * "Analyze and interpret blueprints" → "… and interpreted blueprints": the verbs coordinated with the lead verb
+ * right after it take the past tense with it, so the rewrite does not mix tenses. `rest` follows the lead verb.
+ */
+function pastOfCoordinated(rest: string, form: VerbForm): string {
+  // "…, and verb" closes the list; "Generate, edit, publish on …" lists verbs with commas only.
+  const m = /^((?:,\s+(?!(?:and|or)\b)\p{Ll}+)*)(?:(,?\s+(?:and\/or|and|or|&)\s+)(\p{Ll}+))?(?=[\s,.;]|$)/u.exec(rest);
+  if (!m || !m[0]) return rest;
+  const listed = [...m[1].matchAll(/\p{Ll}+/gu)].map((x) => x[0]);
+  const words = m[3] ? [...listed, m[3]] : listed;
+  const pasts = words.map((w) => pastInForm(w, form));
+  if (pasts.some((x) => x === null)) return rest;
+  const head = listed.map((_, i) => `, ${pasts[i]}`).join("");
+  return `${head}${m[3] ? `${m[2]}${pasts.at(-1)}` : ""}${rest.slice(m[0].length)}`;
 }
 
 const NUMBER_RE = /\d(?:[\d,.]*\d)?/g;
@@ -151,6 +191,12 @@ export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string
   // "Logistics Management: Managing the logistic functions": a short label before a colon is dropped.
   body = body.replace(/^\p{Lu}[\p{L}/&]*(?: \p{Lu}[\p{L}/&]*){0,3}:\s+(?=\S)/u, "");
   if (isHeadingLike(body) || body.split(/\s+/).length < 3 || /[.!?]\s+\p{Lu}/u.test(body) || isDanglingEnd(`${body}.`)) return null;
+  // A second duty run in after a lower-case word ("…routine services Depositing monies…", "…accounts Working with…")
+  // is two lines glued together: no single sentence to rewrite.
+  if (/\p{Ll}\s\p{Lu}\p{Ll}+(?:ing|ed)\s\p{Ll}/u.test(body)) return null;
+  // "Commissioning included the cutover …", "Balancing of cash totals …": a gerund as a noun, no verb to put in the past.
+  if (/^\S+ing\s+(?:of|is|was|were|has|had|included|includes|involved|involves|required|requires|consisted|consists)\b/i.test(body))
+    return null;
   let opener: string | null = null;
   for (const w of WEAK_OPENERS) {
     if (w.re.test(body)) {
@@ -169,9 +215,10 @@ export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string
     sentence = verb ? `Co-${verb}${rest}` : opener === "assisted" ? `Supported ${lowerFirst(body)}` : `Contributed to ${lowerFirst(body)}`;
   } else if (opener) {
     // "Responsible for managing X" → "Managed X"; "Responsible for X" → "Managed X"; "In charge of X" → "Led X".
-    const past = /ing$/i.test(first) ? pastOfLeadingVerb(first) : null;
+    // After a duty phrase a gerund is the duty's verb, listed as a strong verb or not ("Responsible for ensuring …").
+    const past = /ing$/i.test(first) && first.length > 5 && !opensWithList(body) ? (pastOfLeadingVerb(first) ?? toPastTense(first)) : null;
     sentence = past
-      ? `${capitalise(past)}${rest}`
+      ? `${capitalise(past)}${pastOfCoordinated(rest, "gerund")}`
       : `${opener === "in charge of" ? "Led" : opener === "did" ? "Carried out" : "Managed"} ${lowerFirst(body)}`;
   } else {
     const weak = WEAK_VERBS.find(([re]) => re.test(body));
@@ -179,7 +226,7 @@ export function rewriteBullet(bullet: Pick<CvBullet, "text" | "metric">): string
     if (weak) sentence = body.replace(weak[0], weak[1]);
     // A base form followed by a name or a comma is an adjective or noun ("Complete Incharge of", "produce full, …").
     else if (past && !opensWithList(body) && (/ing$/i.test(first) || !/^\s+(?:\p{Lu}|\S+,)/u.test(rest)))
-      sentence = `${capitalise(past)}${rest}`;
+      sentence = `${capitalise(past)}${pastOfCoordinated(rest, formOf(first))}`;
   }
   if (!sentence) return null;
   sentence = sentence
@@ -221,9 +268,12 @@ export function findWeakBullets(bullets: CvBullet[], limit = 5): WeakBullet[] {
     .filter((x): x is { b: CvBullet; i: number; reason: string } => x.reason !== null)
     .map((x) => ({ ...x, severity: (x.b.actionVerb ? 0 : 2) + (x.b.metric ? 0 : 1) + (x.b.fillers.length ? 1 : 0) }));
   scored.sort((a, b) => b.severity - a.severity || a.i - b.i);
-  // A rewrite identical to the bullet is no advice: such a bullet is not listed.
+  // A rewrite identical to the bullet is no advice: such a bullet is not listed. A duty the CV repeats under two
+  // roles is listed once.
+  const seen = new Set<string>();
   return scored
     .map(({ b, reason }) => ({ original: b.text, rewritten: rewriteBullet(b), reason }))
     .filter((w): w is WeakBullet => w.rewritten !== null && bare(w.rewritten) !== bare(w.original.replace(/^[\s•·*▪◦‣–—-]+/, "")))
+    .filter((w) => !seen.has(bare(w.original).toLowerCase()) && !!seen.add(bare(w.original).toLowerCase()))
     .slice(0, limit);
 }

@@ -4,6 +4,7 @@
  * which is what makes keyword stuffing unprofitable.
  */
 import { presentAsOf } from "@/lib/engine/parse/dates";
+import { splitDuties } from "@/lib/engine/parse/split";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import type { Skill } from "@/lib/knowledge/types";
 import { isJobTitle } from "./job-header";
@@ -38,7 +39,7 @@ export interface CvRole {
   months: number;
   current: boolean;
   line: string;
-  /** bullet lines that follow the role line, until the next role */
+  /** bullet lines that follow the role line, until the next role (a line cut into duties is listed once, whole) */
   bullets: string[];
 }
 
@@ -118,6 +119,9 @@ const MONTH_WORD = "jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec";
 // match where the first did not, and rescanning the letters after each one was quadratic.
 const DATE = String.raw`(?:(?:(${MONTH_WORD})(?<!(?:${MONTH_WORD})[a-z]*?(?:${MONTH_WORD}))[a-z]*\.?\s+)|(\d{1,2})[/.-])?((?:19|20)\d{2})`;
 export const RANGE_RE = new RegExp(`${DATE}\\s*(?:-|–|—|to|until)\\s*(?:${DATE}|(present|current|now|today|date|ongoing))`, "i");
+
+/** A line with a date range and at most this many words is a role line ("Nurse, St Mary's, 2019 – Present"). */
+const ROLE_LINE_WORDS = 16;
 
 /** Longer unmarked lines are paragraphs, not bullets (long bullets run 35-45 words). */
 const MAX_UNMARKED_BULLET_WORDS = 60;
@@ -306,7 +310,7 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
     const l = lines[i];
     if (l.isHeading || (l.section !== "experience" && l.section !== "projects")) continue;
     const range = parseDateRange(l.text, asOfMonth);
-    if (range && countWords(l.text) <= 16) {
+    if (range && countWords(l.text) <= ROLE_LINE_WORDS) {
       const near = [i - 1, i + 1, i - 2, i + 2].map((k) =>
         lines[k] && !lines[k].isHeading && !parseDateRange(lines[k].text, asOfMonth) ? lines[k].text : undefined,
       );
@@ -321,21 +325,35 @@ export function analyzeCv(text: string, asOf: Date = new Date(Date.UTC(2026, 0, 
       });
       continue;
     }
-    const words = countWords(l.text);
-    // Unmarked lines are bullets only inside an experience/projects section and of bullet length; a long
-    // paragraph (a whole CV pasted as one line) is not quoted back as a "bullet".
-    if (l.isBullet || (words >= 6 && words <= MAX_UNMARKED_BULLET_WORDS && !inlineLabel(l.text))) {
-      const body = l.text.replace(BULLET_RE, "");
-      bullets.push({
-        text: body,
-        section: l.section,
-        actionVerb: startsWithActionVerb(body),
-        metric: hasMetric(body),
-        fillers: findFillers(body),
-        words: countWords(body),
-      });
-      roles.at(-1)?.bullets.push(l.text);
+    // A line that runs several duties together (a flattened page's role, lines glued by PDF extraction, sentences
+    // one after another) gives one bullet per duty, cut by the parser's splitter (lib/engine/parse/split).
+    const pieces = splitDuties(l.text);
+    const whole = pieces.length <= 1;
+    for (const piece of whole ? [l.text] : pieces.map((p) => p.text)) {
+      const words = countWords(piece);
+      // A dated piece of a long line ("Bakersfield, CA, August 2006- June 2011 Responsibilities") is a role's header.
+      if (!whole && words <= ROLE_LINE_WORDS && parseDateRange(piece, asOfMonth)) continue;
+      // Unmarked lines are bullets only inside an experience/projects section and of bullet length; a long
+      // paragraph (a whole CV pasted as one line) is not quoted back as a "bullet". A marked line's pieces
+      // need three words ("Led 5 nurses.").
+      const marked = l.isBullet && (whole || words >= 3);
+      if (marked || (words >= 6 && words <= MAX_UNMARKED_BULLET_WORDS && !inlineLabel(piece))) {
+        const body = piece.replace(BULLET_RE, "");
+        bullets.push({
+          text: body,
+          section: l.section,
+          actionVerb: startsWithActionVerb(body),
+          metric: hasMetric(body),
+          fillers: findFillers(body),
+          words: countWords(body),
+        });
+      }
     }
+    // A role keeps its bullet lines whole (a skill's evidence is a line, and job match counts them per role): a
+    // line of bullet length is listed once however many duties it holds.
+    const lineWords = countWords(l.text);
+    if (l.isBullet || (lineWords >= 6 && lineWords <= MAX_UNMARKED_BULLET_WORDS && !inlineLabel(l.text)))
+      roles.at(-1)?.bullets.push(l.text);
   }
   if (!sections.has("experience") && bullets.length) sections.add("experience");
 

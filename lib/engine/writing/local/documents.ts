@@ -11,6 +11,7 @@ import { analyzeJob } from "@/lib/engine/scoring/job-structure";
 import { statedTitles } from "@/lib/engine/scoring/candidate";
 import { ACTION_VERBS, METRIC_RE } from "@/lib/engine/scoring/text-utils";
 import { toPastTense } from "@/lib/engine/scoring/bullets";
+import { splitPieces, splitRunOnDuties } from "@/lib/engine/parse/split";
 import { findSkillsInText, tokenize } from "@/lib/knowledge/skills";
 import { isHeadNoun, matchOccupationAt } from "@/lib/engine/parse/titles";
 import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
@@ -149,33 +150,6 @@ function opensWithAdjective(text: string): boolean {
 const CUT_OFF =
   /\b(?:a|an|the|of|to|for|with|in|at|on|by|from|and|or|as|into|than|increased|improved|reduced|enhanced|more|less|higher|lower|to achieve|to ensure|to improve|to provide|to maintain)$/iu;
 
-const SENTENCE_SPLIT = /(?<=[.;!?])\s+|\s{2,}|\n+/;
-
-/** CV sentences that open with an action verb: the achievements of CVs whose bullets are run together in one line. */
-/** "Approved new jobs into JDE Entering all new assets …": a capitalised action verb after a lower-case word starts a new duty. */
-const PAST_IRREGULAR = new Set(
-  "led built ran grew cut won drove made wrote took set oversaw taught sold began brought kept held met".split(" "),
-);
-
-function isVerbStart(word: string, next: string | undefined): boolean {
-  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
-  const w = word.toLowerCase();
-  if (ACTION_VERBS.has(w) || PAST_IRREGULAR.has(w) || (w.endsWith("ing") && w.length > 5 && ACTION_VERBS.has(toPastTense(w)))) return true;
-  // "… employees Systematically tasted …", "… Kitchen Ensured smooth …": an adverb or a past form not in the list,
-  // unless a capitalised word follows ("the United States").
-  return /(?:ed|ly)$/.test(w) && w.length > 4 && !!next && /^\p{Ll}/u.test(next);
-}
-
-function splitRunOnDuties(piece: string): string[] {
-  const words = piece.split(/\s+/).filter(Boolean);
-  const out: string[][] = [[]];
-  words.forEach((w, i) => {
-    if (i > 0 && isVerbStart(w, words[i + 1]) && /[\p{Ll}\d)'’]$/u.test(words[i - 1])) out.push([]);
-    out[out.length - 1].push(w);
-  });
-  return out.map((ws) => ws.join(" "));
-}
-
 /**
  * A usable result reads as one sentence: no second sentence run on, no date range or place where the object
  * should be ("Engineered Pune, Maharashtra …" is a degree line).
@@ -217,10 +191,8 @@ const NOT_AFTER_VERB = new Set(
 function sentenceAchievements(cv: string): Achievement[] {
   const out: Achievement[] = [];
   // "â¢" is a bullet mark read in the wrong encoding, common in scraped CVs.
-  for (const raw of cv
-    .split(SENTENCE_SPLIT)
-    .flatMap((p) => p.split(/â¢|[•▪◦●]/))
-    .flatMap(splitRunOnDuties)) {
+  // The CV's sentences and duties as the parser cuts them (one splitter for scoring and writing).
+  for (const { text: raw } of splitPieces(cv)) {
     let s = raw
       .replace(/^[\s•·*▪◦‣–—-]+/, "")
       .replace(/(?<![\s.;,])[\s.;,]+$/, "")
