@@ -18,6 +18,8 @@ export const SUSPICIOUS: { name: string; re: RegExp }[] = [
   { name: "has/have always been", re: /\bI \p{Ll}+ed\b[^.]*\b(?:has|have) (?:always )?been\b/u },
   // "I engineered and educational background" — a conjunction then an adjective + noun after a converted verb
   { name: "verb and adjective noun", re: /\bI \p{Ll}+ed and \p{Ll}+(?:al|ic|ive|ous|ful)\b/u },
+  // "I prepared and performing the induction training" — a past verb coordinated with a gerund
+  { name: "verb and gerund", re: /\bI \p{Ll}+ed and \p{Ll}+ing\b/u },
   // "I skilled …", "I experienced and …" — a describing participle turned into a verb
   {
     name: "adjective as verb",

@@ -25,4 +25,54 @@ describe("readCandidate achievements", () => {
     const doc = readCandidate({ cvText: "Experience\nResearch and Development of components for the broadcasters in three countries." });
     expect(doc.achievements.map((a) => a.text).join(" | ")).not.toMatch(/Research and Development/);
   });
+
+  // Issue 15: CV lines that would read as broken sentences once "I" stands before them are dropped, not quoted.
+  const texts = (cv: string) => readCandidate({ cvText: `Experience\n${cv}` }).achievements.map((a) => a.text);
+  const keep = "Managed a budget of £2m for four departments across the county.";
+
+  it("drops a gerund that names something ('Balancing of ending cash totals')", () => {
+    const t = texts(`Balancing of ending cash totals for all the branches.\n${keep}`);
+    expect(t.join(" | ")).not.toMatch(/Balanc\w+ of/);
+    expect(t.length).toBe(1);
+  });
+
+  it("drops a gerund joined to a noun phrase ('Engineering and educational background in IT')", () => {
+    expect(texts(`Engineering and educational background in IT and data.\n${keep}`).join(" | ")).not.toMatch(/Engineer/);
+  });
+
+  it("drops a gerund that is the subject of its own verb, keeps one with a clause after it", () => {
+    const t = texts(
+      "Handling critical situations has always been my specialty.\nMaintaining files for the plant and ensured proper documentation once the job was completed.",
+    ).join(" | ");
+    expect(t).not.toMatch(/Handl\w+ critical/);
+    expect(t).toContain("Maintained files for the plant and ensured proper documentation once the job was completed");
+  });
+
+  it("reads both gerunds of 'Developing and maintaining' in the past", () => {
+    expect(texts("Developing and maintaining engineering standards through periodic review.")).toContain(
+      "Developed and maintained engineering standards through periodic review",
+    );
+  });
+
+  it("drops a past verb joined to a gerund ('Prepared and performing the induction training')", () => {
+    expect(texts(`Prepared and performing the induction training for new employees.\n${keep}`).join(" | ")).not.toMatch(/Prepared and/);
+  });
+
+  it("drops opening verbs that run into 'of' ('Developed and maintained of engineering standards')", () => {
+    expect(texts(`Developed and maintained of engineering/operating standards through periodic review.\n${keep}`).join(" | ")).not.toMatch(
+      /maintained of/,
+    );
+  });
+
+  it("drops 'by' followed by a past form ('by closely adhered to lesson plans')", () => {
+    expect(texts(`Promoted a high level of participation by closely adhered to lesson plans.\n${keep}`).join(" | ")).not.toMatch(/adhered/);
+  });
+
+  it("drops a capitalised skills phrase glued after the last comma, keeps a place there", () => {
+    const t = texts(
+      "Control wiring and protection circuitry, Customer service skills.\nDirected a SCADA system upgrade for a tunnel in Melbourne, Australia.",
+    ).join(" | ");
+    expect(t).not.toMatch(/Customer service skills/);
+    expect(t).toContain("Directed a SCADA system upgrade for a tunnel in Melbourne, Australia");
+  });
 });

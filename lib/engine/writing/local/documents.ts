@@ -188,6 +188,71 @@ const NOT_AFTER_VERB = new Set(
   "record records of management manager engineer engineering skills experience team teacher nurse worker".split(" "),
 );
 
+/**
+ * A line opened by a gerund reads as a duty in the past only when the gerund is a verb with its object. Not when it is
+ * a noun ("Balancing of ending cash totals" → "Balanced of…"), joined to a noun phrase ("Engineering and educational
+ * background" → "Engineered and educational…"), or the subject of its own verb ("Handling critical situations has
+ * always been my specialty" → "Handled critical situations has…").
+ */
+export function gerundIsDuty(words: string[]): boolean {
+  const second = (words[1] ?? "").toLowerCase();
+  if (second === "of") return false;
+  if (second === "and" && !/ing$/i.test(words[2] ?? "")) return false;
+  // The gerund's own verb comes before any clause of its own ("…documentation once job was completed" is fine).
+  for (const w of words.slice(1)) {
+    const lower = w.toLowerCase();
+    if (SUBORDINATORS.has(lower) || /[,;:]$/.test(w)) return true;
+    if (FINITE_VERBS.has(lower)) return false;
+  }
+  return true;
+}
+const FINITE_VERBS = new Set("has have is are was were".split(" "));
+const SUBORDINATORS = new Set(
+  "that which who whom whose once when whenever where as because if while after before until since so".split(" "),
+);
+
+/** Any verb of the CV's duties in the past ("adhered", "maintained"), strong or everyday. */
+function isPastVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  return ACTION_VERBS.has(w) || DUTY_VERBS.has(w);
+}
+
+/**
+ * A CV line that is no sentence once "I" stands before it, though its words pass the other checks:
+ * - its opening verbs run straight into "of" ("Developed and maintained of engineering standards");
+ * - "by" takes a past form instead of a gerund ("…by closely adhered to lesson plans");
+ * - a capitalised phrase of a skills list is glued on after the last comma ("…protection circuitry, Customer service
+ *   skills"); a place after the comma ("…in Melbourne, Australia") is one word and stays.
+ * Such a line is dropped rather than repaired: a guessed repair can change what the candidate did.
+ */
+export function isMisbuiltLine(text: string): boolean {
+  const words = text.split(/\s+/).map((w) => w.replace(/[,;]$/, ""));
+  // The opening verbs: "Developed", "Developed and maintained", "Monitored, implemented, and maintained".
+  let i = 1;
+  while (i < words.length && (words[i] === "and" || isPastVerb(words[i]))) i++;
+  if (words[i] === "of") return true;
+  // "Prepared and performing the induction training": a past verb coordinated with a gerund.
+  if (words[1] === "and" && /ing$/.test(words[2] ?? "") && isPastVerb(toPastTense(words[2].toLowerCase()))) return true;
+  for (let k = 0; k + 1 < words.length; k++) {
+    if (words[k].toLowerCase() !== "by") continue;
+    // "by closely adhered": after an adverb any past form is wrong; "by trained staff" is an adjective and stays.
+    if (/ly$/.test(words[k + 1]) && /\p{L}{2}(?<!e)ed$/u.test(words[k + 2] ?? "")) return true;
+    const next = words[k + 1].toLowerCase();
+    if (/ed$/.test(next) && isPastVerb(next) && !ADJECTIVE_OPENERS.has(next)) return true;
+  }
+  const comma = text.lastIndexOf(", ");
+  if (comma < 0) return false;
+  const tail = text.slice(comma + 2).split(" ");
+  return (
+    tail.length >= 2 &&
+    tail.length <= 5 &&
+    /^\p{Lu}\p{Ll}/u.test(tail[0]) &&
+    tail.slice(1).every((w) => /^\p{Ll}+$/u.test(w)) &&
+    !tail.includes("and") &&
+    !findPlace(tail[0])
+  );
+}
+
 function sentenceAchievements(cv: string): Achievement[] {
   const out: Achievement[] = [];
   // "â¢" is a bullet mark read in the wrong encoding, common in scraped CVs.
@@ -204,8 +269,13 @@ function sentenceAchievements(cv: string): Achievement[] {
     // A duty written as a gerund ("Keeping track of spending") is the same fact in the past tense; a gerund before a
     // capitalised word names something ("Nursing Executive", "Performing Arts") and is no duty.
     if (first.endsWith("ing") && first !== "architecting" && !/^\p{Lu}/u.test(words[1]) && ACTION_VERBS.has(toPastTense(first))) {
+      if (!gerundIsDuty(words)) continue;
       first = toPastTense(first);
       s = `${first.charAt(0).toUpperCase()}${first.slice(1)}${s.slice(words[0].length)}`;
+      // "Developing and maintaining standards" → "Developed and maintained standards", not "Developed and maintaining".
+      const third = words[2] ?? "";
+      if (words[1] === "and" && /ing$/.test(third) && isPastVerb(toPastTense(third.toLowerCase())))
+        s = s.replace(` and ${third} `, ` and ${toPastTense(third.toLowerCase())} `);
     }
     // A duty of the current role written in the present ("Respond to sales calls and leads") reads as "I respond…";
     // not when the verb is the first word of a noun phrase ("Design Engineer with…", "Track record of…").
@@ -318,7 +388,7 @@ export function readCandidate(input: {
         !nearRepeat(a.text),
     );
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
-  const usable = achievements.filter((a) => !findBannedPhrases(a.text).length && !isFragment(a.text));
+  const usable = achievements.filter((a) => !findBannedPhrases(a.text).length && !isFragment(a.text) && !isMisbuiltLine(a.text));
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric) || Number(!!a.present) - Number(!!b.present));
   const skills = new Map<string, string>();
   for (const m of findSkillsInText(cv)) {
