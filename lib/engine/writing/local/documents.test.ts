@@ -66,6 +66,10 @@ describe("readCandidate achievements", () => {
 
   it("drops 'by' followed by a past form ('by closely adhered to lesson plans')", () => {
     expect(texts(`Promoted a high level of participation by closely adhered to lesson plans.\n${keep}`).join(" | ")).not.toMatch(/adhered/);
+    expect(texts("Increased repeat orders by improved customer retention across the region.")).toContain(
+      "Increased repeat orders by improved customer retention across the region",
+    );
+    expect(texts(`Raised attendance by worked with parents on weekly plans.\n${keep}`).join(" | ")).not.toMatch(/by worked/);
   });
 
   it("drops a capitalised skills phrase glued after the last comma, keeps a place there", () => {

@@ -238,7 +238,8 @@ export function isMisbuiltLine(text: string): boolean {
     // "by closely adhered": after an adverb any past form is wrong; "by trained staff" is an adjective and stays.
     if (/ly$/.test(words[k + 1]) && /\p{L}{2}(?<!e)ed$/u.test(words[k + 2] ?? "")) return true;
     const next = words[k + 1].toLowerCase();
-    if (/ed$/.test(next) && isPastVerb(next) && !ADJECTIVE_OPENERS.has(next)) return true;
+    // "by adhered to the plan" uses the verb as one; "by improved customer retention" reads it as an adjective.
+    if (/ed$/.test(next) && isPastVerb(next) && !ADJECTIVE_OPENERS.has(next) && VERB_FOLLOWERS.has(words[k + 2] ?? "")) return true;
   }
   const comma = text.lastIndexOf(", ");
   if (comma < 0) return false;
@@ -252,6 +253,9 @@ export function isMisbuiltLine(text: string): boolean {
     !findPlace(tail[0])
   );
 }
+
+/** Words after a past form that show it is used as a verb ("adhered to", "worked with the…"). */
+const VERB_FOLLOWERS = new Set("to the a an with on for in of at all and by from".split(" "));
 
 function sentenceAchievements(cv: string): Achievement[] {
   const out: Achievement[] = [];
