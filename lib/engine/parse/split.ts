@@ -6,8 +6,7 @@
  * bullet marks inline ("•", "â¢" read in the wrong encoding). Scoring (the CV's bullets) and writing (a
  * letter's achievements) read duties through this module, so both see the same pieces.
  */
-import { ACTION_VERBS } from "@/lib/engine/scoring/text-utils";
-import { toPastTense } from "@/lib/engine/scoring/bullets";
+import { ACTION_VERBS, toPastTense } from "./verbs";
 
 /** A piece of text and where it starts in the text it was cut from. */
 export interface TextPiece {

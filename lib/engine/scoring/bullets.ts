@@ -6,6 +6,9 @@
  */
 import type { CvBullet } from "./cv-structure";
 import { ACTION_VERBS, firstWord, WEAK_OPENERS } from "./text-utils";
+import { IRREGULAR_PAST, toPastTense } from "@/lib/engine/parse/verbs";
+
+export { toPastTense };
 import { hasFiniteVerb, isDanglingEnd } from "@/lib/engine/writing/quality/sentences";
 
 export interface WeakBullet {
@@ -14,60 +17,7 @@ export interface WeakBullet {
   reason: string;
 }
 
-const IRREGULAR_PAST: Record<string, string> = {
-  build: "built",
-  lead: "led",
-  write: "wrote",
-  run: "ran",
-  make: "made",
-  teach: "taught",
-  sell: "sold",
-  take: "took",
-  set: "set",
-  keep: "kept",
-  bring: "brought",
-  drive: "drove",
-  give: "gave",
-  meet: "met",
-  oversee: "oversaw",
-  speak: "spoke",
-  spend: "spent",
-  hold: "held",
-  buy: "bought",
-  think: "thought",
-  find: "found",
-  win: "won",
-  send: "sent",
-  begin: "began",
-  choose: "chose",
-  cut: "cut",
-  grow: "grew",
-  do: "did",
-  get: "got",
-  put: "put",
-  shut: "shut",
-  split: "split",
-};
-
 const IRREGULAR_PASTS = new Set(Object.values(IRREGULAR_PAST));
-
-/** "managing" → "managed", "building" → "built", "planning" → "planned", "carrying" → "carried". */
-export function toPastTense(word: string): string {
-  const w = word.toLowerCase();
-  if (IRREGULAR_PAST[w]) return IRREGULAR_PAST[w];
-  if (w.endsWith("ed")) return w;
-  if (w.endsWith("ing") && w.length > 4) {
-    const stem = w.slice(0, -3);
-    // "writing" → write, "setting" → set, "leading" → lead
-    for (const [base, past] of Object.entries(IRREGULAR_PAST)) {
-      if (stem === base || `${stem}e` === base || stem === base + base.at(-1)) return past;
-    }
-    if (/[^aeiou]y$/.test(stem)) return `${stem.slice(0, -1)}ied`;
-    return `${stem}ed`;
-  }
-  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ied`;
-  return /e$/.test(w) ? `${w}d` : `${w}ed`;
-}
 
 const PARTICIPATION = new Set([
   "helped",

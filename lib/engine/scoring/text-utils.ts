@@ -1,30 +1,12 @@
 /**
- * Word lists and small text helpers shared by the scoring engines.
- * Action verbs follow the verb lists career services publish for CV bullets (e.g. Harvard FAS Mignone
- * Center "Resume action verbs", 2023); filler phrases are the ones those guides tell writers to cut.
+ * Word lists and small text helpers shared by the scoring engines. The action verbs live with the parser
+ * (lib/engine/parse/verbs.ts), which reads duties below scoring; filler phrases are the ones the career-service
+ * guides (e.g. Harvard FAS Mignone Center, 2023) tell writers to cut.
  */
 
-/** Strong past-tense openers: a bullet that starts with one of these names what the person did. */
-export const ACTION_VERBS = new Set(
-  `accelerated achieved acquired adapted administered advised advocated analysed analyzed architected arranged assembled
-  assessed audited authored automated balanced boosted briefed budgeted built calculated campaigned captured catalogued
-  chaired championed coached collaborated commissioned compiled completed composed computed conceived conducted configured
-  consolidated constructed consulted containerised containerized converted coordinated counselled counseled created cut
-  debugged decreased defined delegated delivered deployed designed detected developed devised diagnosed directed discovered
-  doubled drafted drove edited educated eliminated enabled engineered enhanced established evaluated examined executed
-  expanded expedited facilitated fixed forecasted forecast formulated founded generated grew guided halved handled headed
-  hired identified implemented improved increased influenced initiated inspected installed instituted instructed integrated
-  interviewed introduced invented investigated launched led relocated moved transferred transitioned shifted lectured lowered maintained managed mapped marketed maximised
-  maximized mediated mentored merged migrated minimised minimized modelled modeled modernised modernized monitored motivated
-  negotiated nursed optimised optimized orchestrated organised organized originated outperformed overhauled oversaw
-  partnered performed piloted pioneered planned prepared presented prioritised prioritized processed produced programmed
-  promoted proposed prototyped published purchased raised ran rebuilt recommended reconciled recruited redesigned reduced
-  refactored refined regulated rehabilitated remodelled renegotiated reorganised reorganized repaired replaced reported
-  researched resolved restructured revamped reviewed revised saved scaled scheduled screened secured shipped simplified
-  sold solved spearheaded supported standardised standardized steered streamlined strengthened structured supervised surpassed
-  surveyed synthesised synthesized taught tested trained transformed translated treated trimmed tripled troubleshot
-  tuned uncovered unified upgraded validated verified wired won wrote`.split(/\s+/),
-);
+import { ACTION_VERBS } from "@/lib/engine/parse/verbs";
+
+export { ACTION_VERBS };
 
 /** Openers that describe presence rather than action; a rewrite replaces them. */
 export const WEAK_OPENERS: { re: RegExp; label: string }[] = [
