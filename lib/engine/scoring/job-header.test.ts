@@ -7,6 +7,12 @@ describe("readJobHeader", () => {
     expect(h).toEqual({ title: "Data Analyst", company: "Globex Insights", location: "London" });
   });
 
+  it("takes the part that names an organisation as the employer, not the ward before it", () => {
+    const h = readJobHeader("Band 5 Staff Nurse - Paediatrics, Sheffield Children's Hospital. You will provide paediatric nursing care.");
+    expect(h.title).toBe("Band 5 Staff Nurse");
+    expect(h.company).toBe("Sheffield Children's Hospital");
+  });
+
   it("counts a city after a comma in the first line as the location", () => {
     expect(readJobHeader("Data Analyst, London.\nWe need SQL and Python.").location).toBe("London");
     expect(readJobHeader("Data Analyst, London (hybrid)\nSQL").location).toBe("London");

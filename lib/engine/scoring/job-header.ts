@@ -62,6 +62,10 @@ export function isJobTitle(phrase: string): boolean {
   return scoreTitlePhrase(phrase).score >= 0.6 || (findOccupation(phrase)?.score ?? 0) >= 0.8;
 }
 
+/** A word that makes a header part an organisation's name rather than a ward, team or specialty. */
+const ORGANISATION_WORD =
+  /\b(?:ltd|limited|inc|llc|plc|gmbh|ag|corp|corporation|company|group|holdings|hospital|trust|council|university|college|school|academy|bank|clinic|nhs)\b/i;
+
 /** "Royal Valley Hospital is a teaching hospital", "Join Globex": the employer named in prose. */
 const PROSE_COMPANY = [
   /^([A-Z][\w&.'-]*(?:[ \t]+[A-Z][\w&.'-]*){0,3})[ \t]+(?:is|are)[ \t]+(?:a|an|the)\b/m,
@@ -142,7 +146,8 @@ export function readJobHeader(text: string): JobHeader {
     const payLine = parts.some((p) => findSalaries(p).length > 0);
     for (const seg of parts) {
       const kind = reads(seg);
-      if (kind === "place") places.push(seg);
+      // "Sheffield Children's Hospital" starts with a city but names the employer.
+      if (kind === "place" && !ORGANISATION_WORD.test(seg)) places.push(seg);
       else if (
         payLine &&
         kind === "other" &&
@@ -154,8 +159,13 @@ export function readJobHeader(text: string): JobHeader {
       else if (kind === "title" && !title && i === 0) title = seg;
       else if (kind !== "mode") others.push(seg);
     }
-    // The part after the title on the title line is the employer ("Data Analyst — Globex Insights").
-    if (i === 0 && title && !company) company = others.find((s) => s !== title && s.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(s)) ?? null;
+    // The part after the title on the title line is the employer ("Data Analyst — Globex Insights"); a part that
+    // names an organisation wins over a ward or specialty before it ("Staff Nurse - Paediatrics, Sheffield
+    // Children's Hospital").
+    if (i === 0 && title && !company) {
+      const parts = others.filter((s) => s !== title && s.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(s));
+      company = parts.find((s) => ORGANISATION_WORD.test(s)) ?? parts[0] ?? null;
+    }
   });
   location ??= places.length ? places.join(", ") : placeInProse(lines.slice(0, HEADER_LINES));
   return { title, company, location };
