@@ -30,8 +30,13 @@ test("the docs are split: an overview, one page per operation grouped by API fam
 
 test("⌘K opens the search from the keyboard, and the sidebar names operations", async ({ page }) => {
   await page.goto("/docs/errors");
-  await page.keyboard.press("Control+K");
-  await expect(page.getByRole("dialog", { name: "Search the API" })).toBeVisible();
+  // The shortcut is a listener the page attaches once hydrated: a press before that is a press on static HTML, so
+  // press again until the dialog answers (a user would too), instead of racing the hydration.
+  const dialog = page.getByRole("dialog", { name: "Search the API" });
+  await expect(async () => {
+    await page.keyboard.press("Control+K");
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press("Escape");
   const nav = page.getByRole("navigation", { name: "API operations" });
   await expect(nav.getByRole("link", { name: /Score a CV/ })).toHaveAttribute("href", "/docs/api/post-v1-career-cv-score");
