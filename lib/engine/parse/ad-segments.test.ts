@@ -22,6 +22,30 @@ describe("segmentAd", () => {
     expect(at("pension")).toBe("benefits");
   });
 
+  it("reads composite heading lines: qualifier + list nouns (NHS person specifications)", () => {
+    const s = segmentAd(
+      [
+        "Pharmacy Technician",
+        "Main duties and responsibilities",
+        "Dispense prescriptions.",
+        "Essential criteria",
+        "GPhC registration.",
+        "Desirable criteria:",
+        "Experience of medicines reconciliation.",
+        "Qualifications & Experience",
+        "NVQ Level 3.",
+        "Essential excellent outcomes for patients are our goal.",
+      ].join("\n"),
+    );
+    const at = (t: string) => s.find((x) => x.text.includes(t))?.section;
+    expect(at("Dispense")).toBe("duties");
+    expect(at("GPhC")).toBe("required");
+    expect(at("medicines")).toBe("nice");
+    expect(at("NVQ")).toBe("required");
+    // A sentence that merely opens with a qualifier word is text, not a heading.
+    expect(s.some((x) => x.text.startsWith("Essential excellent outcomes"))).toBe(true);
+  });
+
   it("flags applying, agency and equal-opportunity sentences as boilerplate, and keeps requirement sentences", () => {
     expect(isBoilerplate("Please press the apply button to send your CV.")).toBe(true);
     expect(isBoilerplate("We are an equal opportunities employer.")).toBe(true);

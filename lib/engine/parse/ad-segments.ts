@@ -342,11 +342,83 @@ export function isBoilerplate(sentence: string): boolean {
  */
 export const HEADING_END = /(?<![:\s])[:\s]+$/;
 
-/** A short line that is itself a heading ("Requirements:", "What you'll need"). */
+/**
+ * Composite headings: a qualifier that sets the section ("Essential", "Desirable", "Main") before nouns that
+ * only say a list follows ("criteria", "skills and experience", "duties and responsibilities"). NHS person
+ * specifications and many public-sector ads head their lists "Essential criteria" / "Desirable criteria";
+ * "Qualifications and experience" alone heads a requirement list.
+ */
+const HEADING_QUALIFIERS: Record<string, Exclude<AdSection, "intro">> = {
+  essential: "required",
+  required: "required",
+  mandatory: "required",
+  minimum: "required",
+  key: "required",
+  core: "required",
+  desirable: "nice",
+  desireable: "nice",
+  desired: "nice",
+  preferred: "nice",
+  preferable: "nice",
+  optional: "nice",
+  additional: "nice",
+  bonus: "nice",
+  main: "duties",
+};
+const LIST_NOUNS: Record<string, Exclude<AdSection, "intro">> = {
+  criteria: "required",
+  criterion: "required",
+  requirements: "required",
+  requirement: "required",
+  skills: "required",
+  skill: "required",
+  experience: "required",
+  qualifications: "required",
+  qualification: "required",
+  knowledge: "required",
+  education: "required",
+  training: "required",
+  competencies: "required",
+  competences: "required",
+  attributes: "required",
+  abilities: "required",
+  certifications: "required",
+  licences: "required",
+  licenses: "required",
+  specification: "required",
+  duties: "duties",
+  responsibilities: "duties",
+  tasks: "duties",
+  accountabilities: "duties",
+  activities: "duties",
+};
+const LIST_JOINERS = new Set(["and", "&", "/", "or", "of", "the", "personal", "professional", "technical", "job", "role"]);
+
+/** Section of a composite heading line, or null when a word is neither qualifier, list noun nor joiner. */
+function compositeHeading(t: string): AdSection | null {
+  const words = t
+    .replace(/[,/&]/g, " $& ")
+    .split(/\s+/)
+    .filter((w) => w && w !== ",");
+  if (!words.length || words.length > 6) return null;
+  let qualifier: AdSection | null = null;
+  let noun: AdSection | null = null;
+  for (const [i, w] of words.entries()) {
+    if (i === 0 && HEADING_QUALIFIERS[w]) qualifier = HEADING_QUALIFIERS[w];
+    else if (LIST_NOUNS[w]) noun ??= LIST_NOUNS[w];
+    else if (!LIST_JOINERS.has(w)) return null;
+  }
+  if (!noun) return null;
+  // "Main duties" is a duty list; a qualifier of a duty list ("Key responsibilities") keeps it duties.
+  if (noun === "duties") return "duties";
+  return qualifier === "duties" ? "required" : (qualifier ?? noun);
+}
+
+/** A short line that is itself a heading ("Requirements:", "What you'll need", "Essential criteria"). */
 function headingLine(line: string): AdSection | null {
   const t = line.replace(HEADING_END, "").trim().toLowerCase();
   if (!t || t.split(/\s+/).length > 6) return null;
-  return AD_PATTERNS.headingIndex.get(t) ?? null;
+  return AD_PATTERNS.headingIndex.get(t) ?? compositeHeading(t);
 }
 
 interface Chunk {
