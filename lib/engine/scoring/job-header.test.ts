@@ -13,6 +13,20 @@ describe("readJobHeader", () => {
     expect(h.company).toBe("Sheffield Children's Hospital");
   });
 
+  it("reads a pay grade after the title as no employer, and the organisation line under it as the employer", () => {
+    const h = readJobHeader(
+      "Pharmacy Technician – Band 5\nYork and Scarborough Teaching Hospitals NHS Foundation Trust\nLocation: York Hospital\nWe dispense.",
+    );
+    expect(h).toEqual({
+      title: "Pharmacy Technician",
+      company: "York and Scarborough Teaching Hospitals NHS Foundation Trust",
+      location: "York Hospital",
+    });
+    expect(readJobHeader("Staff Nurse - AfC Band 6\nWe are a busy ward.").company).toBeNull();
+    // A line that is not an organisation's name stays out.
+    expect(readJobHeader("Staff Nurse - Grade 7\nIntensive Care Unit\nWe are a busy ward.").company).toBeNull();
+  });
+
   it("counts a city after a comma in the first line as the location", () => {
     expect(readJobHeader("Data Analyst, London.\nWe need SQL and Python.").location).toBe("London");
     expect(readJobHeader("Data Analyst, London (hybrid)\nSQL").location).toBe("London");

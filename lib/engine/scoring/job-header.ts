@@ -64,7 +64,26 @@ export function isJobTitle(phrase: string): boolean {
 
 /** A word that makes a header part an organisation's name rather than a ward, team or specialty. */
 const ORGANISATION_WORD =
-  /\b(?:ltd|limited|inc|llc|plc|gmbh|ag|corp|corporation|company|group|holdings|hospital|trust|council|university|college|school|academy|bank|clinic|nhs)\b/i;
+  /\b(?:ltd|limited|inc|llc|plc|gmbh|ag|corp|corporation|company|group|holdings|hospitals?|trust|council|university|college|schools?|academy|bank|clinic|nhs|foundation|authority|institute|ministry)\b/i;
+
+/**
+ * A pay grade or reference, not a name: "Band 5", "AfC Band 6", "Grade 7", "GS-12", "Scale 6", "Level 3", "Ref 123".
+ * Public-sector ads put it after the title ("Pharmacy Technician – Band 5").
+ */
+const PAY_GRADE =
+  /^(?:(?:nhs|afc|agenda for change)[ \t:]*)?(?:band|grade|scale|level|step|pay band|gs|ref(?:erence)?|job ref|vacancy ref)[ \t:.-]*(?:no\.?[ \t]*)?[\w/-]{0,12}$/i;
+
+/**
+ * A header line that is an organisation's name: capitalised words ending in, or led by, an organisation word
+ * ("York and Scarborough Teaching Hospitals NHS Foundation Trust", "Leeds City Council", "University of Kent").
+ */
+function organisationLine(line: string): string | null {
+  const t = clean(line);
+  const words = t.split(/\s+/);
+  if (words.length < 2 || words.length > 10 || !ORGANISATION_WORD.test(t) || /[.!?:]/.test(t) || isJobTitle(t)) return null;
+  const lower = words.filter((w) => !/^\p{Lu}/u.test(w) && !/^(?:and|of|for|the|&|upon|on|in)$/i.test(w));
+  return lower.length ? null : t;
+}
 
 /** "Royal Valley Hospital is a teaching hospital", "Join Globex": the employer named in prose. */
 const PROSE_COMPANY = [
@@ -163,9 +182,12 @@ export function readJobHeader(text: string): JobHeader {
     // names an organisation wins over a ward or specialty before it ("Staff Nurse - Paediatrics, Sheffield
     // Children's Hospital").
     if (i === 0 && title && !company) {
-      const parts = others.filter((s) => s !== title && s.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(s));
+      const parts = others.filter((s) => s !== title && s.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(s) && !PAY_GRADE.test(s));
       company = parts.find((s) => ORGANISATION_WORD.test(s)) ?? parts[0] ?? null;
     }
+    // The line under the title that is an organisation's name ("York and Scarborough Teaching Hospitals NHS
+    // Foundation Trust").
+    if (i > 0 && !company) company = organisationLine(line);
   });
   location ??= places.length ? places.join(", ") : placeInProse(lines.slice(0, HEADER_LINES));
   return { title, company, location };

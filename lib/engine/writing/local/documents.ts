@@ -112,14 +112,15 @@ function countWord(text: string, name: string): number {
 }
 
 const ORG_SUFFIX =
-  /\b(?:ltd|limited|inc|llc|plc|gmbh|ag|corp|corporation|company|group|holdings|hospital|trust|council|university|college|school|bank)\b\.?/i;
+  /\b(?:ltd|limited|inc|llc|plc|gmbh|ag|corp|corporation|company|group|holdings|hospitals?|trust|council|university|college|schools?|bank)\b\.?/i;
 
 /** A name that can stand as an employer: written in the text, not a place, not an anonymised slot. */
 export function isUsableEmployer(name: string | null | undefined, text: string): name is string {
   if (!name) return false;
   const n = name.trim();
   if (n.length < 2 || n.length > 60 || /[\n\r]/.test(n) || ANONYMISED.test(n) || !text.includes(n)) return false;
-  if (!/^\p{Lu}/u.test(n) || n.split(/\s+/).length > 6) return false;
+  // Public bodies have long names ("York and Scarborough Teaching Hospitals NHS Foundation Trust").
+  if (!/^\p{Lu}/u.test(n) || n.split(/\s+/).length > (ORG_SUFFIX.test(n) ? 10 : 6)) return false;
   const place = findPlace(n);
   if (place && place.name.toLowerCase() === n.toLowerCase().replace(/[.,]$/, "")) return false;
   return !isJobTitle(n);
