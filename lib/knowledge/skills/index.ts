@@ -101,7 +101,78 @@ export function resolveSkill(text: string): Skill | null {
  * Short or common-word forms ("Go", "R", "Excel", "CA") need their casing and/or a nearby skill cue.
  */
 export function findSkillsInText(text: string, context: string = text): SkillMention[] {
-  return applySenseRules(matchSkills(INDEX, text), context);
+  return dropInsideOrganisationNames(applySenseRules(matchSkills(INDEX, text), context), text);
+}
+
+/**
+ * Words that end an organisation's name ("… Teaching Hospitals NHS Foundation Trust", "Leeds City Council") or
+ * lead one before "of" ("University of Kent", "Royal College of Nursing"). Not "Group" or "Academy": "Python User
+ * Group" and "Cisco Networking Academy" say something of the person's skills; not "PLC", which FORM_RULES reads
+ * ("Siemens PLC programming").
+ */
+const ORG_END = new Set([
+  "trust",
+  "hospital",
+  "hospitals",
+  "university",
+  "college",
+  "council",
+  "ltd",
+  "limited",
+  "inc",
+  "llc",
+  "gmbh",
+  "foundation",
+  "authority",
+  "school",
+  "institute",
+  "corporation",
+  "company",
+  "bank",
+]);
+const ORG_END_TEST =
+  /\b(?:trust|hospitals?|university|college|council|ltd|limited|inc|llc|gmbh|foundation|authority|school|institute|corporation|company|bank)\b/i;
+const NAME_JOINERS = new Set(["and", "of", "for", "the", "&", "upon", "on"]);
+const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*|&|[^\s\p{L}\p{N}]/gu;
+
+/**
+ * Character spans of organisation names: capitalised words (joined by "and", "of", "&" …) ending in an
+ * organisation word, and "University of X"-style names after one. Exported for tests.
+ */
+export function organisationNameSpans(text: string): [number, number][] {
+  if (!ORG_END_TEST.test(text)) return [];
+  const words: { w: string; start: number; end: number }[] = [];
+  for (const m of text.matchAll(WORD_RE)) words.push({ w: m[0], start: m.index, end: m.index + m[0].length });
+  const cap = (i: number) => /^\p{Lu}/u.test(words[i]?.w ?? "");
+  const gapOk = (a: number, b: number) => !/[\n\r]/.test(text.slice(words[a].end, words[b].start));
+  const spans: [number, number][] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!cap(i) || !ORG_END.has(words[i].w.toLowerCase())) continue;
+    // Backward over capitalised words and joiners (a joiner never starts the name).
+    let from = i;
+    for (let j = i - 1; j >= 0 && i - j <= 10 && gapOk(j, j + 1); j--) {
+      if (cap(j)) from = j;
+      else if (!NAME_JOINERS.has(words[j].w.toLowerCase())) break;
+    }
+    // Forward: "University of Kent", "College of Nursing and Midwifery".
+    let to = i;
+    if (words[i + 1]?.w.toLowerCase() === "of" && gapOk(i, i + 1)) {
+      for (let j = i + 2; j < words.length && j - i <= 8 && gapOk(j - 1, j); j++) {
+        if (cap(j)) to = j;
+        else if (!NAME_JOINERS.has(words[j].w.toLowerCase())) break;
+      }
+    }
+    if (from < i || to > i) spans.push([words[from].start, words[to].end]);
+  }
+  return spans;
+}
+
+/** Mentions that lie wholly inside an organisation's name ("Teaching" in "Leeds Teaching Hospitals") are not skills. */
+function dropInsideOrganisationNames(mentions: SkillMention[], text: string): SkillMention[] {
+  if (!mentions.length) return mentions;
+  const spans = organisationNameSpans(text);
+  if (!spans.length) return mentions;
+  return mentions.filter((m) => !spans.some(([a, b]) => m.start >= a && m.end <= b));
 }
 
 /** Same as findSkillsInText but on tokens the caller already has (the extractor reuses them). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OCCUPATIONS } from "@/lib/knowledge/occupations";
-import { SKILLS, findSkillsInText, getSkill, resolveSkill } from "./index";
+import { SKILLS, findSkillsInText, getSkill, organisationNameSpans, resolveSkill } from "./index";
 
 const ids = (text: string) => findSkillsInText(text).map((m) => m.skill.id);
 
@@ -149,5 +149,28 @@ describe("PLC: a company suffix as well as a skill", () => {
     expect(plc("Skills: PLC, SCADA, HMI")).toBe(true);
     expect(plc("Programmed PLC logic for the packing line.")).toBe(true);
     expect(plc("Hands-on Siemens PLC programming and fault finding.")).toBe(true);
+  });
+});
+
+describe("skills inside an organisation's name", () => {
+  const names = (text: string) => findSkillsInText(text).map((m) => m.skill.name);
+  it("are not the person's skills", () => {
+    expect(names("Senior Technician, Leeds Teaching Hospitals NHS Trust")).not.toContain("Teaching");
+    expect(names("York and Scarborough Teaching Hospitals NHS Foundation Trust")).toEqual([]);
+    expect(organisationNameSpans("Royal College of Nursing member")).toEqual([[0, 24]]);
+  });
+  it("still count outside the name, and in names that say something of the person", () => {
+    expect(names("Python Software Foundation; Python, SQL")).toContain("Python");
+    expect(names("Taught Science and Teaching assistants, Leeds")).toContain("Teaching");
+    expect(names("Hands-on Siemens PLC programming.")).toContain("PLC programming");
+  });
+});
+
+describe("qualification levels", () => {
+  const names = (text: string) => findSkillsInText(text).map((m) => m.skill.name);
+  it("keep NVQ levels apart", () => {
+    expect(names("Supervised apprentices through their NVQ Level 2")).toEqual(["NVQ Level 2"]);
+    expect(names("BTEC/NVQ Level 3 in Pharmaceutical Science")).toEqual(["NVQ Level 3", "Pharmaceutical science"]);
+    expect(names("medicines reconciliation on admission")).toEqual(["Medication reconciliation"]);
   });
 });

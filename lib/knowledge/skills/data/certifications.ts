@@ -217,6 +217,8 @@ Goethe-Zertifikat|Goethe Certificate|2|German
 TestDaF||3|German
 ## certification|Trades and transport licences|2
 NMC registration|NMC PIN,NMC registered|3|Registered Nurse
+GPhC registration|GPhC registered,GPhC-registered,General Pharmaceutical Council registration|3|Dispensing
+HCPC registration|HCPC registered,HCPC-registered,Health and Care Professions Council registration|3
 A-grade electrical licence|A-grade licence,electrical licence,electrical license|4|Electrical installation
 Commercial driver's license|CDL,CDL Class A,CDL-A,Class A CDL,HGV licence,C+E licence|2|Truck driving
 Forklift certification|forklift licence,forklift license,FLT licence|1|Forklift operation
@@ -247,7 +249,10 @@ IPAF licence|IPAF,MEWP licence|1
 PASMA||1
 18th Edition wiring regulations|BS 7671,18th Edition|2
 City & Guilds|City and Guilds|2
-NVQ Level 3|NVQ|2
+NVQ|NVQs,National Vocational Qualification|1
+NVQ Level 2|NVQ 2,NVQ Level II,Level 2 NVQ|1|NVQ
+NVQ Level 3|NVQ 3,NVQ Level III,Level 3 NVQ|2|NVQ Level 2;NVQ
+NVQ Level 4|NVQ 4,Level 4 NVQ|3|NVQ Level 3;NVQ
 IHK Abschluss|IHK,Gesellenbrief|3
 Meisterbrief|Meister,master craftsman certificate|4
 `;

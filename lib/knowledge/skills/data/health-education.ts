@@ -127,8 +127,10 @@ Specimen collection||1
 Pharmacy practice|pharmaceutical care|4
 Dispensing|medication dispensing,dispensing medications|2
 Compounding|pharmaceutical compounding|3
-Medication reconciliation||2
+Medication reconciliation|medicines reconciliation,medicine reconciliation|2
+Accuracy checking (pharmacy)|accredited checking technician,accuracy checking technician,final accuracy checking,accredited checking pharmacy technician,ACPT|3|Dispensing
 Pharmacology||4
+Pharmaceutical science|pharmaceutical sciences|3|Pharmacology
 Clinical pharmacy||4
 Drug interactions||3
 Pharmacy inventory management||2
