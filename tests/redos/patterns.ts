@@ -19,7 +19,8 @@ import { CURRENCY_RE, MULTIPLIER_RE, NUMBER_RE, RANGE_RE as SALARY_RANGE_RE } fr
 import { RANGE_RE as CV_RANGE_RE } from "@/lib/engine/scoring/cv-structure";
 import { LABELLED_LINES } from "@/lib/engine/scoring/job-header";
 import { twoWordMentionPattern } from "@/lib/engine/scoring/job-structure";
-import { phrasePattern } from "@/lib/engine/scoring/keywords";
+import { gerundVerbPattern, phrasePattern } from "@/lib/engine/scoring/keywords";
+import { SKILLS } from "@/lib/knowledge/skills";
 import { literalPattern, wholeWordPattern } from "@/lib/engine/scoring/suggestions";
 import { BANNED_PHRASES } from "@/lib/engine/writing/banned-phrases";
 import { FABRICATED_OBJECT } from "@/lib/models/gateway/content-policy";
@@ -114,7 +115,7 @@ export const DYNAMIC_SITES: Record<string, number> = {
   "lib/engine/scoring/cv-structure.ts": 1,
   "lib/engine/scoring/job-header.ts": 1,
   "lib/engine/scoring/job-structure.ts": 1,
-  "lib/engine/scoring/keywords.ts": 1,
+  "lib/engine/scoring/keywords.ts": 2,
   "lib/engine/scoring/suggestions.ts": 2,
   "lib/engine/writing/banned-phrases.ts": 1,
   "lib/models/gateway/content-policy.ts": 1,
@@ -172,6 +173,10 @@ export function builtPatterns(): FoundPattern[] {
     ...[...ADVICE_KEYWORD_PATTERNS].map(([k, re]): [string, RegExp] => [`advice keyword "${k}"`, re]),
     ...CITY_PATTERNS.map((c): [string, RegExp] => [`chat city "${c.city}"`, c.re]),
     ...VALUE_WORD_PATTERNS.map(([v, re]): [string, RegExp] => [`job value word "${v}"`, re]),
+    ...SKILLS.flatMap((s): [string, RegExp][] => {
+      const re = gerundVerbPattern(s.name);
+      return re ? [[`keywords gerundVerbPattern("${s.name}")`, re]] : [];
+    }),
     ...AWKWARD_LABELS.flatMap((l): [string, RegExp][] => [
       [`keywords phrasePattern("${l}")`, phrasePattern(l)],
       [`suggestions literalPattern("${l}")`, literalPattern(l)],

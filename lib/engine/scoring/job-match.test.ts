@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { candidateFromEntities, candidateFromText, entitiesFromList, statedTitles } from "./candidate";
 import { hiringProbability, levelGate, levelGateWithin, matchJob, type Dimension } from "./job-match";
+import { analyzeCv } from "./cv-structure";
 import { analyzeJob } from "./job-structure";
+import { gerundVerbPattern, matchKeywords } from "./keywords";
 import { matchForHead, shortlistProbability } from "./match-head";
 import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
 
@@ -258,5 +260,22 @@ describe("years of a CV that states its own total", () => {
     const c = candidateFromText(old, { asOf: new Date(Date.UTC(2026, 0, 15)) });
     expect(c.years).toBeGreaterThanOrEqual(25);
     expect(c.years).toBeLessThanOrEqual(28);
+  });
+});
+
+describe("a gerund skill shown by its verb", () => {
+  const ad = "Pharmacy Technician\nEssential criteria\nExperience of hospital pharmacy dispensing\nGPhC registration";
+  it("credits 'Dispensed … items a day' as experience of Dispensing, required by an 'Essential criteria' list", () => {
+    const cv = analyzeCv(
+      "Jane Doe\nEXPERIENCE\nPharmacy Technician, Boots UK, 2018 - 2021\n- Dispensed and accuracy-checked around 300 items a day\nSKILLS\nGPhC registered",
+    );
+    const hit = matchKeywords(analyzeJob(ad).keywords, cv).hits.find((h) => h.keyword.label === "Dispensing");
+    expect(hit?.kind).toBe("experience");
+    expect(hit?.via).toContain("Dispensed");
+    expect(hit?.keyword.requirement).toBe("required");
+  });
+  it("does not credit an everyday verb ('processed') for a generic gerund skill", () => {
+    expect(gerundVerbPattern("Processing")).toBeNull();
+    expect(gerundVerbPattern("Teaching")?.test("Taught chemistry to grades 9-12")).toBe(true);
   });
 });

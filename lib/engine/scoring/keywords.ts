@@ -77,6 +77,78 @@ function phraseHit(kw: JobKeyword, cv: CvStructure): { kind: MatchKind; credit: 
   return { kind: "list_only", credit: EVIDENCE_CREDIT.listOnly };
 }
 
+/** Past forms that do not follow "-ing" → "-ed". */
+const IRREGULAR_PAST: Record<string, string[]> = {
+  teaching: ["taught", "teach", "teaches"],
+  proofreading: ["proofread", "proofreads"],
+  troubleshooting: ["troubleshot", "troubleshoots", "troubleshooted"],
+  underwriting: ["underwrote", "underwritten", "underwrites"],
+  upselling: ["upsold", "upsells"],
+  forecasting: ["forecast", "forecasts", "forecasted"],
+  bidding: ["bid", "bids"],
+};
+/** Gerund skills whose verb is too common to prove the skill ("processed", "reported to", "drove sales", "acted as"). */
+const GENERIC_GERUNDS = new Set([
+  "processing",
+  "reporting",
+  "monitoring",
+  "measuring",
+  "lighting",
+  "acting",
+  "directing",
+  "driving",
+  "writing",
+  "speaking",
+  "printing",
+  "filing",
+  "climbing",
+  "swing",
+  "turing",
+  "framing",
+  "leasing",
+  "networking",
+  "milling",
+  "grinding",
+  "fishing",
+  "publishing",
+  "repairing",
+  "multitasking",
+  "storytelling",
+  "typing",
+  "advertising",
+  "blasting",
+  "catering",
+]);
+const VERB_FORM_CACHE = new Map<string, RegExp | null>();
+
+/**
+ * The skill's verb in a bullet: "Dispensing" is shown by "Dispensed … items a day", "Teaching" by "taught",
+ * "Budgeting" by "budgeted". Only single-word gerund names; everyday verbs are left out (GENERIC_GERUNDS).
+ */
+export function gerundVerbPattern(name: string): RegExp | null {
+  const key = name.toLowerCase();
+  const hit = VERB_FORM_CACHE.get(key);
+  if (hit !== undefined) return hit;
+  let re: RegExp | null = null;
+  if (/^[a-z]{3,}ing$/.test(key) && !GENERIC_GERUNDS.has(key)) {
+    const stem = key.slice(0, -3);
+    // "dispens" → dispensed/dispense/dispenses; "budget" → budgeted/budgets; "debugg" → debugged/debug.
+    const base = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+    const forms = new Set([`${stem}ed`, `${base}s`, `${base}es`, `${base}e`, `${base}es`, `${stem}ed`, ...(IRREGULAR_PAST[key] ?? [])]);
+    if (!/[aeiou]/.test(base.slice(-1))) forms.add(`${base}ed`);
+    re = new RegExp(`\\b(?:${[...forms].join("|")})\\b`, "i");
+  }
+  VERB_FORM_CACHE.set(key, re);
+  return re;
+}
+
+/** An experience line that shows a gerund skill by its verb, when the skill's name is not written there. */
+function verbHit(kw: JobKeyword, cv: CvStructure): string | null {
+  const re = kw.skill ? gerundVerbPattern(kw.skill.name) : null;
+  if (!re) return null;
+  return cv.lines.find((l) => !l.isHeading && (l.section === "experience" || l.section === "projects") && re.test(l.text))?.text ?? null;
+}
+
 export function matchKeywords(keywords: JobKeyword[], cv: CvStructure): KeywordMatch {
   const hits: KeywordHit[] = keywords.map((keyword) => {
     if (!keyword.skill) {
@@ -84,6 +156,10 @@ export function matchKeywords(keywords: JobKeyword[], cv: CvStructure): KeywordM
       return p ? { keyword, ...p } : { keyword, kind: "missing", credit: 0 };
     }
     const ev = cv.skills.get(keyword.skill.id);
+    if (!ev || ev.inExperience === 0) {
+      const via = verbHit(keyword, cv);
+      if (via) return { keyword, kind: "experience", credit: EVIDENCE_CREDIT.experience, via };
+    }
     if (ev) return { keyword, ...creditOf(ev) };
     const rel = relatedHit(keyword, cv);
     return rel ? { keyword, kind: "related", credit: rel.credit, via: rel.via } : { keyword, kind: "missing", credit: 0 };
