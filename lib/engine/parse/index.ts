@@ -14,7 +14,7 @@ export { analyzeBullet, isBulletLine } from "./bullets";
 export { classifyHeading, splitSections } from "./sections";
 export { scoreTitlePhrase, isHeadNoun } from "./titles";
 export { segmentAd, maskAgencyNames, isBoilerplate, type AdSentence, type AdSection } from "./ad-segments";
-export { findPlace, matchPlaceAt, type PlaceMatch } from "./places";
+export { findPlace, matchPlaceAt, TOWN_STATE, type PlaceMatch } from "./places";
 export type {
   ParsedCv,
   ParsedJob,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   findContactDetails,
+  findPlace,
   findDateRanges,
   findSalaries,
   mergeYears,
@@ -226,5 +227,13 @@ describe("presentAsOf: 'Present' on a CV written years ago", () => {
     const asOf = new Date(Date.UTC(2026, 0, 15));
     expect(presentAsOf(`Nurse\nJan 2019 - Present\nCertificate 2025`, asOf)).toBe(asOf);
     expect(presentAsOf(`Nurse since forever`, asOf)).toBe(asOf);
+  });
+});
+
+describe("findPlace: a town outside the gazetteer with its state code", () => {
+  it("reads 'Town, ST' for US states and Canadian provinces only", () => {
+    expect(findPlace("Etna, OH 43068")).toMatchObject({ name: "Etna, OH", countryCode: "US", kind: "city" });
+    expect(findPlace("Markham, ON")).toMatchObject({ countryCode: "CA" });
+    expect(findPlace("Research, QA and Testing")).toBeNull();
   });
 });

@@ -233,12 +233,31 @@ export function matchPlaceAt(tokens: Token[], i: number): PlaceMatch | null {
   return best;
 }
 
-/** First city or country named in a short string, e.g. a role header segment "Berlin, Germany". */
+/** USPS codes of the states, DC and Canada's provinces: "Etna, OH", "Groveport, OH", "Markham, ON". */
+const STATE_CODES: Record<string, string> = Object.fromEntries([
+  ..."AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY"
+    .split(" ")
+    .map((c) => [c, "US"]),
+  ..."AB BC MB NB NL NS NT NU ON PE QC SK YT".split(" ").map((c) => [c, "CA"]),
+]);
+/** "Town, ST" (one to three capitalised words, a comma, a two-letter code in capitals, then no letter). */
+export const TOWN_STATE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'.-]{1,30}(?:[ \t]\p{Lu}[\p{L}'.-]{1,30}){0,2}),[ \t]?([A-Z]{2})(?![\p{L}\p{N}])/u;
+
+/**
+ * First city or country named in a short string, e.g. a role header segment "Berlin, Germany". A town not in the
+ * gazetteer counts when it carries a US state or Canadian province code ("Delaware, OH").
+ */
 export function findPlace(text: string): PlaceMatch | null {
   const toks = tokenize(text);
   for (let i = 0; i < toks.length; i++) {
     const m = matchPlaceAt(toks, i);
     if (m && m.kind !== "remote" && /^\p{Lu}/u.test(toks[i].raw)) return m;
+  }
+  const town = TOWN_STATE.exec(text);
+  const country = town ? STATE_CODES[town[2]] : undefined;
+  if (town && country) {
+    const end = tokenize(text.slice(0, town.index + town[0].length)).length - 1;
+    return { end, kind: "city", name: `${town[1]}, ${town[2]}`, countryCode: country };
   }
   return null;
 }

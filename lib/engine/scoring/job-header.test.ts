@@ -27,6 +27,13 @@ describe("readJobHeader", () => {
     expect(readJobHeader("Staff Nurse - Grade 7\nIntensive Care Unit\nWe are a busy ward.").company).toBeNull();
   });
 
+  it("reads a town with its US state code as the place, and an employer that 'is hiring'", () => {
+    const h = readJobHeader(
+      "Warehouse Supervisor - 2nd Shift\nKroger Distribution Center | Delaware, OH\nKroger is hiring a Warehouse Supervisor.",
+    );
+    expect(h).toEqual({ title: "Warehouse Supervisor", company: "Kroger", location: "Delaware, OH" });
+  });
+
   it("counts a city after a comma in the first line as the location", () => {
     expect(readJobHeader("Data Analyst, London.\nWe need SQL and Python.").location).toBe("London");
     expect(readJobHeader("Data Analyst, London (hybrid)\nSQL").location).toBe("London");

@@ -4,7 +4,7 @@
  * and "Location:" lines win over that line. A segment counts as the title only if it reads as a job title,
  * so a first sentence ("We need someone.") is not mistaken for one.
  */
-import { findPlace, findSalaries, scoreTitlePhrase } from "@/lib/engine/parse";
+import { findPlace, findSalaries, scoreTitlePhrase, TOWN_STATE } from "@/lib/engine/parse";
 import { findOccupation } from "@/lib/knowledge/occupations";
 
 export interface JobHeader {
@@ -85,9 +85,11 @@ function organisationLine(line: string): string | null {
   return lower.length ? null : t;
 }
 
-/** "Royal Valley Hospital is a teaching hospital", "Join Globex": the employer named in prose. */
+/** "Royal Valley Hospital is a teaching hospital", "Kroger is hiring …", "Join Globex": the employer named in prose. */
 const PROSE_COMPANY = [
   /^([A-Z][\w&.'-]*(?:[ \t]+[A-Z][\w&.'-]*){0,3})[ \t]+(?:is|are)[ \t]+(?:a|an|the)\b/m,
+  // "Kroger is hiring a Warehouse Supervisor", "Acme Ltd are looking for …"
+  /^([A-Z][\w&.'-]*(?:[ \t]+[A-Z][\w&.'-]*){0,3})[ \t]+(?:is|are)[ \t]+(?:currently[ \t]+)?(?:hiring|looking[ \t]+for|seeking|recruiting)\b/m,
   /\bjoin[ \t]+([A-Z][\w&.'-]*(?:[ \t]+[A-Z][\w&.'-]*){0,3})(?=[ \t]*[,.!\n]|[ \t]+(?:as|and|in|to)\b)/,
 ];
 
@@ -151,9 +153,16 @@ export function readJobHeader(text: string): JobHeader {
   lines.slice(0, HEADER_LINES).forEach((whole, i) => {
     // The opening line may run on into the first sentence ("Data Analyst — Globex (London). You will…"): its head
     // up to that sentence is the header.
-    const line = i === 0 ? headBeforeSentence(whole) : whole;
+    let line = i === 0 ? headBeforeSentence(whole) : whole;
     // Only short lines are headers; a sentence's commas do not separate header parts.
     if (line.split(/\s+/).length > 12 || /[.!?]\s+\p{Lu}/u.test(line)) return;
+    // "Kroger Distribution Center | Delaware, OH": a town with its state code is one part, the comma inside it no separator.
+    const town = TOWN_STATE.exec(line);
+    const townPlace = town ? findPlace(town[0]) : null;
+    if (town && townPlace) {
+      places.push(townPlace.name);
+      line = `${line.slice(0, town.index)} | ${line.slice(town.index + town[0].length)}`;
+    }
     const others: string[] = [];
     // "(Remote, EMEA)" holds parts of its own; "(fictional)" becomes a lower-case part no rule takes.
     const parts = line

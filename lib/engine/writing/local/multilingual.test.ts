@@ -36,7 +36,8 @@ describe("multilingual letters: titles and skills in the letter's language", () 
   it("writes a German letter for a nurse with the German occupation title and skill labels", () => {
     const out = letter(S.CV_NURSE, NURSE_JD, "de");
     expect(out.language).toBe("de");
-    expect(out.letter).toMatch(/um die Position „Pflegefachkraft“\./);
+    // "Sunrise Children's Hospital is hiring …" names the employer.
+    expect(out.letter).toMatch(/um die Position „Pflegefachkraft“ bei Sunrise Children's Hospital\./);
     expect(out.letter).not.toMatch(/Registered Nurse|Staff Nurse/);
     expect(out.letter).toMatch(/Ihre Ausschreibung nennt an erster Stelle „Pflegeplanung“/);
     expect(out.letter).toMatch(/Medikamentengabe/);
