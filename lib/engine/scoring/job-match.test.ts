@@ -279,3 +279,13 @@ describe("a gerund skill shown by its verb", () => {
     expect(gerundVerbPattern("Teaching")?.test("Taught chemistry to grades 9-12")).toBe(true);
   });
 });
+
+describe("the CV's own language", () => {
+  it("meets an ad's language requirement", () => {
+    const cv = analyzeCv("Jo Bloggs\nEXPERIENCE\nWarehouse Lead, DHL, 2019 - 2022\n- Picked and packed 200 orders per shift with the team");
+    const kws = analyzeJob("Warehouse Supervisor\nRequirements\n- Fluent English and Spanish required").keywords;
+    const hits = matchKeywords(kws, cv).hits;
+    expect(hits.find((h) => h.keyword.label === "English")?.via).toBe("the CV is written in English");
+    expect(hits.find((h) => h.keyword.label === "Spanish")?.kind).toBe("missing");
+  });
+});

@@ -3,6 +3,7 @@
  * feeds ats_score weights each hit by the evidence behind it, so a skills list that copies the ad
  * (keyword stuffing) earns about a third of what the same skills earn inside experience bullets.
  */
+import { detectLanguage } from "@/lib/engine/parse";
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import type { Occupation } from "@/lib/knowledge/types";
 import type { CvStructure, SkillEvidence } from "./cv-structure";
@@ -149,8 +150,24 @@ function verbHit(kw: JobKeyword, cv: CvStructure): string | null {
   return cv.lines.find((l) => !l.isHeading && (l.section === "experience" || l.section === "projects") && re.test(l.text))?.text ?? null;
 }
 
+/** Skill names of the languages detectLanguage tells apart. */
+const LANGUAGE_SKILL: Record<string, string> = {
+  en: "English",
+  de: "German",
+  fr: "French",
+  es: "Spanish",
+  it: "Italian",
+  pt: "Portuguese",
+  nl: "Dutch",
+};
+
 export function matchKeywords(keywords: JobKeyword[], cv: CvStructure): KeywordMatch {
+  // A CV written in a language shows it: an ad's "English" is met by an English CV.
+  let written: string | null | undefined;
+  const writtenIn = () => (written ??= LANGUAGE_SKILL[detectLanguage(cv.lines.map((l) => l.text).join("\n"))] ?? null);
   const hits: KeywordHit[] = keywords.map((keyword) => {
+    if (keyword.skill && !cv.skills.has(keyword.skill.id) && keyword.skill.name === writtenIn())
+      return { keyword, kind: "summary", credit: EVIDENCE_CREDIT.summary, via: `the CV is written in ${keyword.skill.name}` };
     if (!keyword.skill) {
       const p = phraseHit(keyword, cv);
       return p ? { keyword, ...p } : { keyword, kind: "missing", credit: 0 };
