@@ -71,13 +71,22 @@ const VERSION_TAIL = /(?<!\s)(?:\s+v?|v|(?<![\dv])(?<!\d\.))\d+(\.\d+)*\+?$/;
 const PAREN_TAIL = /(?<!\s)\s*\((?<!\(.*?\().*\)$/;
 
 /**
+ * A separator-free lookup ("reactjs" for "React.js"), only for forms of three or more characters: two letters
+ * without their punctuation are too many things at once ("M.E" the degree is not "M&E").
+ */
+function compactHit(key: string): Skill | undefined {
+  const compact = toCompactKey(key);
+  return compact.length >= 3 ? BY_COMPACT.get(compact) : undefined;
+}
+
+/**
  * Resolves a free-text skill name: exact name/alias, then id, then a separator-free form
  * ("react.js", "ReactJS"), then without a trailing version or "js"/plural suffix. Null when unknown.
  */
 export function resolveSkill(text: string): Skill | null {
   const key = toLookupKey(text);
   if (!key) return null;
-  const direct = BY_KEY.get(key) ?? BY_ID.get(key) ?? BY_COMPACT.get(toCompactKey(key));
+  const direct = BY_KEY.get(key) ?? BY_ID.get(key) ?? compactHit(key);
   if (direct) return direct;
   const variants = [
     key.replace(VERSION_TAIL, ""),
@@ -89,7 +98,7 @@ export function resolveSkill(text: string): Skill | null {
   ];
   for (const v of variants) {
     if (v && v !== key) {
-      const hit = BY_KEY.get(v) ?? BY_COMPACT.get(toCompactKey(v));
+      const hit = BY_KEY.get(v) ?? compactHit(v);
       if (hit) return hit;
     }
   }

@@ -26,6 +26,11 @@ interface FormEntry {
   rule?: FormRule;
   /** spoken languages need a language cue nearby */
   language: boolean;
+  /**
+   * For forms of single characters ("M&E", "A&P"): the separators between them, which the text must repeat —
+   * "M.E" (a degree) is not "M&E".
+   */
+  gaps?: string[];
 }
 
 interface TrieNode {
@@ -140,6 +145,8 @@ export function buildMatcherIndex(built: BuiltSkill[]): TrieNode {
         rule: ruleFor(form, skill),
         language: skill.category === "language",
       };
+      if (tokens.length > 1 && tokens.every((t) => t.raw.length === 1))
+        entry.gaps = tokens.slice(1).map((t, k) => form.slice(tokens[k].end, t.start).trim());
       if (entry.rule?.mode === "never") continue;
       // French and Spanish write language names in lower case ("anglais courant", "inglés B2").
       if (entry.language && !entry.rule) entry.rule = { mode: "cased", anyCase: true };
@@ -155,6 +162,7 @@ export function buildMatcherIndex(built: BuiltSkill[]): TrieNode {
 }
 
 function passesLocalRule(entry: FormEntry, tokens: Token[], i: number, j: number, text: string): boolean {
+  if (entry.gaps && entry.gaps.some((g, k) => text.slice(tokens[i + k].end, tokens[i + k + 1].start).trim() !== g)) return false;
   const rule = entry.rule;
   if (!rule) return true;
   // Ruled forms are only indexed token by token, so the span has exactly entry.cased.length tokens.

@@ -174,3 +174,13 @@ describe("qualification levels", () => {
     expect(names("medicines reconciliation on admission")).toEqual(["Medication reconciliation"]);
   });
 });
+
+describe("initialisms of single letters", () => {
+  it("match only with the separators of the form", () => {
+    const names = (text: string) => findSkillsInText(text).map((m) => m.skill.name);
+    expect(names("Skills: M&E, logframes")).toContain("Program evaluation");
+    expect(names("2005 S.S.C Baramati, Maharashtra M.E.S. Highschool")).toEqual([]);
+    expect(resolveSkill("M.E")).toBeNull();
+    expect(resolveSkill("ReactJS")?.name).toBe("React");
+  });
+});
