@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCandidate } from "./documents";
+import { extractCandidateFacts } from "./facts";
 
 describe("readCandidate achievements", () => {
   it("reads a duty written as a gerund as the same fact in the past tense", () => {
@@ -78,5 +79,14 @@ describe("readCandidate achievements", () => {
     ).join(" | ");
     expect(t).not.toMatch(/Customer service skills/);
     expect(t).toContain("Directed a SCADA system upgrade for a tunnel in Melbourne, Australia");
+  });
+});
+
+describe("the candidate's name from the CV's first line", () => {
+  it("accepts a middle initial and signs a name written in capitals as a name is written", () => {
+    expect(extractCandidateFacts({ cvText: "JAMES T. OKAFOR\nColumbus, OH" }).name).toBe("James T. Okafor");
+    expect(extractCandidateFacts({ cvText: "MARY-ANNE O'BRIEN\nLeeds" }).name).toBe("Mary-Anne O'Brien");
+    expect(extractCandidateFacts({ cvText: "Sarah McDonald\nLeeds" }).name).toBe("Sarah McDonald");
+    expect(extractCandidateFacts({ cvText: "John A.\nLeeds" }).name).toBeNull();
   });
 });

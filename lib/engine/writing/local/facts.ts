@@ -241,14 +241,24 @@ function guessName(lines: string[]): string | null {
   const dash = /\s[—–|]\s/.exec(first);
   for (const part of dash ? [first, first.slice(0, dash.index).trim()] : [first]) {
     if (
-      /^[A-ZÀ-Ý][\p{L}'-]+(\s+[A-ZÀ-Ý][\p{L}'-]+){1,3}$/u.test(part) &&
+      /^[A-ZÀ-Ý][\p{L}'-]+(\s+(?:[A-ZÀ-Ý]\.|[A-ZÀ-Ý][\p{L}'-]+)){1,3}$/u.test(part) &&
+      /[\p{L}'-]{2,}$/u.test(part) &&
       !TITLE_HEADS.test(part) &&
       !SECTION_HEADS.test(part) &&
       !EMPLOYER_SUFFIX.test(part)
     )
-      return part;
+      return nameCase(part);
   }
   return null;
+}
+
+/**
+ * A name written in capitals on the CV's first line ("JAMES T. OKAFOR") is signed as a name is written
+ * ("James T. Okafor"); mixed-case names keep their own casing ("Sarah McDonald", "Jean-Luc").
+ */
+export function nameCase(name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  return name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
 export { SINGLE_DATE_RE };
