@@ -3,7 +3,7 @@ import { analyzeBullet, isBulletLine, type CvBullet } from "./bullets";
 import { findContactDetails } from "./contact";
 import { findDateRanges, mergeYears, presentAsOf, type DateRange } from "./dates";
 import { detectLanguage } from "./language";
-import { findPlace } from "./places";
+import { findPlace, TOWN_STATE } from "./places";
 import { sectionOfLine, splitSections, type CvSection } from "./sections";
 import { scoreTitlePhrase } from "./titles";
 import type { CvEducation, CvRole, CvSpokenLanguage, ParsedCv } from "./types";
@@ -55,7 +55,9 @@ function readHeader(segments: string[]): HeaderParts {
   for (const [i, seg] of segments.entries()) {
     if (i === best) continue;
     const place = findPlace(seg);
-    if (place && place.kind !== "remote" && seg.split(/\s+/).length <= 4 && !parts.location) parts.location = seg;
+    // A place opens its segment ("Harrogate", "Leeds, UK"); "Boots UK" is a company that names a country.
+    const opens = !!place && seg.toLowerCase().startsWith(place.name.toLowerCase().split(/[\s,]+/)[0]);
+    if (place && opens && place.kind !== "remote" && seg.split(/\s+/).length <= 4 && !parts.location) parts.location = seg;
     else if (!parts.employer && /\p{L}/u.test(seg)) parts.employer = seg;
   }
   return parts;
@@ -93,7 +95,10 @@ function findRoles(lines: string[], sections: CvSection[], now: Date): CvRole[] 
     const ranges = findDateRanges(lines[i], now);
     if (!ranges.length) continue;
     // Sentences ("Worked at Tesco from 2015 to 2019 as a forklift driver, then ...") are read clause by clause.
-    if (lines[i].split(/\s+/).length > 12) {
+    // A header with separators ("Warehouse Lead | Amazon Fulfillment (CMH1) | Etna, OH | 04/2022 – Present") is no
+    // sentence however many parts it has; words are counted without the separators and dates.
+    const words = lines[i].split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+    if (words > 12 && !/[|\t•·]/.test(lines[i])) {
       for (const range of ranges) {
         const clauseStart =
           Math.max(lines[i].lastIndexOf(",", range.index), lines[i].lastIndexOf(".", range.index), lines[i].lastIndexOf(";", range.index)) +
@@ -114,7 +119,12 @@ function findRoles(lines: string[], sections: CvSection[], now: Date): CvRole[] 
       continue;
     }
     const range = ranges[0];
-    const rest = (lines[i].slice(0, range.index) + " | " + lines[i].slice(range.index + range.text.length)).trim();
+    let rest = (lines[i].slice(0, range.index) + " | " + lines[i].slice(range.index + range.text.length)).trim();
+    // "Etna, OH": a town with its state code is one part (the comma inside it separates nothing).
+    const town = TOWN_STATE.exec(rest);
+    const townPlace = town ? findPlace(town[0]) : null;
+    if (town && townPlace)
+      rest = `${rest.slice(0, town.index)} | ${townPlace.name.replace(", ", ",")} | ${rest.slice(town.index + town[0].length)}`;
     let segments = splitSegments(rest);
     // Header split over lines: title/employer on the one or two lines above or the line below.
     const neighbours = [i - 1, i - 2, i + 1].filter(
@@ -134,6 +144,7 @@ function findRoles(lines: string[], sections: CvSection[], now: Date): CvRole[] 
       segments = [...segments, ...splitSegments(lines[k])];
       parts = readHeader(segments);
     }
+    if (parts.location) parts.location = parts.location.replace(/,(?=\S)/, ", ");
     roles.push({
       ...parts,
       start: range.start,

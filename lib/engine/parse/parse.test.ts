@@ -237,3 +237,16 @@ describe("findPlace: a town outside the gazetteer with its state code", () => {
     expect(findPlace("Research, QA and Testing")).toBeNull();
   });
 });
+
+describe("parseCv role headers with separators", () => {
+  it("reads a pipe-separated header of many parts as title, employer and place, not as a sentence", () => {
+    const cv = parseCv(
+      "EXPERIENCE\nWarehouse Lead | Amazon Fulfillment (CMH1) | Etna, OH | 04/2022 – Present\n- Led 14 associates\n" +
+        "Pharmacy Technician — Boots UK, Harrogate   Jul 2018 – Feb 2021\n- Dispensed 300 items a day",
+    );
+    expect(cv.roles.map((r) => [r.title, r.employer, r.location])).toEqual([
+      ["Warehouse Lead", "Amazon Fulfillment", "Etna, OH"],
+      ["Pharmacy Technician", "Boots UK", "Harrogate"],
+    ]);
+  });
+});
