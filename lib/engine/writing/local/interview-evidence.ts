@@ -113,6 +113,27 @@ export function pastOf(base: string): string {
 export const METRIC =
   /[$€£¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|(?<![\d.,])\d[\d,.]*\s?(?:%|percent)|(?<![\d.,])\d+\s(?:hours?|days?|weeks?|months?|years?|people|staff|users|customers|clients|patients|students|employees|engineers|projects|sites|stores|beds|services|requests|applicants)\b|(?<![\d.,])\d{2,}(?:[,.]\d+)*\b/i;
 
+/**
+ * The statement's outcome figure: a percentage or an amount of money when it has one ("Lead a team of 14 …; hit
+ * 99.6% ship-on-time" → "99.6%"), else a zero record ("zero incidents"), else its first figure.
+ */
+export function outcomeMetric(text: string): string | null {
+  const zero = ZERO_OUTCOME.exec(text)?.[0] ?? null;
+  let first: string | null = null;
+  let at = 0;
+  for (let m = METRIC.exec(text); m; m = METRIC.exec(text.slice(at))) {
+    const figure = m[0].trim();
+    first ??= figure;
+    if (/[$€£¥₹%]|percent/i.test(figure)) return figure;
+    at += m.index + m[0].length;
+  }
+  return zero ?? first;
+}
+
+/** "with zero incidents in 3 years", "no lost-time injuries": a safety or quality record is the outcome. */
+const ZERO_OUTCOME =
+  /\b(?:zero|no)\s(?:[a-z]+[- ])?(?:incidents?|accidents?|errors?|defects?|complaints?|injur(?:y|ies)|breaches|findings|mis-?ships?|returns|stock-?outs?)\b/i;
+
 /** The text without trailing characters from `chars` (a loop, not a `[…]+$` pattern, which rescans a long run). */
 function trimEndOf(text: string, chars: string): string {
   let end = text.length;
@@ -257,7 +278,7 @@ export function findCvAchievements(cv: string): CvAchievement[] {
       text,
       start,
       end: start + text.length,
-      metric: METRIC.exec(text)?.[0].trim() ?? null,
+      metric: outcomeMetric(text),
       verb: pastOf(base),
       role: role ? { title: role.title, employer: role.employer, period: role.period } : null,
     });

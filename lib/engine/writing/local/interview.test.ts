@@ -62,7 +62,7 @@ describe("interview questions", () => {
         const words =
           part
             .replace(
-              /^(My task was to|I was responsible for|The result, in figures:|In figures, the result was|In figures, it went|The figure my CV gives for it is|The outcome:|The result: it)\s*/,
+              /^(My task was to|I was responsible for|The result, in figures:|In figures, the result was|In figures, it went|The scale of it, as my CV records it:|The outcome:|The result: it)\s*/,
               "",
             )
             .toLowerCase()
@@ -119,7 +119,27 @@ describe("STAR answers keep the CV's wording grammatical", () => {
     const star = starFromAchievement(a);
     expect(star.action).toBe("I built Power BI dashboards used weekly by 200 store managers.");
     expect(star.task).toBe("I was responsible for Power BI dashboards.");
-    expect(star.result).toBe("The figure my CV gives for it is 200 store managers.");
+    expect(star.result).toBe("The scale of it, as my CV records it: 200 store managers.");
+  });
+
+  it("reads the outcome clause after ';', prefers a percentage to a head count, and keeps a zero record as the result", () => {
+    const cv = [
+      "Warehouse Lead | Amazon Fulfillment (CMH1) | Etna, OH | 04/2022 – Present",
+      "- Lead a team of 14 associates on the outbound dock; hit 99.6% ship-on-time over FY2024",
+      "- Trained 30+ new hires on safety, RF scanning and pick-pack standards",
+      "Warehouse Associate | DHL Supply Chain | Groveport, OH | 06/2019 – 03/2022",
+      "- Operated reach truck and sit-down forklift with zero incidents in 3 years",
+    ].join("\n");
+    const [lead, trained, forklift] = findCvAchievements(cv);
+    const a = starFromAchievement(lead);
+    expect(a.situation).toContain("Warehouse Lead at Amazon Fulfillment (04/2022 – Present)");
+    expect(a.action).toBe("I led a team of 14 associates on the outbound dock.");
+    expect(a.result).toBe("The result, in figures: I hit 99.6% ship-on-time over FY2024.");
+    expect(starFromAchievement(trained).result).toBe("The scale of it, as my CV records it: 30+ new hires.");
+    const f = starFromAchievement(forklift);
+    expect(f.situation).toContain("Warehouse Associate at DHL Supply Chain");
+    expect(f.action).toBe("I operated reach truck and sit-down forklift.");
+    expect(f.result).toBe("The record: zero incidents in 3 years.");
   });
 
   it("puts present-tense coordinated verbs in the past and splits task, action and result over the clauses", () => {

@@ -159,9 +159,11 @@ export function isMeasure(text: string, metric: string): boolean {
 export function figurePhrase(clause: string, metric: string): string | null {
   const at = clause.indexOf(metric);
   if (at < 0) return null;
+  // "30+ new hires": the plus belongs to the figure.
+  const plus = clause[at + metric.length] === "+" ? "+" : "";
   const before = clause.slice(0, at).trim().split(/\s+/).filter(Boolean);
   const after = clause
-    .slice(at + metric.length)
+    .slice(at + metric.length + plus.length)
     .split(/\s+/)
     .filter(Boolean);
   let l = before.length;
@@ -175,7 +177,7 @@ export function figurePhrase(clause: string, metric: string): string | null {
   const from = l > 0 && before[l - 1].toLowerCase() === "from" && right.includes("to") ? l - 1 : l;
   // "… to 2,000" — a range keeps its preposition; "by 40%" and "in 2 months" drop theirs.
   // "a team of 35 contractors" → "35 contractors": a figure's group never opens on "of", nor keeps half a bracket.
-  const phrase = dropTrailingTo([...before.slice(from), metric.trim(), ...right].join(" "))
+  const phrase = dropTrailingTo([...before.slice(from), metric.trim() + plus, ...right].join(" "))
     .replace(/^of\s+/i, "")
     .trim();
   return (phrase.match(/\(/g) ?? []).length === (phrase.match(/\)/g) ?? []).length ? phrase : phrase.replace(/[()]/g, "");

@@ -75,6 +75,15 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
       body = body.slice(0, ing.index);
     }
   }
+  // "… forklift with zero incidents in 3 years": the safety or quality record is the result, not part of the action.
+  let record: string | null = null;
+  if (!consequence && metric && /^(?:zero|no)\s/i.test(metric)) {
+    const at = body.search(/\s(?:with|and)\s(?:zero|no)\s/i);
+    if (at > 0) {
+      record = body.slice(at).replace(/^\s(?:with|and)\s/i, "");
+      body = body.slice(0, at);
+    }
+  }
   const purposeMatch = /\s(?:in order to|so as to|to)\s+([a-z]+)\s([^;,]{6,140})$/.exec(body);
   const purpose =
     purposeMatch && BASE_VERBS.has(purposeMatch[1]) && body.slice(0, purposeMatch.index).split(" ").length >= 3
@@ -98,6 +107,11 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
     action = `I ${methodPast}${method[3].replace(/\b(and|,)\s([a-z]+ing)\b/g, (m, j: string, g: string) => `${j} ${pastOfAny(g) ?? g}`)}.`;
     // The outcome is the result only with its figure; without one it would say the task again.
     if (purpose || (metric && method[1].includes(metric))) resultClause = method[1];
+  } else if (parts.length === 2 && !purpose && !consequence && metric && parts[1].includes(metric) && !parts[0].includes(metric)) {
+    // "Lead a team of 14 associates on the outbound dock; hit 99.6% ship-on-time": what I did, then what came of it.
+    task = r ? `It was my own responsibility as ${r.title}.` : "It was my own responsibility, not a shared one.";
+    action = `I ${parts[0]}.`;
+    resultClause = parts[1];
   } else if (parts.length > 1) {
     task = purpose ? `My task was to ${purpose}.` : `My task was to ${goalOf(parts[0])}.`;
     const rest = purpose ? parts : parts.slice(1);
@@ -136,6 +150,7 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
 
   let result: string;
   if (consequence) result = `The result: it ${consequence}.`;
+  else if (record) result = `The record: ${record}.`;
   else if (resultClause && metric && resultClause.includes(metric)) result = `The result, in figures: I ${lowerFirst(resultClause)}.`;
   else if (resultClause && !action.includes(resultClause)) result = `The outcome: I ${lowerFirst(resultClause)}.`;
   else if (metric) {
@@ -147,7 +162,7 @@ export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): S
         ? /^from\s/.test(phrase)
           ? `In figures, it went ${phrase}.`
           : `In figures, the result was ${phrase}.`
-        : `The figure my CV gives for it is ${phrase}.`
+        : `The scale of it, as my CV records it: ${phrase}.`
       : NO_FIGURE[v % NO_FIGURE.length];
   } else result = NO_FIGURE[v % NO_FIGURE.length];
   return { situation, task, action, result };
