@@ -7,6 +7,7 @@
 import { recognizeRole } from "@/lib/engine/salary";
 import { findSalaries } from "@/lib/engine/parse/salary";
 import { findCountry } from "@/lib/knowledge/countries";
+import { findPlace } from "@/lib/engine/parse";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 
 export interface RoleSlot {
@@ -98,6 +99,9 @@ function titleToken(t: Token, i: number, window: Token[]): boolean {
   return true;
 }
 
+/** Words that say a level of a title rather than the job itself. */
+const LEVEL_WORDS = new Set(["lead", "senior", "junior", "principal", "trainee", "graduate", "sr", "jr"]);
+
 function acceptWindow(window: Token[]): RoleSlot | null {
   if (!window.length || !window.every((t, i) => titleToken(t, i, window))) return null;
   // A lone lower-case token of two letters ("pa", "ma", "pm") is a word, not an acronym for a title.
@@ -113,7 +117,9 @@ function acceptWindow(window: Token[]): RoleSlot | null {
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
-    if (!window.every((t) => named.some((w) => w.slice(0, 4) === t.lower.slice(0, 4)))) return null;
+    // A level word ("warehouse lead", "senior bookkeeper") needs no place in the title; the other words do.
+    const words = window.filter((t) => !LEVEL_WORDS.has(t.lower));
+    if (!words.length || !words.every((t) => named.some((w) => w.slice(0, 4) === t.lower.slice(0, 4)))) return null;
   }
   return { phrase, occupationId: hit.occupationId, title: hit.title, score: hit.score };
 }
@@ -408,6 +414,10 @@ export function findPlaceInText(text: string): { country: string | null; city: s
   }
   const code = /\b(UK|US|USA|UAE)\b/.exec(text)?.[1];
   if (code) return { country: code === "USA" ? "US" : code === "UK" ? "GB" : code === "UAE" ? "AE" : code, city: null };
+  // Any other city or region of the shared gazetteer ("Columbus Ohio", "Etna, OH", "Bavaria").
+  const place = findPlace(text);
+  if (place?.countryCode && place.kind !== "country")
+    return { country: place.countryCode, city: place.kind === "city" ? place.name : null };
   return { country: null, city: null };
 }
 

@@ -4,7 +4,7 @@ import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import * as S from "@/tests/fixtures/writing/samples";
 import { ADVICE_TOPICS, findAdviceTopics } from "./advice";
 import { answerCareerChat } from "./chat";
-import { findRoles } from "./chat-slots";
+import { findPlaceInText, findRoles, readTurnSlots } from "./chat-slots";
 
 const ask = (content: string, depth = 3) => answerCareerChat([{ role: "user", content }], depth);
 
@@ -160,5 +160,29 @@ describe("career chat: a role said as what the user does", () => {
     });
     expect(findRoles("I drive buses in Leeds").role?.occupationId).toMatch(/bus/);
     expect(findRoles("I like cats").role).toBeUndefined();
+  });
+});
+
+describe("chat slots from places and levels people name", () => {
+  it("reads a US city or region from the shared gazetteer, and a level word before a title", () => {
+    const slots = readTurnSlots("I am a warehouse lead in Columbus Ohio earning $48k. Is that fair?");
+    expect(slots.country).toBe("US");
+    expect(slots.role?.title).toBe("Warehouse Worker");
+    expect(findPlaceInText("I live in Etna, OH")).toEqual({ country: "US", city: "Etna, OH" });
+    expect(findPlaceInText("Jackson said I should ask")).toEqual({ country: null, city: null });
+    expect(findRoles("I am a lead").role).toBeUndefined();
+  });
+
+  it("carries the city's country to a later salary question", () => {
+    const out = answerCareerChat(
+      [
+        { role: "user", content: "I am a warehouse lead in Columbus Ohio earning $48k." },
+        { role: "assistant", content: "Noted." },
+        { role: "user", content: "What would a warehouse supervisor make instead?" },
+      ],
+      3,
+    );
+    expect(out).toMatch(/Warehouse Supervisor in Columbus, United States/);
+    expect(out).not.toMatch(/United Kingdom/);
   });
 });
