@@ -169,7 +169,8 @@ function roleProfessionFit(title: string, job: JobStructure): number {
   return d.top.length ? professionFit(d, job.profession).fit : 0.5;
 }
 
-function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, professionFitValue: number): DimensionResult {
+/** The experience dimension: relevant years against the ask, role family and level (CV scoring against a job uses it too). */
+export function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, professionFitValue: number): DimensionResult {
   const ev: string[] = [];
   const req = job.yearsRequired ?? TYPICAL_YEARS[job.seniority];
   const rel = relevantYears(c, job, kw);
