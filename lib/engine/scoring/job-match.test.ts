@@ -235,6 +235,17 @@ describe("over-qualification for an entry or mid-level post", () => {
     expect(over.level.evidence).toMatch(/over-qualified/);
     expect(over.matchScore).toBeLessThan(fitting.matchScore);
   });
+  it("leaves a candidate whose title names a level at that level (an Accountant II is mid-level, whatever the years)", () => {
+    const named = (from: number) => cv(from).replace(/Accountant\nAccountant\n/, "Accountant II\nAccountant II\n");
+    const r = matchJob({ candidate: candidateFromText(named(2012), { asOf }), jobDescription: AD });
+    expect(r.level.candidate).toBe("mid");
+    expect(r.level.fit).toBe(1);
+    expect(r.level.evidence).not.toMatch(/over-qualified/);
+    expect(r.dimensions.experience.evidence.join(" ")).not.toMatch(/over-qualification/);
+    expect(r.matchScore).toBeGreaterThanOrEqual(
+      matchJob({ candidate: candidateFromText(named(2020), { asOf }), jobDescription: AD }).matchScore,
+    );
+  });
 });
 
 describe("level of a CV that gives no dates", () => {
