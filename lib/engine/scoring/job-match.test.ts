@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { candidateFromEntities, candidateFromText, entitiesFromList, statedTitles } from "./candidate";
 import { hiringProbability, levelGate, levelGateWithin, matchJob, type Dimension } from "./job-match";
-import { analyzeJob } from "./job-structure";
+import { resolveSkill } from "@/lib/knowledge/skills";
+import { analyzeJob, skillSpecificity } from "./job-structure";
 import { matchForHead, shortlistProbability } from "./match-head";
 import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
 
@@ -269,5 +270,23 @@ describe("years of a CV that states its own total", () => {
     const c = candidateFromText(old, { asOf: new Date(Date.UTC(2026, 0, 15)) });
     expect(c.years).toBeGreaterThanOrEqual(25);
     expect(c.years).toBeLessThanOrEqual(28);
+  });
+});
+
+describe("ad keywords weigh by how specific they are to a job", () => {
+  const AD = `Finance Assistant\nRequirements: Sage 50, Microsoft Excel, communication skills and customer service.`;
+  const cv = (a: string, b: string) =>
+    `Finance Assistant\nExperience\nFinance Assistant, Company Name, 01/2021 to 12/2025\n- Used ${a} every day\n- Known for ${b} with clients`;
+  it("ranks a skill few occupations list above one most list", () => {
+    const job = analyzeJob(AD);
+    const w = (label: string) => job.keywords.find((k) => k.label === label)!.weight;
+    expect(skillSpecificity(resolveSkill("Sage 50")!)).toBe(1);
+    expect(skillSpecificity(resolveSkill("communication")!)).toBeLessThan(0.6);
+    expect(w("Sage 50")).toBeGreaterThan(w("Communication") * 1.5);
+  });
+  it("so a CV showing the specific one scores more skills than one showing two generic ones", () => {
+    const specific = matchJob({ candidate: candidateFromText(cv("Sage 50", "customer service"), { asOf }), jobDescription: AD });
+    const generic = matchJob({ candidate: candidateFromText(cv("Microsoft Excel", "communication"), { asOf }), jobDescription: AD });
+    expect(specific.dimensions.skills.score).toBeGreaterThan(generic.dimensions.skills.score);
   });
 });

@@ -4,8 +4,8 @@
  * ad repeats or names early (the title and first requirement lines carry the role's core).
  */
 import { findSalaries } from "@/lib/engine/parse";
-import { findSkillsInText } from "@/lib/knowledge/skills";
-import { findOccupation, inferSeniority, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
+import { findSkillsInText, getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import { findOccupation, inferSeniority, OCCUPATIONS, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import type { Skill } from "@/lib/knowledge/types";
 import { findPlace, maskAgencyNames, segmentAd } from "@/lib/engine/parse";
@@ -309,13 +309,35 @@ function parseJob(text: string): JobStructure {
   };
 }
 
-/** required 1.0 / unspecified 0.7 / nice 0.4; ×(1 + 0.2 per repeat, max 3 repeats); ×1.2→1.0 by position; phrases ×0.6. */
-export function weighKeyword(
-  kw: Pick<JobKeyword, "requirement" | "frequency" | "firstPosition" | "skill">,
-  discountPhrases = true,
-): number {
+let SKILL_DF: Map<string, number> | null = null;
+
+/**
+ * How specific a skill is to some occupations (0..1): an IDF over the occupation table. A skill a large share of
+ * occupations lists (communication, customer service, Excel) says little about which job it is; one few list
+ * (subsea engineering, Sage 50) says what the job is. A skill no occupation lists counts as specific.
+ */
+export function skillSpecificity(skill: Skill): number {
+  if (!SKILL_DF) {
+    SKILL_DF = new Map();
+    for (const o of OCCUPATIONS) {
+      const ids = new Set(o.skills.map((x) => (getSkill(x.skill) ?? resolveSkill(x.skill))?.id ?? x.skill));
+      for (const id of ids) SKILL_DF.set(id, (SKILL_DF.get(id) ?? 0) + 1);
+    }
+  }
+  const n = OCCUPATIONS.length;
+  const df = SKILL_DF.get(skill.id) ?? 0;
+  return df <= 1 ? 1 : Math.log(n / df) / Math.log(n);
+}
+
+/**
+ * required 1.0 / unspecified 0.7 / nice 0.4; ×(1 + 0.2 per repeat, max 3 repeats); ×1.2→1.0 by position. From ad
+ * text (`fromAd`), a taxonomy skill also weighs by its specificity (skillSpecificity: communication 0.46, Sage 50
+ * 1) and a free phrase ×0.6; an occupation's curated skills get neither.
+ */
+export function weighKeyword(kw: Pick<JobKeyword, "requirement" | "frequency" | "firstPosition" | "skill">, fromAd = true): number {
   const base = kw.requirement === "required" ? 1 : kw.requirement === "nice" ? 0.4 : 0.7;
   const freq = 1 + 0.2 * Math.min(3, kw.frequency - 1);
   const position = 1.2 - 0.2 * kw.firstPosition;
-  return Math.round(base * freq * position * (kw.skill || !discountPhrases ? 1 : 0.6) * 1000) / 1000;
+  const source = !fromAd ? 1 : kw.skill ? skillSpecificity(kw.skill) : 0.6;
+  return Math.round(base * freq * position * source * 1000) / 1000;
 }

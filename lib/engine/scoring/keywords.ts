@@ -118,7 +118,7 @@ export function keywordsFromOccupation(occ: Occupation): JobKeyword[] {
       firstPosition: occ.skills.length > 1 ? i / (occ.skills.length - 1) : 0,
       weight: 0,
     };
-    // Occupation skills are curated rather than repeated ad text: no phrase discount.
+    // Occupation skills are curated rather than repeated ad text: no phrase discount, no specificity weighting.
     kw.weight = weighKeyword(kw, false);
     return kw;
   });
