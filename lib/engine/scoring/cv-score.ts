@@ -10,7 +10,7 @@ import { analyzeCv, type CvStructure } from "./cv-structure";
 import { analyzeJob, type JobStructure } from "./job-structure";
 import { candidateFromCv, cvTitles } from "./candidate";
 import { levelAgainstJob, levelGateWithin, PROFESSION_SHARE, professionGate, scoreExperience as scoreJobExperience } from "./job-match";
-import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
+import { keywordsFromOccupation, matchKeywords, scoreWeight, type KeywordMatch } from "./keywords";
 import {
   scoreEducation,
   scoreExperience,
@@ -76,8 +76,8 @@ function shownShare(k: KeywordMatch): number {
   let total = 0;
   let shown = 0;
   for (const h of k.hits) {
-    total += h.keyword.weight;
-    if (h.kind !== "list_only" && h.kind !== "missing") shown += h.keyword.weight * h.credit;
+    total += scoreWeight(h.keyword);
+    if (h.kind !== "list_only" && h.kind !== "missing") shown += scoreWeight(h.keyword) * h.credit;
   }
   return total ? shown / total : 0;
 }
@@ -246,6 +246,7 @@ export function describeCvEvidence(r: CvScoreResult) {
       keyword: h.keyword.label,
       requirement: h.keyword.requirement,
       weight: h.keyword.weight,
+      ...(h.keyword.specificity !== undefined ? { specificity: h.keyword.specificity } : {}),
       found: h.kind,
       credit: h.credit,
       ...(h.via ? { via: h.via } : {}),

@@ -4,6 +4,7 @@ import { candidateFromEntities, candidateFromText, entitiesFromList, statedTitle
 import { hiringProbability, levelGate, levelGateWithin, matchJob, type Dimension } from "./job-match";
 import { resolveSkill } from "@/lib/knowledge/skills";
 import { analyzeJob, skillSpecificity } from "./job-structure";
+import { scoreWeight } from "./keywords";
 import { matchForHead, shortlistProbability } from "./match-head";
 import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
 
@@ -279,10 +280,12 @@ describe("ad keywords weigh by how specific they are to a job", () => {
     `Finance Assistant\nExperience\nFinance Assistant, Company Name, 01/2021 to 12/2025\n- Used ${a} every day\n- Known for ${b} with clients`;
   it("ranks a skill few occupations list above one most list", () => {
     const job = analyzeJob(AD);
-    const w = (label: string) => job.keywords.find((k) => k.label === label)!.weight;
+    const kw = (label: string) => job.keywords.find((k) => k.label === label)!;
     expect(skillSpecificity(resolveSkill("Sage 50")!)).toBe(1);
     expect(skillSpecificity(resolveSkill("communication")!)).toBeLessThan(0.6);
-    expect(w("Sage 50")).toBeGreaterThan(w("Communication") * 1.5);
+    expect(scoreWeight(kw("Sage 50"))).toBeGreaterThan(scoreWeight(kw("Communication")) * 1.5);
+    // How much the ad asks for each (and so the keywords' order, which letters follow) is unchanged.
+    expect(kw("Sage 50").weight).toBe(kw("Communication").weight);
   });
   it("so a CV showing the specific one scores more skills than one showing two generic ones", () => {
     const specific = matchJob({ candidate: candidateFromText(cv("Sage 50", "customer service"), { asOf }), jobDescription: AD });

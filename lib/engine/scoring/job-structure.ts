@@ -23,7 +23,13 @@ export interface JobKeyword {
   frequency: number;
   /** 0 (first line) .. 1 (last line) of the first mention */
   firstPosition: number;
+  /** how much the ad asks for it (requirement, repeats, position): the keywords' order */
   weight: number;
+  /**
+   * 0..1, how specific the skill is to some occupations (skillSpecificity); the keyword match weighs a hit by
+   * weight × specificity. Absent (1) for key phrases and a target role's occupation skills.
+   */
+  specificity?: number;
 }
 
 export interface JobStructure {
@@ -262,7 +268,10 @@ function parseJob(text: string): JobStructure {
       weight: 0,
     });
   }
-  for (const kw of byId.values()) kw.weight = weighKeyword(kw);
+  for (const kw of byId.values()) {
+    kw.weight = weighKeyword(kw);
+    if (kw.skill) kw.specificity = Math.round(skillSpecificity(kw.skill) * 1000) / 1000;
+  }
   const keywords = [...byId.values()].sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
 
   // Each optional token carries its own trailing whitespace: five adjacent \s* took seconds on "1" + spaces + "x".
@@ -329,15 +338,13 @@ export function skillSpecificity(skill: Skill): number {
   return df <= 1 ? 1 : Math.log(n / df) / Math.log(n);
 }
 
-/**
- * required 1.0 / unspecified 0.7 / nice 0.4; ×(1 + 0.2 per repeat, max 3 repeats); ×1.2→1.0 by position. From ad
- * text (`fromAd`), a taxonomy skill also weighs by its specificity (skillSpecificity: communication 0.46, Sage 50
- * 1) and a free phrase ×0.6; an occupation's curated skills get neither.
- */
-export function weighKeyword(kw: Pick<JobKeyword, "requirement" | "frequency" | "firstPosition" | "skill">, fromAd = true): number {
+/** required 1.0 / unspecified 0.7 / nice 0.4; ×(1 + 0.2 per repeat, max 3 repeats); ×1.2→1.0 by position; phrases ×0.6. */
+export function weighKeyword(
+  kw: Pick<JobKeyword, "requirement" | "frequency" | "firstPosition" | "skill">,
+  discountPhrases = true,
+): number {
   const base = kw.requirement === "required" ? 1 : kw.requirement === "nice" ? 0.4 : 0.7;
   const freq = 1 + 0.2 * Math.min(3, kw.frequency - 1);
   const position = 1.2 - 0.2 * kw.firstPosition;
-  const source = !fromAd ? 1 : kw.skill ? skillSpecificity(kw.skill) : 0.6;
-  return Math.round(base * freq * position * source * 1000) / 1000;
+  return Math.round(base * freq * position * (kw.skill || !discountPhrases ? 1 : 0.6) * 1000) / 1000;
 }
