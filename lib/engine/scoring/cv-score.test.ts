@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gradeFor, scoreCv } from "./cv-score";
+import { candidateFromText } from "./candidate";
+import { describeCvEvidence, gradeFor, scoreCv } from "./cv-score";
+import { matchJob } from "./job-match";
 import { analyzeCv, findEmploymentGaps, parseDateRange } from "./cv-structure";
 import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
 import { scoreCvForApi } from "./views";
@@ -151,5 +153,50 @@ Education: B.E. Mechanical engineering`;
 
   it("has no level without a job", () => {
     expect(scoreCv({ cvText: cv("Mechanical Engineer", "Jan 2020"), asOf }).level).toBeNull();
+  });
+});
+
+describe("scoreCv against a job: experience for the job, as job match judges it", () => {
+  const AD = `Accountant
+We are looking for an Accountant with at least 5 years of experience in month-end close, reconciliations and VAT returns.
+Requirements:
+- 5+ years of accounting experience
+- Reconciliations, month-end close, VAT returns`;
+  const SEASONED = `Jane Smith
+jane@example.com | 07700 900123
+Experience
+Accountant, Northside Foods Ltd, 01/2018 - Present
+- Month-end close and reconciliations for the group
+- VAT returns each quarter
+Accountant, Riverside Print, 01/2015 - 12/2017
+- Reconciliations and ledgers
+Education
+BA Accounting, 2014`;
+  const POLISHED = `John Brown
+john@example.com | 07700 900456
+Experience
+Accountant, Brightside Media, 01/2025 - Present
+- Led month-end close for 4 entities, cutting the close from 10 to 6 days
+- Reconciled 300 supplier statements a month and reduced errors by 40%
+- Prepared 4 quarterly VAT returns with zero penalties
+Education
+BA Accounting, 2024`;
+
+  it("ranks years of the asked work above better-written bullets of one year", () => {
+    const seasoned = scoreCv({ cvText: SEASONED, jobDescription: AD, asOf });
+    const polished = scoreCv({ cvText: POLISHED, jobDescription: AD, asOf });
+    // The newcomer's bullets are better written (numbers, action verbs) ...
+    expect(polished.sectionScores.experience.score).toBeGreaterThan(seasoned.sectionScores.experience.score);
+    // ... but the seasoned accountant has the experience the ad asks for.
+    expect(seasoned.jobExperience!.score).toBeGreaterThan(polished.jobExperience!.score + 20);
+    expect(seasoned.atsScore).toBeGreaterThan(polished.atsScore);
+  });
+
+  it("uses job match's experience dimension and shows it in the evidence", () => {
+    const r = scoreCv({ cvText: SEASONED, jobDescription: AD, asOf });
+    const m = matchJob({ candidate: candidateFromText(SEASONED, { asOf }), jobDescription: AD });
+    expect(r.jobExperience!.score).toBe(m.dimensions.experience.score);
+    expect(describeCvEvidence(r).job_experience!.why.join(" ")).toMatch(/relevant years/);
+    expect(scoreCv({ cvText: SEASONED, asOf }).jobExperience).toBeNull();
   });
 });

@@ -9,8 +9,8 @@ import { getCvConvention, type CvConvention } from "./country-conventions";
 import { analyzeCv, type CvStructure } from "./cv-structure";
 import { analyzeJob, type JobStructure } from "./job-structure";
 import { candidateFromCv, cvTitles } from "./candidate";
-import { levelAgainstJob, levelGateWithin, PROFESSION_SHARE, professionGate } from "./job-match";
-import { keywordsFromOccupation, matchKeywords, type KeywordMatch } from "./keywords";
+import { levelAgainstJob, levelGateWithin, PROFESSION_SHARE, professionGate, scoreExperience as scoreJobExperience } from "./job-match";
+import { keywordsFromOccupation, matchKeywords, scoreWeight, type KeywordMatch } from "./keywords";
 import {
   scoreEducation,
   scoreExperience,
@@ -49,6 +49,12 @@ export interface CvScoreResult {
   profession: (ProfessionFit & { gate: number }) | null;
   /** against a job: the CV's level (from its latest title and years) against the ad's, and the multiplier it put on ats_score */
   level: { candidate: string; job: string; fit: number; gate: number; evidence: string } | null;
+  /**
+   * Against a job: the experience for it, as job match judges it (relevant years against the ask, role family,
+   * level); it stands in for the experience section's points in ats_score (the section score still shows how
+   * the bullets are written).
+   */
+  jobExperience: { score: number; evidence: string[] } | null;
   suggestions: string[];
   weakBullets: WeakBullet[];
   role: { title: string; occupationId: string | null; source: "target_role" | "job_description" | "cv" } | null;
@@ -70,8 +76,8 @@ function shownShare(k: KeywordMatch): number {
   let total = 0;
   let shown = 0;
   for (const h of k.hits) {
-    total += h.keyword.weight;
-    if (h.kind !== "list_only" && h.kind !== "missing") shown += h.keyword.weight * h.credit;
+    total += scoreWeight(h.keyword);
+    if (h.kind !== "list_only" && h.kind !== "missing") shown += scoreWeight(h.keyword) * h.credit;
   }
   return total ? shown / total : 0;
 }
@@ -151,6 +157,7 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
       ? inferProfession({ titles: [role.title, input.targetRole ?? ""], text: "" })
       : null;
   let level: CvScoreResult["level"] = null;
+  let jobExperience: CvScoreResult["jobExperience"] = null;
   if (target) {
     // The headline and the titles before dates first, then the parsed roles' titles (cvTitles).
     const titles = cvTitles(cv, input.cvText, input.asOf);
@@ -161,11 +168,9 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
       // As in job match (levelAgainstJob): the level from the years relevant to the ad, undated CVs not judged,
       // over-qualification against a number the ad writes; a gap of two or more rungs is a screening mismatch.
       const candidate = candidateFromCv(cv, input.cvText, { asOf: input.asOf, titles, profession: cvProfession });
-      const lf = levelAgainstJob(
-        candidate,
-        job,
-        keywordSource === "job_description" && keywordMatch ? keywordMatch : matchKeywords(job.keywords, cv),
-      );
+      const kw = keywordSource === "job_description" && keywordMatch ? keywordMatch : matchKeywords(job.keywords, cv);
+      const lf = levelAgainstJob(candidate, job, kw);
+      jobExperience = scoreJobExperience(candidate, job, kw, pf.fit);
       level = {
         candidate: lf.candidate,
         job: job.seniority,
@@ -179,7 +184,11 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
   // Against a job, a well-written CV counts as written for it only as far as it is of the job's profession: the
   // section points also carry the profession gate (a neat teacher's CV is not a nurse's CV done well).
   const sectionShare = relevance * (profession && keywordSource === "job_description" ? profession.gate : 1);
-  const raw = weights.keywords * kwPoints + sectionPoints * sectionShare;
+  // Against a job, the experience part is the experience for that job (job match's dimension: relevant years
+  // against the ask, role family, level), not how the bullets are written: well-phrased bullets of the wrong
+  // specialism ranked above plainer ones of the right one, and the two engines disagreed within a profession.
+  const experiencePoints = jobExperience ? weights.experience * (jobExperience.score - sectionScores.experience.score) : 0;
+  const raw = weights.keywords * kwPoints + (sectionPoints + experiencePoints) * sectionShare;
   const gate = (profession?.gate ?? 1) * (level?.gate ?? 1);
   const atsScore = Math.round(clamp(profession ? gate * ((1 - PROFESSION_SHARE) * raw + PROFESSION_SHARE * 100 * profession.fit) : raw));
   const headingShare = Math.min(1, cv.sections.size / 4) * 100;
@@ -211,6 +220,7 @@ export function scoreCv(input: CvScoreInput): CvScoreResult {
     relevance: Math.round(relevance * 1000) / 1000,
     profession,
     level,
+    jobExperience,
     suggestions,
     weakBullets,
     role,
@@ -229,12 +239,14 @@ export function describeCvEvidence(r: CvScoreResult) {
       ? { fit: r.profession.fit, gate: r.profession.gate, cv: r.profession.cv, target: r.profession.job, why: r.profession.evidence }
       : null,
     level: r.level ? { cv: r.level.candidate, job: r.level.job, fit: r.level.fit, gate: r.level.gate, why: r.level.evidence } : null,
+    job_experience: r.jobExperience ? { score: r.jobExperience.score, why: r.jobExperience.evidence } : null,
     keyword_source: r.keywordSource,
     keyword_evidence_score: r.keywordMatch ? round1(r.keywordMatch.evidenceScore * 100) : null,
     keywords: (r.keywordMatch?.hits ?? []).slice(0, 40).map((h) => ({
       keyword: h.keyword.label,
       requirement: h.keyword.requirement,
       weight: h.keyword.weight,
+      ...(h.keyword.specificity !== undefined ? { specificity: h.keyword.specificity } : {}),
       found: h.kind,
       credit: h.credit,
       ...(h.via ? { via: h.via } : {}),

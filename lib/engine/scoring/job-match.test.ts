@@ -2,9 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { candidateFromEntities, candidateFromText, entitiesFromList, statedTitles } from "./candidate";
 import { hiringProbability, levelGate, levelGateWithin, matchJob, type Dimension } from "./job-match";
+import { resolveSkill } from "@/lib/knowledge/skills";
 import { analyzeCv } from "./cv-structure";
-import { analyzeJob } from "./job-structure";
-import { gerundVerbPattern, matchKeywords } from "./keywords";
+import { analyzeJob, skillSpecificity } from "./job-structure";
+import { gerundVerbPattern, matchKeywords, scoreWeight } from "./keywords";
 import { matchForHead, shortlistProbability } from "./match-head";
 import { BACKEND_JD, HOPPER_CV, NURSE_CV, STUFFED_CV, SYNONYM_CV } from "./test-samples";
 
@@ -237,6 +238,17 @@ describe("over-qualification for an entry or mid-level post", () => {
     expect(over.level.evidence).toMatch(/over-qualified/);
     expect(over.matchScore).toBeLessThan(fitting.matchScore);
   });
+  it("leaves a candidate whose title names a level at that level (an Accountant II is mid-level, whatever the years)", () => {
+    const named = (from: number) => cv(from).replace(/Accountant\nAccountant\n/, "Accountant II\nAccountant II\n");
+    const r = matchJob({ candidate: candidateFromText(named(2012), { asOf }), jobDescription: AD });
+    expect(r.level.candidate).toBe("mid");
+    expect(r.level.fit).toBe(1);
+    expect(r.level.evidence).not.toMatch(/over-qualified/);
+    expect(r.dimensions.experience.evidence.join(" ")).not.toMatch(/over-qualification/);
+    expect(r.matchScore).toBeGreaterThanOrEqual(
+      matchJob({ candidate: candidateFromText(named(2020), { asOf }), jobDescription: AD }).matchScore,
+    );
+  });
 });
 
 describe("level of a CV that gives no dates", () => {
@@ -287,5 +299,25 @@ describe("the CV's own language", () => {
     const hits = matchKeywords(kws, cv).hits;
     expect(hits.find((h) => h.keyword.label === "English")?.via).toBe("the CV is written in English");
     expect(hits.find((h) => h.keyword.label === "Spanish")?.kind).toBe("missing");
+  });
+});
+
+describe("ad keywords weigh by how specific they are to a job", () => {
+  const AD = `Finance Assistant\nRequirements: Sage 50, Microsoft Excel, communication skills and customer service.`;
+  const cv = (a: string, b: string) =>
+    `Finance Assistant\nExperience\nFinance Assistant, Company Name, 01/2021 to 12/2025\n- Used ${a} every day\n- Known for ${b} with clients`;
+  it("ranks a skill few occupations list above one most list", () => {
+    const job = analyzeJob(AD);
+    const kw = (label: string) => job.keywords.find((k) => k.label === label)!;
+    expect(skillSpecificity(resolveSkill("Sage 50")!)).toBe(1);
+    expect(skillSpecificity(resolveSkill("communication")!)).toBeLessThan(0.6);
+    expect(scoreWeight(kw("Sage 50"))).toBeGreaterThan(scoreWeight(kw("Communication")) * 1.5);
+    // How much the ad asks for each (and so the keywords' order, which letters follow) is unchanged.
+    expect(kw("Sage 50").weight).toBe(kw("Communication").weight);
+  });
+  it("so a CV showing the specific one scores more skills than one showing two generic ones", () => {
+    const specific = matchJob({ candidate: candidateFromText(cv("Sage 50", "customer service"), { asOf }), jobDescription: AD });
+    const generic = matchJob({ candidate: candidateFromText(cv("Microsoft Excel", "communication"), { asOf }), jobDescription: AD });
+    expect(specific.dimensions.skills.score).toBeGreaterThan(generic.dimensions.skills.score);
   });
 });

@@ -169,7 +169,8 @@ function roleProfessionFit(title: string, job: JobStructure): number {
   return d.top.length ? professionFit(d, job.profession).fit : 0.5;
 }
 
-function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, professionFitValue: number): DimensionResult {
+/** The experience dimension: relevant years against the ask, role family and level (CV scoring against a job uses it too). */
+export function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, professionFitValue: number): DimensionResult {
   const ev: string[] = [];
   const req = job.yearsRequired ?? TYPICAL_YEARS[job.seniority];
   const rel = relevantYears(c, job, kw);
@@ -180,7 +181,7 @@ function scoreExperience(c: Candidate, job: JobStructure, kw: KeywordMatch, prof
   } else if (job.yearsRequired !== null) ev.push(`${rel.years} relevant years vs ${job.yearsRequired}+ asked`);
   else ev.push(`${rel.years} relevant years vs about ${req} typical for a ${job.seniority} role (no number in the ad)`);
   if (rel.note) ev.push(rel.note);
-  if (job.yearsRequired !== null && overQualified(rel.years, req, job.seniority)) {
+  if (!c.seniorityFromTitle && job.yearsRequired !== null && overQualified(rel.years, req, job.seniority)) {
     yearsFit = 0.85;
     ev.push("well above the level advertised: possible over-qualification");
   }
@@ -247,7 +248,7 @@ export function overQualified(relevantYears: number, yearsAsked: number, job: Se
 /**
  * The candidate's level against the ad's, as job match and CV scoring both judge it: not judged for an undated
  * CV (levelUnknown); one rung either way fits (levelFit); an entry or mid-level post costs a candidate whose
- * years are far beyond the ask (overQualified).
+ * years are far beyond the ask (overQualified), unless a title names the candidate's level: then years are not a rank.
  */
 export function levelForAd(
   c: { level: Seniority; fromTitle: boolean; years: number; unknown: boolean },
@@ -257,7 +258,7 @@ export function levelForAd(
   const level = levelFit(c.level, job.seniority, { candidate: c.fromTitle, job: job.seniorityFromTitle });
   const asked = job.yearsRequired ?? TYPICAL_YEARS[job.seniority];
   // Only against a number the ad writes: a typical figure is no ceiling ("experience in care is desirable").
-  if (job.yearsRequired !== null && level.fit > OVER_QUALIFIED.levelFit && overQualified(c.years, asked, job.seniority)) {
+  if (!c.fromTitle && job.yearsRequired !== null && level.fit > OVER_QUALIFIED.levelFit && overQualified(c.years, asked, job.seniority)) {
     return {
       fit: OVER_QUALIFIED.levelFit,
       evidence: `${c.years} relevant years against ${asked} asked for a ${job.seniority} post: over-qualified for its level`,

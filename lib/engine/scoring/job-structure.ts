@@ -4,8 +4,8 @@
  * ad repeats or names early (the title and first requirement lines carry the role's core).
  */
 import { findSalaries } from "@/lib/engine/parse";
-import { findSkillsInText } from "@/lib/knowledge/skills";
-import { findOccupation, inferSeniority, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
+import { findSkillsInText, getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import { findOccupation, inferSeniority, OCCUPATIONS, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import type { Skill } from "@/lib/knowledge/types";
 import { findPlace, maskAgencyNames, segmentAd } from "@/lib/engine/parse";
@@ -23,7 +23,13 @@ export interface JobKeyword {
   frequency: number;
   /** 0 (first line) .. 1 (last line) of the first mention */
   firstPosition: number;
+  /** how much the ad asks for it (requirement, repeats, position): the keywords' order */
   weight: number;
+  /**
+   * 0..1, how specific the skill is to some occupations (skillSpecificity); the keyword match weighs a hit by
+   * weight × specificity. Absent (1) for key phrases and a target role's occupation skills.
+   */
+  specificity?: number;
 }
 
 export interface JobStructure {
@@ -262,7 +268,10 @@ function parseJob(text: string): JobStructure {
       weight: 0,
     });
   }
-  for (const kw of byId.values()) kw.weight = weighKeyword(kw);
+  for (const kw of byId.values()) {
+    kw.weight = weighKeyword(kw);
+    if (kw.skill) kw.specificity = Math.round(skillSpecificity(kw.skill) * 1000) / 1000;
+  }
   const keywords = [...byId.values()].sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
 
   // Each optional token carries its own trailing whitespace: five adjacent \s* took seconds on "1" + spaces + "x".
@@ -307,6 +316,26 @@ function parseJob(text: string): JobStructure {
     cultureCues: findCultureCues(text),
     words: countWords(text),
   };
+}
+
+let SKILL_DF: Map<string, number> | null = null;
+
+/**
+ * How specific a skill is to some occupations (0..1): an IDF over the occupation table. A skill a large share of
+ * occupations lists (communication, customer service, Excel) says little about which job it is; one few list
+ * (subsea engineering, Sage 50) says what the job is. A skill no occupation lists counts as specific.
+ */
+export function skillSpecificity(skill: Skill): number {
+  if (!SKILL_DF) {
+    SKILL_DF = new Map();
+    for (const o of OCCUPATIONS) {
+      const ids = new Set(o.skills.map((x) => (getSkill(x.skill) ?? resolveSkill(x.skill))?.id ?? x.skill));
+      for (const id of ids) SKILL_DF.set(id, (SKILL_DF.get(id) ?? 0) + 1);
+    }
+  }
+  const n = OCCUPATIONS.length;
+  const df = SKILL_DF.get(skill.id) ?? 0;
+  return df <= 1 ? 1 : Math.log(n / df) / Math.log(n);
 }
 
 /** required 1.0 / unspecified 0.7 / nice 0.4; ×(1 + 0.2 per repeat, max 3 repeats); ×1.2→1.0 by position; phrases ×0.6. */

@@ -161,6 +161,14 @@ const LANGUAGE_SKILL: Record<string, string> = {
   nl: "Dutch",
 };
 
+/**
+ * What a keyword counts for in the match: how much the ad asks for it × how specific it is (a skill every ad and
+ * every CV of the profession names, such as communication or Excel, ranks nobody; Sage 50 or subsea engineering do).
+ */
+export function scoreWeight(kw: JobKeyword): number {
+  return kw.weight * (kw.specificity ?? 1);
+}
+
 export function matchKeywords(keywords: JobKeyword[], cv: CvStructure): KeywordMatch {
   // A CV written in a language shows it: an ad's "English" is met by an English CV.
   let written: string | null | undefined;
@@ -181,14 +189,14 @@ export function matchKeywords(keywords: JobKeyword[], cv: CvStructure): KeywordM
     const rel = relatedHit(keyword, cv);
     return rel ? { keyword, kind: "related", credit: rel.credit, via: rel.via } : { keyword, kind: "missing", credit: 0 };
   });
-  const total = hits.reduce((s, h) => s + h.keyword.weight, 0);
+  const total = hits.reduce((s, h) => s + scoreWeight(h.keyword), 0);
   const present = hits.filter((h) => h.kind !== "missing" && h.kind !== "related");
   return {
     hits,
     matched: present.map((h) => h.keyword.label),
     missing: hits.filter((h) => h.kind === "missing" || h.kind === "related").map((h) => h.keyword.label),
-    coverage: total ? round3(present.reduce((s, h) => s + h.keyword.weight, 0) / total) : 0,
-    evidenceScore: total ? round3(hits.reduce((s, h) => s + h.keyword.weight * h.credit, 0) / total) : 0,
+    coverage: total ? round3(present.reduce((s, h) => s + scoreWeight(h.keyword), 0) / total) : 0,
+    evidenceScore: total ? round3(hits.reduce((s, h) => s + scoreWeight(h.keyword) * h.credit, 0) / total) : 0,
     missingRequired: hits.filter((h) => h.kind === "missing" && h.keyword.requirement === "required").map((h) => h.keyword.label),
     listOnly: hits.filter((h) => h.kind === "list_only").map((h) => h.keyword.label),
   };
@@ -211,7 +219,7 @@ export function keywordsFromOccupation(occ: Occupation): JobKeyword[] {
       firstPosition: occ.skills.length > 1 ? i / (occ.skills.length - 1) : 0,
       weight: 0,
     };
-    // Occupation skills are curated rather than repeated ad text: no phrase discount.
+    // Occupation skills are curated rather than repeated ad text: no phrase discount, no specificity.
     kw.weight = weighKeyword(kw, false);
     return kw;
   });
