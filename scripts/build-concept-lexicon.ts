@@ -1,7 +1,7 @@
 /**
  * Writes lib/models/embeddings/concepts.json, embed-v1's concept lexicon (see concept-channel.ts), from the
- * taxonomy: occupation titles, alternate titles and EXTRA_OCCUPATION_LABELS; skill names and aliases (spoken
- * languages too); seniority levels; job-ad terms (lib/knowledge/job-ad-terms.ts); ISCO-08 groups, related
+ * taxonomy: occupation titles, alternate titles, EXTRA_OCCUPATION_LABELS and the translated titles of
+ * occupations/labels-i18n.ts; skill names, aliases (spoken languages too) and the translations of skills/labels-i18n.ts; seniority levels; job-ad terms (lib/knowledge/job-ad-terms.ts); ISCO-08 groups, related
  * occupations, core and important skills, skill → occupation links, related skills and the skill graph's
  * implications; duty and task phrasings (lib/knowledge/duty-tasks.ts) linked to occupations; and the occupation prototypes of the inferred part, which it computes with the sentence channel
  * (so it needs the model and the fitted projection). Deterministic.
@@ -13,6 +13,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { EXTRA_OCCUPATION_LABELS } from "@/lib/knowledge/occupations/extra-labels";
+import { OCCUPATION_LABELS } from "@/lib/knowledge/occupations/labels-i18n";
+import { SKILL_LABELS } from "@/lib/knowledge/skills/labels-i18n";
+import type { LabelRow } from "@/lib/knowledge/label-table";
 import { SKILLS, resolveSkill } from "@/lib/knowledge/skills";
 import { IMPLIES, impliedSkills } from "@/lib/knowledge/skills/graph";
 import { JOB_AD_TERM_GROUPS } from "@/lib/knowledge/job-ad-terms";
@@ -141,6 +144,18 @@ const STOP_FORMS = new Set([
   "comercial",
   "server",
   "polish",
+  // Translations (lib/knowledge/*/labels-i18n.ts) that are also everyday English words with another meaning: the
+  // Dutch "planner" (dispatcher) and "calculator" (cost estimator), the German "Supervision" and "Moderation", …
+  "planner",
+  "calculator",
+  "supervision",
+  "moderator",
+  "moderation",
+  "conservator",
+  "vigilante",
+  "disposition",
+  "conception",
+  "brigadier",
 ]);
 
 /**
@@ -295,7 +310,16 @@ async function main(): Promise<void> {
     if (i === undefined) throw new Error(`extra labels name an unknown occupation: ${id}`);
     for (const l of labels) addForm(l, i, MENTION.occupation);
   }
+  for (const [id, row] of OCCUPATION_LABELS) {
+    const i = at.get(`o:${id}`);
+    if (i === undefined) throw new Error(`occupation labels name an unknown occupation: ${id}`);
+    for (const l of translatedLabels(row)) addForm(l, i, MENTION.occupation);
+  }
   for (const s of skills) for (const f of [s.name, ...s.aliases]) addForm(f, at.get(`s:${s.id}`)!, MENTION.skill);
+  for (const [id, row] of SKILL_LABELS) {
+    const i = at.get(`s:${id}`);
+    if (i !== undefined) for (const l of translatedLabels(row)) addForm(l, i, MENTION.skill);
+  }
   for (const [level, words] of Object.entries(LEVEL_FORMS)) for (const w of words) addForm(w, at.get(`l:${level}`)!, MENTION.level);
   for (const g of JOB_AD_TERM_GROUPS)
     for (const [t, words] of Object.entries(g.terms)) for (const w of words) addForm(w, at.get(`t:${t}`)!, MENTION.term);
@@ -329,6 +353,21 @@ async function main(): Promise<void> {
   writeFileSync(file, JSON.stringify(out) + "\n");
   console.log(`wrote ${file}: ${concepts.length} concepts, ${forms.size} forms, max ${maxWords} words, ${OCCUPATIONS.length} prototypes`);
   await shutdownEmbeddings();
+}
+
+/**
+ * The translations of one label row (lib/knowledge/label-table.ts): every cell but "=" (the English name, already
+ * a form), and each cell with a parenthesised part left out as well ("Ingénieur fiabilité des sites (SRE)").
+ */
+function translatedLabels(row: LabelRow): string[] {
+  const out: string[] = [];
+  for (const cell of Object.values(row)) {
+    if (cell === "=") continue;
+    out.push(cell);
+    const bare = cell.replace(/\s*\([^()]*\)/g, "").trim();
+    if (bare && bare !== cell) out.push(bare);
+  }
+  return out;
 }
 
 function dedupe(list: [number, number][]): [number, number][] {

@@ -11,6 +11,7 @@ import {
   inferOccupations,
 } from "./concept-channel";
 import { loadConceptLexicon } from "./concept-lexicon";
+import { OCCUPATION_LABELS } from "@/lib/knowledge/occupations/labels-i18n";
 
 const lex = loadConceptLexicon();
 const conceptsOf = (t: string) => findConceptMentions(t, lex).map((m) => m.concept);
@@ -61,6 +62,33 @@ describe("concept mentions", () => {
     ["bookkeeper", "o:bookkeeper"],
   ])("recognises %s", (text, concept) => {
     expect(conceptsOf(text)).toContain(concept);
+  });
+
+  it.each([
+    ["Fisioterapista", "o:physical-therapist"],
+    ["Hochschuldozent", "o:university-lecturer"],
+    ["Pflegeplanung und Grundpflege", "s:care-planning"],
+    ["gestión de equipos", "s:people-management"],
+  ])("recognises the translated label %s (labels-i18n tables)", (text, concept) => {
+    expect(conceptsOf(text)).toContain(concept);
+  });
+
+  it("knows nearly every occupation by its translated labels", () => {
+    let rows = 0;
+    let found = 0;
+    for (const [id, row] of OCCUPATION_LABELS) {
+      for (const label of Object.values(row)) {
+        if (label === "=") continue;
+        rows++;
+        if (conceptsOf(label)[0] === `o:${id}`) found++;
+      }
+    }
+    expect(found / rows).toBeGreaterThan(0.9);
+  });
+
+  it("leaves translations that are everyday English words alone", () => {
+    expect(conceptsOf("planner")).toEqual([]);
+    expect(conceptsOf("calculator")).toEqual([]);
   });
 
   it("prefers the longest form: nursery teacher is not a nurse", () => {
