@@ -31,6 +31,12 @@ export const EXPANSION = {
   /** ISCO-08 sub-major group (2 digits: "teaching professionals"): the broad field two occupations share */
   iscoSubMajor: 0.2,
   relatedOccupation: 0.3,
+  /**
+   * the field of work an occupation is listed under (the occupation tables' "# Sector" headings: healthcare,
+   * education, finance and accounting…): what a sales manager and a sales assistant, or a teacher and a lecturer,
+   * share when neither their ISCO groups nor their related lists join them
+   */
+  sector: 0.5,
   coreSkill: 0.35,
   importantSkill: 0.2,
   impliedSkill: 0.5,
@@ -45,9 +51,10 @@ export const EXPANSION = {
   /** a job-ad term carries its group ("fully remote" → working pattern) */
   termGroup: 0.4,
   /**
-   * A duty/task concept (lib/knowledge/duty-tasks.ts) carries the whole expansion of each occupation that does it,
-   * at taskOccupation / √(number of such occupations): "reconciled bank statements" meets "Bookkeeper" through
-   * the bookkeeper's own concept, groups and skills, and two duty lines of one occupation share them.
+   * A duty/task concept (lib/knowledge/duty-tasks.ts) carries the own expansion (itself, ISCO groups, skills) of
+   * each occupation that does it, at taskOccupation / √(number of such occupations): "reconciled bank statements"
+   * meets "Bookkeeper" through the bookkeeper's own concept, groups and skills, and two duty lines of one
+   * occupation share them.
    */
   taskOccupation: 1,
   /** …and each of those occupations carries the task back, so a title meets the duty lines of its job */
@@ -243,21 +250,28 @@ async function main(): Promise<void> {
     }
   }
 
+  // An occupation's own expansion (itself, its ISCO groups, its skills) and, in its full expansion, its neighbours
+  // too (its field and related occupations). A task carries only the own expansion of the occupations that do it:
+  // it is evidence of what they are, not of their neighbours ("reconciled bank statements" says bookkeeper, not
+  // payroll specialist).
+  const ownExpand = new Map<number, [number, number][]>();
   for (const o of OCCUPATIONS) {
-    const list: [number, number][] = [[idOf(`o:${o.id}`), 1]];
+    const own: [number, number][] = [[idOf(`o:${o.id}`), 1]];
     if (o.isco && o.isco.length === 4) {
-      list.push(
+      own.push(
         [idOf(`g:${o.isco}`), EXPANSION.iscoUnit],
         [idOf(`g:${o.isco.slice(0, 3)}`), EXPANSION.iscoMinor],
         [idOf(`g:${o.isco.slice(0, 2)}`), EXPANSION.iscoSubMajor],
       );
     }
-    for (const r of o.related) if (at.has(`o:${r}`)) list.push([at.get(`o:${r}`)!, EXPANSION.relatedOccupation]);
     for (const s of o.skills) {
       const skill = s.importance === "nice" ? null : resolveSkill(s.skill);
       if (skill && at.has(`s:${skill.id}`))
-        list.push([at.get(`s:${skill.id}`)!, s.importance === "core" ? EXPANSION.coreSkill : EXPANSION.importantSkill]);
+        own.push([at.get(`s:${skill.id}`)!, s.importance === "core" ? EXPANSION.coreSkill : EXPANSION.importantSkill]);
     }
+    const list = [...own, [idOf(`f:${o.sector.replace(/[^a-z0-9]+/g, "-")}`), EXPANSION.sector] as [number, number]];
+    for (const r of o.related) if (at.has(`o:${r}`)) list.push([at.get(`o:${r}`)!, EXPANSION.relatedOccupation]);
+    ownExpand.set(at.get(`o:${o.id}`)!, dedupe(own));
     setExpand(at.get(`o:${o.id}`)!, dedupe(list));
   }
   for (const s of skills) {
@@ -282,7 +296,7 @@ async function main(): Promise<void> {
     k.occupations.forEach((o) => {
       const i = at.get(`o:${o}`);
       if (i === undefined) throw new Error(`duty task ${k.id} names an unknown occupation: ${o}`);
-      for (const [c, x] of expand[i]) list.push([c, w * x]);
+      for (const [c, x] of ownExpand.get(i)!) list.push([c, w * x]);
     });
     setExpand(at.get(`k:${k.id}`)!, dedupe(list));
   }

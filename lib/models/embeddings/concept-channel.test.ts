@@ -12,6 +12,7 @@ import {
 } from "./concept-channel";
 import { loadConceptLexicon } from "./concept-lexicon";
 import { OCCUPATION_LABELS } from "@/lib/knowledge/occupations/labels-i18n";
+import { DUTY_TASKS } from "@/lib/knowledge/duty-tasks";
 
 const lex = loadConceptLexicon();
 const conceptsOf = (t: string) => findConceptMentions(t, lex).map((m) => m.concept);
@@ -123,6 +124,25 @@ describe("concept vector", () => {
       return dot(x, y) / Math.sqrt(dot(x, x) * dot(y, y));
     };
     expect(cos("registered nurse", "nurse practitioner")).toBeGreaterThan(cos("registered nurse", "accountant") + 0.2);
+  });
+
+  it("gives two occupations of one field something in common even when no relation joins them", () => {
+    const cos = (a: string, b: string) => {
+      const x = conceptVector(a, lex)!;
+      const y = conceptVector(b, lex)!;
+      return dot(x, y) / Math.sqrt(dot(x, x) * dot(y, y));
+    };
+    expect(cos("sales manager", "sales assistant")).toBeGreaterThan(cos("sales manager", "nurse") + 0.05);
+    expect(cos("head of marketing", "marketing assistant")).toBeGreaterThan(cos("head of marketing", "plumber") + 0.1);
+    expect(cos("teacher", "university lecturer")).toBeGreaterThan(cos("teacher", "chef") + 0.1);
+  });
+
+  it("lets a task carry the occupations that do it, not their neighbours", () => {
+    for (const task of DUTY_TASKS) {
+      const expansion = lex.expand[lex.concepts.indexOf(`k:${task.id}`)].map(([c]) => lex.concepts[c]);
+      const occupations = expansion.filter((c) => c.startsWith("o:") || c.startsWith("f:"));
+      expect(occupations.filter((c) => !task.occupations.includes(c.slice(2)))).toEqual([]);
+    }
   });
 });
 
