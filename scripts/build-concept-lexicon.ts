@@ -1,7 +1,7 @@
 /**
  * Writes lib/models/embeddings/concepts.json, embed-v1's concept lexicon (see concept-channel.ts), from the
- * taxonomy: occupation titles, alternate titles and EXTRA_OCCUPATION_LABELS; skill names and aliases (spoken
- * languages too); seniority levels; job-ad terms (lib/knowledge/job-ad-terms.ts); ISCO-08 groups, related
+ * taxonomy: occupation titles, alternate titles, EXTRA_OCCUPATION_LABELS and the translated titles of
+ * occupations/labels-i18n.ts; skill names, aliases (spoken languages too) and the translations of skills/labels-i18n.ts; seniority levels; job-ad terms (lib/knowledge/job-ad-terms.ts); ISCO-08 groups, related
  * occupations, core and important skills, skill → occupation links, related skills and the skill graph's
  * implications; duty and task phrasings (lib/knowledge/duty-tasks.ts) linked to occupations; and the occupation prototypes of the inferred part, which it computes with the sentence channel
  * (so it needs the model and the fitted projection). Deterministic.
@@ -13,6 +13,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { EXTRA_OCCUPATION_LABELS } from "@/lib/knowledge/occupations/extra-labels";
+import { OCCUPATION_LABELS } from "@/lib/knowledge/occupations/labels-i18n";
+import { SKILL_LABELS } from "@/lib/knowledge/skills/labels-i18n";
+import type { LabelRow } from "@/lib/knowledge/label-table";
 import { SKILLS, resolveSkill } from "@/lib/knowledge/skills";
 import { IMPLIES, impliedSkills } from "@/lib/knowledge/skills/graph";
 import { JOB_AD_TERM_GROUPS } from "@/lib/knowledge/job-ad-terms";
@@ -28,6 +31,15 @@ export const EXPANSION = {
   /** ISCO-08 sub-major group (2 digits: "teaching professionals"): the broad field two occupations share */
   iscoSubMajor: 0.2,
   relatedOccupation: 0.3,
+  /**
+   * the field of work an occupation is listed under (the occupation tables' "# Sector" headings: healthcare,
+   * education, finance and accounting…): what a sales manager and a sales assistant, or a teacher and a lecturer,
+   * share when neither their ISCO groups nor their related lists join them. 0.3, not more: at 0.5 the number of
+   * taxonomy title pairs that are neither related, next steps nor in one ISCO minor group and still score above 0.35
+   * rose from 7 to 31 (of 92,909); at 0.3 it is 10. Off (0): dev STS is the same with or without it, and what it adds
+   * is that tail of unrelated pairs, against the ≤ 0.35 goal for different occupations.
+   */
+  sector: 0,
   coreSkill: 0.35,
   importantSkill: 0.2,
   impliedSkill: 0.5,
@@ -42,16 +54,21 @@ export const EXPANSION = {
   /** a job-ad term carries its group ("fully remote" → working pattern) */
   termGroup: 0.4,
   /**
-   * A duty/task concept (lib/knowledge/duty-tasks.ts) carries the whole expansion of each occupation that does it,
-   * at taskOccupation / √(number of such occupations): "reconciled bank statements" meets "Bookkeeper" through
-   * the bookkeeper's own concept, groups and skills, and two duty lines of one occupation share them.
+   * A duty/task concept (lib/knowledge/duty-tasks.ts) carries the own expansion (itself, ISCO groups, skills) of
+   * each occupation that does it, at taskOccupation / √(number of such occupations): "reconciled bank statements"
+   * meets "Bookkeeper" through the bookkeeper's own concept, groups and skills, and two duty lines of one
+   * occupation share them.
    */
   taskOccupation: 1,
   /** …and each of those occupations carries the task back, so a title meets the duty lines of its job */
   occupationTask: 0.3,
 };
-/** Mention weights: an occupation named in the text outweighs a skill named beside it, and both a seniority word. */
-export const MENTION = { occupation: 1, skill: 0.6, level: 0.45, term: 0.6, task: 0.8 };
+/**
+ * Mention weights: an occupation named in the text outweighs a skill named beside it, and both a seniority word. A
+ * level still weighs 0.8: "Senior" is a third of "Senior Data Scientist", and a senior and a junior post are
+ * related, not interchangeable (at 0.45 the two titles scored 0.90, above most paraphrases).
+ */
+export const MENTION = { occupation: 1, skill: 0.6, level: 0.8, term: 0.6, task: 0.8 };
 
 /**
  * Seniority levels as concepts of their own, so "Senior Data Scientist" and "Junior Data Scientist" share the
@@ -141,6 +158,18 @@ const STOP_FORMS = new Set([
   "comercial",
   "server",
   "polish",
+  // Translations (lib/knowledge/*/labels-i18n.ts) that are also everyday English words with another meaning: the
+  // Dutch "planner" (dispatcher) and "calculator" (cost estimator), the German "Supervision" and "Moderation", …
+  "planner",
+  "calculator",
+  "supervision",
+  "moderator",
+  "moderation",
+  "conservator",
+  "vigilante",
+  "disposition",
+  "conception",
+  "brigadier",
 ]);
 
 /**
@@ -224,21 +253,29 @@ async function main(): Promise<void> {
     }
   }
 
+  // An occupation's own expansion (itself, its ISCO groups, its skills) and, in its full expansion, its neighbours
+  // too (its field and related occupations). A task carries only the own expansion of the occupations that do it:
+  // it is evidence of what they are, not of their neighbours ("reconciled bank statements" says bookkeeper, not
+  // payroll specialist).
+  const ownExpand = new Map<number, [number, number][]>();
   for (const o of OCCUPATIONS) {
-    const list: [number, number][] = [[idOf(`o:${o.id}`), 1]];
+    const own: [number, number][] = [[idOf(`o:${o.id}`), 1]];
     if (o.isco && o.isco.length === 4) {
-      list.push(
+      own.push(
         [idOf(`g:${o.isco}`), EXPANSION.iscoUnit],
         [idOf(`g:${o.isco.slice(0, 3)}`), EXPANSION.iscoMinor],
         [idOf(`g:${o.isco.slice(0, 2)}`), EXPANSION.iscoSubMajor],
       );
     }
-    for (const r of o.related) if (at.has(`o:${r}`)) list.push([at.get(`o:${r}`)!, EXPANSION.relatedOccupation]);
     for (const s of o.skills) {
       const skill = s.importance === "nice" ? null : resolveSkill(s.skill);
       if (skill && at.has(`s:${skill.id}`))
-        list.push([at.get(`s:${skill.id}`)!, s.importance === "core" ? EXPANSION.coreSkill : EXPANSION.importantSkill]);
+        own.push([at.get(`s:${skill.id}`)!, s.importance === "core" ? EXPANSION.coreSkill : EXPANSION.importantSkill]);
     }
+    const list: [number, number][] = [...own];
+    if (EXPANSION.sector > 0) list.push([idOf(`f:${o.sector.replace(/[^a-z0-9]+/g, "-")}`), EXPANSION.sector]);
+    for (const r of o.related) if (at.has(`o:${r}`)) list.push([at.get(`o:${r}`)!, EXPANSION.relatedOccupation]);
+    ownExpand.set(at.get(`o:${o.id}`)!, dedupe(own));
     setExpand(at.get(`o:${o.id}`)!, dedupe(list));
   }
   for (const s of skills) {
@@ -263,7 +300,7 @@ async function main(): Promise<void> {
     k.occupations.forEach((o) => {
       const i = at.get(`o:${o}`);
       if (i === undefined) throw new Error(`duty task ${k.id} names an unknown occupation: ${o}`);
-      for (const [c, x] of expand[i]) list.push([c, w * x]);
+      for (const [c, x] of ownExpand.get(i)!) list.push([c, w * x]);
     });
     setExpand(at.get(`k:${k.id}`)!, dedupe(list));
   }
@@ -295,7 +332,16 @@ async function main(): Promise<void> {
     if (i === undefined) throw new Error(`extra labels name an unknown occupation: ${id}`);
     for (const l of labels) addForm(l, i, MENTION.occupation);
   }
+  for (const [id, row] of OCCUPATION_LABELS) {
+    const i = at.get(`o:${id}`);
+    if (i === undefined) throw new Error(`occupation labels name an unknown occupation: ${id}`);
+    for (const l of translatedLabels(row)) addForm(l, i, MENTION.occupation);
+  }
   for (const s of skills) for (const f of [s.name, ...s.aliases]) addForm(f, at.get(`s:${s.id}`)!, MENTION.skill);
+  for (const [id, row] of SKILL_LABELS) {
+    const i = at.get(`s:${id}`);
+    if (i !== undefined) for (const l of translatedLabels(row)) addForm(l, i, MENTION.skill);
+  }
   for (const [level, words] of Object.entries(LEVEL_FORMS)) for (const w of words) addForm(w, at.get(`l:${level}`)!, MENTION.level);
   for (const g of JOB_AD_TERM_GROUPS)
     for (const [t, words] of Object.entries(g.terms)) for (const w of words) addForm(w, at.get(`t:${t}`)!, MENTION.term);
@@ -329,6 +375,21 @@ async function main(): Promise<void> {
   writeFileSync(file, JSON.stringify(out) + "\n");
   console.log(`wrote ${file}: ${concepts.length} concepts, ${forms.size} forms, max ${maxWords} words, ${OCCUPATIONS.length} prototypes`);
   await shutdownEmbeddings();
+}
+
+/**
+ * The translations of one label row (lib/knowledge/label-table.ts): every cell but "=" (the English name, already
+ * a form), and each cell with a parenthesised part left out as well ("Ingénieur fiabilité des sites (SRE)").
+ */
+function translatedLabels(row: LabelRow): string[] {
+  const out: string[] = [];
+  for (const cell of Object.values(row)) {
+    if (cell === "=") continue;
+    out.push(cell);
+    const bare = cell.replace(/\s*\([^()]*\)/g, "").trim();
+    if (bare && bare !== cell) out.push(bare);
+  }
+  return out;
 }
 
 function dedupe(list: [number, number][]): [number, number][] {

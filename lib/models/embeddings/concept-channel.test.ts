@@ -11,6 +11,8 @@ import {
   inferOccupations,
 } from "./concept-channel";
 import { loadConceptLexicon } from "./concept-lexicon";
+import { OCCUPATION_LABELS } from "@/lib/knowledge/occupations/labels-i18n";
+import { DUTY_TASKS } from "@/lib/knowledge/duty-tasks";
 
 const lex = loadConceptLexicon();
 const conceptsOf = (t: string) => findConceptMentions(t, lex).map((m) => m.concept);
@@ -63,6 +65,33 @@ describe("concept mentions", () => {
     expect(conceptsOf(text)).toContain(concept);
   });
 
+  it.each([
+    ["Fisioterapista", "o:physical-therapist"],
+    ["Hochschuldozent", "o:university-lecturer"],
+    ["Pflegeplanung und Grundpflege", "s:care-planning"],
+    ["gestión de equipos", "s:people-management"],
+  ])("recognises the translated label %s (labels-i18n tables)", (text, concept) => {
+    expect(conceptsOf(text)).toContain(concept);
+  });
+
+  it("knows nearly every occupation by its translated labels", () => {
+    let rows = 0;
+    let found = 0;
+    for (const [id, row] of OCCUPATION_LABELS) {
+      for (const label of Object.values(row)) {
+        if (label === "=") continue;
+        rows++;
+        if (conceptsOf(label)[0] === `o:${id}`) found++;
+      }
+    }
+    expect(found / rows).toBeGreaterThan(0.9);
+  });
+
+  it("leaves translations that are everyday English words alone", () => {
+    expect(conceptsOf("planner")).toEqual([]);
+    expect(conceptsOf("calculator")).toEqual([]);
+  });
+
   it("prefers the longest form: nursery teacher is not a nurse", () => {
     expect(conceptsOf("nursery teacher")).toEqual(["o:preschool-teacher"]);
   });
@@ -95,6 +124,14 @@ describe("concept vector", () => {
       return dot(x, y) / Math.sqrt(dot(x, x) * dot(y, y));
     };
     expect(cos("registered nurse", "nurse practitioner")).toBeGreaterThan(cos("registered nurse", "accountant") + 0.2);
+  });
+
+  it("lets a task carry the occupations that do it, not their neighbours", () => {
+    for (const task of DUTY_TASKS) {
+      const expansion = lex.expand[lex.concepts.indexOf(`k:${task.id}`)].map(([c]) => lex.concepts[c]);
+      const occupations = expansion.filter((c) => c.startsWith("o:") || c.startsWith("f:"));
+      expect(occupations.filter((c) => !task.occupations.includes(c.slice(2)))).toEqual([]);
+    }
   });
 });
 
@@ -156,7 +193,9 @@ describe("coverage", () => {
     };
     const levels = cos("Senior Data Scientist", "Junior Data Scientist");
     expect(cos("Senior Data Scientist", "Senior Data Scientist")).toBeCloseTo(1, 10);
-    expect(levels).toBeLessThan(0.95);
+    // a senior and a junior post are related, not interchangeable; one level word against none is closer
+    expect(levels).toBeLessThan(0.85);
+    expect(cos("Senior Data Scientist", "Data Scientist")).toBeGreaterThan(levels);
     expect(levels).toBeGreaterThan(cos("Senior Data Scientist", "Senior Accountant") + 0.3);
   });
 });
