@@ -18,6 +18,7 @@ import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import { extractCandidateFacts } from "./facts";
 import { BASE_VERBS } from "./interview-evidence";
 import { extractJobNeeds } from "./job";
+import { contentStems, type AdTerms } from "./relevance";
 
 export interface Achievement {
   /** the CV's sentence, verb first, without its final stop */
@@ -28,6 +29,11 @@ export interface Achievement {
   skillIds: string[];
   /** a duty written in the present ("Respond to sales calls"): cited after the results in the past */
   present?: boolean;
+  /** how a letter states it after "I": a present duty in the past ("responded to sales calls"), which is true of a
+   * current duty and an earlier one alike and keeps the letter in one tense */
+  said?: string;
+  /** where it stands in the CV (characters from the start): most CVs list the most recent role first */
+  at?: number;
 }
 
 export interface CandidateDoc {
@@ -68,6 +74,8 @@ export interface AdDoc {
   /** a sentence in which the employer describes itself, as written (English adverts of employers only) */
   selfDescription: string | null;
   language: string;
+  /** the stems of the advert's title and of its content (requirements, duties, what the role is): relevance of CV facts */
+  terms: AdTerms;
 }
 
 /** Words that anonymised CVs put where an employer or place was. */
@@ -302,9 +310,42 @@ function sentenceAchievements(cv: string): Achievement[] {
       !isCleanResult(s)
     )
       continue;
-    out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [], ...(present ? { present } : {}) });
+    out.push({
+      text: s,
+      metric: METRIC_RE.exec(s)?.[0] ?? null,
+      employer: null,
+      skillIds: [],
+      ...(present ? { present, said: inThePast(s) } : {}),
+    });
   }
   return out;
+}
+
+/** "plan" → "planned", "input" → "input": the shared past-tense rule misses doubled consonants and a few irregulars. */
+function pastOf(verb: string): string {
+  const w = verb.toLowerCase();
+  if (/^(?:input|output|upset|forecast|broadcast)$/.test(w)) return w;
+  const past = toPastTense(w);
+  // One syllable ending consonant-vowel-consonant doubles its last letter: plan, ship, stop, chat, log.
+  return past === `${w}ed` && /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w) ? `${w}${w.slice(-1)}ed` : past;
+}
+
+/**
+ * A duty written in the present, in the past: its opening verbs ("Teach", "Plan and deliver", "Plan, deliver and
+ * assess") change, the rest stays as written. "Taught chemistry" is as true of a current duty as of an earlier one.
+ */
+export function inThePast(text: string): string {
+  const words = text.split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const bare = words[i].replace(/,$/, "");
+    const lower = bare.toLowerCase();
+    if (i > 0 && lower === "and") continue;
+    if (i > 0 && !BASE_VERBS.has(lower)) break;
+    const past = pastOf(lower);
+    words[i] = (i === 0 ? past.charAt(0).toUpperCase() + past.slice(1) : past) + words[i].slice(bare.length);
+    if (!words[i].endsWith(",") && words[i + 1] !== "and") break;
+  }
+  return words.join(" ");
 }
 
 /**
@@ -340,6 +381,8 @@ export function readCandidate(input: {
     .filter(
       (a) =>
         a.verbFirst &&
+        // "Registered Nurse" under the name is a title whose first word ends in -ed, not a result.
+        a.text.split(/\s+/).length >= 4 &&
         !ANONYMISED.test(a.text) &&
         a.text.split(/\s+/).length <= 34 &&
         !CUT_OFF.test(a.text) &&
@@ -391,6 +434,7 @@ export function readCandidate(input: {
         !!seen.add(key(a.text)) &&
         !nearRepeat(a.text),
     );
+  for (const a of achievements) a.at = cv.indexOf(a.text.slice(1, 40));
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length && !isFragment(a.text) && !isMisbuiltLine(a.text));
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric) || Number(!!a.present) - Number(!!b.present));
@@ -561,10 +605,12 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
     !/["“”]/.test(line)
       ? line
       : null;
+  const finalTitle = rawTitle && !/^(?:lead|head|senior|junior|chief|manager|staff)$/i.test(rawTitle.trim()) ? titleCase(rawTitle) : null;
   return {
+    terms: { title: contentStems(finalTitle ?? ""), body: contentStems(`${content}\n${input.role ?? ""}`) },
     selfDescription,
     language,
-    title: rawTitle && !/^(?:lead|head|senior|junior|chief|manager|staff)$/i.test(rawTitle.trim()) ? titleCase(rawTitle) : null,
+    title: finalTitle,
     company,
     agency: agency && !given,
     location: job.location,

@@ -48,15 +48,21 @@ const past = (a: Achievement) => !a.present;
 
 const achievementLed: Mode = (p) => {
   const [best] = takeAchievements(p, 1, (a) => !!a.metric && past(a)).concat(takeAchievements(p, 1, past));
+  // "My strongest result" only for a result with a figure; a duty without one is the experience the letter leads with.
   const opening = best
-    ? [`My strongest result: I ${achievementBody(p, best)}.`, `That is the kind of result I would bring to ${p.role}${atEmployer(p)}.`]
+    ? [
+        best.metric
+          ? `My strongest result: I ${achievementBody(p, best)}.`
+          : `The experience I would lead with: I ${achievementBody(p, best)}.`,
+        `That is the kind of ${best.metric ? "result" : "work"} I would bring to ${p.role}${atEmployer(p)}.`,
+      ]
     : present([`I am applying for ${p.role}${atEmployer(p)}.`, titleSentence(p)]);
   return {
     opening,
     body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p), yearsSentence(p)])],
     closing: [
       best
-        ? "I would welcome the chance to discuss how these results would carry over to the role."
+        ? `I would welcome the chance to discuss how ${best.metric ? "these results" : "this experience"} would carry over to the role.`
         : "I would welcome the chance to discuss the role and my record.",
     ],
   };
@@ -81,10 +87,8 @@ const problemSolution: Mode = (p) => {
   const reqs = p.requirements.slice(0, 3);
   const opening =
     reqs.length > 1
-      ? [
-          `Your advert for ${p.role} sets out ${reqs.length === 2 ? "two" : "three"} main requirements, so I take them one by one and say what my CV shows for each.`,
-        ]
-      : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what my CV offers for it.`];
+      ? [`Your advert for ${p.role} sets out ${reqs.length === 2 ? "two" : "three"} main requirements, so I take them one by one.`]
+      : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what I offer for it.`];
   for (const r of reqs) p.statedRequirements.add(r.id);
   // Each requirement after the first opens differently ("You ask for…", "Next on your list is…", "Then comes…").
   const asks = [(l: string) => `You ask for ${l}`, (l: string) => `Next on your list is ${l}`, (l: string) => `Then comes ${l}`];
@@ -98,7 +102,7 @@ const problemSolution: Mode = (p) => {
       p.statedRequirements.delete(r.id);
       return [achievementSentence(p, r.evidence)];
     }
-    if (r.held) return [`${ask}, and my CV lists it among my skills.`];
+    if (r.held) return [`${ask}, and it is part of my experience.`];
     return [`${ask}, which I would be glad to build experience in with your team.`];
   });
   if (!reqs.length) body.push(present([coreSentence(p)]));
@@ -106,7 +110,7 @@ const problemSolution: Mode = (p) => {
   return {
     opening,
     body,
-    closing: ["Each of these answers can be checked against my CV, and I would be happy to go through them with you."],
+    closing: ["I would be happy to go through each of these with you in more detail."],
   };
 };
 
@@ -230,15 +234,13 @@ const careerTransition: Mode = (p) => {
     body: [
       transfers.length
         ? [
-            `What transfers directly: your advert asks for ${joinList(transfers)}, and my CV names ${transfers.length === 1 ? "it" : "them"}.`,
+            `What transfers directly: your advert asks for ${joinList(transfers)}, and I bring ${transfers.length === 1 ? "it" : "them"} from my current work.`,
           ]
         : [],
       present([coreSentence(p)]),
       cite(p, 2),
       gaps.length
-        ? [
-            `My CV does not yet show ${joinList(gaps)}; I name ${gaps.length === 1 ? "it" : "them"} here rather than leave you to find the gap.`,
-          ]
+        ? [`I have yet to build experience in ${joinList(gaps)}, and I say so plainly: that is where I would put my effort first.`]
         : [],
     ],
     closing: ["I would be glad to talk about how the move would work in practice."],
@@ -287,8 +289,8 @@ const remote: Mode = (p) => {
     opening,
     body: [
       present([
-        tools.length ? `The tools on my CV for shared, written work are ${joinList(tools)}.` : null,
-        p.cand.mentionsRemote ? "My CV also shows work across locations." : null,
+        tools.length ? `For shared, written work I use ${joinList(tools)}.` : null,
+        p.cand.mentionsRemote ? "I have also worked across locations." : null,
       ]),
       cite(p, 2),
       present([coreSentence(p)]),
