@@ -235,7 +235,8 @@ function scoreLetters(letters: Letter[]): Row {
     row.offTopic += sentences.filter((s) => ![...contentKeys(s)].some((k) => keys.has(k))).length;
     row.meta += sentences.filter((s) => META.test(s)).length;
     row.filler += sentences.filter((s) => FILLERS.test(s.replace(/^- /, ""))).length;
-    row.doubleArticle += /\b(?:a|an|the) (?:a|an|the)\b/i.test(l.text) ? 1 : 0;
+    // "the A&E Nurse role" is no double article: the second must be a word of its own.
+    row.doubleArticle += /\b(?:a|an|the) (?:a|an|the)\s/i.test(l.text) ? 1 : 0;
     row.sameOpener += openers.filter((o, i) => openers.some((p, j) => j !== i && p === o)).length;
     if (!cores.has(l.pair.adId)) cores.set(l.pair.adId, coreTerm(l.pair.ad));
     const core = cores.get(l.pair.adId);

@@ -80,3 +80,14 @@ describe("readCandidate achievements", () => {
     expect(t).toContain("Directed a SCADA system upgrade for a tunnel in Melbourne, Australia");
   });
 });
+
+describe("inThePast", () => {
+  it("puts a present duty's opening verbs in the past and leaves the rest as written", async () => {
+    const { inThePast } = await import("./documents");
+    expect(inThePast("Teach chemistry and physical science to grades 9-12")).toBe("Taught chemistry and physical science to grades 9-12");
+    expect(inThePast("Plan and deliver lessons for 30 pupils")).toBe("Planned and delivered lessons for 30 pupils");
+    expect(inThePast("Plan, deliver and assess science lessons")).toBe("Planned, delivered and assessed science lessons");
+    expect(inThePast("Input grade information into PowerSchool")).toBe("Input grade information into PowerSchool");
+    expect(inThePast("Respond to sales calls and leads")).toBe("Responded to sales calls and leads");
+  });
+});

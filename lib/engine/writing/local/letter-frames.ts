@@ -347,7 +347,18 @@ export function earlierRolesSentence(plan: LetterPlan, variant = plan.modeId - 1
   return pickFresh(
     plan,
     [0, 1, 2, 3, 4].map(
-      (i) => () => `${opens[(variant + i) % 5]}${[".", ", which adds to the same experience."][Math.floor(variant / 5) % 2]}`,
+      (i) => () =>
+        `${opens[(variant + i) % 5]}${
+          [
+            ".",
+            ", which adds to the same experience.",
+            plan.modeId === TRANSITION_MODE
+              ? " before that."
+              : titles.length === 1
+                ? ", a role close to this one."
+                : ", roles close to this one.",
+          ][Math.floor(variant / 5) % 3]
+        }`,
     ),
   );
 }
@@ -445,15 +456,20 @@ export function yearsSentence(plan: LetterPlan, variant = plan.modeId - 1): stri
   record(plan, "years", stated, "cv");
   const y = stated.replace(/^1 years$/, "1 year");
   const opens = [
-    `In all, I have ${y} of experience.`,
-    `I bring ${y} of experience.`,
-    `I have built up ${y} of experience.`,
-    `All told, I have ${y} of experience.`,
-    `I have worked for ${y}.`,
+    `In all, I have ${y} of experience`,
+    `I bring ${y} of experience`,
+    `I have built up ${y} of experience`,
+    `All told, I have ${y} of experience`,
+    `I have ${y} of work experience`,
+  ];
+  // Five openings × three endings, so that the fifteen modes do not share the sentence.
+  const t = plan.ownTitle;
+  const tail = [".", t ? `, most recently as ${withArticle(t)}.` : " to date.", `, which I would put to work in ${plan.role}.`][
+    Math.floor(variant / 5) % 3
   ];
   return pickFresh(
     plan,
-    [0, 1, 2, 3, 4].map((i) => () => opens[(variant + i) % 5]),
+    [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tail}`),
   );
 }
 

@@ -40,7 +40,8 @@ function coreLabel(plan: LetterPlan): string | null {
 
 /** n more achievements in this mode's wording. */
 function cite(plan: LetterPlan, n: number): string[] {
-  return takeAchievements(plan, n).map((a) => achievementSentence(plan, a));
+  // The core requirement's evidence is kept for the sentence that answers it, wherever the mode places that sentence.
+  return takeAchievements(plan, n, (a) => a !== plan.core?.evidence).map((a) => achievementSentence(plan, a));
 }
 
 /** A result in the past tense: a present-tense duty ("Teach science…") cannot stand alone, head a list or be a "result". */
@@ -63,7 +64,7 @@ const achievementLed: Mode = (p) => {
     closing: [
       best
         ? `I would welcome the chance to discuss how ${best.metric ? "these results" : "this experience"} would carry over to the role.`
-        : "I would welcome the chance to discuss the role and my record.",
+        : "I would welcome the chance to discuss the role and my experience.",
     ],
   };
 };
@@ -177,7 +178,7 @@ const boldStatement: Mode = (p) => {
       `${body.charAt(0).toUpperCase()}${body.slice(1)}.`,
       `${a.employer ? `I did that at ${a.employer}` : "I have done it before"}, and I intend to do the same for ${p.employer ?? "you"}.`,
     ];
-  } else opening = [`I can do ${p.role} well, and my CV shows why.`];
+  } else opening = [`I can do ${p.role} well, and this letter shows why.`];
   return {
     opening,
     body: [present([coreSentence(p)]), cite(p, 2), present([yearsSentence(p), matchedSkillsSentence(p)])],
@@ -191,7 +192,7 @@ const dataDriven: Mode = (p) => {
   const list = items.map((a) => `- ${achievementBody(p, a).replace(/^./, (c) => c.toUpperCase())}`).join("\n");
   const opening = items.length
     ? [`${withFigures.length >= 2 ? "The figures first:" : "The record in brief:"}\n${list}`]
-    : [`My CV does not lead with figures, so here is the evidence I can offer for ${p.role}.`];
+    : [`Rather than figures, here is the evidence I can offer for ${p.role}.`];
   return {
     opening,
     body: [
@@ -201,7 +202,7 @@ const dataDriven: Mode = (p) => {
     closing: [
       items.length
         ? "I would be glad to take you through the detail behind each line."
-        : "I would be glad to take you through my record in more detail.",
+        : "I would be glad to take you through my experience in more detail.",
     ],
   };
 };

@@ -198,7 +198,8 @@ export function planLetter(cand: CandidateDoc, ad: AdDoc, modeId: number, referr
     ad,
     modeId,
     employer,
-    role: ad.title ? `the ${ad.title} role` : "this role",
+    // "The Head Chef" in an advert's head line keeps one article in "the Head Chef role".
+    role: ad.title ? `the ${ad.title.replace(/^(?:the|a|an)\s+/i, "")} role` : "this role",
     roleTitle: ad.title,
     ownTitle: ownTitleOf(cand),
     requirements,
