@@ -138,7 +138,10 @@ function requirementsOf(cand: CandidateDoc, wanted: AdDoc["mustHaves"], ranked: 
     // ("Taught…" for teaching) before one that merely mentions it ("Served as a mentor to teachers").
     const verbFirst = (a: Achievement) => contentStems((a.said ?? a.text).split(" ")[0]).has([...contentStems(m.label)][0] ?? "");
     const evidence = ranked.find((a) => answers(a, m) && verbFirst(a)) ?? ranked.find((a) => answers(a, m)) ?? null;
-    return { id: m.id, label: m.label, held: held ?? (evidence ? m.label : null), evidence };
+    // Held: the CV names the skill, or a result names it (or one that implies it). A result that only shares its
+    // words by stem is evidence to cite, not a skill to list as held.
+    const named = ranked.some((a) => evidences(a, m.id));
+    return { id: m.id, label: m.label, held: held ?? (named ? m.label : null), evidence };
   });
 }
 
