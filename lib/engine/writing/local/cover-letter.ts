@@ -165,7 +165,8 @@ function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: stri
     const last = draft.body[draft.body.length - 1];
     const room = draft.body.length < (plan.modeId === 15 ? 2 : 5);
     const prose = !!last && !last.some((s) => s.includes("\n"));
-    if (prose && (last.length < 3 || !room)) last.push(next.value);
+    // A short fact ("I am Board Certified.") joins the paragraph before it rather than stand alone.
+    if (prose && (last.length < 3 || !room || addedWords < 10)) last.push(next.value);
     else draft.body.push([next.value]);
     words += addedWords;
   }

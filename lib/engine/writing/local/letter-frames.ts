@@ -46,10 +46,10 @@ const ACHIEVEMENT_FRAMES: Frame[] = [
   (b) => `As part of my work, I ${b}.`,
   (b, _a, p) => (p.ownTitle ? `Working as ${withArticle(p.ownTitle)}, I ${b}.` : `In practice, I ${b}.`),
   (b) => `One example from my work: I ${b}.`,
-  (b, a) => (a.employer ? `While at ${a.employer}, I ${b}.` : `I ${b}, which is close to the work your advert describes.`),
-  (b) => `I have done this kind of work before: I ${b}.`,
+  (b, a) => (a.employer ? `While at ${a.employer}, I ${b}.` : `On the job, I ${b}.`),
+  (b) => `My work has included this: I ${b}.`,
   (b, a) => (a.employer ? `It was at ${a.employer} that I ${b}.` : `In one role, I ${b}.`),
-  (b) => `I ${b}; that experience applies directly here.`,
+  (b) => `In my roles so far, I ${b}.`,
   (b) => `On the practical side, I ${b}.`,
   (b, a) => (a.employer ? `With ${a.employer}, I ${b}.` : `In my own practice, I ${b}.`),
   (b) => `I ${b}, work I would be glad to continue in this role.`,
@@ -58,7 +58,7 @@ const ACHIEVEMENT_FRAMES: Frame[] = [
 /** The frames that put a result under the candidate's own title ("As a…", "Working as a…"). */
 const TITLE_FRAMES = new Set([3, 7]);
 /** Frames that end by tying the result to the role: a letter uses one at most, or they become a refrain. */
-const TAIL_FRAMES = new Set([4, 9, 12, 15]);
+const TAIL_FRAMES = new Set([4, 15]);
 
 // A result from the candidate's other field, in the career-change letter: what carries over, said as such.
 const TRANSFER_FRAMES: Frame[] = [
@@ -294,13 +294,23 @@ export function credentialsSentence(plan: LetterPlan, variant = plan.modeId - 1)
   );
   const sentence = claims.join(", and ");
   // Five lead-ins × three endings: the fifteen modes word the same credentials differently.
-  const leads = ["", "On credentials, ", "For the record, ", "In terms of certification, ", "As for qualifications, "];
-  const tails = [".", " as well.", `, which I would bring to ${plan.role}.`];
+  // Eight lead-ins × two endings: the fifteen modes word the same credentials differently.
+  const leads = [
+    "",
+    "On credentials, ",
+    "For the record, ",
+    "In terms of certification, ",
+    "As for qualifications, ",
+    "Formally, ",
+    "Among my credentials, ",
+    "Professionally, ",
+  ];
+  const tails = [".", " as well."];
   return pickFresh(
     plan,
-    [0, 1, 2, 3, 4].map((i) => () => {
-      const lead = leads[(variant + i) % 5];
-      return `${lead}${lead ? sentence : upper(sentence)}${tails[Math.floor(variant / 5) % 3]}`;
+    [0, 1, 2, 3, 4, 5, 6, 7].map((i) => () => {
+      const lead = leads[(variant + i) % 8];
+      return `${lead}${lead ? sentence : upper(sentence)}${tails[Math.floor(variant / 8) % 2]}`;
     }),
   );
 }
@@ -313,13 +323,13 @@ export function niceToHaveSentence(plan: LetterPlan, variant = plan.modeId - 1):
   const labels = joinList(held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description"))));
   const one = held.length === 1;
   const opens = [
-    `Later in the advert comes ${labels}, and I bring ${one ? "it" : "them"}`,
-    `Your advert goes on to name ${labels}, which I have as well`,
-    `Beyond the main requirements, I can offer ${labels}`,
-    `Lower on your list ${one ? "is" : "are"} ${labels}, and I have experience there`,
-    `I also have experience in ${labels}, which your advert names further down`,
+    `I can also offer ${labels}`,
+    `I also bring ${labels}`,
+    `My experience also includes ${labels}`,
+    `I have experience in ${labels} too`,
+    `${upper(labels)} ${one ? "is" : "are"} part of my experience too`,
   ];
-  const tails = [".", ", which would help from the start.", ", useful in this role."];
+  const tails = [".", ", which your advert names further down.", ", from the longer list in your advert."];
   return pickFresh(
     plan,
     [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tails[Math.floor(variant / 5) % 3]}`),
@@ -431,7 +441,8 @@ export function purposeSentence(plan: LetterPlan, text: string, variant: number,
 
 export function titleSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const t = plan.ownTitle;
-  if (!t) return null;
+  // Stated once: an opening that already names the title ("I am moving from my work as…") is not repeated.
+  if (!t || plan.used.some((f) => f.kind === "role" && f.value === t)) return null;
   record(plan, "role", t, "cv");
   const opens = [
     `I have worked as ${withArticle(t)}`,
@@ -452,7 +463,8 @@ export function titleSentence(plan: LetterPlan, variant = plan.modeId - 1): stri
 
 export function yearsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const stated = plan.cand.yearsStated;
-  if (!stated) return null;
+  // Stated once per letter, whichever part of it states it first.
+  if (!stated || plan.used.some((f) => f.kind === "years")) return null;
   record(plan, "years", stated, "cv");
   const y = stated.replace(/^1 years$/, "1 year");
   const opens = [

@@ -137,7 +137,13 @@ function requirementsOf(cand: CandidateDoc, wanted: AdDoc["mustHaves"], ranked: 
     // The evidence is the most relevant result that answers it, not the CV's first; one whose verb is the skill
     // ("Taught…" for teaching) before one that merely mentions it ("Served as a mentor to teachers").
     const verbFirst = (a: Achievement) => contentStems((a.said ?? a.text).split(" ")[0]).has([...contentStems(m.label)][0] ?? "");
-    const evidence = ranked.find((a) => answers(a, m) && verbFirst(a)) ?? ranked.find((a) => answers(a, m)) ?? null;
+    // A result of up to 28 words reads as one sentence in a letter; a longer one only when no other answers it.
+    const short = (a: Achievement) => a.text.split(/\s+/).length <= 28;
+    const evidence =
+      ranked.find((a) => answers(a, m) && verbFirst(a) && short(a)) ??
+      ranked.find((a) => answers(a, m) && short(a)) ??
+      ranked.find((a) => answers(a, m)) ??
+      null;
     // Held: the CV names the skill, or a result names it (or one that implies it). A result that only shares its
     // words by stem is evidence to cite, not a skill to list as held.
     const named = ranked.some((a) => evidences(a, m.id));
