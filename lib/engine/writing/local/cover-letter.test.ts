@@ -391,6 +391,19 @@ describe("cover letter: facts chosen for the advert, claims in the first person"
       expect(change).toMatch(/(?:carries over|same habits|current field|background is hands-on)[^.]*analyzed blood/i);
   });
 
+  it("cites a result that shares no word with the advert when it sits under a job title that does", () => {
+    const chef = [
+      "Sous Chef, The Harbour Hotel, 2016 – Present",
+      "- Assisted pastry and garde manger stations in preparing items for amenities.",
+      "Bank Clerk, Northern Bank, 2010 – 2016",
+      "- Balanced the tills of four branches at the end of each day.",
+    ].join("\n");
+    const ad = "Chef de Partie — The Old Mill, Norfolk\nWe need a chef de partie to run a section.";
+    const letters = english.map((m) => writeCoverLetter(input(chef, ad, m.id)).letter);
+    expect(letters.some((l) => /garde manger/.test(l))).toBe(true);
+    for (const [i, l] of letters.entries()) if (english[i].id !== 10) expect(l, `mode ${english[i].id}`).not.toMatch(/tills/);
+  });
+
   it("answers the core requirement with the result whose verb is the skill, told in the past", () => {
     const letters = english.map((m) => writeCoverLetter(input(cv, jd, m.id)).letter);
     expect(letters.some((l) => /I taught chemistry and physical science/.test(l))).toBe(true);

@@ -34,6 +34,8 @@ export interface Achievement {
   said?: string;
   /** where it stands in the CV (characters from the start): most CVs list the most recent role first */
   at?: number;
+  /** the job title it sits under in the CV, when one is written before it */
+  role?: string;
 }
 
 export interface CandidateDoc {
@@ -434,7 +436,25 @@ export function readCandidate(input: {
         !!seen.add(key(a.text)) &&
         !nearRepeat(a.text),
     );
-  for (const a of achievements) a.at = cv.indexOf(a.text.slice(1, 40));
+  // Each result sits under the last job title written before it: the role it belongs to ("Teacher" for "Taught
+  // chemistry…", "Medical Technologist" for "Analyzed blood…" further down).
+  // Positions are taken in the text with its whitespace runs collapsed, as the results themselves are.
+  const flat = cv.replace(/\s+/g, " ");
+  const lowerCv = flat.toLowerCase();
+  const marks = titles
+    .flatMap((title) => {
+      const t = title.replace(/\s+/g, " ").toLowerCase();
+      const out: { at: number; title: string }[] = [];
+      for (let i = lowerCv.indexOf(t); i >= 0 && out.length < 20; i = lowerCv.indexOf(t, i + t.length)) out.push({ at: i, title });
+      return out;
+    })
+    .sort((x, y) => x.at - y.at);
+  for (const a of achievements) {
+    a.at = flat.indexOf(a.text.slice(1, 40));
+    const at = a.at;
+    const under = at >= 0 ? marks.filter((m) => m.at <= at).at(-1) : undefined;
+    if (under) a.role = under.title;
+  }
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length && !isFragment(a.text) && !isMisbuiltLine(a.text));
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric) || Number(!!a.present) - Number(!!b.present));

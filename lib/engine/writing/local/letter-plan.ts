@@ -179,13 +179,17 @@ export function rankAchievements(cand: CandidateDoc, ad: AdDoc, modeId: number):
       (a.present ? 0 : 1) +
       (a.at !== undefined && a.at >= 0 && a.at <= middle ? 1 : 0) -
       (words > 28 ? 5 : words > 22 ? 1 : 0);
-    return { a, i, score, relevant: isRelevant(a.text, hits, ad.terms) };
+    // A result that shares no word with the advert still belongs to the field when it sits under a job title that
+    // does (a chef's "Assisted pastry kitchen…" for a Chef de Partie advert); it is cited after the ones that do.
+    const inField = !!a.role && isRelevant(a.role, 0, ad.terms);
+    return { a, i, score, relevant: isRelevant(a.text, hits, ad.terms), inField };
   });
   const order = (x: (typeof scored)[number], y: (typeof scored)[number]) => y.score - x.score || x.i - y.i;
   const related = scored.filter((s) => s.relevant).sort(order);
-  const others = scored.filter((s) => !s.relevant).sort(order);
+  const field = scored.filter((s) => !s.relevant && s.inField).sort(order);
+  const others = scored.filter((s) => !s.relevant && !s.inField).sort(order);
   return {
-    ranked: [...related, ...(modeId === TRANSITION_MODE ? others : [])].map((s) => s.a),
+    ranked: [...related, ...field, ...(modeId === TRANSITION_MODE ? others : [])].map((s) => s.a),
     unrelated: new Set(others.map((s) => s.a)),
   };
 }
