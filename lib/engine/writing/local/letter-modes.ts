@@ -7,6 +7,7 @@ import { joinList } from "./text";
 import type { Achievement } from "./documents";
 import { openerOf, proseLabel, record, takeAchievements, type LetterPlan } from "./letter-plan";
 import {
+  answersRequirement,
   achievementBody,
   achievementSentence,
   coreSentence,
@@ -46,6 +47,22 @@ function cite(plan: LetterPlan, n: number): string[] {
 
 /** A result in the past tense: a present-tense duty ("Teach science…") cannot stand alone, head a list or be a "result". */
 const past = (a: Achievement) => !a.present;
+
+/**
+ * The opening's proof: the strongest result that answers the advert (a figure first), kept apart from the core
+ * requirement's evidence, which its own sentence states. Null when the CV has no such result.
+ */
+function proof(p: LetterPlan, lead: string): string | null {
+  // A result that answers one of the advert's other requirements is left for the body, which links it to that
+  // requirement in one sentence; the opening takes the strongest of the rest, or of all when none is left.
+  const other = (a: Achievement) => past(a) && a !== p.core?.evidence && !p.unrelated.has(a);
+  const free = (a: Achievement) => other(a) && !answersRequirement(p, a);
+  for (const f of [(a: Achievement) => free(a) && !!a.metric, free, (a: Achievement) => other(a) && !!a.metric, other]) {
+    const [best] = takeAchievements(p, 1, f);
+    if (best) return `${lead} I ${achievementBody(p, best)}.`;
+  }
+  return null;
+}
 
 const achievementLed: Mode = (p) => {
   const [best] = takeAchievements(p, 1, (a) => !!a.metric && past(a)).concat(takeAchievements(p, 1, past));
@@ -149,6 +166,7 @@ const companySpecific: Mode = (p) => {
     opening.push(
       `Your advert describes the employer in its own words: "${record(p, "company", p.ad.selfDescription, "job_description")}."`,
     );
+  else opening.push(...present([proof(p, "The strongest proof I can offer:")]));
   return {
     opening,
     body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])],
@@ -253,6 +271,7 @@ const promotion: Mode = (p) => {
     p.ownTitle
       ? `I am applying for ${p.role} as the next step up from my work as ${withArticle(record(p, "role", p.ownTitle, "cv"))}.`
       : `I am applying for ${p.role} as a step up in responsibility.`,
+    ...present([proof(p, "It builds on what I have done so far:")]),
   ];
   return {
     opening,
@@ -264,7 +283,10 @@ const promotion: Mode = (p) => {
 const referral: Mode = (p) => {
   const who = p.referrer ? record(p, "referrer", p.referrer, "request") : "A colleague";
   return {
-    opening: [`${who} suggested I apply for ${p.role}${atEmployer(p)}, and after reading the advert I can see why.`],
+    opening: present([
+      `${who} suggested I apply for ${p.role}${atEmployer(p)}, and after reading the advert I can see why.`,
+      proof(p, "The work I would point you to first:"),
+    ]),
     body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])],
     closing: [
       p.referrer
@@ -282,6 +304,7 @@ const remote: Mode = (p) => {
     p.ad.pattern === "remote" || p.ad.pattern === "hybrid"
       ? [`Your advert describes ${p.role} as ${p.ad.pattern} work, so this letter sets out the written record behind my application.`]
       : [`This letter sets out the written record behind my application for ${p.role}${atEmployer(p)}.`];
+  opening.push(...present([proof(p, "The most relevant part of that record:")]));
   const tools = [...p.cand.skills.values()]
     .filter((s) => TOOLS.test(s))
     .slice(0, 4)
@@ -326,6 +349,7 @@ const multilingualEnglish: Mode = (p) => {
       langs.length
         ? `I am applying for ${p.role}${atEmployer(p)}, and I work in ${joinList(langs)}.`
         : `I am applying for ${p.role}${atEmployer(p)}, and I am writing in the advert's own language.`,
+      ...present([proof(p, "To show what I can do:")]),
     ],
     body: [cite(p, 2), present([coreSentence(p)]), present([matchedSkillsSentence(p)])],
     closing: [
