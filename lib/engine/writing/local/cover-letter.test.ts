@@ -293,6 +293,26 @@ describe("cover letter: the candidate's name from a 'Name — Title' first line"
   });
 });
 
+describe("cover letter: the candidate's name from other header layouts", () => {
+  const body =
+    "\nStaff Nurse, Leeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors by 30% by introducing double checks.";
+  const jd = "Staff Nurse — St James Hospital, Leeds\nRequirements\n- NMC registration";
+  const signed = (head: string) =>
+    writeCoverLetter(input(`${head}${body}`, jd, 1))
+      .letter.trim()
+      .split("\n")
+      .at(-1);
+  it("reads a middle initial, post-nominals, a 'Name:' label and contact details after a gap", () => {
+    expect(signed("Jane A. Doe")).toBe("Jane A. Doe");
+    expect(signed("Jane Doe, RN")).toBe("Jane Doe");
+    expect(signed("Name: Jane Doe")).toBe("Jane Doe");
+    expect(signed("Jane Doe    jane.doe@mail.com    0113 496 0000")).toBe("Jane Doe");
+  });
+  it("never signs with a headline that runs into a section ('LICENSE CONTRACTOR    Summary')", () => {
+    expect(signed("LICENSE CONTRACTOR           Summary     Detail-oriented builder")).not.toMatch(/CONTRACTOR/);
+  });
+});
+
 describe("cover letter: what counts as a result", () => {
   const cv =
     "Sam Patel — Staff Nurse\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors on a 28-bed ward by 30% by introducing double checks.\n- Trained 12 new nurses in IV therapy.\nSkills: IV therapy, patient assessment, NMC registration";
