@@ -246,7 +246,7 @@ function guessName(lines: string[]): string | null {
   const first = clean(contact ? head : raw).replace(/^name\s*:\s*/i, "");
   const dash = /\s[—–|]\s/.exec(first);
   // Post-nominals after a comma ("Jane Doe, RN", "Jane Doe, MBA, PMP") follow the name.
-  const comma = /^([^,]+),(?:\s*\p{Lu}{2,5}\b\.?)+$/u.exec(first);
+  const comma = /^([^,]+)(?:,\s*\p{Lu}{2,5}\.?)+$/u.exec(first);
   const parts = [first, ...(dash ? [first.slice(0, dash.index).trim()] : []), ...(comma ? [comma[1].trim()] : [])];
   for (const part of parts) {
     if (
