@@ -89,5 +89,9 @@ describe("inThePast", () => {
     expect(inThePast("Plan, deliver and assess science lessons")).toBe("Planned, delivered and assessed science lessons");
     expect(inThePast("Input grade information into PowerSchool")).toBe("Input grade information into PowerSchool");
     expect(inThePast("Respond to sales calls and leads")).toBe("Responded to sales calls and leads");
+    // A line that opens in the past and goes on in the present is told in the past throughout.
+    expect(inThePast("Managed and resolve customer complaints")).toBe("Managed and resolved customer complaints");
+    expect(inThePast("Created and print hotel collaterals")).toBe("Created and printed hotel collaterals");
+    expect(inThePast("Managed a budget and planning for four sites")).toBe("Managed a budget and planning for four sites");
   });
 });

@@ -342,9 +342,13 @@ export function inThePast(text: string): string {
     const bare = words[i].replace(/,$/, "");
     const lower = bare.toLowerCase();
     if (i > 0 && lower === "and") continue;
-    if (i > 0 && !BASE_VERBS.has(lower)) break;
-    const past = pastOf(lower);
-    words[i] = (i === 0 ? past.charAt(0).toUpperCase() + past.slice(1) : past) + words[i].slice(bare.length);
+    // A verb already in the past stays ("Managed and resolve…" → "Managed and resolved…").
+    const base = BASE_VERBS.has(lower) && !(i > 0 && isPastVerb(lower));
+    if (i > 0 && !base && !isPastVerb(lower)) break;
+    if (base) {
+      const past = pastOf(lower);
+      words[i] = (i === 0 ? past.charAt(0).toUpperCase() + past.slice(1) : past) + words[i].slice(bare.length);
+    }
     if (!words[i].endsWith(",") && words[i + 1] !== "and") break;
   }
   return words.join(" ");
@@ -450,6 +454,12 @@ export function readCandidate(input: {
     })
     .sort((x, y) => x.at - y.at);
   for (const a of achievements) {
+    // A line that opens in the past and goes on in the present ("Created and print hotel collaterals") is told in
+    // the past throughout, as the letter tells everything else.
+    if (!a.present) {
+      const said = inThePast(a.text);
+      if (said !== a.text) a.said = said;
+    }
     a.at = flat.indexOf(a.text.slice(1, 40));
     const at = a.at;
     const under = at >= 0 ? marks.filter((m) => m.at <= at).at(-1) : undefined;

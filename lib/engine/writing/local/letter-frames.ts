@@ -154,11 +154,17 @@ export function achievementPairSentence(plan: LetterPlan, a: Achievement, b: Ach
   const e = a.employer && a.employer === b.employer ? a.employer : null;
   const [b1, b2] = [achievementBody(plan, a), achievementBody(plan, b)];
   const n = PAIR_LEADS.length * PAIR_JOINS.length;
+  plan.pairs = (plan.pairs ?? 0) + 1;
   return pickFresh(
     plan,
     Array.from({ length: n }, (_, i) => () => {
       const v = (g + plan.modeId + i) % n;
-      return PAIR_LEADS[v % PAIR_LEADS.length](b1, e) + PAIR_JOINS[Math.floor(v / PAIR_LEADS.length)](b2);
+      // The n-th pair of a letter moves on to the next join, so "; I also" does not return in every pair, and a
+      // lead of "I also" never takes "; I also" after it.
+      let j = (Math.floor(v / PAIR_LEADS.length) + (plan.pairs ?? 0)) % PAIR_JOINS.length;
+      const lead = PAIR_LEADS[v % PAIR_LEADS.length](b1, e);
+      if (j === 1 && lead.startsWith("I also")) j = 0;
+      return lead + PAIR_JOINS[j](b2);
     }),
   );
 }
@@ -475,10 +481,11 @@ export function yearsSentence(plan: LetterPlan, variant = plan.modeId - 1): stri
     `I have ${y} of work experience`,
   ];
   // Five openings × three endings, so that the fifteen modes do not share the sentence.
-  const t = plan.ownTitle;
-  const tail = [".", t ? `, most recently as ${withArticle(t)}.` : " to date.", `, which I would put to work in ${plan.role}.`][
-    Math.floor(variant / 5) % 3
-  ];
+  // "…, most recently as a Sales Coordinator" only when the letter has not named the title already.
+  const t = plan.ownTitle && !plan.used.some((f) => f.kind === "role" && f.value === plan.ownTitle) ? plan.ownTitle : null;
+  const k = Math.floor(variant / 5) % 3;
+  if (k === 1 && t) record(plan, "role", t, "cv");
+  const tail = [".", t ? `, most recently as ${withArticle(t)}.` : " to date.", `, which I would put to work in ${plan.role}.`][k];
   return pickFresh(
     plan,
     [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tail}`),

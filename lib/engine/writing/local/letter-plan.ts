@@ -67,6 +67,8 @@ export interface LetterPlan {
   openers: Set<string>;
   /** a result has been tied to the role with a tail ("…, experience I would bring to…"): one per letter */
   tailUsed?: boolean;
+  /** how many sentences of this letter pair two results: each takes the next join */
+  pairs?: number;
 }
 
 /**
