@@ -91,7 +91,7 @@ describe("inThePast", () => {
     expect(inThePast("Respond to sales calls and leads")).toBe("Responded to sales calls and leads");
     // A line that opens in the past and goes on in the present is told in the past throughout.
     expect(inThePast("Managed and resolve customer complaints")).toBe("Managed and resolved customer complaints");
-    expect(inThePast("Created and print hotel collaterals")).toBe("Created and printed hotel collaterals");
+    expect(inThePast("Trained and mentor new staff on the ward")).toBe("Trained and mentored new staff on the ward");
     expect(inThePast("Managed a budget and planning for four sites")).toBe("Managed a budget and planning for four sites");
   });
 });
