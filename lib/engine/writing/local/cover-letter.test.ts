@@ -408,7 +408,9 @@ describe("cover letter: facts chosen for the advert, claims in the first person"
       expect(writeCoverLetter(input(cv, jd, m.id)).letter, `mode ${m.id}`).not.toMatch(/blood/);
     const change = writeCoverLetter(input(cv, jd, 10)).letter;
     if (/blood/.test(change))
-      expect(change).toMatch(/(?:carries over|same habits|current field|background is hands-on)[^.]*analyzed blood/i);
+      expect(change).toMatch(
+        /(?:carries over|same habits|other work|background is hands-on)[^.]*analyzed blood|As a Medical Technologist, I analyzed blood[^.]*comes with me/i,
+      );
   });
 
   it("cites a result that shares no word with the advert when it sits under a job title that does", () => {

@@ -194,7 +194,8 @@ function lengthNote(plan: LetterPlan, words: number, limit: number): string | nu
   if (words >= 0.8 * limit) return null;
   const results = plan.cand.achievements.length - (plan.modeId === TRANSITION_MODE ? 0 : plan.unrelated.size);
   const left = plan.modeId === TRANSITION_MODE ? 0 : plan.unrelated.size;
-  return `The inputs hold ${results} result${results === 1 ? "" : "s"} that speak${results === 1 ? "s" : ""} to this advert${left ? ` (${left} more that share${left === 1 ? "s" : ""} nothing with it ${left === 1 ? "is" : "are"} left out)` : ""} and ${plan.requirements.filter((r) => r.held).length} of the advert's requirements that the CV names; the letter stops at ${words} words rather than pad toward ${limit}.`;
+  const what = plan.modeId === TRANSITION_MODE ? "the letter can cite" : `that speak${results === 1 ? "s" : ""} to this advert`;
+  return `The inputs hold ${results} result${results === 1 ? "" : "s"} ${what}${left ? ` (${left} more that share${left === 1 ? "s" : ""} nothing with it ${left === 1 ? "is" : "are"} left out)` : ""} and ${plan.requirements.filter((r) => r.held).length} of the advert's requirements that the CV names; the letter stops at ${words} words rather than pad toward ${limit}.`;
 }
 
 export function writeCoverLetter(input: LetterInput): LetterOutput {

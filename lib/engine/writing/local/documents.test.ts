@@ -64,6 +64,12 @@ describe("readCandidate achievements", () => {
     );
   });
 
+  it("drops an opening verb followed by a finite verb ('Designed includes design of…')", () => {
+    expect(
+      texts(`Designed includes design of pressure vessel, condenser and conveyor with 3D modelling software.\n${keep}`).join(" | "),
+    ).not.toMatch(/Designed includes/);
+  });
+
   it("drops 'by' followed by a past form ('by closely adhered to lesson plans')", () => {
     expect(texts(`Promoted a high level of participation by closely adhered to lesson plans.\n${keep}`).join(" | ")).not.toMatch(/adhered/);
     expect(texts("Increased repeat orders by improved customer retention across the region.")).toContain(

@@ -241,6 +241,8 @@ export function isMisbuiltLine(text: string): boolean {
   let i = 1;
   while (i < words.length && (words[i] === "and" || isPastVerb(words[i]))) i++;
   if (words[i] === "of") return true;
+  // "Designed includes design of…": a finite verb straight after the opening verb.
+  if (/^(?:includes?|is|are|was|were|has|have)$/i.test(words[1] ?? "")) return true;
   // "Prepared and performing the induction training": a past verb coordinated with a gerund.
   if (words[1] === "and" && /ing$/.test(words[2] ?? "") && isPastVerb(toPastTense(words[2].toLowerCase()))) return true;
   for (let k = 0; k + 1 < words.length; k++) {

@@ -61,10 +61,13 @@ const TITLE_FRAMES = new Set([3, 7]);
 const TAIL_FRAMES = new Set([4, 15]);
 
 // A result from the candidate's other field, in the career-change letter: what carries over, said as such.
+// The role the result sits under is named when the CV gives it ("What carries over from my time as a Medical
+// Technologist: …").
 const TRANSFER_FRAMES: Frame[] = [
-  (b) => `What carries over from that work: I ${b}.`,
+  (b, a) => (a.role ? `What carries over from my time as ${withArticle(a.role)}: I ${b}.` : `What carries over from that work: I ${b}.`),
   (b) => `The same habits showed when I ${b}.`,
-  (b) => `From my current field I bring practical experience: I ${b}.`,
+  (b, a) =>
+    a.role ? `As ${withArticle(a.role)}, I ${b}, and that experience comes with me.` : `From my other work, I bring this: I ${b}.`,
   (b) => `That background is hands-on: I ${b}.`,
 ];
 
@@ -116,10 +119,13 @@ export function achievementSentence(plan: LetterPlan, a: Achievement): string {
   // A result from another field (career-change letter only) is framed as what carries over.
   if (plan.unrelated.has(a)) {
     const m = TRANSFER_FRAMES.length;
-    return pickFresh(
+    const said = pickFresh(
       plan,
       Array.from({ length: m }, (_, i) => () => TRANSFER_FRAMES[(g + plan.modeId + i) % m](b, a, plan)),
     );
+    // A role the sentence names is not listed again among the earlier roles.
+    if (a.role && said.includes(a.role)) record(plan, "role", a.role, "cv");
+    return said;
   }
   // One frame per mode; when its opening is already taken in this letter (a long letter cites many results), the
   // frame seven places on is tried, so that a neighbouring mode's frame for the same result is not the next choice.
@@ -344,9 +350,17 @@ export function niceToHaveSentence(plan: LetterPlan, variant = plan.modeId - 1):
 
 /** Earlier job titles from the CV that the letter has not named yet. */
 export function earlierRolesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
-  const said = new Set(plan.used.filter((f) => f.kind === "role").map((f) => f.value));
+  const said = new Set(plan.used.filter((f) => f.kind === "role").map((f) => f.value.toLowerCase()));
   const titles = plan.cand.titles
-    .filter((t) => t !== plan.ownTitle && !said.has(t) && /^\p{Lu}/u.test(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5)
+    // Compared without case: "Mechanical design engineer" is the same title as "Mechanical Design Engineer".
+    .filter(
+      (t) =>
+        t.toLowerCase() !== plan.ownTitle?.toLowerCase() &&
+        !said.has(t.toLowerCase()) &&
+        /^\p{Lu}/u.test(t) &&
+        !/[,/|]/.test(t) &&
+        t.split(/\s+/).length <= 5,
+    )
     // An earlier post in another field (a teacher's years as a medical technologist) does not answer the advert;
     // the career-change letter names it, as the path it changes.
     .filter((t) => plan.modeId === TRANSITION_MODE || isRelevant(t, 0, plan.ad.terms))
@@ -368,12 +382,9 @@ export function earlierRolesSentence(plan: LetterPlan, variant = plan.modeId - 1
           [
             ".",
             ", which adds to the same experience.",
-            plan.modeId === TRANSITION_MODE
-              ? " before that."
-              : titles.length === 1
-                ? ", a role close to this one."
-                : ", roles close to this one.",
-          ][Math.floor(variant / 5) % 3]
+            titles.length === 1 ? ", a role close to this one." : ", roles close to this one.",
+            // The career-change letter's earlier roles are another field: no claim that they are close to this one.
+          ][plan.modeId === TRANSITION_MODE ? 0 : Math.floor(variant / 5) % 3]
         }`,
     ),
   );
