@@ -204,7 +204,13 @@ function scoreLetters(letters: Letter[]): Row {
     if (!results.has(l.pair.cvId))
       results.set(
         l.pair.cvId,
-        readCandidate({ cvText: l.pair.cv }).achievements.map((a) => a.text.toLowerCase().slice(1, 30)),
+        // After the first word: a duty written in the present is cited in the past ("Teach…" → "I taught…").
+        readCandidate({ cvText: l.pair.cv }).achievements.map((a) =>
+          a.text
+            .toLowerCase()
+            .replace(/^\S+\s+/, "")
+            .slice(0, 30),
+        ),
       );
     const lower = l.text.toLowerCase();
     row.citing += (results.get(l.pair.cvId) ?? []).some((r) => lower.includes(r)) ? 1 : 0;
