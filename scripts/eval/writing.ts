@@ -108,7 +108,35 @@ interface Row {
   /** body sentences, and how many of them open with words (the first two) another body sentence of the letter opens with */
   sentences: number;
   sameOpener: number;
+  /** body sentences that share no content word with the advert (relevance) */
+  offTopic: number;
+  /** body sentences about the CV rather than the candidate ("My CV describes…", "…among the skills my CV lists") */
+  meta: number;
+  /** body sentences that open with a stock connective ("Also worth noting,", "In the same vein,") */
+  filler: number;
+  /** letters with an article before an article or "the" ("a the Brigade…") */
+  doubleArticle: number;
 }
+
+// Relevance as a reader would judge it, independent of the writer's own matching: a body sentence is on topic when
+// it shares a content word (four letters or more, compared by its first five) with the advert. The letter's frame
+// words ("advert", "role", "experience"…) do not count: every sentence of a letter could carry them.
+const EVAL_STOP = new Set(
+  `about above after again also among and apply applying are because been before being below between both bring
+  could does doing each ever every from further have having here into just more most much must next once only other
+  over same should since some such than that their them then there these they this those through under until very
+  were what when where which while whom will with within would your yours advert adverts role roles position post job
+  jobs work worked working experience experienced requirement requirements list letter skill skills team teams record
+  result results chance conversation discuss glad welcome happy thank thanks reading write writing employer
+  organisation organization company hiring manager dear regards sincerely kind best first next path step career
+  answer question need needs want wants ask asks asked name names lists listed shows show part well include includes
+  including offer evidence years year`.split(/\s+/),
+);
+const contentKeys = (text: string): Set<string> =>
+  new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !EVAL_STOP.has(w)).map((w) => w.slice(0, 5)));
+const META = /\b(?:my|the) (?:CV|résumé|resume)(?:'s)?\b|\bmy record\b/i;
+const FILLERS =
+  /^(?:also worth noting|equally(?: to the point)?|in the same vein|elsewhere(?: in my work)?|another part of my record|also on my record|my record also shows|just as relevant|what is more|on top of that|beyond that|besides that|alongside this|in addition|additionally|furthermore|moreover)\b/i;
 
 /** Body sentences: the paragraphs between the greeting and the sign-off, list lines included. */
 function bodySentences(text: string): string[] {
@@ -143,7 +171,12 @@ function scoreLetters(letters: Letter[]): Row {
     linked: 0,
     sentences: 0,
     sameOpener: 0,
+    offTopic: 0,
+    meta: 0,
+    filler: 0,
+    doubleArticle: 0,
   };
+  const adKeys = new Map<string, Set<string>>();
   const reqs = new Map<string, string[]>();
   const cores = new Map<string, string | null>();
   const results = new Map<string, string[]>();
@@ -171,7 +204,13 @@ function scoreLetters(letters: Letter[]): Row {
     if (!results.has(l.pair.cvId))
       results.set(
         l.pair.cvId,
-        readCandidate({ cvText: l.pair.cv }).achievements.map((a) => a.text.toLowerCase().slice(1, 30)),
+        // After the first word: a duty written in the present is cited in the past ("Teach…" → "I taught…").
+        readCandidate({ cvText: l.pair.cv }).achievements.map((a) =>
+          a.text
+            .toLowerCase()
+            .replace(/^\S+\s+/, "")
+            .slice(0, 30),
+        ),
       );
     const lower = l.text.toLowerCase();
     row.citing += (results.get(l.pair.cvId) ?? []).some((r) => lower.includes(r)) ? 1 : 0;
@@ -197,6 +236,13 @@ function scoreLetters(letters: Letter[]): Row {
         .replace(/[^\p{L} ]/gu, ""),
     );
     row.sentences += openers.length;
+    if (!adKeys.has(l.pair.adId)) adKeys.set(l.pair.adId, contentKeys(l.pair.ad));
+    const keys = adKeys.get(l.pair.adId) as Set<string>;
+    row.offTopic += sentences.filter((s) => ![...contentKeys(s)].some((k) => keys.has(k))).length;
+    row.meta += sentences.filter((s) => META.test(s)).length;
+    row.filler += sentences.filter((s) => FILLERS.test(s.replace(/^- /, ""))).length;
+    // "the A&E Nurse role" is no double article: the second must be a word of its own.
+    row.doubleArticle += /\b(?:a|an|the) (?:a|an|the)\s/i.test(l.text) ? 1 : 0;
     row.sameOpener += openers.filter((o, i) => openers.some((p, j) => j !== i && p === o)).length;
     if (!cores.has(l.pair.adId)) cores.set(l.pair.adId, coreTerm(l.pair.ad));
     const core = cores.get(l.pair.adId);
@@ -275,6 +321,11 @@ function table(title: string, pairs: RealPair[]): string[] {
     "",
     `Reading: ${pct(o.linked, o.letters)} of letters link a CV result to one of the advert's requirements in one sentence (baseline ${pct(b.linked, b.letters)}); ` +
       `${pct(o.sameOpener, o.sentences)} of body sentences open with the same two words as another sentence of their letter (baseline ${pct(b.sameOpener, b.sentences)}).`,
+    "",
+    `Relevance and register (body sentences, ${o.sentences} in all; baseline in brackets): ${pct(o.offTopic, o.sentences)} share no content word with the advert (${pct(b.offTopic, b.sentences)}); ` +
+      `${pct(o.meta, o.sentences)} talk about the CV instead of the candidate ("my CV lists…") (${pct(b.meta, b.sentences)}); ` +
+      `${pct(o.filler, o.sentences)} open with a stock connective ("In the same vein,") (${pct(b.filler, b.sentences)}); ` +
+      `${pct(o.doubleArticle, o.letters)} of letters put two articles together ("a the") (${pct(b.doubleArticle, b.letters)}).`,
     "",
     `Pairwise sentence overlap between two modes of the same inputs: mean ${(100 * ov.mean).toFixed(1)} %, max ${(100 * ov.max).toFixed(1)} %, ${pct(ov.over, ov.pairs)} of ${ov.pairs} mode pairs above 30 %.`,
     "",

@@ -293,6 +293,26 @@ describe("cover letter: the candidate's name from a 'Name — Title' first line"
   });
 });
 
+describe("cover letter: the candidate's name from other header layouts", () => {
+  const body =
+    "\nStaff Nurse, Leeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors by 30% by introducing double checks.";
+  const jd = "Staff Nurse — St James Hospital, Leeds\nRequirements\n- NMC registration";
+  const signed = (head: string) =>
+    writeCoverLetter(input(`${head}${body}`, jd, 1))
+      .letter.trim()
+      .split("\n")
+      .at(-1);
+  it("reads a middle initial, post-nominals, a 'Name:' label and contact details after a gap", () => {
+    expect(signed("Jane A. Doe")).toBe("Jane A. Doe");
+    expect(signed("Jane Doe, RN")).toBe("Jane Doe");
+    expect(signed("Name: Jane Doe")).toBe("Jane Doe");
+    expect(signed("Jane Doe    jane.doe@mail.com    0113 496 0000")).toBe("Jane Doe");
+  });
+  it("never signs with a headline that runs into a section ('LICENSE CONTRACTOR    Summary')", () => {
+    expect(signed("LICENSE CONTRACTOR           Summary     Detail-oriented builder")).not.toMatch(/CONTRACTOR/);
+  });
+});
+
 describe("cover letter: what counts as a result", () => {
   const cv =
     "Sam Patel — Staff Nurse\nLeeds Teaching Hospitals NHS Trust, 2019 – Present\n- Cut medication errors on a 28-bed ward by 30% by introducing double checks.\n- Trained 12 new nurses in IV therapy.\nSkills: IV therapy, patient assessment, NMC registration";
@@ -365,5 +385,76 @@ describe("cover letter: a body that reads as prose, not a list of CV lines", () 
       const letter = writeCoverLetter(input(cv, jd, m.id)).letter;
       expect(letter, `mode ${m.id}`).not.toMatch(/Scheduling \*Organization|services Depositing/);
     }
+  });
+});
+
+// Issue 15: letters read like chained CV lines — facts from another career, sentences about the CV, stock connectives.
+describe("cover letter: facts chosen for the advert, claims in the first person", () => {
+  const english = LETTER_MODES.filter((m) => m.id !== 14);
+  const cv = [
+    "Teacher, Northfield High School, 2015 – Present",
+    "- Teach chemistry and physical science to grades 9 through 12.",
+    "- Created detailed, engaging lesson plans based on course objectives.",
+    "- Raised the biology pass rate to 100% in two years.",
+    "Medical Technologist, County Hospital, 2010 – 2015",
+    "- Analyzed blood and body fluids for hematology and urinalysis using Beckman equipment.",
+    "Skills: teaching, lesson planning, classroom management",
+  ].join("\n");
+  const jd =
+    "Science Teacher — Oakwood Academy, Leeds\nWe need a science teacher for Key Stage 4.\nRequirements\n- Teaching\n- Classroom management\n- Lesson planning";
+
+  it("leaves out a result from another career, except in the career-change letter, which frames it as what carries over", () => {
+    for (const m of english.filter((x) => x.id !== 10))
+      expect(writeCoverLetter(input(cv, jd, m.id)).letter, `mode ${m.id}`).not.toMatch(/blood/);
+    const change = writeCoverLetter(input(cv, jd, 10)).letter;
+    if (/blood/.test(change))
+      expect(change).toMatch(
+        /(?:carries over|same habits|other work|background is hands-on)[^.]*analyzed blood|As a Medical Technologist, I analyzed blood[^.]*comes with me/i,
+      );
+  });
+
+  it("cites a result that shares no word with the advert when it sits under a job title that does", () => {
+    const chef = [
+      "Sous Chef, The Harbour Hotel, 2016 – Present",
+      "- Assisted pastry and garde manger stations in preparing items for amenities.",
+      "Bank Clerk, Northern Bank, 2010 – 2016",
+      "- Balanced the tills of four branches at the end of each day.",
+    ].join("\n");
+    const ad = "Chef de Partie — The Old Mill, Norfolk\nWe need a chef de partie to run a section.";
+    const letters = english.map((m) => writeCoverLetter(input(chef, ad, m.id)).letter);
+    expect(letters.some((l) => /garde manger/.test(l))).toBe(true);
+    for (const [i, l] of letters.entries()) if (english[i].id !== 10) expect(l, `mode ${english[i].id}`).not.toMatch(/tills/);
+  });
+
+  it("answers the core requirement with the result whose verb is the skill, told in the past", () => {
+    const letters = english.map((m) => writeCoverLetter(input(cv, jd, m.id)).letter);
+    expect(letters.some((l) => /I taught chemistry and physical science/.test(l))).toBe(true);
+    for (const l of letters) expect(l).not.toMatch(/\bI teach\b/);
+  });
+
+  it("never talks about the CV instead of the candidate, and never chains stock connectives", () => {
+    for (const p of [...PAIRS, { name: "teacher", cv, jd, rich: true }]) {
+      for (const m of english) {
+        const letter = writeCoverLetter(input(p.cv, p.jd, m.id)).letter;
+        expect(letter, `${p.name} mode ${m.id}`).not.toMatch(/\b(?:my|the) CV\b|\bmy record\b/i);
+        expect(letter, `${p.name} mode ${m.id}`).not.toMatch(
+          /\b(?:Also worth noting|Equally to the point|In the same vein|Elsewhere in my work|Another part of my record|Also on my record),/,
+        );
+        expect(letter, `${p.name} mode ${m.id}`).not.toMatch(/\b(?:a|an|the) (?:a|an|the)\s/i);
+      }
+    }
+  });
+
+  it("puts no second article before a title that has one ('the Brigade Property Book Supervisor')", () => {
+    const army = [
+      "Brigade Property Book Supervisor, 2012 – 2016",
+      "- Managed the movement of stock and loaned equipment for 3 battalions.",
+      "Senior Supply Sergeant, 2008 – 2012",
+      "- Coordinated logistical support for annual training of 400 soldiers.",
+    ].join("\n");
+    const letter = writeCoverLetter(
+      input(army.replace("Brigade", "the Brigade"), "Logistics Specialist\nRequirements\n- Logistics", 4),
+    ).letter;
+    expect(letter).not.toMatch(/\ba the\b/i);
   });
 });

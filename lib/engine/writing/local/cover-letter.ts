@@ -7,7 +7,8 @@
  */
 import { readAd, readCandidate, type Achievement } from "./documents";
 import type { FactUsed } from "./letter-context";
-import { openerOf, planLetter, record, takeAchievements, type LetterPlan } from "./letter-plan";
+import { openerOf, planLetter, record, takeAchievements, TRANSITION_MODE, type LetterPlan } from "./letter-plan";
+import { isRelevant } from "./relevance";
 import {
   achievementPairSentence,
   achievementSentence,
@@ -21,7 +22,6 @@ import {
   languagesSentence,
   matchedSkillsSentence,
   niceToHaveSentence,
-  ownSkillsSentence,
   purposeSentence,
   titleSentence,
   yearsSentence,
@@ -114,14 +114,15 @@ function* moreFacts(plan: LetterPlan): Generator<string> {
     const [b] = short(a) ? takeAchievements(plan, 1, (x) => short(x) && !!x.present === !!a.present) : [];
     yield b ? achievementPairSentence(plan, a, b) : achievementSentence(plan, a);
   }
+  // Titles and skills the advert does not ask for are left out: "Other skills include…" pads a letter, it does not
+  // answer the advert. The career-change letter names the earlier roles, as the path it is changing.
+  const relatedTitle = !!plan.ownTitle && isRelevant(plan.ownTitle, 0, plan.ad.terms);
   const rest = [
     () => credentialsSentence(plan),
     () => educationSentence(plan),
-    () => titleSentence(plan),
+    () => (relatedTitle || plan.modeId === TRANSITION_MODE ? titleSentence(plan) : null),
     () => earlierRolesSentence(plan),
     () => yearsSentence(plan),
-    () => ownSkillsSentence(plan),
-    () => ownSkillsSentence(plan, plan.modeId + 1, 1),
     () => languagesSentence(plan),
     () => employerSentence(plan),
     ...[...plan.ad.purposes, ...plan.ad.duties].slice(0, 4).map((d, i) => () => purposeSentence(plan, d, plan.modeId + i, i)),
@@ -164,7 +165,8 @@ function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: stri
     const last = draft.body[draft.body.length - 1];
     const room = draft.body.length < (plan.modeId === 15 ? 2 : 5);
     const prose = !!last && !last.some((s) => s.includes("\n"));
-    if (prose && (last.length < 3 || !room)) last.push(next.value);
+    // A short fact ("I am Board Certified.") joins the paragraph before it rather than stand alone.
+    if (prose && (last.length < 3 || !room || addedWords < 10)) last.push(next.value);
     else draft.body.push([next.value]);
     words += addedWords;
   }
@@ -190,8 +192,10 @@ function fitDraft(plan: LetterPlan, draft: LetterDraft, head: string, tail: stri
 
 function lengthNote(plan: LetterPlan, words: number, limit: number): string | null {
   if (words >= 0.8 * limit) return null;
-  const results = plan.cand.achievements.length;
-  return `The inputs hold ${results} result${results === 1 ? "" : "s"} the letter can cite and ${plan.requirements.filter((r) => r.held).length} of the advert's requirements that the CV names; the letter stops at ${words} words rather than pad toward ${limit}.`;
+  const results = plan.cand.achievements.length - (plan.modeId === TRANSITION_MODE ? 0 : plan.unrelated.size);
+  const left = plan.modeId === TRANSITION_MODE ? 0 : plan.unrelated.size;
+  const what = plan.modeId === TRANSITION_MODE ? "the letter can cite" : `that speak${results === 1 ? "s" : ""} to this advert`;
+  return `The inputs hold ${results} result${results === 1 ? "" : "s"} ${what}${left ? ` (${left} more that share${left === 1 ? "s" : ""} nothing with it ${left === 1 ? "is" : "are"} left out)` : ""} and ${plan.requirements.filter((r) => r.held).length} of the advert's requirements that the CV names; the letter stops at ${words} words rather than pad toward ${limit}.`;
 }
 
 export function writeCoverLetter(input: LetterInput): LetterOutput {
@@ -240,10 +244,13 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
   const short = lengthNote(plan, words, limit);
   if (short) notes.push(short);
   const lower = letter.toLowerCase();
+  // A duty written in the present is stated in the past ("Teach chemistry" → "taught chemistry"): it is found by
+  // the words after its verb.
+  const probe = (f: FactUsed) => (f.kind === "achievement" ? f.value.replace(/^\S+\s+/, "") : f.value).slice(0, 40).toLowerCase();
   return {
     letter,
     wordCount: words,
-    factsUsed: plan.used.filter((f) => lower.includes(f.value.slice(0, 40).toLowerCase())),
+    factsUsed: plan.used.filter((f) => lower.includes(probe(f))),
     language,
     notes,
   };

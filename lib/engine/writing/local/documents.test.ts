@@ -65,6 +65,12 @@ describe("readCandidate achievements", () => {
     );
   });
 
+  it("drops an opening verb followed by a finite verb ('Designed includes design of…')", () => {
+    expect(
+      texts(`Designed includes design of pressure vessel, condenser and conveyor with 3D modelling software.\n${keep}`).join(" | "),
+    ).not.toMatch(/Designed includes/);
+  });
+
   it("drops 'by' followed by a past form ('by closely adhered to lesson plans')", () => {
     expect(texts(`Promoted a high level of participation by closely adhered to lesson plans.\n${keep}`).join(" | ")).not.toMatch(/adhered/);
     expect(texts("Increased repeat orders by improved customer retention across the region.")).toContain(
@@ -88,5 +94,20 @@ describe("the candidate's name from the CV's first line", () => {
     expect(extractCandidateFacts({ cvText: "MARY-ANNE O'BRIEN\nLeeds" }).name).toBe("Mary-Anne O'Brien");
     expect(extractCandidateFacts({ cvText: "Sarah McDonald\nLeeds" }).name).toBe("Sarah McDonald");
     expect(extractCandidateFacts({ cvText: "John A.\nLeeds" }).name).toBeNull();
+  });
+});
+
+describe("inThePast", () => {
+  it("puts a present duty's opening verbs in the past and leaves the rest as written", async () => {
+    const { inThePast } = await import("./documents");
+    expect(inThePast("Teach chemistry and physical science to grades 9-12")).toBe("Taught chemistry and physical science to grades 9-12");
+    expect(inThePast("Plan and deliver lessons for 30 pupils")).toBe("Planned and delivered lessons for 30 pupils");
+    expect(inThePast("Plan, deliver and assess science lessons")).toBe("Planned, delivered and assessed science lessons");
+    expect(inThePast("Input grade information into PowerSchool")).toBe("Input grade information into PowerSchool");
+    expect(inThePast("Respond to sales calls and leads")).toBe("Responded to sales calls and leads");
+    // A line that opens in the past and goes on in the present is told in the past throughout.
+    expect(inThePast("Managed and resolve customer complaints")).toBe("Managed and resolved customer complaints");
+    expect(inThePast("Trained and mentor new staff on the ward")).toBe("Trained and mentored new staff on the ward");
+    expect(inThePast("Managed a budget and planning for four sites")).toBe("Managed a budget and planning for four sites");
   });
 });

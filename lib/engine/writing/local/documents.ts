@@ -18,6 +18,7 @@ import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
 import { extractCandidateFacts } from "./facts";
 import { BASE_VERBS } from "./interview-evidence";
 import { extractJobNeeds } from "./job";
+import { contentStems, type AdTerms } from "./relevance";
 
 export interface Achievement {
   /** the CV's sentence, verb first, without its final stop */
@@ -28,6 +29,13 @@ export interface Achievement {
   skillIds: string[];
   /** a duty written in the present ("Respond to sales calls"): cited after the results in the past */
   present?: boolean;
+  /** how a letter states it after "I": a present duty in the past ("responded to sales calls"), which is true of a
+   * current duty and an earlier one alike and keeps the letter in one tense */
+  said?: string;
+  /** where it stands in the CV (characters from the start): most CVs list the most recent role first */
+  at?: number;
+  /** the job title it sits under in the CV, when one is written before it */
+  role?: string;
 }
 
 export interface CandidateDoc {
@@ -68,6 +76,8 @@ export interface AdDoc {
   /** a sentence in which the employer describes itself, as written (English adverts of employers only) */
   selfDescription: string | null;
   language: string;
+  /** the stems of the advert's title and of its content (requirements, duties, what the role is): relevance of CV facts */
+  terms: AdTerms;
 }
 
 /** Words that anonymised CVs put where an employer or place was. */
@@ -232,6 +242,8 @@ export function isMisbuiltLine(text: string): boolean {
   let i = 1;
   while (i < words.length && (words[i] === "and" || isPastVerb(words[i]))) i++;
   if (words[i] === "of") return true;
+  // "Designed includes design of…": a finite verb straight after the opening verb.
+  if (/^(?:includes?|is|are|was|were|has|have)$/i.test(words[1] ?? "")) return true;
   // "Prepared and performing the induction training": a past verb coordinated with a gerund.
   if (words[1] === "and" && /ing$/.test(words[2] ?? "") && isPastVerb(toPastTense(words[2].toLowerCase()))) return true;
   for (let k = 0; k + 1 < words.length; k++) {
@@ -303,9 +315,46 @@ function sentenceAchievements(cv: string): Achievement[] {
       !isCleanResult(s)
     )
       continue;
-    out.push({ text: s, metric: METRIC_RE.exec(s)?.[0] ?? null, employer: null, skillIds: [], ...(present ? { present } : {}) });
+    out.push({
+      text: s,
+      metric: METRIC_RE.exec(s)?.[0] ?? null,
+      employer: null,
+      skillIds: [],
+      ...(present ? { present, said: inThePast(s) } : {}),
+    });
   }
   return out;
+}
+
+/** "plan" → "planned", "input" → "input": the shared past-tense rule misses doubled consonants and a few irregulars. */
+function pastOf(verb: string): string {
+  const w = verb.toLowerCase();
+  if (/^(?:input|output|upset|forecast|broadcast)$/.test(w)) return w;
+  const past = toPastTense(w);
+  // One syllable ending consonant-vowel-consonant doubles its last letter: plan, ship, stop, chat, log.
+  return past === `${w}ed` && /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w) ? `${w}${w.slice(-1)}ed` : past;
+}
+
+/**
+ * A duty written in the present, in the past: its opening verbs ("Teach", "Plan and deliver", "Plan, deliver and
+ * assess") change, the rest stays as written. "Taught chemistry" is as true of a current duty as of an earlier one.
+ */
+export function inThePast(text: string): string {
+  const words = text.split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const bare = words[i].replace(/,$/, "");
+    const lower = bare.toLowerCase();
+    if (i > 0 && lower === "and") continue;
+    // A verb already in the past stays ("Managed and resolve…" → "Managed and resolved…").
+    const base = BASE_VERBS.has(lower) && !(i > 0 && isPastVerb(lower));
+    if (i > 0 && !base && !isPastVerb(lower)) break;
+    if (base) {
+      const past = pastOf(lower);
+      words[i] = (i === 0 ? past.charAt(0).toUpperCase() + past.slice(1) : past) + words[i].slice(bare.length);
+    }
+    if (!words[i].endsWith(",") && words[i + 1] !== "and") break;
+  }
+  return words.join(" ");
 }
 
 /**
@@ -341,6 +390,8 @@ export function readCandidate(input: {
     .filter(
       (a) =>
         a.verbFirst &&
+        // "Registered Nurse" under the name is a title whose first word ends in -ed, not a result.
+        a.text.split(/\s+/).length >= 4 &&
         !ANONYMISED.test(a.text) &&
         a.text.split(/\s+/).length <= 34 &&
         !CUT_OFF.test(a.text) &&
@@ -392,6 +443,31 @@ export function readCandidate(input: {
         !!seen.add(key(a.text)) &&
         !nearRepeat(a.text),
     );
+  // Each result sits under the last job title written before it: the role it belongs to ("Teacher" for "Taught
+  // chemistry…", "Medical Technologist" for "Analyzed blood…" further down).
+  // Positions are taken in the text with its whitespace runs collapsed, as the results themselves are.
+  const flat = cv.replace(/\s+/g, " ");
+  const lowerCv = flat.toLowerCase();
+  const marks = titles
+    .flatMap((title) => {
+      const t = title.replace(/\s+/g, " ").toLowerCase();
+      const out: { at: number; title: string }[] = [];
+      for (let i = lowerCv.indexOf(t); i >= 0 && out.length < 20; i = lowerCv.indexOf(t, i + t.length)) out.push({ at: i, title });
+      return out;
+    })
+    .sort((x, y) => x.at - y.at);
+  for (const a of achievements) {
+    // A line that opens in the past and goes on in the present ("Created and print hotel collaterals") is told in
+    // the past throughout, as the letter tells everything else.
+    if (!a.present) {
+      const said = inThePast(a.text);
+      if (said !== a.text) a.said = said;
+    }
+    a.at = flat.indexOf(a.text.slice(1, 40));
+    const at = a.at;
+    const under = at >= 0 ? marks.filter((m) => m.at <= at).at(-1) : undefined;
+    if (under) a.role = under.title;
+  }
   // Quantified results first, then CV order (most recent role first in most CVs); no result quoted with a cliché in it.
   const usable = achievements.filter((a) => !findBannedPhrases(a.text).length && !isFragment(a.text) && !isMisbuiltLine(a.text));
   usable.sort((a, b) => Number(!!b.metric) - Number(!!a.metric) || Number(!!a.present) - Number(!!b.present));
@@ -562,10 +638,12 @@ function readAdUncached(input: { jobDescription: string; companyName?: string | 
     !/["“”]/.test(line)
       ? line
       : null;
+  const finalTitle = rawTitle && !/^(?:lead|head|senior|junior|chief|manager|staff)$/i.test(rawTitle.trim()) ? titleCase(rawTitle) : null;
   return {
+    terms: { title: contentStems(finalTitle ?? ""), body: contentStems(`${content}\n${input.role ?? ""}`) },
     selfDescription,
     language,
-    title: rawTitle && !/^(?:lead|head|senior|junior|chief|manager|staff)$/i.test(rawTitle.trim()) ? titleCase(rawTitle) : null,
+    title: finalTitle,
     company,
     agency: agency && !given,
     location: job.location,

@@ -237,13 +237,24 @@ export function extractCandidateFacts(input: {
  * starts the headline ("Sam Patel — Staff Nurse", "Jane Doe | Data Analyst").
  */
 function guessName(lines: string[]): string | null {
-  const first = clean(lines.find((l) => l.trim()) ?? "");
+  const raw = lines.find((l) => l.trim()) ?? "";
+  // Contact details after a wide gap or a tab ("Jane Doe    jane@mail.com") and a "Name:" label are not the name.
+  // A headline before a wide gap is kept whole ("LICENSE CONTRACTOR    Summary…" is no name): only contact details
+  // (an address, a phone number, a link) mark what comes before the gap as the name.
+  const [head, ...rest] = raw.trim().split(/\t|\s{3,}/);
+  const contact = /@|\d{3}|https?:|www\.|linkedin/i.test(rest[0] ?? "");
+  const first = clean(contact ? head : raw).replace(/^name\s*:\s*/i, "");
   const dash = /\s[—–|]\s/.exec(first);
-  for (const part of dash ? [first, first.slice(0, dash.index).trim()] : [first]) {
+  // Post-nominals after a comma ("Jane Doe, RN", "Jane Doe, MBA, PMP") follow the name.
+  const comma = /^([^,]+)(?:,\s*\p{Lu}{2,5}\.?)+$/u.exec(first);
+  const parts = [first, ...(dash ? [first.slice(0, dash.index).trim()] : []), ...(comma ? [comma[1].trim()] : [])];
+  for (const part of parts) {
     if (
-      /^[A-ZÀ-Ý][\p{L}'-]+(\s+(?:[A-ZÀ-Ý]\.|[A-ZÀ-Ý][\p{L}'-]+)){1,3}$/u.test(part) &&
-      /[\p{L}'-]{2,}$/u.test(part) &&
+      // Two to four capitalised words; a middle initial ("Jane A. Doe") may stand between them.
+      /^[A-ZÀ-Ý][\p{L}'-]+(\s+(?:[A-ZÀ-Ý]\.\s+)?[A-ZÀ-Ý][\p{L}'-]+){1,3}$/u.test(part) &&
       !TITLE_HEADS.test(part) &&
+      // "LICENSE CONTRACTOR", "SLEEP TECHNOLOGIST": an occupation the taxonomy knows is a headline, not a name.
+      !looksLikeTitle(part) &&
       !SECTION_HEADS.test(part) &&
       !EMPLOYER_SUFFIX.test(part)
     )

@@ -8,11 +8,14 @@ import { joinList } from "./text";
 import { BASE_VERBS } from "./interview-evidence";
 import { resolveSkill } from "@/lib/knowledge/skills";
 import { findBannedPhrases } from "@/lib/engine/writing/banned-phrases";
-import { evidences, pickFresh, proseLabel, record, type LetterPlan, type Requirement } from "./letter-plan";
+import { answers, pickFresh, proseLabel, record, TRANSITION_MODE, type LetterPlan, type Requirement } from "./letter-plan";
+import { isRelevant } from "./relevance";
 import type { Achievement } from "./documents";
 
 /** "a Staff Nurse" / "an RGN" / "an HR Administrator". */
 export function withArticle(phrase: string): string {
+  // "the Brigade Property Book Supervisor" has its article already ("a the …" would not read).
+  if (/^(?:the|a|an)\s/i.test(phrase)) return phrase.replace(/^The\s/, "the ");
   const first = phrase.split(/\s+/)[0];
   const acronym = /^\p{Lu}{2,}\b/u.test(first);
   const vowel = acronym ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first) && !/^(?:uni|use|usu|eu|one)/i.test(first);
@@ -23,34 +26,50 @@ export function withArticle(phrase: string): string {
 export function achievementBody(plan: LetterPlan, a: Achievement): string {
   record(plan, "achievement", a.text, "cv");
   if (a.employer) record(plan, "employer", a.employer, "cv");
-  return lowerFirst(a.text.replace(/(?<![\s.;,:])[\s.;,:]+$/, ""));
+  return lowerFirst((a.said ?? a.text).replace(/(?<![\s.;,:])[\s.;,:]+$/, ""));
 }
 
 type Frame = (b: string, a: Achievement, plan: LetterPlan) => string;
 
-// Plain frames for a result that answers no particular requirement: a context (employer, title) or a connective,
-// never a label such as "Another example:" that makes the letter read like a list.
+const at = (p: LetterPlan) => (p.ad.company ? ` at ${p.ad.company}` : "");
+
+// Frames for a result that answers no particular requirement: plain, or with a context (employer, title), or with a
+// tail that ties it to the role. No stock connective ("In the same vein,", "Also worth noting,") and no sentence about
+// the CV: sixteen wordings, so that the fifteen modes word one result differently.
 const ACHIEVEMENT_FRAMES: Frame[] = [
   (b) => `I ${b}.`,
-  (b, a) => (a.employer ? `At ${a.employer}, I ${b}.` : `In one of my roles, I ${b}.`),
+  (b, a) => (a.employer ? `At ${a.employer}, I ${b}.` : `To give one example, I ${b}.`),
   (b) => `I also ${b}.`,
   (b, _a, p) => (p.ownTitle ? `As ${withArticle(p.ownTitle)}, I ${b}.` : `In my work so far, I ${b}.`),
-  (b) => `Beyond that, I ${b}.`,
-  (b, a) => (a.employer ? `During my time at ${a.employer}, I ${b}.` : `Elsewhere in my work, I ${b}.`),
-  (b) => `Alongside this, I ${b}.`,
-  (b, _a, p) => (p.ownTitle ? `Working as ${withArticle(p.ownTitle)}, I ${b}.` : `On the job, I ${b}.`),
-  (b) => `Just as relevant, I ${b}.`,
-  (b, a) => (a.employer ? `While at ${a.employer}, I ${b}.` : `My record also shows that I ${b}.`),
-  (b) => `In addition, I ${b}.`,
-  (b, a) => (a.employer ? `It was at ${a.employer} that I ${b}.` : `Another part of my record: I ${b}.`),
-  (b) => `What is more, I ${b}.`,
-  (b) => `Also on my record: I ${b}.`,
-  (b, a) => (a.employer ? `With ${a.employer}, I ${b}.` : `Equally, I ${b}.`),
-  (b) => `On top of that, I ${b}.`,
+  (b, _a, p) => `I ${b}, experience I would bring to ${p.role}${at(p)}.`,
+  (b, a) => (a.employer ? `During my time at ${a.employer}, I ${b}.` : `For example, I ${b}.`),
+  (b) => `As part of my work, I ${b}.`,
+  (b, _a, p) => (p.ownTitle ? `Working as ${withArticle(p.ownTitle)}, I ${b}.` : `In practice, I ${b}.`),
+  (b) => `One example from my work: I ${b}.`,
+  (b, a) => (a.employer ? `While at ${a.employer}, I ${b}.` : `On the job, I ${b}.`),
+  (b) => `My work has included this: I ${b}.`,
+  (b, a) => (a.employer ? `It was at ${a.employer} that I ${b}.` : `In one role, I ${b}.`),
+  (b) => `In my roles so far, I ${b}.`,
+  (b) => `On the practical side, I ${b}.`,
+  (b, a) => (a.employer ? `With ${a.employer}, I ${b}.` : `In my own practice, I ${b}.`),
+  (b) => `I ${b}, work I would be glad to continue in this role.`,
 ];
 
 /** The frames that put a result under the candidate's own title ("As a…", "Working as a…"). */
 const TITLE_FRAMES = new Set([3, 7]);
+/** Frames that end by tying the result to the role: a letter uses one at most, or they become a refrain. */
+const TAIL_FRAMES = new Set([4, 15]);
+
+// A result from the candidate's other field, in the career-change letter: what carries over, said as such.
+// The role the result sits under is named when the CV gives it ("What carries over from my time as a Medical
+// Technologist: …").
+const TRANSFER_FRAMES: Frame[] = [
+  (b, a) => (a.role ? `What carries over from my time as ${withArticle(a.role)}: I ${b}.` : `What carries over from that work: I ${b}.`),
+  (b) => `The same habits showed when I ${b}.`,
+  (b, a) =>
+    a.role ? `As ${withArticle(a.role)}, I ${b}, and that experience comes with me.` : `From my other work, I bring this: I ${b}.`,
+  (b) => `That background is hands-on: I ${b}.`,
+];
 
 // A result that speaks to one of the advert's requirements is linked to it: the requirement, then where the CV
 // shows it ("You need Go; as a Backend Engineer I built…"). Five lead-ins × three contexts = 15 wordings, one per mode.
@@ -61,15 +80,17 @@ const LINK_LEADS = [
   (k: string, c: string) => `As for ${k}, ${c}.`,
   (k: string, c: string) => `${upper(k)} is on your list, and ${c}.`,
 ];
-const LINK_CONTEXTS: ((b: string, a: Achievement, p: LetterPlan) => string | null)[] = [
-  (b, a) => (a.employer ? `at ${a.employer} I ${b}` : null),
-  (b, _a, p) => (p.ownTitle ? `as ${withArticle(p.ownTitle)} I ${b}` : null),
-  (b) => `my CV shows it: I ${b}`,
+// Each context has a wording of its own when the CV names no employer or title, so the 15 modes stay distinct.
+// A duty written in the present may belong to any role: it is not put under the CV's first title.
+const LINK_CONTEXTS: ((b: string, a: Achievement, p: LetterPlan) => string)[] = [
+  (b, a) => (a.employer ? `at ${a.employer} I ${b}` : `I ${b}`),
+  (b, a, p) => (p.ownTitle && !a.present ? `as ${withArticle(p.ownTitle)} I ${b}` : `in my work I ${b}`),
+  (b) => `my experience shows it: I ${b}`,
 ];
 
 /** The first requirement (not yet answered) that the result is evidence for: a skill of the advert it names. */
 function requirementFor(plan: LetterPlan, a: Achievement): Requirement | null {
-  return plan.requirements.find((r) => !plan.statedRequirements.has(r.id) && evidences(a, r.id)) ?? null;
+  return plan.requirements.find((r) => !plan.statedRequirements.has(r.id) && answers(a, r)) ?? null;
 }
 
 /**
@@ -82,7 +103,6 @@ export function achievementSentence(plan: LetterPlan, a: Achievement): string {
   const r = requirementFor(plan, a);
   const b = achievementBody(plan, a);
   // A present-tense duty may belong to any current role: it is not put under the CV's first title ("As a Teacher, I analyze blood…").
-  const contexts = a.present ? LINK_CONTEXTS.map((c, i) => (i === 1 ? () => null : c)) : LINK_CONTEXTS;
   if (r) {
     const n = LINK_LEADS.length * LINK_CONTEXTS.length;
     const k = proseLabel(record(plan, "job_requirement", r.label, "job_description"));
@@ -91,30 +111,44 @@ export function achievementSentence(plan: LetterPlan, a: Achievement): string {
       plan,
       Array.from({ length: n }, (_, i) => () => {
         const v = (g + plan.modeId + i) % n;
-        const ctx = [0, 1, 2]
-          .map((j) => contexts[(Math.floor(v / LINK_LEADS.length) + j) % contexts.length](b, a, plan))
-          .find((c) => c !== null)!;
+        const ctx = LINK_CONTEXTS[Math.floor(v / LINK_LEADS.length) % LINK_CONTEXTS.length](b, a, plan);
         return LINK_LEADS[v % LINK_LEADS.length](k, ctx);
       }),
     );
   }
+  // A result from another field (career-change letter only) is framed as what carries over.
+  if (plan.unrelated.has(a)) {
+    const m = TRANSFER_FRAMES.length;
+    const said = pickFresh(
+      plan,
+      Array.from({ length: m }, (_, i) => () => TRANSFER_FRAMES[(g + plan.modeId + i) % m](b, a, plan)),
+    );
+    // A role the sentence names is not listed again among the earlier roles.
+    if (a.role && said.includes(a.role)) record(plan, "role", a.role, "cv");
+    return said;
+  }
   // One frame per mode; when its opening is already taken in this letter (a long letter cites many results), the
   // frame seven places on is tried, so that a neighbouring mode's frame for the same result is not the next choice.
   const n = ACHIEVEMENT_FRAMES.length;
-  const order = Array.from({ length: n }, (_, i) => (g + plan.modeId + 7 * i) % n).filter((k) => !a.present || !TITLE_FRAMES.has(k));
-  return pickFresh(
+  const order = Array.from({ length: n }, (_, i) => (g + plan.modeId + 7 * i) % n).filter(
+    (k) => (!a.present || !TITLE_FRAMES.has(k)) && (!plan.tailUsed || !TAIL_FRAMES.has(k)),
+  );
+  const chosen = pickFresh(
     plan,
     order.map((k) => () => ACHIEVEMENT_FRAMES[k](b, a, plan)),
   );
+  if (order.some((k) => TAIL_FRAMES.has(k) && ACHIEVEMENT_FRAMES[k](b, a, plan) === chosen && !chosen.startsWith("I also")))
+    plan.tailUsed = true;
+  return chosen;
 }
 
 // Two results in one sentence: five lead-ins × three joins = 15 wordings, one per mode.
 const PAIR_LEADS: ((b1: string, e: string | null) => string)[] = [
   (b1) => `I ${b1}`,
-  (b1, e) => (e ? `At ${e}, I ${b1}` : `Besides that, I ${b1}`),
-  (b1) => `In the same vein, I ${b1}`,
-  (b1, e) => (e ? `While at ${e}, I ${b1}` : `Also worth noting, I ${b1}`),
-  (b1) => `Equally to the point, I ${b1}`,
+  (b1, e) => (e ? `At ${e}, I ${b1}` : `I also ${b1}`),
+  (b1) => `For example, I ${b1}`,
+  (b1, e) => (e ? `While at ${e}, I ${b1}` : `In practice, I ${b1}`),
+  (b1) => `Among my duties, I ${b1}`,
 ];
 const PAIR_JOINS = [(b2: string) => `, and I ${b2}.`, (b2: string) => `; I also ${b2}.`, (b2: string) => `, and ${b2}.`];
 
@@ -126,11 +160,17 @@ export function achievementPairSentence(plan: LetterPlan, a: Achievement, b: Ach
   const e = a.employer && a.employer === b.employer ? a.employer : null;
   const [b1, b2] = [achievementBody(plan, a), achievementBody(plan, b)];
   const n = PAIR_LEADS.length * PAIR_JOINS.length;
+  plan.pairs = (plan.pairs ?? 0) + 1;
   return pickFresh(
     plan,
     Array.from({ length: n }, (_, i) => () => {
       const v = (g + plan.modeId + i) % n;
-      return PAIR_LEADS[v % PAIR_LEADS.length](b1, e) + PAIR_JOINS[Math.floor(v / PAIR_LEADS.length)](b2);
+      // The n-th pair of a letter moves on to the next join, so "; I also" does not return in every pair, and a
+      // lead of "I also" never takes "; I also" after it.
+      let j = (Math.floor(v / PAIR_LEADS.length) + (plan.pairs ?? 0)) % PAIR_JOINS.length;
+      const lead = PAIR_LEADS[v % PAIR_LEADS.length](b1, e);
+      if (j === 1 && lead.startsWith("I also")) j = 0;
+      return lead + PAIR_JOINS[j](b2);
     }),
   );
 }
@@ -149,14 +189,10 @@ const CORE_OPENERS = [
 ];
 const CORE_WITH_EVIDENCE = [
   (b: string) => `, and I can show it: I ${b}.`,
-  (b: string) => `; the evidence from my CV is that I ${b}.`,
-  (b: string) => `, and my record answers it directly: I ${b}.`,
+  (b: string) => `; for example, I ${b}.`,
+  (b: string) => `, and my experience answers it directly: I ${b}.`,
 ];
-const CORE_HELD = [
-  ", and it is among the skills my CV lists.",
-  "; my CV names it among my skills.",
-  ", which is part of the skill set in my CV.",
-];
+const CORE_HELD = [", and it is part of my experience.", "; I bring experience in it.", ", which my experience covers."];
 // The CV does not show the core requirement: the letter neither claims it nor argues against the candidate; it says
 // what they would do about it (the response's notes tell the candidate that the CV does not name it).
 const CORE_MISSING = [
@@ -187,12 +223,13 @@ export function coreSentence(plan: LetterPlan, variant = plan.modeId - 1): strin
   return open + CORE_MISSING[tail];
 }
 
+// The advert's other requirements that the CV names, said in the first person: the candidate has them.
 const SKILL_OPENERS = [
-  (l: string) => `Elsewhere, the advert asks for ${l}`,
-  (l: string) => `The advert also lists ${l}`,
-  (l: string) => `Further down, you mention ${l}`,
-  (l: string) => `You also ask for ${l}`,
-  (l: string, one = false) => (one ? `Another requirement in your advert is ${l}` : `Other requirements in your advert are ${l}`),
+  (l: string) => `I have experience in ${l}`,
+  (l: string) => `My experience covers ${l}`,
+  (l: string) => `I can offer ${l}`,
+  (l: string) => `I bring ${l}`,
+  (l: string, one = false) => `${upper(l)} ${one ? "is" : "are"} part of my experience`,
 ];
 
 /** The advert's other requirements that the CV names. */
@@ -203,8 +240,8 @@ export function matchedSkillsSentence(plan: LetterPlan, variant = plan.modeId - 
   const labels = held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description")));
   const one = labels.length === 1;
   const tails = one
-    ? [", and my CV covers it.", "; it appears in my CV.", ", and my CV names it as well."]
-    : [", and my CV covers them.", "; each appears in my CV.", ", and my CV names them as well."];
+    ? [" as well.", ", which your advert also names.", ", another point on your list."]
+    : [" as well.", ", which your advert also names.", `, ${labels.length === 2 ? "both" : "all"} on your list.`];
   // Called a second time for the requirements left over, it moves on to the next opener and tail: the letter
   // does not open two sentences alike, and the leftover labels keep it from matching another mode's sentence.
   return pickFresh(
@@ -232,14 +269,14 @@ export function ownSkillsSentence(plan: LetterPlan, variant = plan.modeId - 1, n
   const list = joinList(labels.map((l) => proseLabel(record(plan, "skill", l, "cv"))));
   // Openers differ in their first two words from each other and from the other sentence kinds of a letter.
   const opens = [
-    "Other skills on my CV include",
-    "Alongside that, my CV names",
-    "Further skills on my CV are",
-    "The skills section of my CV adds",
-    "Beyond the advert's list, my CV shows",
+    "I also work with",
+    "My other skills include",
+    "I can also bring",
+    "Further skills I use are",
+    "Beyond your list, I offer",
   ];
   // A second batch of skills ends differently from the first.
-  const tail = [".", ", which round out the picture.", " as well."][(Math.floor(variant / 5) + nth) % 3];
+  const tail = [".", " as well.", ", too."][(Math.floor(variant / 5) + nth) % 3];
   return pickFresh(
     plan,
     [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]} ${list}${tail}`),
@@ -259,17 +296,34 @@ export function credentialsSentence(plan: LetterPlan, variant = plan.modeId - 1)
     )
     .slice(0, 3);
   if (!labels.length) return null;
-  const list = joinList(labels.map((l) => record(plan, "skill", l, "cv")));
-  const opens = [
-    `For credentials, my CV records ${list}`,
-    `The certifications on my CV are ${list}`,
-    `My certifications, as my CV lists them, are ${list}`,
-    `Certifications I hold include ${list}`,
-    `On certification, my CV names ${list}`,
+  for (const l of labels) record(plan, "skill", l, "cv");
+  // "Board Certified" is what the candidate is; "PMP", "CPR" and "Food Hygiene Certificate" are what they hold.
+  const adjectives = labels.filter((l) => /(?:certified|licensed|registered|qualified)$/i.test(l));
+  const nouns = labels.filter((l) => !adjectives.includes(l));
+  const held = nouns.map((l) => (/certif|licen[cs]e|diploma|card|award|qualification|registration/i.test(l) ? l : `${l} certification`));
+  const claims = [adjectives.length ? `I am ${joinList(adjectives)}` : null, held.length ? `I hold ${joinList(held)}` : null].filter(
+    (x): x is string => !!x,
+  );
+  const sentence = claims.join(", and ");
+  // Five lead-ins × three endings: the fifteen modes word the same credentials differently.
+  // Eight lead-ins × two endings: the fifteen modes word the same credentials differently.
+  const leads = [
+    "",
+    "On credentials, ",
+    "For the record, ",
+    "In terms of certification, ",
+    "As for qualifications, ",
+    "Formally, ",
+    "Among my credentials, ",
+    "Professionally, ",
   ];
+  const tails = [".", " as well."];
   return pickFresh(
     plan,
-    [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${[".", ", for the record."][Math.floor(variant / 5) % 2]}`),
+    [0, 1, 2, 3, 4, 5, 6, 7].map((i) => () => {
+      const lead = leads[(variant + i) % 8];
+      return `${lead}${lead ? sentence : upper(sentence)}${tails[Math.floor(variant / 8) % 2]}`;
+    }),
   );
 }
 
@@ -281,40 +335,57 @@ export function niceToHaveSentence(plan: LetterPlan, variant = plan.modeId - 1):
   const labels = joinList(held.map((r) => proseLabel(record(plan, "skill", r.label, "job_description"))));
   const one = held.length === 1;
   const opens = [
-    `Later in the advert comes ${labels}`,
-    `Your advert goes on to name ${labels}`,
-    `Beyond its main requirements, the advert names ${labels}`,
-    `Lower on your list ${one ? "is" : "are"} ${labels}`,
-    `The advert's longer list includes ${labels}`,
+    `I can also offer ${labels}`,
+    `I also bring ${labels}`,
+    `My experience also includes ${labels}`,
+    `I have experience in ${labels} too`,
+    `${upper(labels)} ${one ? "is" : "are"} part of my experience too`,
   ];
-  const tails = one
-    ? [", and my CV names it too.", "; my CV shows it as well.", ", which my CV also lists."]
-    : [", and my CV names them too.", "; my CV shows them as well.", ", which my CV also lists."];
+  const tails = [".", ", which your advert names further down.", ", from the longer list in your advert."];
   return pickFresh(
     plan,
-    [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tails[(Math.floor(variant / 5) + i) % 3]}`),
+    [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tails[Math.floor(variant / 5) % 3]}`),
   );
 }
 
 /** Earlier job titles from the CV that the letter has not named yet. */
 export function earlierRolesSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
-  const said = new Set(plan.used.filter((f) => f.kind === "role").map((f) => f.value));
+  const said = new Set(plan.used.filter((f) => f.kind === "role").map((f) => f.value.toLowerCase()));
   const titles = plan.cand.titles
-    .filter((t) => t !== plan.ownTitle && !said.has(t) && /^\p{Lu}/u.test(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5)
+    // Compared without case: "Mechanical design engineer" is the same title as "Mechanical Design Engineer".
+    .filter(
+      (t) =>
+        t.toLowerCase() !== plan.ownTitle?.toLowerCase() &&
+        !said.has(t.toLowerCase()) &&
+        /^\p{Lu}/u.test(t) &&
+        !/[,/|]/.test(t) &&
+        t.split(/\s+/).length <= 5,
+    )
+    // An earlier post in another field (a teacher's years as a medical technologist) does not answer the advert;
+    // the career-change letter names it, as the path it changes.
+    .filter((t) => plan.modeId === TRANSITION_MODE || isRelevant(t, 0, plan.ad.terms))
     .slice(0, 3);
   if (!titles.length) return null;
   const list = joinList(titles.map((t) => withArticle(record(plan, "role", t, "cv"))));
   const opens = [
-    `Earlier posts on my CV include work as ${list}`,
+    `I have also worked as ${list}`,
     `Before this, I worked as ${list}`,
-    `Other roles I have held include work as ${list}`,
+    `Other roles I have held include ${list}`,
     `Previously, I worked as ${list}`,
-    `In earlier roles, I worked as ${list}`,
+    `Earlier in my career, I worked as ${list}`,
   ];
   return pickFresh(
     plan,
     [0, 1, 2, 3, 4].map(
-      (i) => () => `${opens[(variant + i) % 5]}${[".", ", as my CV sets out.", ", each on my CV."][Math.floor(variant / 5) % 3]}`,
+      (i) => () =>
+        `${opens[(variant + i) % 5]}${
+          [
+            ".",
+            ", which adds to the same experience.",
+            titles.length === 1 ? ", a role close to this one." : ", roles close to this one.",
+            // The career-change letter's earlier roles are another field: no claim that they are close to this one.
+          ][plan.modeId === TRANSITION_MODE ? 0 : Math.floor(variant / 5) % 3]
+        }`,
     ),
   );
 }
@@ -387,31 +458,49 @@ export function purposeSentence(plan: LetterPlan, text: string, variant: number,
 
 export function titleSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const t = plan.ownTitle;
-  if (!t) return null;
+  // Stated once: an opening that already names the title ("I am moving from my work as…") is not repeated.
+  if (!t || plan.used.some((f) => f.kind === "role" && f.value === t)) return null;
   record(plan, "role", t, "cv");
-  const open = [
-    `My CV describes my work as ${withArticle(t)}`,
-    `The title on my CV is ${t}`,
+  const opens = [
     `I have worked as ${withArticle(t)}`,
-    `My role, as my CV names it, is ${t}`,
-    `By title, I am ${withArticle(t)}`,
-  ][variant % 5];
-  return `${open}${[".", ", and this letter builds on that experience.", ", the background to this application."][Math.floor(variant / 5) % 3]}`;
+    `My background is as ${withArticle(t)}`,
+    `I bring my experience as ${withArticle(t)}`,
+    `My most recent title is ${t}`,
+    `I come to this as ${withArticle(t)}`,
+  ];
+  const tail = [".", ", and this application builds on that experience.", ", the background to this application."][
+    Math.floor(variant / 5) % 3
+  ];
+  // Tried in this mode's order: the first whose opening words the letter has not used yet.
+  return pickFresh(
+    plan,
+    [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tail}`),
+  );
 }
 
 export function yearsSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const stated = plan.cand.yearsStated;
-  if (!stated) return null;
+  // Stated once per letter, whichever part of it states it first.
+  if (!stated || plan.used.some((f) => f.kind === "years")) return null;
   record(plan, "years", stated, "cv");
   const y = stated.replace(/^1 years$/, "1 year");
-  const open = [
+  const opens = [
     `In all, I have ${y} of experience`,
     `I bring ${y} of experience`,
-    `Behind this are ${y} of experience`,
+    `I have built up ${y} of experience`,
     `All told, I have ${y} of experience`,
-    `I have worked for ${y}`,
-  ][variant % 5];
-  return `${open}${[".", ", as my CV sets out.", ", by my CV's count."][Math.floor(variant / 5) % 3]}`;
+    `I have ${y} of work experience`,
+  ];
+  // Five openings × three endings, so that the fifteen modes do not share the sentence.
+  // "…, most recently as a Sales Coordinator" only when the letter has not named the title already.
+  const t = plan.ownTitle && !plan.used.some((f) => f.kind === "role" && f.value === plan.ownTitle) ? plan.ownTitle : null;
+  const k = Math.floor(variant / 5) % 3;
+  if (k === 1 && t) record(plan, "role", t, "cv");
+  const tail = [".", t ? `, most recently as ${withArticle(t)}.` : " to date.", `, which I would put to work in ${plan.role}.`][k];
+  return pickFresh(
+    plan,
+    [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tail}`),
+  );
 }
 
 /** Requirements the CV shows no evidence for, named so the letter does not imply them. */
@@ -434,15 +523,16 @@ export function educationSentence(plan: LetterPlan, variant = plan.modeId - 1): 
     )
     .join("; ");
   const opens = [
-    `My education, as my CV gives it: ${list}.`,
-    `On education, my CV lists ${list}.`,
-    `My qualifications include ${list}.`,
-    `For education, my CV names ${list}.`,
-    `The education section of my CV gives ${list}.`,
+    `My education includes ${list}`,
+    `My qualifications include ${list}`,
+    `My studies include ${list}`,
+    `My training includes ${list}`,
+    `My academic background includes ${list}`,
   ];
+  const tails = [".", " as well.", ", alongside my work experience."];
   return pickFresh(
     plan,
-    [0, 1, 2, 3, 4].map((i) => () => opens[(variant + i) % 5]),
+    [0, 1, 2, 3, 4].map((i) => () => `${opens[(variant + i) % 5]}${tails[Math.floor(variant / 5) % 3]}`),
   );
 }
 
@@ -450,7 +540,7 @@ export function languagesSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   const langs = plan.cand.languages;
   if (langs.length < 2) return null;
   const list = joinList(langs.map((l) => record(plan, "skill", l, "cv")));
-  const opens = [`I work in ${list}.`, `Among my languages, my CV lists ${list}.`, `The languages on my CV are ${list}.`];
+  const opens = [`I work in ${list}.`, `I speak ${list}.`, `My languages are ${list}.`];
   return pickFresh(
     plan,
     [0, 1, 2].map((i) => () => opens[(variant + i) % 3]),
@@ -472,5 +562,10 @@ export function dutySentence(plan: LetterPlan, duty: string, a: Achievement, var
   // A duty that is a noun phrase ("Strong Python or Go") is asked for, not done: "…to strong Python" would not parse.
   const verbFirst = BASE_VERBS.has((/^[A-Za-z]+/.exec(d)?.[0] ?? "").toLowerCase());
   const lead = verbFirst ? DUTY_OPENERS[variant % DUTY_OPENERS.length](lowerFirst(d)) : `The role calls for ${lowerFirst(d)}`;
-  return `${lead}; the closest evidence on my CV is that I ${achievementBody(plan, a)}.`;
+  const tail = [
+    (b: string) => `, and I have done related work: I ${b}.`,
+    (b: string) => `; in my own work, I ${b}.`,
+    (b: string) => `; the nearest I have done is that I ${b}.`,
+  ][Math.floor(variant / DUTY_OPENERS.length) % 3];
+  return `${lead}${tail(achievementBody(plan, a))}`;
 }

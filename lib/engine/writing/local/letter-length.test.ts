@@ -119,14 +119,17 @@ Drafted sales contracts and addenda for future events.`;
 You will answer sales enquiries and prepare contracts for events.
 Requirements: customer service, sales, contracts`;
 
-  it("cites them as 'I respond…', never a noun phrase as a verb, and never as the lead of a bold or data-driven letter", () => {
+  // A letter tells the candidate's story in one tense: "Respond to sales calls" becomes "I responded to sales calls",
+  // which is as true of the current role as of an earlier one (issue 15: "I teach…" spliced into past narrative).
+  it("cites them in the past ('I responded…'), never a noun phrase as a verb, and never as the lead of a bold or data-driven letter", () => {
     const letters = LETTER_MODES.filter((m) => m.id !== 14).map((m) => ({ m, out: write(m.id, 350, CV, JD) }));
-    expect(letters.some(({ out }) => out.letter.includes("I respond to sales calls and leads from corporate clients"))).toBe(true);
+    expect(letters.some(({ out }) => out.letter.includes("I responded to sales calls and leads from corporate clients"))).toBe(true);
+    for (const { out } of letters) expect(out.letter).not.toMatch(/\bI (?:respond|generate) /);
     for (const { m, out } of letters) {
       expect(out.letter, m.name).not.toMatch(/\bI (?:design Engineer|track record)/i);
       // A present duty may belong to any current role: it is not put under the CV's first title.
-      expect(out.letter, m.name).not.toMatch(/\b(?:As|as|Working as) an? [^,.;]+,? I (?:respond|generate)\b/);
-      if (m.id === 7 || m.id === 8) expect(out.letter.split("\n\n")[1], m.name).not.toMatch(/\b(?:Respond|Generate) /);
+      expect(out.letter, m.name).not.toMatch(/\b(?:As|as|Working as) an? [^,.;]+,? I (?:respond|generate)(?:ed)?\b/);
+      if (m.id === 7 || m.id === 8) expect(out.letter.split("\n\n")[1], m.name).not.toMatch(/\b(?:Respond|Generate)(?:ed|d)? /i);
       expect(
         checkText(out.letter, { inputs: [CV, JD, "Jordan Blake"], ...CHECK, language: out.language }),
         `${m.name}\n${out.letter}`,

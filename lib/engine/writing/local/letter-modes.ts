@@ -7,6 +7,7 @@ import { joinList } from "./text";
 import type { Achievement } from "./documents";
 import { openerOf, proseLabel, record, takeAchievements, type LetterPlan } from "./letter-plan";
 import {
+  answersRequirement,
   achievementBody,
   achievementSentence,
   coreSentence,
@@ -40,24 +41,47 @@ function coreLabel(plan: LetterPlan): string | null {
 
 /** n more achievements in this mode's wording. */
 function cite(plan: LetterPlan, n: number): string[] {
-  return takeAchievements(plan, n).map((a) => achievementSentence(plan, a));
+  // The core requirement's evidence is kept for the sentence that answers it, wherever the mode places that sentence.
+  return takeAchievements(plan, n, (a) => a !== plan.core?.evidence).map((a) => achievementSentence(plan, a));
 }
 
 /** A result in the past tense: a present-tense duty ("Teach science…") cannot stand alone, head a list or be a "result". */
 const past = (a: Achievement) => !a.present;
 
+/**
+ * The opening's proof: the strongest result that answers the advert (a figure first), kept apart from the core
+ * requirement's evidence, which its own sentence states. Null when the CV has no such result.
+ */
+function proof(p: LetterPlan, lead: string): string | null {
+  // A result that answers one of the advert's other requirements is left for the body, which links it to that
+  // requirement in one sentence; the opening takes the strongest of the rest, or of all when none is left.
+  const other = (a: Achievement) => past(a) && a !== p.core?.evidence && !p.unrelated.has(a);
+  const free = (a: Achievement) => other(a) && !answersRequirement(p, a);
+  for (const f of [(a: Achievement) => free(a) && !!a.metric, free, (a: Achievement) => other(a) && !!a.metric, other]) {
+    const [best] = takeAchievements(p, 1, f);
+    if (best) return `${lead} I ${achievementBody(p, best)}.`;
+  }
+  return null;
+}
+
 const achievementLed: Mode = (p) => {
   const [best] = takeAchievements(p, 1, (a) => !!a.metric && past(a)).concat(takeAchievements(p, 1, past));
+  // "My strongest result" only for a result with a figure; a duty without one is the experience the letter leads with.
   const opening = best
-    ? [`My strongest result: I ${achievementBody(p, best)}.`, `That is the kind of result I would bring to ${p.role}${atEmployer(p)}.`]
+    ? [
+        best.metric
+          ? `My strongest result: I ${achievementBody(p, best)}.`
+          : `The experience I would lead with: I ${achievementBody(p, best)}.`,
+        `That is the kind of ${best.metric ? "result" : "work"} I would bring to ${p.role}${atEmployer(p)}.`,
+      ]
     : present([`I am applying for ${p.role}${atEmployer(p)}.`, titleSentence(p)]);
   return {
     opening,
     body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p), yearsSentence(p)])],
     closing: [
       best
-        ? "I would welcome the chance to discuss how these results would carry over to the role."
-        : "I would welcome the chance to discuss the role and my record.",
+        ? `I would welcome the chance to discuss how ${best.metric ? "these results" : "this experience"} would carry over to the role.`
+        : "I would welcome the chance to discuss the role and my experience.",
     ],
   };
 };
@@ -81,10 +105,8 @@ const problemSolution: Mode = (p) => {
   const reqs = p.requirements.slice(0, 3);
   const opening =
     reqs.length > 1
-      ? [
-          `Your advert for ${p.role} sets out ${reqs.length === 2 ? "two" : "three"} main requirements, so I take them one by one and say what my CV shows for each.`,
-        ]
-      : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what my CV offers for it.`];
+      ? [`Your advert for ${p.role} sets out ${reqs.length === 2 ? "two" : "three"} main requirements, so I take them one by one.`]
+      : [`I am applying for ${p.role}${atEmployer(p)}, and below I set out what I offer for it.`];
   for (const r of reqs) p.statedRequirements.add(r.id);
   // Each requirement after the first opens differently ("You ask for…", "Next on your list is…", "Then comes…").
   const asks = [(l: string) => `You ask for ${l}`, (l: string) => `Next on your list is ${l}`, (l: string) => `Then comes ${l}`];
@@ -98,7 +120,7 @@ const problemSolution: Mode = (p) => {
       p.statedRequirements.delete(r.id);
       return [achievementSentence(p, r.evidence)];
     }
-    if (r.held) return [`${ask}, and my CV lists it among my skills.`];
+    if (r.held) return [`${ask}, and it is part of my experience.`];
     return [`${ask}, which I would be glad to build experience in with your team.`];
   });
   if (!reqs.length) body.push(present([coreSentence(p)]));
@@ -106,7 +128,7 @@ const problemSolution: Mode = (p) => {
   return {
     opening,
     body,
-    closing: ["Each of these answers can be checked against my CV, and I would be happy to go through them with you."],
+    closing: ["I would be happy to go through each of these with you in more detail."],
   };
 };
 
@@ -144,6 +166,7 @@ const companySpecific: Mode = (p) => {
     opening.push(
       `Your advert describes the employer in its own words: "${record(p, "company", p.ad.selfDescription, "job_description")}."`,
     );
+  else opening.push(...present([proof(p, "The strongest proof I can offer:")]));
   return {
     opening,
     body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])],
@@ -173,7 +196,7 @@ const boldStatement: Mode = (p) => {
       `${body.charAt(0).toUpperCase()}${body.slice(1)}.`,
       `${a.employer ? `I did that at ${a.employer}` : "I have done it before"}, and I intend to do the same for ${p.employer ?? "you"}.`,
     ];
-  } else opening = [`I can do ${p.role} well, and my CV shows why.`];
+  } else opening = [`I can do ${p.role} well, and this letter shows why.`];
   return {
     opening,
     body: [present([coreSentence(p)]), cite(p, 2), present([yearsSentence(p), matchedSkillsSentence(p)])],
@@ -187,7 +210,7 @@ const dataDriven: Mode = (p) => {
   const list = items.map((a) => `- ${achievementBody(p, a).replace(/^./, (c) => c.toUpperCase())}`).join("\n");
   const opening = items.length
     ? [`${withFigures.length >= 2 ? "The figures first:" : "The record in brief:"}\n${list}`]
-    : [`My CV does not lead with figures, so here is the evidence I can offer for ${p.role}.`];
+    : [`Rather than figures, here is the evidence I can offer for ${p.role}.`];
   return {
     opening,
     body: [
@@ -197,7 +220,7 @@ const dataDriven: Mode = (p) => {
     closing: [
       items.length
         ? "I would be glad to take you through the detail behind each line."
-        : "I would be glad to take you through my record in more detail.",
+        : "I would be glad to take you through my experience in more detail.",
     ],
   };
 };
@@ -230,15 +253,13 @@ const careerTransition: Mode = (p) => {
     body: [
       transfers.length
         ? [
-            `What transfers directly: your advert asks for ${joinList(transfers)}, and my CV names ${transfers.length === 1 ? "it" : "them"}.`,
+            `What transfers directly: your advert asks for ${joinList(transfers)}, and I bring ${transfers.length === 1 ? "it" : "them"} from my current work.`,
           ]
         : [],
       present([coreSentence(p)]),
       cite(p, 2),
       gaps.length
-        ? [
-            `My CV does not yet show ${joinList(gaps)}; I name ${gaps.length === 1 ? "it" : "them"} here rather than leave you to find the gap.`,
-          ]
+        ? [`I have yet to build experience in ${joinList(gaps)}, and I say so plainly: that is where I would put my effort first.`]
         : [],
     ],
     closing: ["I would be glad to talk about how the move would work in practice."],
@@ -250,6 +271,7 @@ const promotion: Mode = (p) => {
     p.ownTitle
       ? `I am applying for ${p.role} as the next step up from my work as ${withArticle(record(p, "role", p.ownTitle, "cv"))}.`
       : `I am applying for ${p.role} as a step up in responsibility.`,
+    ...present([proof(p, "It builds on what I have done so far:")]),
   ];
   return {
     opening,
@@ -261,7 +283,10 @@ const promotion: Mode = (p) => {
 const referral: Mode = (p) => {
   const who = p.referrer ? record(p, "referrer", p.referrer, "request") : "A colleague";
   return {
-    opening: [`${who} suggested I apply for ${p.role}${atEmployer(p)}, and after reading the advert I can see why.`],
+    opening: present([
+      `${who} suggested I apply for ${p.role}${atEmployer(p)}, and after reading the advert I can see why.`,
+      proof(p, "The work I would point you to first:"),
+    ]),
     body: [present([coreSentence(p)]), cite(p, 2), present([matchedSkillsSentence(p)])],
     closing: [
       p.referrer
@@ -279,6 +304,7 @@ const remote: Mode = (p) => {
     p.ad.pattern === "remote" || p.ad.pattern === "hybrid"
       ? [`Your advert describes ${p.role} as ${p.ad.pattern} work, so this letter sets out the written record behind my application.`]
       : [`This letter sets out the written record behind my application for ${p.role}${atEmployer(p)}.`];
+  opening.push(...present([proof(p, "The most relevant part of that record:")]));
   const tools = [...p.cand.skills.values()]
     .filter((s) => TOOLS.test(s))
     .slice(0, 4)
@@ -287,8 +313,8 @@ const remote: Mode = (p) => {
     opening,
     body: [
       present([
-        tools.length ? `The tools on my CV for shared, written work are ${joinList(tools)}.` : null,
-        p.cand.mentionsRemote ? "My CV also shows work across locations." : null,
+        tools.length ? `For shared, written work I use ${joinList(tools)}.` : null,
+        p.cand.mentionsRemote ? "I have also worked across locations." : null,
       ]),
       cite(p, 2),
       present([coreSentence(p)]),
@@ -323,6 +349,7 @@ const multilingualEnglish: Mode = (p) => {
       langs.length
         ? `I am applying for ${p.role}${atEmployer(p)}, and I work in ${joinList(langs)}.`
         : `I am applying for ${p.role}${atEmployer(p)}, and I am writing in the advert's own language.`,
+      ...present([proof(p, "To show what I can do:")]),
     ],
     body: [cite(p, 2), present([coreSentence(p)]), present([matchedSkillsSentence(p)])],
     closing: [

@@ -7,10 +7,24 @@ import type { FactUsed } from "./letter-context";
 import type { Achievement, AdDoc, CandidateDoc } from "./documents";
 import { resolveSkill } from "@/lib/knowledge/skills";
 import { skillImplies } from "@/lib/knowledge/skills/graph";
+import { contentStems, isRelevant, relevanceOf, skillScore } from "./relevance";
 
 /** The result is evidence for the requirement: it names the skill, or one that implies it (B2B sales ⇒ sales). */
 export function evidences(a: Achievement, requirementId: string): boolean {
   return a.skillIds.some((id) => id === requirementId || skillImplies(id, requirementId));
+}
+
+/**
+ * The result answers the requirement: it names the skill (or one that implies it), or it carries every content word
+ * of the requirement's label by stem ("Taught chemistry to grades 9–12" answers "teaching"; "Coordinated logistical
+ * support" answers "logistics"), which catches the verb forms a skill list does not.
+ */
+export function answers(a: Achievement, r: { id: string; label: string }): boolean {
+  if (evidences(a, r.id)) return true;
+  const want = contentStems(r.label);
+  if (!want.size) return false;
+  const have = contentStems(a.said ?? a.text);
+  return [...want].every((w) => have.has(w));
 }
 
 export interface Requirement {
@@ -39,8 +53,10 @@ export interface LetterPlan {
   core: Requirement | null;
   /** the advert's lighter requirements (named after the weightiest six) */
   niceToHaves: Requirement[];
-  /** achievements in the order this mode cites them */
+  /** achievements in the order this mode cites them: the ones that answer the advert, strongest first */
   achievements: Achievement[];
+  /** results that share nothing with the advert (cited only in the career-change letter, as what carries over) */
+  unrelated: Set<Achievement>;
   referrer: string | null;
   used: FactUsed[];
   /** sentences already placed: one fact is stated once */
@@ -49,10 +65,18 @@ export interface LetterPlan {
   statedRequirements: Set<string>;
   /** how the letter's sentences open (first two words): a frame whose opening was used is passed over */
   openers: Set<string>;
+  /** a result has been tied to the role with a tail ("…, experience I would bring to…"): one per letter */
+  tailUsed?: boolean;
+  /** how many sentences of this letter pair two results: each takes the next join */
+  pairs?: number;
 }
 
-/** A sentence's first two words, for telling openers apart. */
+/**
+ * A sentence's first two words, for telling openers apart. The ways of saying "for example" count as one opener, so a
+ * letter gives one example with a connective, not a chain of them.
+ */
 export function openerOf(sentence: string): string {
+  if (/^(?:for example|to give one example|one example)\b/i.test(sentence)) return "for example";
   return sentence
     .split(/\s+/)
     .slice(0, 2)
@@ -107,13 +131,25 @@ export function proseLabel(label: string): string {
   return label;
 }
 
-function requirementsOf(cand: CandidateDoc, wanted: AdDoc["mustHaves"]): Requirement[] {
+function requirementsOf(cand: CandidateDoc, wanted: AdDoc["mustHaves"], ranked: Achievement[] = cand.achievements): Requirement[] {
   const heldIds = new Map<string, string>();
   for (const [id, label] of cand.skills) heldIds.set(resolveSkill(label)?.id ?? id, label);
   return wanted.map((m) => {
     const held = heldIds.get(m.id) ?? null;
-    const evidence = cand.achievements.find((a) => evidences(a, m.id)) ?? null;
-    return { id: m.id, label: m.label, held: held ?? (evidence ? m.label : null), evidence };
+    // The evidence is the most relevant result that answers it, not the CV's first; one whose verb is the skill
+    // ("Taught…" for teaching) before one that merely mentions it ("Served as a mentor to teachers").
+    const verbFirst = (a: Achievement) => contentStems((a.said ?? a.text).split(" ")[0]).has([...contentStems(m.label)][0] ?? "");
+    // A result of up to 28 words reads as one sentence in a letter; a longer one only when no other answers it.
+    const short = (a: Achievement) => a.text.split(/\s+/).length <= 28;
+    const evidence =
+      ranked.find((a) => answers(a, m) && verbFirst(a) && short(a)) ??
+      ranked.find((a) => answers(a, m) && short(a)) ??
+      ranked.find((a) => answers(a, m)) ??
+      null;
+    // Held: the CV names the skill, or a result names it (or one that implies it). A result that only shares its
+    // words by stem is evidence to cite, not a skill to list as held.
+    const named = ranked.some((a) => evidences(a, m.id));
+    return { id: m.id, label: m.label, held: held ?? (named ? m.label : null), evidence };
   });
 }
 
@@ -123,25 +159,69 @@ function ownTitleOf(cand: CandidateDoc): string | null {
   return cand.titles.find((t) => /^\p{Lu}/u.test(t) && !/[,/|]/.test(t) && t.split(/\s+/).length <= 5) ?? null;
 }
 
+/** The career-change letter, which may cite facts from the candidate's other field as what carries over. */
+export const TRANSITION_MODE = 10;
+
+/**
+ * The CV's results in the order a letter should cite them: the ones that answer the advert (its skills through the
+ * taxonomy, its title and content words), strongest first (a figure, a result rather than a duty, a short clear
+ * sentence, the more recent role); the ones that share nothing with the advert are left out, except in the
+ * career-change letter, which cites them last as what carries over.
+ */
+export function rankAchievements(cand: CandidateDoc, ad: AdDoc, modeId: number): { ranked: Achievement[]; unrelated: Set<Achievement> } {
+  const wanted = [...ad.mustHaves, ...ad.niceToHaves].map((m) => m.id);
+  const positions = cand.achievements.map((a) => a.at ?? -1).filter((n) => n >= 0);
+  const middle = positions.length ? [...positions].sort((x, y) => x - y)[Math.floor(positions.length / 2)] : 0;
+  const scored = cand.achievements.map((a, i) => {
+    const hits = skillScore(a.text, a.skillIds, wanted);
+    const words = a.text.split(/\s+/).length;
+    const score =
+      relevanceOf(a.text, hits, ad.terms) +
+      (a.metric ? 2 : 0) +
+      (a.present ? 0 : 1) +
+      (a.at !== undefined && a.at >= 0 && a.at <= middle ? 1 : 0) -
+      (words > 28 ? 5 : words > 22 ? 1 : 0);
+    // A result that shares no word with the advert still belongs to the field when it sits under a job title that
+    // does (a chef's "Assisted pastry kitchen…" for a Chef de Partie advert); it is cited after the ones that do.
+    const inField = !!a.role && isRelevant(a.role, 0, ad.terms);
+    return { a, i, score, relevant: isRelevant(a.text, hits, ad.terms), inField };
+  });
+  const order = (x: (typeof scored)[number], y: (typeof scored)[number]) => y.score - x.score || x.i - y.i;
+  const related = scored.filter((s) => s.relevant).sort(order);
+  const field = scored.filter((s) => !s.relevant && s.inField).sort(order);
+  const others = scored.filter((s) => !s.relevant && !s.inField).sort(order);
+  return {
+    ranked: [...related, ...field, ...(modeId === TRANSITION_MODE ? others : [])].map((s) => s.a),
+    unrelated: new Set(others.map((s) => s.a)),
+  };
+}
+
 export function planLetter(cand: CandidateDoc, ad: AdDoc, modeId: number, referrer: string | null): LetterPlan {
-  const requirements = requirementsOf(cand, ad.mustHaves);
-  // Each mode starts the achievement list at a different place, so two modes of one CV lead with different results.
-  const all = cand.achievements;
-  const offset = all.length > 1 ? (modeId * 5) % all.length : 0;
-  const rotated = modeId === 1 || modeId === 7 || modeId === 8 || modeId === 15 ? all : [...all.slice(offset), ...all.slice(0, offset)];
+  const { ranked: all, unrelated } = rankAchievements(cand, ad, modeId);
+  const requirements = requirementsOf(cand, ad.mustHaves, all);
+  // Each mode leads with a different one of the strongest results (the first four), so two modes of one CV open
+  // differently; the rest follow in order of relevance.
+  const top = Math.min(4, all.filter((a) => !unrelated.has(a)).length || all.length);
+  const offset = top > 1 ? (modeId * 5) % top : 0;
+  const rotated =
+    modeId === 1 || modeId === 7 || modeId === 8 || modeId === 15
+      ? all
+      : [...all.slice(offset, top), ...all.slice(0, offset), ...all.slice(top)];
   const employer = ad.company ?? (ad.agency ? "your client" : null);
   return {
     cand,
     ad,
     modeId,
     employer,
-    role: ad.title ? `the ${ad.title} role` : "this role",
+    // "The Head Chef" in an advert's head line keeps one article in "the Head Chef role".
+    role: ad.title ? `the ${ad.title.replace(/^(?:the|a|an)\s+/i, "")} role` : "this role",
     roleTitle: ad.title,
     ownTitle: ownTitleOf(cand),
     requirements,
     core: requirements[0] ?? null,
-    niceToHaves: requirementsOf(cand, ad.niceToHaves),
+    niceToHaves: requirementsOf(cand, ad.niceToHaves, all),
     achievements: rotated,
+    unrelated,
     referrer,
     used: [],
     citedAchievements: new Set(),
