@@ -111,3 +111,17 @@ describe("inThePast", () => {
     expect(inThePast("Managed a budget and planning for four sites")).toBe("Managed a budget and planning for four sites");
   });
 });
+
+describe("education lines in a letter", () => {
+  it("read as qualification from institution (year), without the town", async () => {
+    const { educationPhrase } = await import("./letter-frames");
+    expect(educationPhrase("High School Diploma — Whetstone High School, Columbus, OH (2018)")).toBe(
+      "High School Diploma from Whetstone High School (2018)",
+    );
+    expect(educationPhrase("BSc Accounting and Finance, University of Leeds, 2015")).toBe(
+      "BSc Accounting and Finance from the University of Leeds (2015)",
+    );
+    // Not a qualification + institution: kept as written.
+    expect(educationPhrase("Coursework in statistics and econometrics")).toBe("Coursework in statistics and econometrics");
+  });
+});

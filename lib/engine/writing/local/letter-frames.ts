@@ -509,6 +509,29 @@ export function openRequirements(plan: LetterPlan): Requirement[] {
 }
 
 /** The CV's education lines (up to three, each once), in this mode's wording. */
+const QUALIFICATION =
+  /\b(?:diploma|degree|certificate|bachelor|master|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ged|gcses?|a-levels?|btec|nvq|hnd|hnc|associate)\b/i;
+const INSTITUTION = /\b(?:school|college|university|institute|academy|polytechnic)\b/i;
+
+/**
+ * An education line as a phrase: "High School Diploma — Whetstone High School, Columbus, OH (2018)" → "High School
+ * Diploma from Whetstone High School (2018)". Its town is left out; a line that does not read as qualification +
+ * institution stays as written.
+ */
+export function educationPhrase(line: string): string {
+  const parts = line
+    .split(/\s+[—–|-]\s+|,\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const year = /\((\d{4})\)|\b((?:19|20)\d{2})\b/.exec(line);
+  const qual = parts.find((p) => QUALIFICATION.test(p) && !INSTITUTION.test(p.replace(/\bhigh school diploma\b/i, "")));
+  const inst = parts.find((p) => p !== qual && INSTITUTION.test(p));
+  if (!qual || !inst) return line;
+  const clean = (p: string) => p.replace(/\s*\(?(?:19|20)\d{2}\)?\s*$/, "").trim();
+  const from = /^(?:university|institute|college|academy|school) of\b/i.test(inst) ? `the ${clean(inst)}` : clean(inst);
+  return `${clean(qual)} from ${from}${year ? ` (${year[1] ?? year[2]})` : ""}`;
+}
+
 export function educationSentence(plan: LetterPlan, variant = plan.modeId - 1): string | null {
   const said = new Set(plan.used.filter((f) => f.kind === "education").map((f) => f.value));
   // A line the cliché list would flag ("Guru Nanak high school") is left out: a reader cannot tell a name from a boast.
@@ -517,9 +540,11 @@ export function educationSentence(plan: LetterPlan, variant = plan.modeId - 1): 
   // "â¢" and bullet marks before a line are layout, not part of it.
   const list = lines
     .map((e) =>
-      record(plan, "education", e, "cv")
-        .replace(/^(?:â\S*|[•·*▪◦‣–—-])\s*/u, "")
-        .replace(/(?<![\s.;,])[\s.;,]+$/, ""),
+      educationPhrase(
+        record(plan, "education", e, "cv")
+          .replace(/^(?:â\S*|[•·*▪◦‣–—-])\s*/u, "")
+          .replace(/(?<![\s.;,])[\s.;,]+$/, ""),
+      ),
     )
     .join("; ");
   const opens = [

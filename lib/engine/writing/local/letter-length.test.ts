@@ -89,7 +89,7 @@ describe("letter length: a CV with many facts", () => {
     const letters = LETTER_MODES.filter((m) => m.id !== 15).map((m) => write(m.id, 600).letter);
     // "Desirable: payroll, Power BI…": named after the weightiest requirements, and held by the CV.
     expect(letters.some((l) => /Power BI/.test(l))).toBe(true);
-    expect(letters.some((l) => l.includes("BSc Accounting and Finance, University of Leeds, 2015"))).toBe(true);
+    expect(letters.some((l) => l.includes("BSc Accounting and Finance from the University of Leeds (2015)"))).toBe(true);
     expect(letters.some((l) => l.includes("family-owned housebuilder"))).toBe(true);
     // Still under the ceiling, and the remainder is explained rather than padded.
     for (const l of letters) expect(l.split(/\s+/).length).toBeLessThanOrEqual(600);
