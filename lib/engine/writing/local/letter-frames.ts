@@ -520,14 +520,14 @@ const INSTITUTION = /\b(?:school|college|university|institute|academy|polytechni
  */
 export function educationPhrase(line: string): string {
   const parts = line
-    .split(/\s+[—–|-]\s+|,\s+/)
+    .split(/(?<!\s)\s+[—–|-]\s+|,\s+/)
     .map((p) => p.trim())
     .filter(Boolean);
   const year = /\((\d{4})\)|\b((?:19|20)\d{2})\b/.exec(line);
   const qual = parts.find((p) => QUALIFICATION.test(p) && !INSTITUTION.test(p.replace(/\bhigh school diploma\b/i, "")));
   const inst = parts.find((p) => p !== qual && INSTITUTION.test(p));
   if (!qual || !inst) return line;
-  const clean = (p: string) => p.replace(/\s*\(?(?:19|20)\d{2}\)?\s*$/, "").trim();
+  const clean = (p: string) => p.trim().replace(/\(?(?:19|20)\d{2}\)?$/, "").trim();
   const from = /^(?:university|institute|college|academy|school) of\b/i.test(inst) ? `the ${clean(inst)}` : clean(inst);
   return `${clean(qual)} from ${from}${year ? ` (${year[1] ?? year[2]})` : ""}`;
 }
