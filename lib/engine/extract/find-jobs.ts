@@ -112,6 +112,10 @@ const ROMANCE_TAIL = new Set(
   ].map(foldCase),
 );
 const DEGREE = /^(?:associate|bachelor|master|doctor)(?:'?s)? (?:of|in)\b/i;
+// Degree abbreviations: "BA/BS $15.89/hr; MA/MS $16.88/hr" pays by degree; "BA" alone may be a business analyst.
+const DEGREE_ABBREVIATIONS = new Set(
+  "ba bs bsc ma ms msc mba phd bed med beng meng btech mtech bcom mcom bba llb llm aa as aas bfa mfa bsn msn".split(" "),
+);
 // Nouns after a one-word "title" that make it a modifier of something else ("Stream Server development", "Printer Files").
 const COMPOUND_NEXT = new Set([
   "development",
@@ -179,6 +183,14 @@ const OF_HEADS = new Set([
   "superintendent",
   "commissioner",
 ]);
+/**
+ * A title modifier as written: the pronoun "it" is not the field "IT" ("be it Teachers, Schools or Students"), so a
+ * lower-case "it" modifies nothing.
+ */
+function isModifier(tok: Doc["tokens"][number]): boolean {
+  return TITLE_MODIFIERS.has(tok.key) && (tok.key !== "it" || tok.raw === "IT");
+}
+
 const CONNECT_RIGHT = new Set(["of", "de", "für", "du", "des", "del", "de la"].map(foldCase));
 const CONNECT_OK_GAP = /^[ \t]?$|^\s?[-/]\s?$|^\s?\/\s?$/;
 
@@ -204,11 +216,11 @@ function expandLeft(doc: Doc, i: number): number {
     }
     // "Dedicated Sales Coordinator", "Assisted HR Generalist", "Part Time Weekend Home Care Workers": adjectives,
     // verbs and schedule words before a title are not part of it.
-    if (!TITLE_MODIFIERS.has(t.key) && (NOT_TITLE_WORDS.has(t.key) || (t.key.length > 4 && t.key.endsWith("ed")))) break;
+    if (!isModifier(t) && (NOT_TITLE_WORDS.has(t.key) || (t.key.length > 4 && t.key.endsWith("ed")))) break;
     // In capitals every word looks capitalised: only title modifiers join ("EXPERIENCED RECRUITMENT CONSULTANT").
     const shouting = t.raw.length > 1 && t.raw === t.raw.toUpperCase() && /\p{L}/u.test(t.raw);
     if (
-      TITLE_MODIFIERS.has(t.key) ||
+      isModifier(t) ||
       LEFT_MODIFIERS.has(t.key) ||
       (isCapitalized(t.raw) &&
         !/^\d/.test(t.raw) &&
@@ -323,7 +335,7 @@ function expandLeftModifiers(doc: Doc, i: number): number {
     if (doc.lineOf[k] !== doc.lineOf[i] || !connects(doc, k, k + 1)) break;
     if (
       LEFT_MODIFIERS.has(doc.tokens[k].key) ||
-      (TITLE_MODIFIERS.has(doc.tokens[k].key) && isCapitalized(doc.tokens[k].raw) === isCapitalized(doc.tokens[i].raw))
+      (isModifier(doc.tokens[k]) && isCapitalized(doc.tokens[k].raw) === isCapitalized(doc.tokens[i].raw))
     )
       s = k;
     else break;
@@ -523,11 +535,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     // The "s" of a possessive starts nothing: the word before it does.
     if (t[i].key === "s" && i > 0 && /^['’]$/.test(gapBetween(doc, i - 1, i))) continue;
     // A title does not start with an adjective, a verb or a schedule word ("Dedicated …", "Assisted …", "Part Time …").
-    if (
-      !TITLE_MODIFIERS.has(t[i].key) &&
-      (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) &&
-      !isHeadNounAt(doc, i)
-    )
+    if (!isModifier(t[i]) && (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) && !isHeadNounAt(doc, i))
       continue;
     // "a team of 12 nurses": a plural after a number counts people rather than naming a role.
     let gaz = matchOccupationAt(t, i) ?? ((i > 0 && /^\d/.test(t[i - 1].raw)) || !isHeadNounAt(doc, i) ? null : pluralOccupationAt(t, i));
@@ -542,7 +550,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
         headEnd = k;
         break;
       }
-      if (!(TITLE_MODIFIERS.has(t[k].key) || isCapitalized(t[k].raw) || (k > i && t[k].key === "s" && connects(doc, k - 1, k)))) break;
+      if (!(isModifier(t[k]) || isCapitalized(t[k].raw) || (k > i && t[k].key === "s" && connects(doc, k - 1, k)))) break;
     }
     if (!gaz && headEnd < 0) continue;
     let start = i;
@@ -554,7 +562,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
       connects(doc, end, end + 1) &&
       (isHeadNounAt(doc, end + 1) ||
         ROMANCE_TAIL.has(t[end + 1].key) ||
-        (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && TITLE_MODIFIERS.has(t[end + 1].key)))
+        (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && isModifier(t[end + 1])))
     )
       end++;
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
@@ -587,6 +595,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     lastEnd = end;
     // Degrees ("Associate of Science", "Master of Arts") and verbs ("Leads the team", "Manages a store").
     if (DEGREE.test(text)) continue;
+    if (spanTokens.length >= 2 && spanTokens.every((x) => DEGREE_ABBREVIATIONS.has(x.key) && x.raw !== x.key)) continue;
     // "Generating leads", "sales leads and appointments": lower-case "leads" are prospects, not team leads.
     if (t[end].raw === "leads") continue;
     // "Our client is a leading fund manager who…", "the multi fund manager has investments": a lower-case title

@@ -26,6 +26,15 @@ describe("JOB on real documents", () => {
     expect(jobs("Accountant II  ,     09/2013   to   Current")).toEqual(["JOB:Accountant II"]);
   });
 
+  it("reads the pronoun it and degree abbreviations as no part of a title", () => {
+    expect(jobs("Our promise is to serve the education community, be it Teachers, Schools or Students alike.")).toEqual(["JOB:Teachers"]);
+    expect(jobs("IT Teachers wanted.")).toEqual(["JOB:IT Teachers"]);
+    expect(extractEntities("Salary:  BA/BS $15.89/hr;  MA/MS $16.88/hr").entities.map((e) => `${e.type}:${e.text}`)).toEqual([
+      "SALARY:$15.89/hr",
+      "SALARY:$16.88/hr",
+    ]);
+  });
+
   it("keeps degrees, fields across gaps, verbs and noun modifiers out of titles", () => {
     expect(jobs("Education      Associate of Science  :   Construction Management  ,   10/2013")).toEqual([]);
     expect(jobs("Work History      Teacher     02/2003")).toEqual(["JOB:Teacher"]);
