@@ -474,6 +474,45 @@ function expandLeftOverTool(doc: Doc, start: number, end: number): number {
   return start;
 }
 
+// Rank words: "Junior and Trainee Consultants" coordinates two titles, so the complete one is the last.
+const RANK_MODIFIERS = new Set(
+  "senior junior lead principal staff chief head associate assistant deputy executive general interim acting sr jr trainee graduate entry-level mid-level"
+    .split(" ")
+    .map(foldCase),
+);
+
+/**
+ * Extends a capitalised title left over coordinated fields of the same role: "Food and Beverage Director",
+ * "Human Resources and Compliance Assistant", "IT, Marketing and Communications Co-op". Not over a head noun
+ * ("Nurses and Midwives" are two titles) or a rank ("Junior and Trainee Consultants").
+ */
+function expandLeftOverCoordinatedFields(doc: Doc, start: number): number {
+  const t = doc.tokens;
+  const field = (k: number) =>
+    k >= 0 &&
+    doc.lineOf[k] === doc.lineOf[start] &&
+    isCapitalized(t[k].raw) &&
+    t[k].raw.length > 1 &&
+    !isHeadNounAt(doc, k) &&
+    !RANK_MODIFIERS.has(t[k].key) &&
+    !STOP_CAPS.has(t[k].key) &&
+    !NOT_TITLE_WORDS.has(t[k].key) &&
+    !(t[k].key.length > 4 && t[k].key.endsWith("ed")) &&
+    !/\d/.test(t[k].raw) &&
+    !TOOL_CATEGORIES.has(resolveSkillCached(t[k].raw)?.category ?? "");
+  if (!isCapitalized(t[start].raw) || RANK_MODIFIERS.has(t[start].key)) return start;
+  const k = start - 1;
+  let first: number;
+  // "Food and Beverage", "Health & Safety": the conjunction is a token or the gap itself.
+  if (k >= 1 && t[k].key === "and" && isSpaceGap(doc, k, start) && isSpaceGap(doc, k - 1, k) && field(k - 1)) first = k - 1;
+  else if (k >= 0 && /^ & $/.test(gapBetween(doc, k, start)) && field(k)) first = k;
+  else return start;
+  // A field of two words ("Human Resources and …"), and earlier fields of title words after commas ("IT, Marketing and …").
+  if (first >= 1 && isSpaceGap(doc, first - 1, first) && field(first - 1) && !isModifier(t[first - 1])) first--;
+  for (let m = first - 1; m >= 0 && gapBetween(doc, m, first) === ", " && field(m) && isModifier(t[m]); m--) first = m;
+  return first;
+}
+
 function anyHeadNoun(doc: Doc, from: number, to: number): boolean {
   for (let k = from; k <= to; k++) if (isHeadNounAt(doc, k)) return true;
   return false;
@@ -568,6 +607,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
     else start = expandLeftModifiers(doc, i);
     start = expandLeftOverTool(doc, start, end);
+    start = expandLeftOverCoordinatedFields(doc, start);
     end = expandRight(doc, end);
     const spanTokens = t.slice(start, end + 1);
     const text = doc.text.slice(t[start].start, t[end].end);

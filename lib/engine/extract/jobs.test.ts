@@ -26,6 +26,15 @@ describe("JOB on real documents", () => {
     expect(jobs("Accountant II  ,     09/2013   to   Current")).toEqual(["JOB:Accountant II"]);
   });
 
+  it("keeps coordinated fields of one role in its title, not ranks or two titles", () => {
+    expect(jobs("Collaborated with the Food and Beverage Director.\nHuman Resources and Compliance Assistant  05/2010")).toEqual([
+      "JOB:Food and Beverage Director",
+      "JOB:Human Resources and Compliance Assistant",
+    ]);
+    expect(jobs("Hiring Junior and Trainee Consultants.")).toEqual(["JOB:Trainee Consultants"]);
+    expect(jobs("Worked on AS400 and Stream serve developer tasks.")).toEqual(["JOB:Stream serve developer"]);
+  });
+
   it("reads the pronoun it and degree abbreviations as no part of a title", () => {
     expect(jobs("Our promise is to serve the education community, be it Teachers, Schools or Students alike.")).toEqual(["JOB:Teachers"]);
     expect(jobs("IT Teachers wanted.")).toEqual(["JOB:IT Teachers"]);
