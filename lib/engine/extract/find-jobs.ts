@@ -607,7 +607,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
     else start = expandLeftModifiers(doc, i);
     start = expandLeftOverTool(doc, start, end);
-    start = expandLeftOverCoordinatedFields(doc, start);
+    if (anyHeadNoun(doc, start, end)) start = expandLeftOverCoordinatedFields(doc, start);
     end = expandRight(doc, end);
     const spanTokens = t.slice(start, end + 1);
     const text = doc.text.slice(t[start].start, t[end].end);
