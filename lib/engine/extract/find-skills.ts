@@ -1,6 +1,6 @@
 import { findSkillsInTokens } from "@/lib/knowledge/skills";
 import { FORM_RULES, SKILL_CUE_WORDS } from "@/lib/knowledge/skills/context-rules";
-import { isCapitalized, isSpaceGap, sectionOf, tokenAt, type Doc } from "./context";
+import { gapBetween, isCapitalized, isSpaceGap, sectionOf, tokenAt, type Doc } from "./context";
 import { TRAITS } from "./find-skill-lists";
 import type { Candidate } from "./types";
 
@@ -105,6 +105,15 @@ function followsDegree(doc: Doc, i: number): boolean {
   return false;
 }
 
+const TECHNICAL = new Set(["programming_language", "framework", "database", "cloud", "devops", "ai_ml", "methodology"]);
+
+/** Token i is joined by a bare slash to a single letter on either side ("A/C", "D/C", "I/O"). */
+function slashLetterPair(doc: Doc, i: number): boolean {
+  const t = doc.tokens;
+  const letter = (k: number) => k >= 0 && k < t.length && t[k].raw.length === 1 && /\p{L}/u.test(t[k].raw);
+  return (letter(i - 1) && gapBetween(doc, i - 1, i) === "/") || (letter(i + 1) && gapBetween(doc, i, i + 1) === "/");
+}
+
 /** LIST_GAP, answering the usual single space without running the pattern. */
 function isListGap(gap: string): boolean {
   return gap !== " " && LIST_GAP.test(gap);
@@ -128,6 +137,14 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (TRAITS.has(lower)) continue;
     if (doc.text.startsWith(" than", m.end)) continue;
     if (DEPARTMENTS.has(lower)) continue;
+    // "A/C and D/C theory", "I/O", "C/O": a letter glued by a slash to another single letter is an abbreviation.
+    if (m.text.length <= 2 && i === jm && slashLetterPair(doc, i)) continue;
+    // "budget, C, color" in a chef's generated list: a one-letter language needs another technical skill near it.
+    if (
+      m.text.length === 1 &&
+      !mentions.some((o) => o !== m && TECHNICAL.has(o.skill.category) && o.text.length > 1 && Math.abs(o.start - m.start) < 300)
+    )
+      continue;
     // "communication skills" → "communication", "PMP certification" → "PMP" ("Forklift certification" is a name);
     // "skills" never belongs to the name ("organizational skills" → "organizational").
     const trailing = doc.tokens[j].key;

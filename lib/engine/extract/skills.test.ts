@@ -216,3 +216,15 @@ describe("SKILL: everyday 'safe' and column-merged capitals", () => {
     );
   });
 });
+
+describe("SKILL: one-letter languages", () => {
+  it("reads no C in A/C or D/C, nor in a generated list of a non-technical CV", () => {
+    expect(skills("Electronic Technician with extensive knowledge in A/C and D/C theory and troubleshooting skills.")).not.toContain("C");
+    expect(skills("Skills   Attention to detail, budget, C, color, cost control, customer service, POS")).not.toContain("C");
+  });
+
+  it("keeps C beside other technical skills", () => {
+    expect(skills("Experience in C, C++ and Java.")).toEqual(["C", "C++", "Java"]);
+    expect(skills("5 ans d'expérience en C et RTOS")).toContain("C");
+  });
+});
