@@ -72,7 +72,7 @@ export const TRAITS = new Set(
   ].map(foldCase),
 );
 // First words of clauses that generated lists split into items ("manage time effectively", "with high level of …").
-const CLAUSE_START = new Set([
+export const CLAUSE_START = new Set([
   "manage",
   "handle",
   "provide",

@@ -228,3 +228,21 @@ describe("SKILL: one-letter languages", () => {
     expect(skills("5 ans d'expérience en C et RTOS")).toContain("C");
   });
 });
+
+describe("SKILL: competences named after an experience or knowledge cue", () => {
+  it("reads noun phrases that end in a competence noun, coordinated modifiers included", () => {
+    expect(
+      skills(
+        "6 months experience in performing energy audits in industrial facilities, 6 months experience in conducting utility bill analysis, " +
+          "experience in heat gain and loss calculations.",
+      ),
+    ).toEqual(["energy audits", "utility bill analysis", "heat gain and loss calculations"]);
+    expect(skills("Candidates must have a good knowledge of the national curriculum.")).toEqual(["national curriculum"]);
+  });
+
+  it("leaves settings, clauses and topics of a product alone", () => {
+    expect(skills("Experience in a similar role. Knowledge of the property industry. Experience in an acute-care setting.")).toEqual([]);
+    expect(skills("Experience to provide high quality care.")).not.toContain("provide high quality care");
+    expect(skills("Experience in Python and MySQL development.")).not.toContain("MySQL development");
+  });
+});
