@@ -101,6 +101,30 @@ company companies team teams capacity area areas similar related relevant organi
 organizations facility facilities market business office department firm agency country countries world`.split(/\s+/),
 );
 const PREPOSITION_AFTER = / (?:in|for|to|at|with|on|from|within|across|under|as|using|including|such|that|which|is|are|would|will)\b/i;
+// Leading qualifiers and trailing generic nouns around a competence ("detailed mechanical design work").
+const LEADING_QUALIFIERS =
+  /^(?:(?:detailed|outline|thorough|proven|practical|hands-on|demonstrable|relevant|previous|solid|strong|good|excellent|extensive|basic|advanced|working|sound|general|current)\s+)+/i;
+const TRAILING_GENERIC = /(?:\s+(?:work|works|experience|skills|skill|knowledge|activities|tasks|duties))+$/i;
+
+/**
+ * The part of a cue's item that can name a competence, as [start, end) within the item: up to a preposition
+ * ("energy audits in industrial facilities") or to a capitalised word after lower-case ones (ads whose line breaks
+ * were lost: "feasibility studies Extensive experience of …"), without leading qualifiers and trailing generic nouns.
+ */
+function namePart(item: string): [number, number] | null {
+  let end = item.length;
+  const prep = PREPOSITION_AFTER.exec(item);
+  if (prep) end = prep.index;
+  const sentence = /\p{Ll} \p{Lu}\p{Ll}/u.exec(item.slice(0, end));
+  if (sentence) end = sentence.index + 1;
+  let start = 0;
+  const lead = LEADING_QUALIFIERS.exec(item.slice(0, end));
+  if (lead) start = lead[0].length;
+  const trail = TRAILING_GENERIC.exec(item.slice(start, end));
+  if (trail) end = start + trail.index;
+  return end > start ? [start, end] : null;
+}
+
 const NP_WORD = /^[A-Za-z][A-Za-z'’-]*$/;
 
 /**
@@ -211,14 +235,12 @@ export function findCuedSkillCandidates(doc: Doc): Candidate[] {
         TRAITS.has(lower)
       )
         continue;
-      // "energy audits in industrial facilities": the name ends before a preposition.
-      const cut = PREPOSITION_AFTER.exec(item);
-      const phrase = cut ? item.slice(0, cut.index) : item;
-      if (competencePhrase(phrase)) {
+      const np = namePart(item);
+      if (np && competencePhrase(item.slice(np[0], np[1]))) {
         out.push({
           type: "SKILL",
-          start,
-          end: start + phrase.length,
+          start: start + np[0],
+          end: start + np[1],
           features: [["competence named after an experience/knowledge cue", 1.6]],
         });
         continue;

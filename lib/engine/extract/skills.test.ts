@@ -238,6 +238,12 @@ describe("SKILL: competences named after an experience or knowledge cue", () => 
       ),
     ).toEqual(["energy audits", "utility bill analysis", "heat gain and loss calculations"]);
     expect(skills("Candidates must have a good knowledge of the national curriculum.")).toEqual(["national curriculum"]);
+    // An ad whose line breaks were lost: the next sentence starts with a capital after lower-case words.
+    expect(
+      skills(
+        "Extensive experience of scoping and feasibility studies Extensive experience of detailed mechanical design work within water areas",
+      ),
+    ).toEqual(["feasibility studies", "mechanical design"]);
   });
 
   it("leaves settings, clauses and topics of a product alone", () => {
