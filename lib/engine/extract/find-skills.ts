@@ -105,6 +105,8 @@ function followsDegree(doc: Doc, i: number): boolean {
   return false;
 }
 
+// A one- or two-digit version after one space, not a count ("Excel 2 years", "Java 8+", "Python 3.x%").
+const VERSION_AFTER = /^ \d{1,2}(?:\.\d{1,2})?(?!\.\s|[\d%+.,]?\d|[%+]| ?(?:years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?)\b)/i;
 const TECHNICAL = new Set(["programming_language", "framework", "database", "cloud", "devops", "ai_ml", "methodology"]);
 
 /** Token i is joined by a bare slash to a single letter on either side ("A/C", "D/C", "I/O"). */
@@ -151,6 +153,11 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (j > i && TRAILING_WORDS.has(trailing) && (trailing === "skills" || trailing === "skill" || lower !== m.skill.name.toLowerCase())) {
       j--;
       end = doc.tokens[j].end;
+    }
+    // "Windows 7", "Angular 6", "Java 1.6", "Office 98": a version number belongs to a product's name.
+    if (j === jm && m.skill.category !== "language" && m.skill.category !== "soft" && /^\p{Lu}/u.test(m.text)) {
+      const v = VERSION_AFTER.exec(doc.text.slice(end, end + 24));
+      if (v) end += v[0].length;
     }
     const tokenCount = j - i + 1;
     if (tokenCount > 1 || m.text.length >= 6) features.push(["specific multi-character form", 0.6]);

@@ -252,3 +252,13 @@ describe("SKILL: competences named after an experience or knowledge cue", () => 
     expect(skills("Experience in Python and MySQL development.")).not.toContain("MySQL development");
   });
 });
+
+describe("SKILL: versions and durations", () => {
+  it("keeps a version number in a product's name and leaves a duration or a list number out", () => {
+    expect(skills("Technical skills: Angular 6, HTML, Core Java 6.0 and Microsoft Office 98.")).toEqual(
+      expect.arrayContaining(["Angular 6", "Core Java 6.0", "Microsoft Office 98"]),
+    );
+    expect(skills("Skills   Windows 7, Excel 2 years, SQL 10+")).toEqual(["Windows 7", "Excel", "SQL"]);
+    expect(skills("Skills: 1. MS-Office 2. Good Communication skills")).toContain("MS-Office");
+  });
+});
