@@ -38,7 +38,7 @@ const HIRING_AFTER =
 // "MicroP is one of the leading B2B distributors", "Acme is a leading provider", "Acme is the UK's largest…": the
 // sentence describes the organisation the ad is about.
 const DESCRIBED_AFTER =
-  /^\s(?:is|are)\s(?:one\sof\sthe|a|an|the)\s(?:[\w'’-]+\s){0,3}?(?:leading|largest|biggest|fastest[\s-]growing|well[\s-]established|award[\s-]winning|market[\s-]leading|established|renowned|premier|successful)\b/i;
+  /^\s(?:(?:is|are)\s(?:one\sof\sthe|a|an|the)\s(?:[\w'’-]+\s){0,3}?(?:leading|largest|biggest|fastest[\s-]growing|well[\s-]established|award[\s-]winning|market[\s-]leading|established|renowned|premier|successful)\b|(?:was|were)\s(?:established|founded|set\sup|incorporated)\s(?:in|by)\b)/i;
 const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"].map(foldCase));
 const GAZ = new Map<string, number>();
 const GAZ_FIRST = new Set<string>();
@@ -235,6 +235,29 @@ function capitalRun(doc: Doc, i: number, max = 9): number {
   return end;
 }
 
+// The title field of a job board's record ("TITLE:  Driver", "Job Title: Chief Financial Officer").
+const TITLE_FIELD = /^\s*(?:job\s+|position\s+)?title\s*:/i;
+
+/**
+ * "World Vision Armenia⏎TITLE:  Driver⏎LOCATION: …": job boards export an ad as a record whose first line, above its
+ * title field, names the organisation ("United Methodist Committee on Relief (UMCOR) Armenia Office" up to its
+ * bracket). At most one candidate: the first non-empty line, when the next line is the title field.
+ */
+function recordHeaderCandidate(doc: Doc): Candidate[] {
+  const l = doc.lines.findIndex((x) => x.trim().length > 0);
+  if (l < 0 || l + 1 >= doc.lines.length || !TITLE_FIELD.test(doc.lines[l + 1])) return [];
+  const line = doc.lines[l];
+  const bracket = line.indexOf(" (");
+  const name = (bracket > 0 ? line.slice(0, bracket) : line).trim();
+  // A name, not a sentence or a field of its own: a few words, a capital first, no colon or full stop at its end.
+  const words = name.split(/\s+/);
+  if (words.length > 8 || !/^["'“]?\p{Lu}/u.test(name) || /[:.!?]$/.test(name) || name.includes(":")) return [];
+  const start = doc.lineStarts[l] + line.indexOf(name);
+  return [
+    { type: "EMPLOYER", start, end: start + name.length, features: [["first line above the title field of a job-board record", 2.0]] },
+  ];
+}
+
 /** "Skadden, Arps, Slate, Meagher & Flom LLP": comma-joined names that end in a legal suffix. */
 function commaRunToSuffix(doc: Doc, end: number, nextSuffix: Int32Array): number {
   const t = doc.tokens;
@@ -299,7 +322,7 @@ function typeForKind(
  */
 export function findEmployerCandidates(doc: Doc): Candidate[] {
   const t = doc.tokens;
-  const out: Candidate[] = companyLineCandidates(doc);
+  const out: Candidate[] = [...companyLineCandidates(doc), ...recordHeaderCandidate(doc)];
   const agencyDoc = isAgencyDoc(doc.text);
   // Index of the next legal-suffix token at or after each token (t.length when none); most texts have none at all.
   const nextSuffix = new Int32Array(t.length + 1).fill(t.length);

@@ -113,3 +113,20 @@ describe("EMPLOYER placeholders in the possessive", () => {
     expect(orgs("** Work is at Employer’s headquarters in Denver.")).toEqual([]);
   });
 });
+
+describe("employers of job-board records", () => {
+  const ad = `United Methodist Committee on Relief (UMCOR) Armenia Office
+TITLE:  Logistics and Warehouse Coordinator
+LOCATION:  Yerevan, Armenia
+JOB DESCRIPTION:  The Coordinator will be responsible for all operations of UMCOR warehouses.
+ABOUT COMPANY:  Acme Tyres CJSC was established in Armenia in 1943.`;
+
+  it("reads the first line above the title field, its bracketed abbreviation and a founded organisation", () => {
+    expect(orgs(ad)).toEqual(["EMPLOYER:United Methodist Committee on Relief", "EMPLOYER:UMCOR", "EMPLOYER:Acme Tyres CJSC"]);
+    expect(typed(ad).filter((e) => e.startsWith("EMPLOYEE:"))).toEqual([]);
+  });
+
+  it("reads no record header when the second line is no title field", () => {
+    expect(orgs("Maria Lopez\nSenior Nurse with 10 years in ICU.")).toEqual([]);
+  });
+});
