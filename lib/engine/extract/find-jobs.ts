@@ -84,6 +84,9 @@ const WEAK_HEADS = new Set(
     "staff",
     "analyst",
     "controller",
+    "leader",
+    "author",
+    "member",
   ].map(foldCase),
 );
 // French/Spanish put qualifiers after the head noun: "Développeur Full Stack", "Comptable senior".

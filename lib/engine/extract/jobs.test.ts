@@ -35,6 +35,12 @@ describe("JOB on real documents", () => {
     expect(jobs("Worked on AS400 and Stream serve developer tasks.")).toEqual(["JOB:Stream serve developer"]);
   });
 
+  it("reads titles whose head ends occupation titles of the gazetteer", () => {
+    expect(jobs("Radiology Technologist   05/2008   to   09/2008")).toEqual(["JOB:Radiology Technologist"]);
+    expect(jobs("Worked as team leader for the claims unit.")).toEqual(["JOB:team leader"]);
+    expect(jobs("We are a market leader.")).toEqual([]);
+  });
+
   it("reads the pronoun it and degree abbreviations as no part of a title", () => {
     expect(jobs("Our promise is to serve the education community, be it Teachers, Schools or Students alike.")).toEqual(["JOB:Teachers"]);
     expect(jobs("IT Teachers wanted.")).toEqual(["JOB:IT Teachers"]);
