@@ -516,6 +516,17 @@ function expandLeftOverCoordinatedFields(doc: Doc, start: number): number {
   return first;
 }
 
+const TITLE_LABELS = new Set(["title", "position", "designation", "role", "jobtitle"]);
+const FIELD_GAP = /\s{3,}|\n|\|/;
+
+/** Tokens [start, end] sit in a field of at most 10 tokens, bounded by runs of three spaces, line breaks or pipes. */
+function shortField(doc: Doc, start: number, end: number): boolean {
+  let n = end - start + 1;
+  for (let k = start; k > 0 && !FIELD_GAP.test(gapBetween(doc, k - 1, k)); k--) if (++n > 10) return false;
+  for (let k = end; k + 1 < doc.tokens.length && !FIELD_GAP.test(gapBetween(doc, k, k + 1)); k++) if (++n > 10) return false;
+  return true;
+}
+
 function anyHeadNoun(doc: Doc, from: number, to: number): boolean {
   for (let k = from; k <= to; k++) if (isHeadNounAt(doc, k)) return true;
   return false;
@@ -632,6 +643,11 @@ export function findJobCandidates(doc: Doc): Candidate[] {
       features.push(["introduced as a role", 0.6]);
     const lineTokens = doc.lineTokenCount[doc.lineOf[start]];
     if (lineTokens <= 10) features.push(["short header line", 0.4]);
+    // A CV that arrives as one line keeps its header fields apart by runs of spaces ("   Avionics technician   Jan 2012").
+    else if (shortField(doc, start, end)) features.push(["short field between runs of spaces", 0.4]);
+    // "TITLE:  Driver", "Position: Chief Financial Officer": the value of a record's title field.
+    if (start >= 1 && TITLE_LABELS.has(t[start - 1].key) && /^\s*:\s*$/.test(gapBetween(doc, start - 1, start)))
+      features.push(["value of a title field", 1.4]);
     if (spanTokens.length === 1 && !isCapitalized(spanTokens[0].raw)) features.push(["single lower-case word", -0.7]);
     if (spanTokens.length === 1 && WEAK_HEADS.has(spanTokens[0].key)) features.push(["ambiguous head word", -1.6]);
     if (features.reduce((s, f) => s + f[1], 0) < 0.6) continue;

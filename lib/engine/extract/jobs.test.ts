@@ -41,6 +41,15 @@ describe("JOB on real documents", () => {
     expect(jobs("We are a market leader.")).toEqual([]);
   });
 
+  it("reads the value of a title field and a title alone in a field of a one-line CV", () => {
+    expect(jobs("World Vision Armenia\nTITLE:  Driver\nLOCATION:  Yerevan, Armenia")).toEqual(["JOB:Driver"]);
+    const cv =
+      "Experience     Maintained CRJ-700,900 IAW FAA standards and procedures and trained for the A&P license under supervision.  " +
+      "Repaired and replaced Avionics equipment as required for proper functionality of aircraft.     " +
+      "Avionics shift supervisor, Avionics technician    January 2006   to   January 2012     Company Name";
+    expect(jobs(cv)).toEqual(["JOB:Avionics shift supervisor", "JOB:Avionics technician"]);
+  });
+
   it("reads the pronoun it and degree abbreviations as no part of a title", () => {
     expect(jobs("Our promise is to serve the education community, be it Teachers, Schools or Students alike.")).toEqual(["JOB:Teachers"]);
     expect(jobs("IT Teachers wanted.")).toEqual(["JOB:IT Teachers"]);
