@@ -135,9 +135,15 @@ const GAZETTEER_HEADS = (() => {
   return new Set([...count].filter(([w, n]) => n >= 2 && !isHeadNoun(w)).map(([w]) => w));
 })();
 
+const GAZETTEER_HEAD_MEMO = new Map<string, boolean>();
 function isGazetteerHead(raw: string): boolean {
-  const w = raw.toLowerCase();
-  return GAZETTEER_HEADS.has(w) || (w.length > 5 && w.endsWith("s") && GAZETTEER_HEADS.has(w.slice(0, -1)));
+  let hit = GAZETTEER_HEAD_MEMO.get(raw);
+  if (hit === undefined) {
+    const w = raw.toLowerCase();
+    hit = GAZETTEER_HEADS.has(w) || (w.length > 5 && w.endsWith("s") && GAZETTEER_HEADS.has(w.slice(0, -1)));
+    if (GAZETTEER_HEAD_MEMO.size < 50_000) GAZETTEER_HEAD_MEMO.set(raw, hit);
+  }
+  return hit;
 }
 
 /** isHeadNoun of token i, computed once per document. */
