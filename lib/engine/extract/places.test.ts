@@ -27,3 +27,14 @@ describe("LOCATION on real documents", () => {
     ]);
   });
 });
+
+describe("LOCATION inside country offices and associations", () => {
+  it("leaves a place after an acronym or before an organisation word alone", () => {
+    expect(
+      places(
+        "LOCATION:  Yerevan, Armenia\nKeep WV Armenia vehicles in good condition at the UMCOR  Armenia warehouses. Florida Restaurant Association award.",
+      ),
+    ).toEqual(["Yerevan:AM", "Armenia:AM"]);
+    expect(places("DYNAMIC WORKING ENVIRONMENT  BASED IN Manchester today")).toContain("Manchester:GB");
+  });
+});
