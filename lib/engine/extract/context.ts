@@ -122,7 +122,18 @@ export function isCapitalized(raw: string): boolean {
 
 // Person nouns that end occupation titles of the gazetteer at least twice ("Radiologic Technologist", "Nurse
 // Practitioner", "Production Operative") beyond the parser's head-noun list; words that also name things are left out.
-const NOT_PERSON_HEADS = new Set(["server", "carrier", "member", "maker", "setter", "hand", "restaurant", "processor", "contractor"]);
+const NOT_PERSON_HEADS = new Set([
+  "server",
+  "carrier",
+  "member",
+  "maker",
+  "setter",
+  "hand",
+  "restaurant",
+  "processor",
+  "contractor",
+  "caretaker",
+]);
 const GAZETTEER_HEADS = (() => {
   const count = new Map<string, number>();
   for (const o of OCCUPATIONS)

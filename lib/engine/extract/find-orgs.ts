@@ -38,7 +38,7 @@ const HIRING_AFTER =
 // "MicroP is one of the leading B2B distributors", "Acme is a leading provider", "Acme is the UK's largest…": the
 // sentence describes the organisation the ad is about.
 const DESCRIBED_AFTER =
-  /^\s(?:(?:is|are)\s(?:one\sof\sthe|a|an|the)\s(?:[\w'’-]+\s){0,3}?(?:leading|largest|biggest|fastest[\s-]growing|well[\s-]established|award[\s-]winning|market[\s-]leading|established|renowned|premier|successful)\b|(?:was|were)\s(?:established|founded|set\sup|incorporated)\s(?:in|by)\b)/i;
+  /^\s(?:(?:is|are)\s(?:one\sof\sthe|a|an|the)\s(?:[\w'’-]+\s){0,3}?(?:leading|largest|biggest|fastest[\s-]growing|well[\s-]established|award[\s-]winning|market[\s-]leading|established|renowned|premier|successful)\b|(?:was|were)\s(?:established|founded|set\sup|incorporated)\s(?:in|by)\b|(?:is|are)\s+(?:a|an)\s(?:[\w'’-]+\s){0,3}?(?:company|organi[sz]ation|network|family|group|chain|provider|charity|firm|employer|agency|institution|non-?profit)\s(?:of|that|which|in|with|providing|dedicated)\b)/i;
 const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"].map(foldCase));
 const GAZ = new Map<string, number>();
 const GAZ_FIRST = new Set<string>();
@@ -190,6 +190,9 @@ const FIELD_LABELS = new Set([
   "description",
   "employer",
 ]);
+
+const GLUED_HEADING = /^\p{Lu}{2,}\p{Lu}\p{Ll}+$/u;
+const isTitleCaseWord = (w: string) => /^\p{Lu}\p{Ll}+$/u.test(w);
 
 /** The gap between two tokens of one name: a space, or "&", "'", "-", "." with single spaces around them. */
 function isNameGap(gap: string): boolean {
@@ -423,7 +426,20 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     }
     // "balance sheets for LLC, Cargill Inc.": a legal suffix ending the name before cannot start this one.
     while (first < end && SUFFIX.has(t[first].raw) && /^\s?,\s?$/.test(gapBetween(doc, first, first + 1))) first++;
+    // "ABOUT THE NETWORKThe Albany Charter School Network": a capitals heading glued to the sentence after it.
+    for (let k = first; k <= end; k++) if (GLUED_HEADING.test(t[k].raw)) first = k + 1;
     if (first > end) continue;
+    // "JOB DESCRIPTION DETAILSPLAN Works": words in capitals before one in title case are a heading and a sentence.
+    // Acronyms before a name word are names ("KPMG Consulting"): a heading has a capitals word of six letters or more.
+    if (
+      end > first &&
+      isTitleCaseWord(t[end].raw) &&
+      t.slice(first, end).every((x) => x.raw.length > 1 && x.raw === x.raw.toUpperCase()) &&
+      t.slice(first, end).some((x) => x.raw.length >= 6)
+    ) {
+      i = end;
+      continue;
+    }
     const start = t[first].start;
     const section = sectionOf(doc, start);
     const prev = t[first - 1];

@@ -130,3 +130,12 @@ ABOUT COMPANY:  Acme Tyres CJSC was established in Armenia in 1943.`;
     expect(orgs("Maria Lopez\nSenior Nurse with 10 years in ICU.")).toEqual([]);
   });
 });
+
+describe("employers described in web-page text", () => {
+  it("reads an organisation described as a network, glued to a capitals heading after a no-break space", () => {
+    const ad =
+      "You will grow.\u00a0ABOUT THE NETWORKThe Albany Charter School Network is\u2028 a family of charter schools in the city. " +
+      "The Albany Charter School Network may be the place for you. JOB DESCRIPTION DETAILSPLAN Works with the leader.";
+    expect(orgs(ad)).toEqual(["EMPLOYER:Albany Charter School Network", "EMPLOYER:Albany Charter School Network"]);
+  });
+});
