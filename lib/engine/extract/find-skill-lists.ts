@@ -283,7 +283,11 @@ function coreOf(text: string, p: Piece): Piece {
   // "CSS training", "German A1 Level": what was trained or the level reached is not part of the name.
   end = start + dropTail(text.slice(start, end));
   // "National Board Certified", "AP Bio certified 2015": the credential is named before "certified".
-  const cert = /\scertifi(?:ed|cation|cate)\b/i.exec(text.slice(start, end));
+  // "HIPAA Certified Professional" is the credential's own name: "certified" cuts only at the end or before a year.
+  const cert =
+    /\scertifi(?:ed|cation|cate)\b(?=\s*(?:(?:in|since|summer|spring|fall|autumn|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+)?(?:\d|$))/i.exec(
+      text.slice(start, end),
+    );
   if (cert && cert.index > 0) end = start + cert.index;
   return trimPiece(text, start, end);
 }
@@ -552,6 +556,7 @@ function lastSeparatorBefore(text: string, from: number, to: number): number {
 }
 
 const EXPRIENCE = /-\s?Expe?rience\s?-/i;
+const CERTIFICATION_FIELD = /\b(?:certifications?|certificates?|licen[cs]es?)[ \t]*:[ \t]*/gi;
 
 export function findSkillListCandidates(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
@@ -564,6 +569,15 @@ export function findSkillListCandidates(doc: Doc): Candidate[] {
       const lineStart = doc.lineStarts[l];
       for (const p of splitItems(text, lineStart, lineStart + m.index))
         pushItems(doc, p, out, ['subject of a "Skill Details" line', 1.8], true);
+    }
+  }
+  // "Certification   :   Six Sigma Lean Professional (SSLP)  ,   2014": the value of a certification field names it.
+  if (/certific|licen[cs]e/i.test(text)) {
+    for (const m of text.matchAll(CERTIFICATION_FIELD)) {
+      const from = m.index + m[0].length;
+      const stop = /,|\n|\s{3,}|$/.exec(text.slice(from, from + 120));
+      const to = from + (stop ? stop.index : Math.min(120, text.length - from));
+      if (to > from) pushItems(doc, { start: from, end: to }, out, ["value of a certification field", 1.6], true);
     }
   }
   // Items of skills sections, up to the next heading (at most 1,500 characters: a section, not the rest of the CV).

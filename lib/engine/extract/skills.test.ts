@@ -262,3 +262,12 @@ describe("SKILL: versions and durations", () => {
     expect(skills("Skills: 1. MS-Office 2. Good Communication skills")).toContain("MS-Office");
   });
 });
+
+describe("SKILL: certification fields", () => {
+  it("reads the value of a certification field with its abbreviation, a credential's own name whole", () => {
+    const cv =
+      "Education      Certification   :   Six Sigma Lean Professional (SSLP)  ,   2014     Management and Strategy Institute LLC     " +
+      "Certification   :   HIPAA Certified Professional (HCP)  ,   2013";
+    expect(skills(cv)).toEqual(["Six Sigma Lean Professional", "SSLP", "HIPAA Certified Professional", "HCP"]);
+  });
+});
