@@ -125,6 +125,16 @@ function namePart(item: string): [number, number] | null {
   return end > start ? [start, end] : null;
 }
 
+const ABBREVIATION_NEXT = /^\s?\(([A-Z][A-Z0-9]{1,7})\)/;
+
+/** The capitalised words of `item` have the letters of `abbreviation` as initials ("Incident Command Systems", "ICS"). */
+function spelledOut(item: string, abbreviation: string | undefined): boolean {
+  if (!abbreviation) return false;
+  const words = item.split(/\s+/).filter((w) => !/^(?:of|and|for|the|&|in|on)$/i.test(w));
+  if (words.length < 2 || words.length > 6 || !words.every((w) => /^\p{Lu}/u.test(w))) return false;
+  return words.map((w) => w[0]).join("") === abbreviation;
+}
+
 const NP_WORD = /^[A-Za-z][A-Za-z'’-]*$/;
 
 /**
@@ -235,6 +245,11 @@ export function findCuedSkillCandidates(doc: Doc): Candidate[] {
         TRAITS.has(lower)
       )
         continue;
+      // "Experience with Electronic Medical Record (EMR)": a name spelt out before its abbreviation.
+      if (spelledOut(item, ABBREVIATION_NEXT.exec(text.slice(end, end + 12))?.[1])) {
+        out.push({ type: "SKILL", start, end, features: [["name spelt out before its abbreviation after a cue", 1.6]] });
+        continue;
+      }
       const np = namePart(item);
       if (np && competencePhrase(item.slice(np[0], np[1]))) {
         out.push({

@@ -271,3 +271,13 @@ describe("SKILL: certification fields", () => {
     expect(skills(cv)).toEqual(["Six Sigma Lean Professional", "SSLP", "HIPAA Certified Professional", "HCP"]);
   });
 });
+
+describe("SKILL: names spelt out before their abbreviation", () => {
+  it("reads the name and the abbreviation after a cue, not an organisation elsewhere", () => {
+    expect(skills("Knowledge of emergency preferred and Incident Command Systems (ICS) in the field.")).toEqual([
+      "Incident Command Systems",
+      "ICS",
+    ]);
+    expect(skills("The United Methodist Committee on Relief (UMCOR) is seeking a coordinator.")).toEqual([]);
+  });
+});
