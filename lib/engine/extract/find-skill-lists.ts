@@ -443,14 +443,17 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   const single = words.length === 1;
   const lowerWord = single && item === item.toLowerCase();
   // "progress", "banking": a lone lower-case word of a generated list is a skill only when the taxonomy knows it.
-  if (lowerWord && !known && !strongContext) return null;
+  // "relationship-building", "problem-solving": a hyphenated compound naming an activity is a skill's name.
+  const compound = lowerWord && /^\p{Ll}{3,}-\p{Ll}{3,}(?:ing|ment|tion|sion)$/u.test(item);
+  if (lowerWord && !known && !strongContext && !compound) return null;
   // "handling projects in SDLC", "SOW submission to customer": a clause of prose, not a name.
   if (
     !known &&
     !single &&
     /^\p{Ll}/u.test(item) &&
     !strongContext &&
-    (words.length > 3 || /(?:ing|ed)$/.test(words[0]) || CLAUSE_START.has(words[0]))
+    // A first word in -ing is a verb ("handling projects") unless it names a field itself ("marketing plans").
+    (words.length > 3 || (/(?:ing|ed)$/.test(words[0]) && !resolveSkillCached(words[0])) || CLAUSE_START.has(words[0]))
   )
     return null;
   if (!known && / (?:to|from|in|as|on|at|for|with|by|of) /i.test(item)) return null;

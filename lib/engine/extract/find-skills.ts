@@ -107,6 +107,7 @@ function followsDegree(doc: Doc, i: number): boolean {
 
 // A one- or two-digit version after one space, not a count ("Excel 2 years", "Java 8+", "Python 3.x%").
 const VERSION_AFTER = /^ \d{1,2}(?:\.\d{1,2})?(?!\.\s|[\d%+.,]?\d|[%+]| ?(?:years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?)\b)/i;
+const HOW_BEFORE = /^(?:verbal|written|oral)\s+(?=communications?\b)/i;
 const TECHNICAL = new Set(["programming_language", "framework", "database", "cloud", "devops", "ai_ml", "methodology"]);
 
 /** Token i is joined by a bare slash to a single letter on either side ("A/C", "D/C", "I/O"). */
@@ -158,6 +159,13 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (j === jm && m.skill.category !== "language" && m.skill.category !== "soft" && /^\p{Lu}/u.test(m.text)) {
       const v = VERSION_AFTER.exec(doc.text.slice(end, end + 24));
       if (v) end += v[0].length;
+    }
+    // "written and verbal communication skills" → "communication": how it is done is no part of the name.
+    let startAt = m.start;
+    const how = HOW_BEFORE.exec(m.text);
+    if (how && i + 1 <= j) {
+      const k = tokenAt(doc, m.start + how[0].length);
+      if (k <= j) startAt = doc.tokens[k].start;
     }
     const tokenCount = j - i + 1;
     if (tokenCount > 1 || m.text.length >= 6) features.push(["specific multi-character form", 0.6]);
@@ -217,7 +225,7 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (DISCIPLINE_RE.test(m.text)) features.push(["engineering discipline (a field of study)", -1.8]);
     // "design", "documentation", "REPORTING": one generic activity word is no named competence, listed or not.
     if ((tokenCount === 1 && GENERIC_ACTIVITIES.has(lower)) || GENERIC_PHRASES.has(lower)) features.push(["generic activity word", -2.5]);
-    out.push({ type: "SKILL", start: m.start, end, features, normalized: m.skill.id });
+    out.push({ type: "SKILL", start: startAt, end, features, normalized: m.skill.id });
   }
   return out;
 }

@@ -281,3 +281,10 @@ describe("SKILL: names spelt out before their abbreviation", () => {
     expect(skills("The United Methodist Committee on Relief (UMCOR) is seeking a coordinator.")).toEqual([]);
   });
 });
+
+describe("SKILL: listed names and manner words", () => {
+  it("keeps field words and hyphenated activities in a list, and drops written/verbal before communication", () => {
+    expect(skills("Skills     marketing plans, relationship-building, REPORTING")).toEqual(["marketing plans", "relationship-building"]);
+    expect(skills("Highlights          Excellent written and verbal communication skills")).toEqual(["communication"]);
+  });
+});
