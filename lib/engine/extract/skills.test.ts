@@ -288,3 +288,11 @@ describe("SKILL: listed names and manner words", () => {
     expect(skills("Highlights          Excellent written and verbal communication skills")).toEqual(["communication"]);
   });
 });
+
+describe("SKILL: other mentions of a cued name", () => {
+  it("reads each mention of a competence an experience cue named", () => {
+    const ad =
+      "Perform utility bill analysis to determine energy efficiency. Requirements: 6 months experience in conducting utility bill analysis.";
+    expect(skills(ad).filter((s) => s === "utility bill analysis")).toHaveLength(2);
+  });
+});
