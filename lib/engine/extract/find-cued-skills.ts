@@ -104,7 +104,7 @@ const PREPOSITION_AFTER = / (?:in|for|to|at|with|on|from|within|across|under|as|
 // Leading qualifiers and trailing generic nouns around a competence ("detailed mechanical design work").
 const LEADING_QUALIFIERS =
   /^(?:(?:detailed|outline|thorough|proven|practical|hands-on|demonstrable|relevant|previous|solid|strong|good|excellent|extensive|basic|advanced|working|sound|general|current)\s+)+/i;
-const TRAILING_GENERIC = /(?:\s+(?:work|works|experience|skills|skill|knowledge|activities|tasks|duties))+$/i;
+const TRAILING_GENERIC = new Set(["work", "works", "experience", "skills", "skill", "knowledge", "activities", "tasks", "duties"]);
 
 /**
  * The part of a cue's item that can name a competence, as [start, end) within the item: up to a preposition
@@ -120,8 +120,10 @@ function namePart(item: string): [number, number] | null {
   let start = 0;
   const lead = LEADING_QUALIFIERS.exec(item.slice(0, end));
   if (lead) start = lead[0].length;
-  const trail = TRAILING_GENERIC.exec(item.slice(start, end));
-  if (trail) end = start + trail.index;
+  for (let sp = item.lastIndexOf(" ", end - 1); sp > start && TRAILING_GENERIC.has(item.slice(sp + 1, end).toLowerCase());) {
+    end = sp;
+    sp = item.lastIndexOf(" ", end - 1);
+  }
   return end > start ? [start, end] : null;
 }
 

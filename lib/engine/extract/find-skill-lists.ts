@@ -278,7 +278,7 @@ function coreOf(text: string, p: Piece): Piece {
     }
   }
   // "Excel 2 years", "SQL 10+": how long the skill was used is not part of its name.
-  const duration = /\s+\d{1,2}(?:\+|\+?\s*(?:years?|yrs?|months?|mos?)\.?)$/i.exec(text.slice(start, end));
+  const duration = /\s\d{1,2}(?:\+|\+? ?(?:years?|yrs?|months?|mos?)\.?)$/i.exec(text.slice(start, end));
   if (duration) end = start + duration.index;
   // "CSS training", "German A1 Level": what was trained or the level reached is not part of the name.
   end = start + dropTail(text.slice(start, end));
