@@ -155,6 +155,32 @@ function matchRegionAt(tokens: Token[], i: number): PlaceMatch | null {
 const SHOWN = "IN AT OF TO ON FOR FROM NEAR AND OR THE BY";
 const SHOUTED_WORDS = new Set(SHOWN.split(" "));
 
+// Nouns a work-mode word may stand before and still name the work mode ("remote role", "hybrid working").
+const WORK_MODE_NOUNS = new Set([
+  "work",
+  "working",
+  "role",
+  "roles",
+  "position",
+  "positions",
+  "job",
+  "jobs",
+  "basis",
+  "opportunity",
+  "option",
+  "contract",
+  "first",
+  "from",
+  "or",
+  "and",
+  "with",
+  "in",
+  "at",
+  "for",
+  "is",
+  "only",
+]);
+
 function insideOrgName(doc: Doc, i: number, end: number): boolean {
   const t = doc.tokens;
   const next = t[end + 1];
@@ -292,6 +318,17 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
     }
     // "remote" as an adjective of a skill ("remote teams") is weaker than "(Remote)" or "Remote –".
     if (m.kind === "remote" && !cue && !isCapitalized(t[i].raw)) features.push(["lower-case work-mode word in prose", -0.3]);
+    // "onsite general contractors", "on-site personnel safety": a work-mode word before a noun describes the noun.
+    if (
+      m.kind === "remote" &&
+      !cue &&
+      !isCapitalized(t[i].raw) &&
+      nextTok &&
+      gapAfter === " " &&
+      /^\p{Ll}{3,}$/u.test(nextTok.raw) &&
+      !WORK_MODE_NOUNS.has(nextTok.key)
+    )
+      features.push(["work-mode word describing a noun", -2.0]);
     // "the U.S., including": the final full stop belongs to a dotted abbreviation ("U.S.", "U.K."), not to the sentence.
     const dotted = doc.text[t[m.end].end] === "." && /^(?:\p{Lu}\.)+\p{Lu}$/u.test(text);
     out.push({ type: "LOCATION", start: t[i].start, end: t[m.end].end + (dotted ? 1 : 0), features, normalized: m.countryCode ?? m.name });

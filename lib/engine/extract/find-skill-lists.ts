@@ -69,6 +69,11 @@ export const TRAITS = new Set(
     "polite",
     "loyal",
     "responsible",
+    "honesty",
+    "professional demeanor",
+    "professional demeanour",
+    "self-directed",
+    "service-minded",
   ].map(foldCase),
 );
 // First words of clauses that generated lists split into items ("manage time effectively", "with high level of …").
@@ -306,6 +311,9 @@ const TAIL_WORDS = [
   " aptitude",
   " capability",
   " experience",
+  " ability",
+  " abilities",
+  " speaking",
   " a1",
   " a2",
   " b1",
@@ -321,7 +329,13 @@ function dropTail(item: string): number {
     changed = false;
     const lower = item.slice(0, len).toLowerCase();
     for (const w of TAIL_WORDS) {
-      if (lower.endsWith(w) && len > w.length && (!NAMING_TAILS.has(w) || namesSkill(item.slice(0, len - w.length)))) {
+      if (
+        lower.endsWith(w) &&
+        len > w.length &&
+        (!NAMING_TAILS.has(w) || namesSkill(item.slice(0, len - w.length))) &&
+        // "Spanish Speaking" → "Spanish", but "Public Speaking" is the name.
+        (w !== " speaking" || resolveSkillCached(item.slice(0, len - w.length))?.category === "language")
+      ) {
         len -= w.length;
         changed = true;
       }
@@ -426,6 +440,8 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   if (
     TRAITS.has(key) ||
     JUNK.has(key) ||
+    // "Service-minded", "Goal-oriented", "Self-directed": a compound that describes a person.
+    /^\p{L}+-(?:minded|oriented|directed|driven|motivated)$/iu.test(item) ||
     /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)
   )
     return null;
@@ -528,7 +544,9 @@ function splitItems(text: string, from: number, to: number): Piece[] {
       c === "|" ||
       (c === " " && isSpace(text[k + 1])) ||
       (c === "â" && text[k + 1] === "¢") ||
-      (c === "-" && text[k - 1] === " " && text[k + 1] === " ");
+      (c === "-" && text[k - 1] === " " && text[k + 1] === " ") ||
+      // "*Permits & Building Codes  *Construction Planning": an asterisk bullet after a space.
+      (c === "*" && (k === from || isSpace(text[k - 1])));
     if (!sep) {
       // "1. MS-Office 2. Good Communication skills 3. Knowledge of sales": list numbers inside one line separate items.
       if (c >= "0" && c <= "9" && text[k - 1] === " ") {

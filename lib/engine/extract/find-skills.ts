@@ -140,6 +140,14 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (TRAITS.has(lower)) continue;
     if (doc.text.startsWith(" than", m.end)) continue;
     if (DEPARTMENTS.has(lower)) continue;
+    // "Spanish Speaking": the word says how the language is used.
+    if (
+      lower === "speaking" &&
+      i > 0 &&
+      ends.has(doc.tokens[i - 1].end) &&
+      mentions.some((o) => o.end === doc.tokens[i - 1].end && o.skill.category === "language")
+    )
+      continue;
     // "A/C and D/C theory", "I/O", "C/O": a letter glued by a slash to another single letter is an abbreviation.
     if (m.text.length <= 2 && i === jm && slashLetterPair(doc, i)) continue;
     // "budget, C, color" in a chef's generated list: a one-letter language needs another technical skill near it.

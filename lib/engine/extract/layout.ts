@@ -59,6 +59,7 @@ const HEADINGS: [SectionKind, string[]][] = [
       "technical expertise",
       "core competencies",
       "areas of expertise",
+      "areas of expertise include",
       "softwares skills",
       "software skills",
       "it skills",

@@ -38,3 +38,10 @@ describe("LOCATION inside country offices and associations", () => {
     expect(places("DYNAMIC WORKING ENVIRONMENT  BASED IN Manchester today")).toContain("Manchester:GB");
   });
 });
+
+describe("LOCATION: work-mode words", () => {
+  it("reads no work mode in a lower-case word that describes a noun", () => {
+    expect(places("Managed a team of 20 onsite general contractors, making on-site personnel safety the top priority.")).toEqual([]);
+    expect(places("This is a remote role. Work location: onsite.")).toEqual(["remote:remote", "onsite:onsite"]);
+  });
+});

@@ -296,3 +296,22 @@ describe("SKILL: other mentions of a cued name", () => {
     expect(skills(ad).filter((s) => s === "utility bill analysis")).toHaveLength(2);
   });
 });
+
+describe("SKILL: asterisk bullets, manner tails and traits", () => {
+  it("splits asterisk bullets and drops ability and speaking tails and person-describing compounds", () => {
+    const cv =
+      "Areas of Expertise Include:     *leadership & Team Building     * Workplace Safety & Compliance  *Construction Planning & Scheduling     " +
+      "Highlights     Time management ability  Service-minded  Self-directed      Skills     Spanish Speaking, PUBLIC SPEAKING";
+    expect(skills(cv)).toEqual([
+      "leadership",
+      "Team Building",
+      "Workplace Safety",
+      "Compliance",
+      "Construction Planning",
+      "Scheduling",
+      "Time management",
+      "Spanish",
+      "PUBLIC SPEAKING",
+    ]);
+  });
+});
