@@ -137,6 +137,67 @@ function spelledOut(item: string, abbreviation: string | undefined): boolean {
   return words.map((w) => w[0]).join("") === abbreviation;
 }
 
+const ACTIVITY_NOUN = /^\p{Ll}{4,}ing$/u;
+// Gerunds of generic verbs name no particular skill ("planning, coordinating, monitoring, and executing").
+const NOT_ACTIVITIES = new Set([
+  "coordinating",
+  "executing",
+  "monitoring",
+  "managing",
+  "organizing",
+  "organising",
+  "supervising",
+  "leading",
+  "developing",
+  "implementing",
+  "handling",
+  "performing",
+  "conducting",
+  "assisting",
+  "supporting",
+  "maintaining",
+  "preparing",
+  "processing",
+  "reviewing",
+  "creating",
+  "providing",
+  "ensuring",
+  "overseeing",
+  "including",
+  "working",
+  "using",
+  "making",
+  "being",
+  "having",
+  "following",
+  "during",
+  "doing",
+  "getting",
+  "going",
+  "taking",
+  "bring",
+  "thing",
+  "things",
+  "something",
+  "anything",
+  "everything",
+  "nothing",
+  "morning",
+  "evening",
+  "spring",
+  "string",
+  "during",
+  "setting",
+  "ceiling",
+  "building",
+  "clothing",
+  "offering",
+  "meeting",
+  "wedding",
+  "pending",
+  "according",
+]);
+
 const NP_WORD = /^[A-Za-z][A-Za-z'’-]*$/;
 
 /**
@@ -202,7 +263,10 @@ function mergeCoordinatedModifiers(text: string, pieces: Piece[]): Piece[] {
     if (b && /^\s+and\s+$/.test(text.slice(a.end, b.start))) {
       const aw = text.slice(a.start, a.end).split(/\s+/);
       const bw = text.slice(b.start, b.end).split(/\s+/);
+      // "scoping and feasibility studies": a lone activity in -ing is a sibling, not a modifier.
+      const activity = aw.length === 1 && /ing$/i.test(aw[0]);
       if (
+        !activity &&
         bw.length >= 2 &&
         aw.length <= 3 &&
         !resolveSkillCached(text.slice(a.start, a.end)) &&
@@ -226,6 +290,9 @@ export function findCuedSkillCandidates(doc: Doc): Candidate[] {
     const from = cue.index! + cue[0].length;
     const to = clauseEnd(text, from);
     const pieces = mergeCoordinatedModifiers(text, items(text, from, to));
+    // Single activity nouns in -ing ("optioneering, scoping and feasibility studies"): skills when a sibling is one.
+    const activities: Piece[] = [];
+    let siblingSkill = false;
     for (const piece of pieces) {
       let { start, end } = piece;
       let item = text.slice(start, end);
@@ -241,12 +308,15 @@ export function findCuedSkillCandidates(doc: Doc): Candidate[] {
       const lower = item.toLowerCase();
       // Known by that very name: the taxonomy finder reads it ("J1939" resolves to the language "J" only by its stem).
       const known = resolveSkillCached(item);
-      if (
-        (known && (known.name.toLowerCase() === lower || known.aliases.some((a) => a.toLowerCase() === lower))) ||
-        JUNK.has(lower) ||
-        TRAITS.has(lower)
-      )
+      if (known && (known.name.toLowerCase() === lower || known.aliases.some((a) => a.toLowerCase() === lower))) {
+        siblingSkill = true;
         continue;
+      }
+      if (JUNK.has(lower) || TRAITS.has(lower)) continue;
+      if (words.length === 1 && ACTIVITY_NOUN.test(item) && !NOT_ACTIVITIES.has(item)) {
+        activities.push({ start, end });
+        continue;
+      }
       // "Experience with Electronic Medical Record (EMR)": a name spelt out before its abbreviation.
       if (spelledOut(item, ABBREVIATION_NEXT.exec(text.slice(end, end + 12))?.[1])) {
         out.push({ type: "SKILL", start, end, features: [["name spelt out before its abbreviation after a cue", 1.6]] });
@@ -254,6 +324,7 @@ export function findCuedSkillCandidates(doc: Doc): Candidate[] {
       }
       const np = namePart(item);
       if (np && competencePhrase(item.slice(np[0], np[1]))) {
+        siblingSkill = true;
         out.push({
           type: "SKILL",
           start: start + np[0],
@@ -264,10 +335,14 @@ export function findCuedSkillCandidates(doc: Doc): Candidate[] {
       }
       if (words.length === 1 && productLike(item)) {
         if (findPlace(item)) continue;
+        siblingSkill = true;
         out.push({ type: "SKILL", start, end, features: [["product-like name after an experience/knowledge cue", 1.7]] });
         continue;
       }
     }
+    if (siblingSkill)
+      for (const a of activities)
+        out.push({ type: "SKILL", start: a.start, end: a.end, features: [["activity listed with a cued skill", 1.5]] });
   }
   return out;
 }

@@ -243,7 +243,14 @@ describe("SKILL: competences named after an experience or knowledge cue", () => 
       skills(
         "Extensive experience of scoping and feasibility studies Extensive experience of detailed mechanical design work within water areas",
       ),
-    ).toEqual(["feasibility studies", "mechanical design"]);
+    ).toEqual(["scoping", "feasibility studies", "mechanical design"]);
+    expect(skills("We need extensive experience of optioneering, scoping and feasibility studies.")).toEqual([
+      "optioneering",
+      "scoping",
+      "feasibility studies",
+    ]);
+    // A lone activity word without a cued skill beside it stays out.
+    expect(skills("Experience in coordinating.")).toEqual([]);
   });
 
   it("leaves settings, clauses and topics of a product alone", () => {
