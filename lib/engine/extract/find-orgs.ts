@@ -35,6 +35,8 @@ const CUE_STRONG = new Set(["at", "bei", "chez", "joined", "joining", "join", "@
 const CUE_WEAK = new Set(["with", "en", "für", "pour", "para", "from", "for"].map(foldCase));
 const HIRING_AFTER =
   /^\s(?:is|are)\s(?:(?:actively|currently|now)\s)?(?:hiring|looking|seeking|recruiting|searching)|^\s(?:seeks|sucht|recrute|recherche|busca|contrata)\b/i;
+// "Community Action offers excellent benefits": the organisation that pays is the employer.
+const OFFERS_AFTER = /^\soffers\s(?:[\w-]+\s){0,2}?(?:benefits|salary|salaries|pay|package|compensation)\b/i;
 // "MicroP is one of the leading B2B distributors", "Acme is a leading provider", "Acme is the UK's largest…": the
 // sentence describes the organisation the ad is about.
 const DESCRIBED_AFTER =
@@ -487,6 +489,8 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (/@\s*$/.test(doc.text.slice(Math.max(0, start - 2), start))) features.push(['employer cue "@"', 0.6]);
     const hiring = doc.text.charCodeAt(endOffset) === 32 && HIRING_AFTER.test(doc.text.slice(endOffset, endOffset + 40));
     if (hiring) features.push(["hiring verb follows", 1.3]);
+    else if (doc.text.charCodeAt(endOffset) === 32 && OFFERS_AFTER.test(doc.text.slice(endOffset, endOffset + 60)))
+      features.push(["offers pay or benefits", 1.3]);
     const described = !hiring && doc.text.charCodeAt(endOffset) === 32 && DESCRIBED_AFTER.test(doc.text.slice(endOffset, endOffset + 70));
     if (described) features.push(["described as a leading organisation", 1.6]);
     if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40)))

@@ -139,3 +139,11 @@ describe("employers described in web-page text", () => {
     expect(orgs(ad)).toEqual(["EMPLOYER:Albany Charter School Network", "EMPLOYER:Albany Charter School Network"]);
   });
 });
+
+describe("employers that offer pay or benefits", () => {
+  it("reads the organisation that offers benefits as the employer", () => {
+    expect(orgs("Benefits: Community Action offers excellent benefits including generous paid time off.")).toEqual([
+      "EMPLOYER:Community Action",
+    ]);
+  });
+});
