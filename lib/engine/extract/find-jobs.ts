@@ -621,7 +621,8 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
     else start = expandLeftModifiers(doc, i);
     start = expandLeftOverTool(doc, start, end);
-    if (anyHeadNoun(doc, start, end)) start = expandLeftOverCoordinatedFields(doc, start);
+    // Only from a title of two words or more: "Residential and Commercial" is no title with "Commercial" as head.
+    if (end > start && anyHeadNoun(doc, start, end)) start = expandLeftOverCoordinatedFields(doc, start);
     end = expandRight(doc, end);
     const spanTokens = t.slice(start, end + 1);
     const text = doc.text.slice(t[start].start, t[end].end);

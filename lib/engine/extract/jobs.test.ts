@@ -32,6 +32,7 @@ describe("JOB on real documents", () => {
       "JOB:Human Resources and Compliance Assistant",
     ]);
     expect(jobs("Hiring Junior and Trainee Consultants.")).toEqual(["JOB:Trainee Consultants"]);
+    expect(jobs("Specializing in Residential and Commercial construction.")).not.toContain("JOB:Residential and Commercial");
     expect(jobs("Worked on AS400 and Stream serve developer tasks.")).toEqual(["JOB:Stream serve developer"]);
   });
 
