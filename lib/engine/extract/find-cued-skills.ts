@@ -34,7 +34,7 @@ const ADJECTIVES = new Set([
 import type { Candidate } from "./types";
 
 const CUE_RE =
-  /\b(?:experience|knowledge|expertise|proficiency|familiarity|exposure|background|skilled|proficient|familiar|experienced|versed)\s(?:(?:coding|programming|developing|working|performing|conducting|preparing|using)\s)?(?:in|of|with|on|for|to)\s/gi;
+  /\b(?:experience|knowledge|expertise|proficiency|familiarity|exposure|background|skilled|proficient|familiar|experienced|versed)\s(?:(?:coding|programming|developing|working|performing|conducting|preparing|using)\s)?(?:in|of|with|on|for|to)\s|\b(?:expertise|skills|competencies|strengths)\s(?:includes?|covers?)[;:]?\s/gi;
 // Gerunds that introduce the object after the cue: "experience in conducting heat gain calculations".
 const LEAD_VERBS =
   /^(?:performing|conducting|preparing|using|working with|working in|working on|developing|creating|managing|leading|handling|coding for|the use of|the)\s/i;

@@ -60,6 +60,7 @@ const HEADINGS: [SectionKind, string[]][] = [
       "core competencies",
       "areas of expertise",
       "areas of expertise include",
+      "expertise",
       "softwares skills",
       "software skills",
       "it skills",

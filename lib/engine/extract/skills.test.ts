@@ -322,3 +322,16 @@ describe("SKILL: asterisk bullets, manner tails and traits", () => {
     ]);
   });
 });
+
+describe("SKILL: expertise lists", () => {
+  it('reads competences after "Expertise includes" and the items of an Expertise section', () => {
+    expect(skills("Expertise includes; cost estimating, disaster recovery planning, and technical program management.")).toEqual(
+      expect.arrayContaining(["disaster recovery planning", "technical program management"]),
+    );
+    expect(skills("Expertise     Client management   Vendor management   Process improvement      Professional Experience")).toEqual([
+      "Client management",
+      "Vendor management",
+      "Process improvement",
+    ]);
+  });
+});
