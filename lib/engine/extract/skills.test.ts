@@ -335,3 +335,11 @@ describe("SKILL: expertise lists", () => {
     ]);
   });
 });
+
+describe("SKILL: traits named as nouns", () => {
+  it("reads no skill in creativity, enthusiasm or dedication", () => {
+    expect(skills("I bring creativity, enthusiasm, dedication, hard work and a great attitude. Skills: Creativity, Excel")).toEqual([
+      "Excel",
+    ]);
+  });
+});
