@@ -1,5 +1,6 @@
 import { findDateRanges, type DateRange } from "@/lib/engine/parse/dates";
 import { isHeadNoun } from "@/lib/engine/parse/titles";
+import { OCCUPATIONS } from "@/lib/knowledge/occupations";
 import { resolveSkill, tokenize, type Token } from "@/lib/knowledge/skills";
 import type { Skill } from "@/lib/knowledge/types";
 import { findBlockedSpans, findHeadings, sectionAt, type Heading, type SectionKind } from "./layout";
@@ -119,11 +120,48 @@ export function isCapitalized(raw: string): boolean {
   return ch !== ch.toLowerCase() && ch === ch.toUpperCase();
 }
 
+// Person nouns that end occupation titles of the gazetteer at least twice ("Radiologic Technologist", "Nurse
+// Practitioner", "Production Operative") beyond the parser's head-noun list; words that also name things are left out.
+const NOT_PERSON_HEADS = new Set([
+  "server",
+  "carrier",
+  "member",
+  "maker",
+  "setter",
+  "hand",
+  "restaurant",
+  "processor",
+  "contractor",
+  "caretaker",
+]);
+const GAZETTEER_HEADS = (() => {
+  const count = new Map<string, number>();
+  for (const o of OCCUPATIONS)
+    for (const title of [o.title, ...o.alternateTitles]) {
+      const words = title.toLowerCase().split(/\s+/);
+      const last = words[words.length - 1];
+      if (/^\p{L}{4,}(?:ist|or|er|ian|ive|ner|ant)$/u.test(last) && !NOT_PERSON_HEADS.has(last))
+        count.set(last, (count.get(last) ?? 0) + 1);
+    }
+  return new Set([...count].filter(([w, n]) => n >= 2 && !isHeadNoun(w)).map(([w]) => w));
+})();
+
+const GAZETTEER_HEAD_MEMO = new Map<string, boolean>();
+function isGazetteerHead(raw: string): boolean {
+  let hit = GAZETTEER_HEAD_MEMO.get(raw);
+  if (hit === undefined) {
+    const w = raw.toLowerCase();
+    hit = GAZETTEER_HEADS.has(w) || (w.length > 5 && w.endsWith("s") && GAZETTEER_HEADS.has(w.slice(0, -1)));
+    if (GAZETTEER_HEAD_MEMO.size < 50_000) GAZETTEER_HEAD_MEMO.set(raw, hit);
+  }
+  return hit;
+}
+
 /** isHeadNoun of token i, computed once per document. */
 export function isHeadNounAt(doc: Doc, i: number): boolean {
   let v = doc.headNoun[i];
   if (v === 0) {
-    v = isHeadNoun(doc.tokens[i].raw) ? 1 : 2;
+    v = isHeadNoun(doc.tokens[i].raw) || isGazetteerHead(doc.tokens[i].raw) ? 1 : 2;
     doc.headNoun[i] = v;
   }
   return v === 1;

@@ -84,6 +84,9 @@ const WEAK_HEADS = new Set(
     "staff",
     "analyst",
     "controller",
+    "leader",
+    "author",
+    "member",
   ].map(foldCase),
 );
 // French/Spanish put qualifiers after the head noun: "Développeur Full Stack", "Comptable senior".
@@ -112,6 +115,10 @@ const ROMANCE_TAIL = new Set(
   ].map(foldCase),
 );
 const DEGREE = /^(?:associate|bachelor|master|doctor)(?:'?s)? (?:of|in)\b/i;
+// Degree abbreviations: "BA/BS $15.89/hr; MA/MS $16.88/hr" pays by degree; "BA" alone may be a business analyst.
+const DEGREE_ABBREVIATIONS = new Set(
+  "ba bs bsc ma ms msc mba phd bed med beng meng btech mtech bcom mcom bba llb llm aa as aas bfa mfa bsn msn".split(" "),
+);
 // Nouns after a one-word "title" that make it a modifier of something else ("Stream Server development", "Printer Files").
 const COMPOUND_NEXT = new Set([
   "development",
@@ -179,6 +186,14 @@ const OF_HEADS = new Set([
   "superintendent",
   "commissioner",
 ]);
+/**
+ * A title modifier as written: the pronoun "it" is not the field "IT" ("be it Teachers, Schools or Students"), so a
+ * lower-case "it" modifies nothing.
+ */
+function isModifier(tok: Doc["tokens"][number]): boolean {
+  return TITLE_MODIFIERS.has(tok.key) && (tok.key !== "it" || tok.raw === "IT");
+}
+
 const CONNECT_RIGHT = new Set(["of", "de", "für", "du", "des", "del", "de la"].map(foldCase));
 const CONNECT_OK_GAP = /^[ \t]?$|^\s?[-/]\s?$|^\s?\/\s?$/;
 
@@ -204,11 +219,11 @@ function expandLeft(doc: Doc, i: number): number {
     }
     // "Dedicated Sales Coordinator", "Assisted HR Generalist", "Part Time Weekend Home Care Workers": adjectives,
     // verbs and schedule words before a title are not part of it.
-    if (!TITLE_MODIFIERS.has(t.key) && (NOT_TITLE_WORDS.has(t.key) || (t.key.length > 4 && t.key.endsWith("ed")))) break;
+    if (!isModifier(t) && (NOT_TITLE_WORDS.has(t.key) || (t.key.length > 4 && t.key.endsWith("ed")))) break;
     // In capitals every word looks capitalised: only title modifiers join ("EXPERIENCED RECRUITMENT CONSULTANT").
     const shouting = t.raw.length > 1 && t.raw === t.raw.toUpperCase() && /\p{L}/u.test(t.raw);
     if (
-      TITLE_MODIFIERS.has(t.key) ||
+      isModifier(t) ||
       LEFT_MODIFIERS.has(t.key) ||
       (isCapitalized(t.raw) &&
         !/^\d/.test(t.raw) &&
@@ -323,7 +338,7 @@ function expandLeftModifiers(doc: Doc, i: number): number {
     if (doc.lineOf[k] !== doc.lineOf[i] || !connects(doc, k, k + 1)) break;
     if (
       LEFT_MODIFIERS.has(doc.tokens[k].key) ||
-      (TITLE_MODIFIERS.has(doc.tokens[k].key) && isCapitalized(doc.tokens[k].raw) === isCapitalized(doc.tokens[i].raw))
+      (isModifier(doc.tokens[k]) && isCapitalized(doc.tokens[k].raw) === isCapitalized(doc.tokens[i].raw))
     )
       s = k;
     else break;
@@ -462,6 +477,56 @@ function expandLeftOverTool(doc: Doc, start: number, end: number): number {
   return start;
 }
 
+// Rank words: "Junior and Trainee Consultants" coordinates two titles, so the complete one is the last.
+const RANK_MODIFIERS = new Set(
+  "senior junior lead principal staff chief head associate assistant deputy executive general interim acting sr jr trainee graduate entry-level mid-level"
+    .split(" ")
+    .map(foldCase),
+);
+
+/**
+ * Extends a capitalised title left over coordinated fields of the same role: "Food and Beverage Director",
+ * "Human Resources and Compliance Assistant", "IT, Marketing and Communications Co-op". Not over a head noun
+ * ("Nurses and Midwives" are two titles) or a rank ("Junior and Trainee Consultants").
+ */
+function expandLeftOverCoordinatedFields(doc: Doc, start: number): number {
+  const t = doc.tokens;
+  const field = (k: number) =>
+    k >= 0 &&
+    doc.lineOf[k] === doc.lineOf[start] &&
+    isCapitalized(t[k].raw) &&
+    t[k].raw.length > 1 &&
+    !isHeadNounAt(doc, k) &&
+    !RANK_MODIFIERS.has(t[k].key) &&
+    !STOP_CAPS.has(t[k].key) &&
+    !NOT_TITLE_WORDS.has(t[k].key) &&
+    !(t[k].key.length > 4 && t[k].key.endsWith("ed")) &&
+    !/\d/.test(t[k].raw) &&
+    !TOOL_CATEGORIES.has(resolveSkillCached(t[k].raw)?.category ?? "");
+  if (!isCapitalized(t[start].raw) || RANK_MODIFIERS.has(t[start].key)) return start;
+  const k = start - 1;
+  let first: number;
+  // "Food and Beverage", "Health & Safety": the conjunction is a token or the gap itself.
+  if (k >= 1 && t[k].key === "and" && isSpaceGap(doc, k, start) && isSpaceGap(doc, k - 1, k) && field(k - 1)) first = k - 1;
+  else if (k >= 0 && /^ & $/.test(gapBetween(doc, k, start)) && field(k)) first = k;
+  else return start;
+  // A field of two words ("Human Resources and …"), and earlier fields of title words after commas ("IT, Marketing and …").
+  if (first >= 1 && isSpaceGap(doc, first - 1, first) && field(first - 1) && !isModifier(t[first - 1])) first--;
+  for (let m = first - 1; m >= 0 && gapBetween(doc, m, first) === ", " && field(m) && isModifier(t[m]); m--) first = m;
+  return first;
+}
+
+const TITLE_LABELS = new Set(["title", "position", "designation", "role", "jobtitle"]);
+const FIELD_GAP = /\s{3,}|\n|\|/;
+
+/** Tokens [start, end] sit in a field of at most 10 tokens, bounded by runs of three spaces, line breaks or pipes. */
+function shortField(doc: Doc, start: number, end: number): boolean {
+  let n = end - start + 1;
+  for (let k = start; k > 0 && !FIELD_GAP.test(gapBetween(doc, k - 1, k)); k--) if (++n > 10) return false;
+  for (let k = end; k + 1 < doc.tokens.length && !FIELD_GAP.test(gapBetween(doc, k, k + 1)); k++) if (++n > 10) return false;
+  return true;
+}
+
 function anyHeadNoun(doc: Doc, from: number, to: number): boolean {
   for (let k = from; k <= to; k++) if (isHeadNounAt(doc, k)) return true;
   return false;
@@ -523,11 +588,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
     // The "s" of a possessive starts nothing: the word before it does.
     if (t[i].key === "s" && i > 0 && /^['’]$/.test(gapBetween(doc, i - 1, i))) continue;
     // A title does not start with an adjective, a verb or a schedule word ("Dedicated …", "Assisted …", "Part Time …").
-    if (
-      !TITLE_MODIFIERS.has(t[i].key) &&
-      (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) &&
-      !isHeadNounAt(doc, i)
-    )
+    if (!isModifier(t[i]) && (NOT_TITLE_WORDS.has(t[i].key) || (t[i].key.length > 4 && t[i].key.endsWith("ed"))) && !isHeadNounAt(doc, i))
       continue;
     // "a team of 12 nurses": a plural after a number counts people rather than naming a role.
     let gaz = matchOccupationAt(t, i) ?? ((i > 0 && /^\d/.test(t[i - 1].raw)) || !isHeadNounAt(doc, i) ? null : pluralOccupationAt(t, i));
@@ -542,7 +603,7 @@ export function findJobCandidates(doc: Doc): Candidate[] {
         headEnd = k;
         break;
       }
-      if (!(TITLE_MODIFIERS.has(t[k].key) || isCapitalized(t[k].raw) || (k > i && t[k].key === "s" && connects(doc, k - 1, k)))) break;
+      if (!(isModifier(t[k]) || isCapitalized(t[k].raw) || (k > i && t[k].key === "s" && connects(doc, k - 1, k)))) break;
     }
     if (!gaz && headEnd < 0) continue;
     let start = i;
@@ -554,12 +615,14 @@ export function findJobCandidates(doc: Doc): Candidate[] {
       connects(doc, end, end + 1) &&
       (isHeadNounAt(doc, end + 1) ||
         ROMANCE_TAIL.has(t[end + 1].key) ||
-        (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && TITLE_MODIFIERS.has(t[end + 1].key)))
+        (isCapitalized(t[start].raw) && isCapitalized(t[end + 1].raw) && isModifier(t[end + 1])))
     )
       end++;
     if (gaz === null && headEnd === i) start = expandLeft(doc, i);
     else start = expandLeftModifiers(doc, i);
     start = expandLeftOverTool(doc, start, end);
+    // Only from a title of two words or more: "Residential and Commercial" is no title with "Commercial" as head.
+    if (end > start && anyHeadNoun(doc, start, end)) start = expandLeftOverCoordinatedFields(doc, start);
     end = expandRight(doc, end);
     const spanTokens = t.slice(start, end + 1);
     const text = doc.text.slice(t[start].start, t[end].end);
@@ -581,12 +644,18 @@ export function findJobCandidates(doc: Doc): Candidate[] {
       features.push(["introduced as a role", 0.6]);
     const lineTokens = doc.lineTokenCount[doc.lineOf[start]];
     if (lineTokens <= 10) features.push(["short header line", 0.4]);
+    // A CV that arrives as one line keeps its header fields apart by runs of spaces ("   Avionics technician   Jan 2012").
+    else if (shortField(doc, start, end)) features.push(["short field between runs of spaces", 0.4]);
+    // "TITLE:  Driver", "Position: Chief Financial Officer": the value of a record's title field.
+    if (start >= 1 && TITLE_LABELS.has(t[start - 1].key) && /^\s*:\s*$/.test(gapBetween(doc, start - 1, start)))
+      features.push(["value of a title field", 1.4]);
     if (spanTokens.length === 1 && !isCapitalized(spanTokens[0].raw)) features.push(["single lower-case word", -0.7]);
     if (spanTokens.length === 1 && WEAK_HEADS.has(spanTokens[0].key)) features.push(["ambiguous head word", -1.6]);
     if (features.reduce((s, f) => s + f[1], 0) < 0.6) continue;
     lastEnd = end;
     // Degrees ("Associate of Science", "Master of Arts") and verbs ("Leads the team", "Manages a store").
     if (DEGREE.test(text)) continue;
+    if (spanTokens.length >= 2 && spanTokens.every((x) => DEGREE_ABBREVIATIONS.has(x.key) && x.raw !== x.key)) continue;
     // "Generating leads", "sales leads and appointments": lower-case "leads" are prospects, not team leads.
     if (t[end].raw === "leads") continue;
     // "Our client is a leading fund manager who…", "the multi fund manager has investments": a lower-case title

@@ -35,10 +35,12 @@ const CUE_STRONG = new Set(["at", "bei", "chez", "joined", "joining", "join", "@
 const CUE_WEAK = new Set(["with", "en", "für", "pour", "para", "from", "for"].map(foldCase));
 const HIRING_AFTER =
   /^\s(?:is|are)\s(?:(?:actively|currently|now)\s)?(?:hiring|looking|seeking|recruiting|searching)|^\s(?:seeks|sucht|recrute|recherche|busca|contrata)\b/i;
+// "Community Action offers excellent benefits": the organisation that pays is the employer.
+const OFFERS_AFTER = /^\soffers\s(?:[\w-]+\s){0,2}?(?:benefits|salary|salaries|pay|package|compensation)\b/i;
 // "MicroP is one of the leading B2B distributors", "Acme is a leading provider", "Acme is the UK's largest…": the
 // sentence describes the organisation the ad is about.
 const DESCRIBED_AFTER =
-  /^\s(?:is|are)\s(?:one\sof\sthe|a|an|the)\s(?:[\w'’-]+\s){0,3}?(?:leading|largest|biggest|fastest[\s-]growing|well[\s-]established|award[\s-]winning|market[\s-]leading|established|renowned|premier|successful)\b/i;
+  /^\s(?:(?:is|are)\s(?:one\sof\sthe|a|an|the)\s(?:[\w'’-]+\s){0,3}?(?:leading|largest|biggest|fastest[\s-]growing|well[\s-]established|award[\s-]winning|market[\s-]leading|established|renowned|premier|successful)\b|(?:was|were)\s(?:established|founded|set\sup|incorporated)\s(?:in|by)\b|(?:is|are)\s+(?:a|an)\s(?:[\w'’-]+\s){0,3}?(?:company|organi[sz]ation|network|family|group|chain|provider|charity|firm|employer|agency|institution|non-?profit)\s(?:of|that|which|in|with|providing|dedicated)\b)/i;
 const ARTICLE_BEFORE = new Set(["die", "der", "el", "la", "le", "l'", "the"].map(foldCase));
 const GAZ = new Map<string, number>();
 const GAZ_FIRST = new Set<string>();
@@ -191,6 +193,9 @@ const FIELD_LABELS = new Set([
   "employer",
 ]);
 
+const GLUED_HEADING = /^\p{Lu}{2,}\p{Lu}\p{Ll}+$/u;
+const isTitleCaseWord = (w: string) => /^\p{Lu}\p{Ll}+$/u.test(w);
+
 /** The gap between two tokens of one name: a space, or "&", "'", "-", "." with single spaces around them. */
 function isNameGap(gap: string): boolean {
   if (gap === " ") return true;
@@ -233,6 +238,29 @@ function capitalRun(doc: Doc, i: number, max = 9): number {
     else break;
   }
   return end;
+}
+
+// The title field of a job board's record ("TITLE:  Driver", "Job Title: Chief Financial Officer").
+const TITLE_FIELD = /^\s*(?:job\s+|position\s+)?title\s*:/i;
+
+/**
+ * "World Vision Armenia⏎TITLE:  Driver⏎LOCATION: …": job boards export an ad as a record whose first line, above its
+ * title field, names the organisation ("United Methodist Committee on Relief (UMCOR) Armenia Office" up to its
+ * bracket). At most one candidate: the first non-empty line, when the next line is the title field.
+ */
+function recordHeaderCandidate(doc: Doc): Candidate[] {
+  const l = doc.lines.findIndex((x) => x.trim().length > 0);
+  if (l < 0 || l + 1 >= doc.lines.length || !TITLE_FIELD.test(doc.lines[l + 1])) return [];
+  const line = doc.lines[l];
+  const bracket = line.indexOf(" (");
+  const name = (bracket > 0 ? line.slice(0, bracket) : line).trim();
+  // A name, not a sentence or a field of its own: a few words, a capital first, no colon or full stop at its end.
+  const words = name.split(/\s+/);
+  if (words.length > 8 || !/^["'“]?\p{Lu}/u.test(name) || /[:.!?]$/.test(name) || name.includes(":")) return [];
+  const start = doc.lineStarts[l] + line.indexOf(name);
+  return [
+    { type: "EMPLOYER", start, end: start + name.length, features: [["first line above the title field of a job-board record", 2.0]] },
+  ];
 }
 
 /** "Skadden, Arps, Slate, Meagher & Flom LLP": comma-joined names that end in a legal suffix. */
@@ -299,7 +327,7 @@ function typeForKind(
  */
 export function findEmployerCandidates(doc: Doc): Candidate[] {
   const t = doc.tokens;
-  const out: Candidate[] = companyLineCandidates(doc);
+  const out: Candidate[] = [...companyLineCandidates(doc), ...recordHeaderCandidate(doc)];
   const agencyDoc = isAgencyDoc(doc.text);
   // Index of the next legal-suffix token at or after each token (t.length when none); most texts have none at all.
   const nextSuffix = new Int32Array(t.length + 1).fill(t.length);
@@ -400,7 +428,20 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     }
     // "balance sheets for LLC, Cargill Inc.": a legal suffix ending the name before cannot start this one.
     while (first < end && SUFFIX.has(t[first].raw) && /^\s?,\s?$/.test(gapBetween(doc, first, first + 1))) first++;
+    // "ABOUT THE NETWORKThe Albany Charter School Network": a capitals heading glued to the sentence after it.
+    for (let k = first; k <= end; k++) if (GLUED_HEADING.test(t[k].raw)) first = k + 1;
     if (first > end) continue;
+    // "JOB DESCRIPTION DETAILSPLAN Works": words in capitals before one in title case are a heading and a sentence.
+    // Acronyms before a name word are names ("KPMG Consulting"): a heading has a capitals word of six letters or more.
+    if (
+      end > first &&
+      isTitleCaseWord(t[end].raw) &&
+      t.slice(first, end).every((x) => x.raw.length > 1 && x.raw === x.raw.toUpperCase()) &&
+      t.slice(first, end).some((x) => x.raw.length >= 6)
+    ) {
+      i = end;
+      continue;
+    }
     const start = t[first].start;
     const section = sectionOf(doc, start);
     const prev = t[first - 1];
@@ -448,6 +489,8 @@ export function findEmployerCandidates(doc: Doc): Candidate[] {
     if (/@\s*$/.test(doc.text.slice(Math.max(0, start - 2), start))) features.push(['employer cue "@"', 0.6]);
     const hiring = doc.text.charCodeAt(endOffset) === 32 && HIRING_AFTER.test(doc.text.slice(endOffset, endOffset + 40));
     if (hiring) features.push(["hiring verb follows", 1.3]);
+    else if (doc.text.charCodeAt(endOffset) === 32 && OFFERS_AFTER.test(doc.text.slice(endOffset, endOffset + 60)))
+      features.push(["offers pay or benefits", 1.3]);
     const described = !hiring && doc.text.charCodeAt(endOffset) === 32 && DESCRIBED_AFTER.test(doc.text.slice(endOffset, endOffset + 70));
     if (described) features.push(["described as a leading organisation", 1.6]);
     if (prev && ARTICLE_BEFORE.has(prev.key) && /\b(sucht|busca|recrute|recherche)\b/i.test(doc.text.slice(endOffset, endOffset + 40)))

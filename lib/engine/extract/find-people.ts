@@ -237,7 +237,8 @@ export function findPersonCandidates(doc: Doc): Candidate[] {
       features.push(["honorific + name", 1.8]);
     } else if ((NAME_TOKEN.test(raw) || /^\p{Lu}{2,}$/u.test(raw)) && !NOT_NAME_START.has(t[i].key) && !isHeadNounAt(doc, i)) {
       const lower = t[i].key;
-      const isFirst = FIRST.has(lower);
+      // "MA/MS", "ED": two or three capitals are an abbreviation (a degree, a department), not a first name.
+      const isFirst = FIRST.has(lower) && !(raw.length <= 3 && /^\p{Lu}+$/u.test(raw));
       const prev = t[i - 1];
       if (prev && PLACE_PREFIX.has(prev.key) && isCapitalized(prev.raw) && doc.lineOf[i - 1] === doc.lineOf[i]) continue;
       const greeted = prev !== undefined && GREETING.has(prev.key) && doc.lineOf[i - 1] === doc.lineOf[i];

@@ -62,6 +62,12 @@ const ORG_AFTER = new Set([
   "university-san",
   "vidyapeeth",
   "vidyalaya",
+  "office",
+  "restaurant",
+  "association",
+  "army",
+  "navy",
+  "agro",
 ]);
 // Words before "of <place>" that make it part of an organisation's name ("Govt. of India", "University of Alabama").
 const ORG_BEFORE_OF = new Set([
@@ -145,12 +151,51 @@ function matchRegionAt(tokens: Token[], i: number): PlaceMatch | null {
 }
 
 /** The place is part of an organisation's name: "Pune University", "Govt. of India", "Computer Society of India". */
+// Capitalised short words that are no acronym ("BASED IN Manchester", "WORK AT Leeds").
+const SHOWN = "IN AT OF TO ON FOR FROM NEAR AND OR THE BY";
+const SHOUTED_WORDS = new Set(SHOWN.split(" "));
+
+// Nouns a work-mode word may stand before and still name the work mode ("remote role", "hybrid working").
+const WORK_MODE_NOUNS = new Set([
+  "work",
+  "working",
+  "role",
+  "roles",
+  "position",
+  "positions",
+  "job",
+  "jobs",
+  "basis",
+  "opportunity",
+  "option",
+  "contract",
+  "first",
+  "from",
+  "or",
+  "and",
+  "with",
+  "in",
+  "at",
+  "for",
+  "is",
+  "only",
+]);
+
 function insideOrgName(doc: Doc, i: number, end: number): boolean {
   const t = doc.tokens;
   const next = t[end + 1];
   if (next && isCapitalized(next.raw) && /^[ -]$/.test(doc.text.slice(t[end].end, next.start)) && ORG_AFTER.has(next.key)) return true;
   const of = t[i - 1];
   const head = t[i - 2];
+  // "UMCOR  Armenia warehouses", "(UMCOR) Armenia Office", "WV Armenia": a country office named after an acronym.
+  if (
+    of !== undefined &&
+    /^[A-Z]{2,6}$/.test(of.raw) &&
+    t[i].raw !== t[i].raw.toUpperCase() &&
+    !SHOUTED_WORDS.has(of.raw) &&
+    /^\)?\s{1,2}$/.test(doc.text.slice(of.end, t[i].start))
+  )
+    return true;
   return of !== undefined && of.key === "of" && head !== undefined && isCapitalized(head.raw) && ORG_BEFORE_OF.has(head.key);
 }
 
@@ -273,6 +318,17 @@ export function findPlaceCandidates(doc: Doc): Candidate[] {
     }
     // "remote" as an adjective of a skill ("remote teams") is weaker than "(Remote)" or "Remote –".
     if (m.kind === "remote" && !cue && !isCapitalized(t[i].raw)) features.push(["lower-case work-mode word in prose", -0.3]);
+    // "onsite general contractors", "on-site personnel safety": a work-mode word before a noun describes the noun.
+    if (
+      m.kind === "remote" &&
+      !cue &&
+      !isCapitalized(t[i].raw) &&
+      nextTok &&
+      gapAfter === " " &&
+      /^\p{Ll}{3,}$/u.test(nextTok.raw) &&
+      !WORK_MODE_NOUNS.has(nextTok.key)
+    )
+      features.push(["work-mode word describing a noun", -2.0]);
     // "the U.S., including": the final full stop belongs to a dotted abbreviation ("U.S.", "U.K."), not to the sentence.
     const dotted = doc.text[t[m.end].end] === "." && /^(?:\p{Lu}\.)+\p{Lu}$/u.test(text);
     out.push({ type: "LOCATION", start: t[i].start, end: t[m.end].end + (dotted ? 1 : 0), features, normalized: m.countryCode ?? m.name });

@@ -69,10 +69,19 @@ export const TRAITS = new Set(
     "polite",
     "loyal",
     "responsible",
+    "honesty",
+    "creativity",
+    "enthusiasm",
+    "dedication",
+    "passion",
+    "professional demeanor",
+    "professional demeanour",
+    "self-directed",
+    "service-minded",
   ].map(foldCase),
 );
 // First words of clauses that generated lists split into items ("manage time effectively", "with high level of …").
-const CLAUSE_START = new Set([
+export const CLAUSE_START = new Set([
   "manage",
   "handle",
   "provide",
@@ -277,10 +286,17 @@ function coreOf(text: string, p: Piece): Piece {
       break;
     }
   }
+  // "Excel 2 years", "SQL 10+": how long the skill was used is not part of its name.
+  const duration = /\s\d{1,2}(?:\+|\+? ?(?:years?|yrs?|months?|mos?)\.?)$/i.exec(text.slice(start, end));
+  if (duration) end = start + duration.index;
   // "CSS training", "German A1 Level": what was trained or the level reached is not part of the name.
   end = start + dropTail(text.slice(start, end));
   // "National Board Certified", "AP Bio certified 2015": the credential is named before "certified".
-  const cert = /\scertifi(?:ed|cation|cate)\b/i.exec(text.slice(start, end));
+  // "HIPAA Certified Professional" is the credential's own name: "certified" cuts only at the end or before a year.
+  const cert =
+    /\scertifi(?:ed|cation|cate)\b(?=\s*(?:(?:in|since|summer|spring|fall|autumn|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+)?(?:\d|$))/i.exec(
+      text.slice(start, end),
+    );
   if (cert && cert.index > 0) end = start + cert.index;
   return trimPiece(text, start, end);
 }
@@ -299,6 +315,9 @@ const TAIL_WORDS = [
   " aptitude",
   " capability",
   " experience",
+  " ability",
+  " abilities",
+  " speaking",
   " a1",
   " a2",
   " b1",
@@ -314,7 +333,13 @@ function dropTail(item: string): number {
     changed = false;
     const lower = item.slice(0, len).toLowerCase();
     for (const w of TAIL_WORDS) {
-      if (lower.endsWith(w) && len > w.length && (!NAMING_TAILS.has(w) || namesSkill(item.slice(0, len - w.length)))) {
+      if (
+        lower.endsWith(w) &&
+        len > w.length &&
+        (!NAMING_TAILS.has(w) || namesSkill(item.slice(0, len - w.length))) &&
+        // "Spanish Speaking" → "Spanish", but "Public Speaking" is the name.
+        (w !== " speaking" || resolveSkillCached(item.slice(0, len - w.length))?.category === "language")
+      ) {
         len -= w.length;
         changed = true;
       }
@@ -419,6 +444,8 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   if (
     TRAITS.has(key) ||
     JUNK.has(key) ||
+    // "Service-minded", "Goal-oriented", "Self-directed": a compound that describes a person.
+    /^\p{L}+-(?:minded|oriented|directed|driven|motivated)$/iu.test(item) ||
     /^(?:ability|able|must|can|will|dedicated|focused|trained|awarded|completed|member)\b/i.test(item)
   )
     return null;
@@ -436,14 +463,17 @@ function itemWeight(item: string, strongContext: boolean, abbreviated = false): 
   const single = words.length === 1;
   const lowerWord = single && item === item.toLowerCase();
   // "progress", "banking": a lone lower-case word of a generated list is a skill only when the taxonomy knows it.
-  if (lowerWord && !known && !strongContext) return null;
+  // "relationship-building", "problem-solving": a hyphenated compound naming an activity is a skill's name.
+  const compound = lowerWord && /^\p{Ll}{3,}-\p{Ll}{3,}(?:ing|ment|tion|sion)$/u.test(item);
+  if (lowerWord && !known && !strongContext && !compound) return null;
   // "handling projects in SDLC", "SOW submission to customer": a clause of prose, not a name.
   if (
     !known &&
     !single &&
     /^\p{Ll}/u.test(item) &&
     !strongContext &&
-    (words.length > 3 || /(?:ing|ed)$/.test(words[0]) || CLAUSE_START.has(words[0]))
+    // A first word in -ing is a verb ("handling projects") unless it names a field itself ("marketing plans").
+    (words.length > 3 || (/(?:ing|ed)$/.test(words[0]) && !resolveSkillCached(words[0])) || CLAUSE_START.has(words[0]))
   )
     return null;
   if (!known && / (?:to|from|in|as|on|at|for|with|by|of) /i.test(item)) return null;
@@ -518,7 +548,9 @@ function splitItems(text: string, from: number, to: number): Piece[] {
       c === "|" ||
       (c === " " && isSpace(text[k + 1])) ||
       (c === "â" && text[k + 1] === "¢") ||
-      (c === "-" && text[k - 1] === " " && text[k + 1] === " ");
+      (c === "-" && text[k - 1] === " " && text[k + 1] === " ") ||
+      // "*Permits & Building Codes  *Construction Planning": an asterisk bullet after a space.
+      (c === "*" && (k === from || isSpace(text[k - 1])));
     if (!sep) {
       // "1. MS-Office 2. Good Communication skills 3. Knowledge of sales": list numbers inside one line separate items.
       if (c >= "0" && c <= "9" && text[k - 1] === " ") {
@@ -549,6 +581,7 @@ function lastSeparatorBefore(text: string, from: number, to: number): number {
 }
 
 const EXPRIENCE = /-\s?Expe?rience\s?-/i;
+const CERTIFICATION_FIELD = /\b(?:certifications?|certificates?|licen[cs]es?)[ \t]*:[ \t]*/gi;
 
 export function findSkillListCandidates(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
@@ -561,6 +594,15 @@ export function findSkillListCandidates(doc: Doc): Candidate[] {
       const lineStart = doc.lineStarts[l];
       for (const p of splitItems(text, lineStart, lineStart + m.index))
         pushItems(doc, p, out, ['subject of a "Skill Details" line', 1.8], true);
+    }
+  }
+  // "Certification   :   Six Sigma Lean Professional (SSLP)  ,   2014": the value of a certification field names it.
+  if (/certific|licen[cs]e/i.test(text)) {
+    for (const m of text.matchAll(CERTIFICATION_FIELD)) {
+      const from = m.index + m[0].length;
+      const stop = /,|\n|\s{3,}|$/.exec(text.slice(from, from + 120));
+      const to = from + (stop ? stop.index : Math.min(120, text.length - from));
+      if (to > from) pushItems(doc, { start: from, end: to }, out, ["value of a certification field", 1.6], true);
     }
   }
   // Items of skills sections, up to the next heading (at most 1,500 characters: a section, not the rest of the CV).

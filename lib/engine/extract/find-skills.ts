@@ -1,6 +1,6 @@
 import { findSkillsInTokens } from "@/lib/knowledge/skills";
 import { FORM_RULES, SKILL_CUE_WORDS } from "@/lib/knowledge/skills/context-rules";
-import { isCapitalized, isSpaceGap, sectionOf, tokenAt, type Doc } from "./context";
+import { gapBetween, isCapitalized, isSpaceGap, sectionOf, tokenAt, type Doc } from "./context";
 import { TRAITS } from "./find-skill-lists";
 import type { Candidate } from "./types";
 
@@ -105,6 +105,18 @@ function followsDegree(doc: Doc, i: number): boolean {
   return false;
 }
 
+// A one- or two-digit version after one space, not a count ("Excel 2 years", "Java 8+", "Python 3.x%").
+const VERSION_AFTER = /^ \d{1,2}(?:\.\d{1,2})?(?!\.\s|[\d%+.,]?\d|[%+]| ?(?:years?|yrs?|months?|mos?|weeks?|days?|hours?|hrs?)\b)/i;
+const HOW_BEFORE = /^(?:verbal|written|oral)\s+(?=communications?\b)/i;
+const TECHNICAL = new Set(["programming_language", "framework", "database", "cloud", "devops", "ai_ml", "methodology"]);
+
+/** Token i is joined by a bare slash to a single letter on either side ("A/C", "D/C", "I/O"). */
+function slashLetterPair(doc: Doc, i: number): boolean {
+  const t = doc.tokens;
+  const letter = (k: number) => k >= 0 && k < t.length && t[k].raw.length === 1 && /\p{L}/u.test(t[k].raw);
+  return (letter(i - 1) && gapBetween(doc, i - 1, i) === "/") || (letter(i + 1) && gapBetween(doc, i, i + 1) === "/");
+}
+
 /** LIST_GAP, answering the usual single space without running the pattern. */
 function isListGap(gap: string): boolean {
   return gap !== " " && LIST_GAP.test(gap);
@@ -128,12 +140,40 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (TRAITS.has(lower)) continue;
     if (doc.text.startsWith(" than", m.end)) continue;
     if (DEPARTMENTS.has(lower)) continue;
+    // "Spanish Speaking": the word says how the language is used.
+    if (
+      lower === "speaking" &&
+      i > 0 &&
+      ends.has(doc.tokens[i - 1].end) &&
+      mentions.some((o) => o.end === doc.tokens[i - 1].end && o.skill.category === "language")
+    )
+      continue;
+    // "A/C and D/C theory", "I/O", "C/O": a letter glued by a slash to another single letter is an abbreviation.
+    if (m.text.length <= 2 && i === jm && slashLetterPair(doc, i)) continue;
+    // "budget, C, color" in a chef's generated list: a one-letter language needs another technical skill near it.
+    if (
+      m.text.length === 1 &&
+      !mentions.some((o) => o !== m && TECHNICAL.has(o.skill.category) && o.text.length > 1 && Math.abs(o.start - m.start) < 300)
+    )
+      continue;
     // "communication skills" → "communication", "PMP certification" → "PMP" ("Forklift certification" is a name);
     // "skills" never belongs to the name ("organizational skills" → "organizational").
     const trailing = doc.tokens[j].key;
     if (j > i && TRAILING_WORDS.has(trailing) && (trailing === "skills" || trailing === "skill" || lower !== m.skill.name.toLowerCase())) {
       j--;
       end = doc.tokens[j].end;
+    }
+    // "Windows 7", "Angular 6", "Java 1.6", "Office 98": a version number belongs to a product's name.
+    if (j === jm && m.skill.category !== "language" && m.skill.category !== "soft" && /^\p{Lu}/u.test(m.text)) {
+      const v = VERSION_AFTER.exec(doc.text.slice(end, end + 24));
+      if (v) end += v[0].length;
+    }
+    // "written and verbal communication skills" → "communication": how it is done is no part of the name.
+    let startAt = m.start;
+    const how = HOW_BEFORE.exec(m.text);
+    if (how && i + 1 <= j) {
+      const k = tokenAt(doc, m.start + how[0].length);
+      if (k <= j) startAt = doc.tokens[k].start;
     }
     const tokenCount = j - i + 1;
     if (tokenCount > 1 || m.text.length >= 6) features.push(["specific multi-character form", 0.6]);
@@ -193,7 +233,7 @@ export function findSkillCandidates(doc: Doc): Candidate[] {
     if (DISCIPLINE_RE.test(m.text)) features.push(["engineering discipline (a field of study)", -1.8]);
     // "design", "documentation", "REPORTING": one generic activity word is no named competence, listed or not.
     if ((tokenCount === 1 && GENERIC_ACTIVITIES.has(lower)) || GENERIC_PHRASES.has(lower)) features.push(["generic activity word", -2.5]);
-    out.push({ type: "SKILL", start: m.start, end, features, normalized: m.skill.id });
+    out.push({ type: "SKILL", start: startAt, end, features, normalized: m.skill.id });
   }
   return out;
 }

@@ -13,6 +13,7 @@ import { findPersonCandidates } from "./find-people";
 import { findPlaceCandidates } from "./find-places";
 import { findSkillListCandidates } from "./find-skill-lists";
 import { findSkillCandidates } from "./find-skills";
+import { propagateSkillNames } from "./skill-propagation";
 import { applyGuards } from "./guards";
 import { findRelationships } from "./relations";
 import { resolveOverlaps } from "./resolve";
@@ -30,7 +31,7 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ext
     ...findPersonCandidates(doc),
     ...findSkillCandidates(doc),
     ...findSkillListCandidates(doc),
-    ...findCuedSkillCandidates(doc),
+    ...propagateSkillNames(doc, findCuedSkillCandidates(doc)),
     ...findPlaceCandidates(doc),
   ]);
   // Entities under 0.5 are dropped inside the resolver (after they have claimed their span).

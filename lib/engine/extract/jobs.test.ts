@@ -26,6 +26,40 @@ describe("JOB on real documents", () => {
     expect(jobs("Accountant II  ,     09/2013   to   Current")).toEqual(["JOB:Accountant II"]);
   });
 
+  it("keeps coordinated fields of one role in its title, not ranks or two titles", () => {
+    expect(jobs("Collaborated with the Food and Beverage Director.\nHuman Resources and Compliance Assistant  05/2010")).toEqual([
+      "JOB:Food and Beverage Director",
+      "JOB:Human Resources and Compliance Assistant",
+    ]);
+    expect(jobs("Hiring Junior and Trainee Consultants.")).toEqual(["JOB:Trainee Consultants"]);
+    expect(jobs("Specializing in Residential and Commercial construction.")).not.toContain("JOB:Residential and Commercial");
+    expect(jobs("Worked on AS400 and Stream serve developer tasks.")).toEqual(["JOB:Stream serve developer"]);
+  });
+
+  it("reads titles whose head ends occupation titles of the gazetteer", () => {
+    expect(jobs("Radiology Technologist   05/2008   to   09/2008")).toEqual(["JOB:Radiology Technologist"]);
+    expect(jobs("Worked as team leader for the claims unit.")).toEqual(["JOB:team leader"]);
+    expect(jobs("We are a market leader.")).toEqual([]);
+  });
+
+  it("reads the value of a title field and a title alone in a field of a one-line CV", () => {
+    expect(jobs("World Vision Armenia\nTITLE:  Driver\nLOCATION:  Yerevan, Armenia")).toEqual(["JOB:Driver"]);
+    const cv =
+      "Experience     Maintained CRJ-700,900 IAW FAA standards and procedures and trained for the A&P license under supervision.  " +
+      "Repaired and replaced Avionics equipment as required for proper functionality of aircraft.     " +
+      "Avionics shift supervisor, Avionics technician    January 2006   to   January 2012     Company Name";
+    expect(jobs(cv)).toEqual(["JOB:Avionics shift supervisor", "JOB:Avionics technician"]);
+  });
+
+  it("reads the pronoun it and degree abbreviations as no part of a title", () => {
+    expect(jobs("Our promise is to serve the education community, be it Teachers, Schools or Students alike.")).toEqual(["JOB:Teachers"]);
+    expect(jobs("IT Teachers wanted.")).toEqual(["JOB:IT Teachers"]);
+    expect(extractEntities("Salary:  BA/BS $15.89/hr;  MA/MS $16.88/hr").entities.map((e) => `${e.type}:${e.text}`)).toEqual([
+      "SALARY:$15.89/hr",
+      "SALARY:$16.88/hr",
+    ]);
+  });
+
   it("keeps degrees, fields across gaps, verbs and noun modifiers out of titles", () => {
     expect(jobs("Education      Associate of Science  :   Construction Management  ,   10/2013")).toEqual([]);
     expect(jobs("Work History      Teacher     02/2003")).toEqual(["JOB:Teacher"]);

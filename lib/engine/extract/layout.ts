@@ -59,6 +59,8 @@ const HEADINGS: [SectionKind, string[]][] = [
       "technical expertise",
       "core competencies",
       "areas of expertise",
+      "areas of expertise include",
+      "expertise",
       "softwares skills",
       "software skills",
       "it skills",

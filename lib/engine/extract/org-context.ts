@@ -113,13 +113,16 @@ const EMPLOYED_BEFORE =
 const TICKER_AFTER = /^\s?\((?:NYSE|NASDAQ|Nasdaq|LSE|FTSE|TSX|ASX|NSE|BSE|XETRA|ETR|OTC)\s?:\s?[A-Z.]{1,6}\)/;
 
 /** Start of the sentence containing `at` (after the last ". ", "! ", "? " or line break, at most 160 back). */
+const isSpaceCode = (c: number) => c === 32 || c === 160 || c === 0x2028 || c === 0x2029 || c === 9;
+
 function sentenceStart(text: string, at: number): number {
   const from = Math.max(0, at - 160);
   for (let k = at - 1; k >= from; k--) {
     const c = text.charCodeAt(k);
     if (c === 10) return k + 1;
     // ". " after a lower-case letter, digit or ")" ends a sentence; "St. " and "U.S. " do not.
-    if ((c === 46 || c === 33 || c === 63) && text.charCodeAt(k + 1) === 32 && k > 0) {
+    // The space may be a no-break or line-separator space, as text pasted from web pages has ("growth.\u00a0ABOUT").
+    if ((c === 46 || c === 33 || c === 63) && isSpaceCode(text.charCodeAt(k + 1)) && k > 0) {
       const p = text.charCodeAt(k - 1);
       if ((p >= 97 && p <= 122) || (p >= 48 && p <= 57) || p === 41) return k + 2;
     }

@@ -24,6 +24,7 @@ const AGENCY_TAIL = new Set([
   "uk",
 ]);
 const MAX_MENTIONS = 30;
+const ABBREVIATION_AFTER = /^\s{0,2}\(([A-Z][A-Z0-9&]{1,7})\)/;
 
 function isWordChar(c: string | undefined): boolean {
   return c !== undefined && /[\p{L}\p{N}]/u.test(c);
@@ -71,6 +72,13 @@ export function propagateOrgNames(doc: Doc, candidates: Candidate[], confidence:
     if (!found.has(name) || c.type === "RECRUITER") found.set(name, c.type);
     const core = c.type === "RECRUITER" ? agencyCore(name) : null;
     if (core) found.set(core, "RECRUITER");
+    // "United Methodist Committee on Relief (UMCOR)": the abbreviation in brackets names the same organisation.
+    // The bracket itself stays with the name it follows ("Ernst & Young (EY) Ghana" is one mention).
+    const abbreviation = ABBREVIATION_AFTER.exec(text.slice(c.end, c.end + 16));
+    if (abbreviation && !found.has(abbreviation[1])) {
+      found.set(abbreviation[1], c.type);
+      sources.add(`${c.end + abbreviation[0].indexOf(abbreviation[1])}:${c.end + abbreviation[0].length - 1}`);
+    }
   }
   if (found.size === 0) return candidates;
   const out = candidates.slice();

@@ -113,3 +113,37 @@ describe("EMPLOYER placeholders in the possessive", () => {
     expect(orgs("** Work is at Employer’s headquarters in Denver.")).toEqual([]);
   });
 });
+
+describe("employers of job-board records", () => {
+  const ad = `United Methodist Committee on Relief (UMCOR) Armenia Office
+TITLE:  Logistics and Warehouse Coordinator
+LOCATION:  Yerevan, Armenia
+JOB DESCRIPTION:  The Coordinator will be responsible for all operations of UMCOR warehouses.
+ABOUT COMPANY:  Acme Tyres CJSC was established in Armenia in 1943.`;
+
+  it("reads the first line above the title field, its bracketed abbreviation and a founded organisation", () => {
+    expect(orgs(ad)).toEqual(["EMPLOYER:United Methodist Committee on Relief", "EMPLOYER:UMCOR", "EMPLOYER:Acme Tyres CJSC"]);
+    expect(typed(ad).filter((e) => e.startsWith("EMPLOYEE:"))).toEqual([]);
+  });
+
+  it("reads no record header when the second line is no title field", () => {
+    expect(orgs("Maria Lopez\nSenior Nurse with 10 years in ICU.")).toEqual([]);
+  });
+});
+
+describe("employers described in web-page text", () => {
+  it("reads an organisation described as a network, glued to a capitals heading after a no-break space", () => {
+    const ad =
+      "You will grow.\u00a0ABOUT THE NETWORKThe Albany Charter School Network is\u2028 a family of charter schools in the city. " +
+      "The Albany Charter School Network may be the place for you. JOB DESCRIPTION DETAILSPLAN Works with the leader.";
+    expect(orgs(ad)).toEqual(["EMPLOYER:Albany Charter School Network", "EMPLOYER:Albany Charter School Network"]);
+  });
+});
+
+describe("employers that offer pay or benefits", () => {
+  it("reads the organisation that offers benefits as the employer", () => {
+    expect(orgs("Benefits: Community Action offers excellent benefits including generous paid time off.")).toEqual([
+      "EMPLOYER:Community Action",
+    ]);
+  });
+});

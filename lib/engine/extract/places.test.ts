@@ -27,3 +27,21 @@ describe("LOCATION on real documents", () => {
     ]);
   });
 });
+
+describe("LOCATION inside country offices and associations", () => {
+  it("leaves a place after an acronym or before an organisation word alone", () => {
+    expect(
+      places(
+        "LOCATION:  Yerevan, Armenia\nKeep WV Armenia vehicles in good condition at the UMCOR  Armenia warehouses. Florida Restaurant Association award.",
+      ),
+    ).toEqual(["Yerevan:AM", "Armenia:AM"]);
+    expect(places("DYNAMIC WORKING ENVIRONMENT  BASED IN Manchester today")).toContain("Manchester:GB");
+  });
+});
+
+describe("LOCATION: work-mode words", () => {
+  it("reads no work mode in a lower-case word that describes a noun", () => {
+    expect(places("Managed a team of 20 onsite general contractors, making on-site personnel safety the top priority.")).toEqual([]);
+    expect(places("This is a remote role. Work location: onsite.")).toEqual(["remote:remote", "onsite:onsite"]);
+  });
+});

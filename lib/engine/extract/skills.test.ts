@@ -216,3 +216,130 @@ describe("SKILL: everyday 'safe' and column-merged capitals", () => {
     );
   });
 });
+
+describe("SKILL: one-letter languages", () => {
+  it("reads no C in A/C or D/C, nor in a generated list of a non-technical CV", () => {
+    expect(skills("Electronic Technician with extensive knowledge in A/C and D/C theory and troubleshooting skills.")).not.toContain("C");
+    expect(skills("Skills   Attention to detail, budget, C, color, cost control, customer service, POS")).not.toContain("C");
+  });
+
+  it("keeps C beside other technical skills", () => {
+    expect(skills("Experience in C, C++ and Java.")).toEqual(["C", "C++", "Java"]);
+    expect(skills("5 ans d'expérience en C et RTOS")).toContain("C");
+  });
+});
+
+describe("SKILL: competences named after an experience or knowledge cue", () => {
+  it("reads noun phrases that end in a competence noun, coordinated modifiers included", () => {
+    expect(
+      skills(
+        "6 months experience in performing energy audits in industrial facilities, 6 months experience in conducting utility bill analysis, " +
+          "experience in heat gain and loss calculations.",
+      ),
+    ).toEqual(["energy audits", "utility bill analysis", "heat gain and loss calculations"]);
+    expect(skills("Candidates must have a good knowledge of the national curriculum.")).toEqual(["national curriculum"]);
+    // An ad whose line breaks were lost: the next sentence starts with a capital after lower-case words.
+    expect(
+      skills(
+        "Extensive experience of scoping and feasibility studies Extensive experience of detailed mechanical design work within water areas",
+      ),
+    ).toEqual(["scoping", "feasibility studies", "mechanical design"]);
+    expect(skills("We need extensive experience of optioneering, scoping and feasibility studies.")).toEqual([
+      "optioneering",
+      "scoping",
+      "feasibility studies",
+    ]);
+    // A lone activity word without a cued skill beside it stays out.
+    expect(skills("Experience in coordinating.")).toEqual([]);
+  });
+
+  it("leaves settings, clauses and topics of a product alone", () => {
+    expect(skills("Experience in a similar role. Knowledge of the property industry. Experience in an acute-care setting.")).toEqual([]);
+    expect(skills("Experience to provide high quality care.")).not.toContain("provide high quality care");
+    expect(skills("Experience in Python and MySQL development.")).not.toContain("MySQL development");
+  });
+});
+
+describe("SKILL: versions and durations", () => {
+  it("keeps a version number in a product's name and leaves a duration or a list number out", () => {
+    expect(skills("Technical skills: Angular 6, HTML, Core Java 6.0 and Microsoft Office 98.")).toEqual(
+      expect.arrayContaining(["Angular 6", "Core Java 6.0", "Microsoft Office 98"]),
+    );
+    expect(skills("Skills   Windows 7, Excel 2 years, SQL 10+")).toEqual(["Windows 7", "Excel", "SQL"]);
+    expect(skills("Skills: 1. MS-Office 2. Good Communication skills")).toContain("MS-Office");
+  });
+});
+
+describe("SKILL: certification fields", () => {
+  it("reads the value of a certification field with its abbreviation, a credential's own name whole", () => {
+    const cv =
+      "Education      Certification   :   Six Sigma Lean Professional (SSLP)  ,   2014     Management and Strategy Institute LLC     " +
+      "Certification   :   HIPAA Certified Professional (HCP)  ,   2013";
+    expect(skills(cv)).toEqual(["Six Sigma Lean Professional", "SSLP", "HIPAA Certified Professional", "HCP"]);
+  });
+});
+
+describe("SKILL: names spelt out before their abbreviation", () => {
+  it("reads the name and the abbreviation after a cue, not an organisation elsewhere", () => {
+    expect(skills("Knowledge of emergency preferred and Incident Command Systems (ICS) in the field.")).toEqual([
+      "Incident Command Systems",
+      "ICS",
+    ]);
+    expect(skills("The United Methodist Committee on Relief (UMCOR) is seeking a coordinator.")).toEqual([]);
+  });
+});
+
+describe("SKILL: listed names and manner words", () => {
+  it("keeps field words and hyphenated activities in a list, and drops written/verbal before communication", () => {
+    expect(skills("Skills     marketing plans, relationship-building, REPORTING")).toEqual(["marketing plans", "relationship-building"]);
+    expect(skills("Highlights          Excellent written and verbal communication skills")).toEqual(["communication"]);
+  });
+});
+
+describe("SKILL: other mentions of a cued name", () => {
+  it("reads each mention of a competence an experience cue named", () => {
+    const ad =
+      "Perform utility bill analysis to determine energy efficiency. Requirements: 6 months experience in conducting utility bill analysis.";
+    expect(skills(ad).filter((s) => s === "utility bill analysis")).toHaveLength(2);
+  });
+});
+
+describe("SKILL: asterisk bullets, manner tails and traits", () => {
+  it("splits asterisk bullets and drops ability and speaking tails and person-describing compounds", () => {
+    const cv =
+      "Areas of Expertise Include:     *leadership & Team Building     * Workplace Safety & Compliance  *Construction Planning & Scheduling     " +
+      "Highlights     Time management ability  Service-minded  Self-directed      Skills     Spanish Speaking, PUBLIC SPEAKING";
+    expect(skills(cv)).toEqual([
+      "leadership",
+      "Team Building",
+      "Workplace Safety",
+      "Compliance",
+      "Construction Planning",
+      "Scheduling",
+      "Time management",
+      "Spanish",
+      "PUBLIC SPEAKING",
+    ]);
+  });
+});
+
+describe("SKILL: expertise lists", () => {
+  it('reads competences after "Expertise includes" and the items of an Expertise section', () => {
+    expect(skills("Expertise includes; cost estimating, disaster recovery planning, and technical program management.")).toEqual(
+      expect.arrayContaining(["disaster recovery planning", "technical program management"]),
+    );
+    expect(skills("Expertise     Client management   Vendor management   Process improvement      Professional Experience")).toEqual([
+      "Client management",
+      "Vendor management",
+      "Process improvement",
+    ]);
+  });
+});
+
+describe("SKILL: traits named as nouns", () => {
+  it("reads no skill in creativity, enthusiasm or dedication", () => {
+    expect(skills("I bring creativity, enthusiasm, dedication, hard work and a great attitude. Skills: Creativity, Excel")).toEqual([
+      "Excel",
+    ]);
+  });
+});
