@@ -79,6 +79,19 @@ export const IMPLIES: readonly [string, string][] = [
   ["Business development", "Sales prospecting"],
   ["Teaching", "Subject knowledge"],
   ["Lesson planning", "Subject knowledge"],
+  // cloud and data platforms: a named platform shows the general practice
+  ["Amazon Web Services", "Cloud computing"],
+  ["Microsoft Azure", "Cloud computing"],
+  ["Google Cloud Platform", "Cloud computing"],
+  ["Databricks", "Apache Spark"],
+  ["Snowflake", "Data warehousing"],
+  ["BigQuery", "Data warehousing"],
+  ["Amazon Redshift", "Data warehousing"],
+  ["Dimensional modelling", "Database design"],
+  ["Data Vault modelling", "Database design"],
+  // pharmacy and logistics
+  ["Accuracy checking (pharmacy)", "Dispensing"],
+  ["Forklift certification", "Forklift operation"],
   // food
   ["ServSafe", "Food safety"],
   ["HACCP", "Food safety"],

@@ -190,6 +190,8 @@ Informatica|Informatica PowerCenter|3
 Talend||3
 SSIS|SQL Server Integration Services|3
 Data warehousing|data warehouse,DWH|3|5
+Dimensional modelling|dimensional modeling,Kimball,Kimball methodology,star schema|3||Data warehousing;Database design
+Data Vault modelling|Data Vault,Data Vault 2.0,data vault modeling|4||Data warehousing;Database design
 Data lakes|data lake,lakehouse,Delta Lake|3
 Data pipelines||3
 Data governance||3
