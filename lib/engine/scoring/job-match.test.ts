@@ -321,3 +321,28 @@ describe("ad keywords weigh by how specific they are to a job", () => {
     expect(specific.dimensions.skills.score).toBeGreaterThan(generic.dimensions.skills.score);
   });
 });
+
+describe("requirements held through a title or the skill graph", () => {
+  const cv = analyzeCv(
+    "Priya N\nExperience\nData Engineer    Jan 2023 – Present\nAuto Trader UK, Manchester\n• Built a Kafka to S3 pipeline on AWS processing 40M events a day\nSkills\nPython, AWS",
+  );
+  const hits = matchKeywords(
+    analyzeJob(
+      "Senior Data Engineer\nWhat you'll need\n- 5+ years of data engineering experience\n- Understanding of data modelling (Kimball / Data Vault)\nNice to have\n- Cloud experience",
+    ).keywords,
+    cv,
+  ).hits;
+  const hit = (label: string) => hits.find((h) => h.keyword.label === label);
+  it("counts a role titled Data Engineer as data engineering experience", () => {
+    expect(hit("Data engineering")?.kind).toBe("experience");
+    expect(hit("Data engineering")?.via).toMatch(/^Data Engineer/);
+  });
+  it("counts AWS as cloud computing (AWS implies it), not as a related skill", () => {
+    expect(hit("Cloud computing")?.via).toBe("Amazon Web Services (implies Cloud computing)");
+    expect(hit("Cloud computing")?.kind).not.toBe("related");
+  });
+  it("reads 'Data Vault' as the modelling method, not HashiCorp Vault", () => {
+    expect(hit("Data Vault modelling")).toBeDefined();
+    expect(hit("Vault")).toBeUndefined();
+  });
+});

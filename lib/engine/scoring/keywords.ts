@@ -5,6 +5,7 @@
  */
 import { detectLanguage } from "@/lib/engine/parse";
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import { impliedSkills } from "@/lib/knowledge/skills/graph";
 import type { Occupation } from "@/lib/knowledge/types";
 import type { CvStructure, SkillEvidence } from "./cv-structure";
 import { weighKeyword, type JobKeyword } from "./job-structure";
@@ -41,6 +42,21 @@ function creditOf(ev: SkillEvidence): { kind: MatchKind; credit: number; via?: s
   if (ev.inExperience > 0) return { kind: "experience", credit: EVIDENCE_CREDIT.experience, via: ev.experienceLines[0] };
   if (ev.inSummary > 0) return { kind: "summary", credit: EVIDENCE_CREDIT.summary };
   return { kind: "list_only", credit: EVIDENCE_CREDIT.listOnly };
+}
+
+/**
+ * A held skill that implies the keyword in the skill graph (PostgreSQL ⇒ SQL, AWS ⇒ cloud computing, ACLS ⇒ BLS):
+ * the keyword is held, with the evidence of the skill that implies it.
+ */
+function impliedHit(kw: JobKeyword, cv: CvStructure): { kind: MatchKind; credit: number; via: string } | null {
+  if (!kw.skill) return null;
+  let best: { kind: MatchKind; credit: number; via: string } | null = null;
+  for (const ev of cv.skills.values()) {
+    if (!impliedSkills(ev.skill.id).has(kw.skill.id)) continue;
+    const c = creditOf(ev);
+    if (!best || c.credit > best.credit) best = { kind: c.kind, credit: c.credit, via: `${ev.skill.name} (implies ${kw.skill.name})` };
+  }
+  return best;
 }
 
 function relatedHit(kw: JobKeyword, cv: CvStructure): { credit: number; via: string } | null {
@@ -143,6 +159,36 @@ export function gerundVerbPattern(name: string): RegExp | null {
   return re;
 }
 
+/** "engineering" → "engine", "engineer" → "engine", "nursing"/"nurse" → "nurs", "accountant"/"accounting" → "account". */
+function fieldStem(word: string): string {
+  let w = word.toLowerCase();
+  for (let prev = ""; prev !== w;) {
+    prev = w;
+    w = w.replace(/(?:ing|er|ist|ant|ian|e)$/, "");
+  }
+  return w;
+}
+
+/**
+ * A role held whose title names the skill's field: "Data Engineer" shows data engineering, "Accountant" accounting,
+ * "Staff Nurse" nursing. Only skills of two or more words, or one word of six letters or more, so that "Sales"
+ * is not shown by "Sales Assistant" alone — the words before the last must match too.
+ */
+function titleHit(kw: JobKeyword, cv: CvStructure): string | null {
+  if (!kw.skill) return null;
+  const words = kw.skill.name.toLowerCase().split(/\s+/);
+  if (words.length > 3 || (words.length === 1 && words[0].length < 6) || !/(?:ing|ism|ics|ry)$/.test(words.at(-1)!)) return null;
+  const stem = [...words.slice(0, -1), fieldStem(words.at(-1)!)].join(" ");
+  for (const r of cv.roles) {
+    const t = r.title.toLowerCase().split(/\s+/);
+    for (let i = 0; i + words.length <= t.length; i++) {
+      const span = [...t.slice(i, i + words.length - 1), fieldStem(t[i + words.length - 1])].join(" ");
+      if (span === stem && stem.length >= 4) return r.line.trim();
+    }
+  }
+  return null;
+}
+
 /** An experience line that shows a gerund skill by its verb, when the skill's name is not written there. */
 function verbHit(kw: JobKeyword, cv: CvStructure): string | null {
   const re = kw.skill ? gerundVerbPattern(kw.skill.name) : null;
@@ -182,10 +228,12 @@ export function matchKeywords(keywords: JobKeyword[], cv: CvStructure): KeywordM
     }
     const ev = cv.skills.get(keyword.skill.id);
     if (!ev || ev.inExperience === 0) {
-      const via = verbHit(keyword, cv);
+      const via = verbHit(keyword, cv) ?? titleHit(keyword, cv);
       if (via) return { keyword, kind: "experience", credit: EVIDENCE_CREDIT.experience, via };
     }
     if (ev) return { keyword, ...creditOf(ev) };
+    const implied = impliedHit(keyword, cv);
+    if (implied) return { keyword, ...implied };
     const rel = relatedHit(keyword, cv);
     return rel ? { keyword, kind: "related", credit: rel.credit, via: rel.via } : { keyword, kind: "missing", credit: 0 };
   });
