@@ -93,11 +93,7 @@ export const usageEvents = pgTable(
     day: text("day").notNull(),
     at: bigint("at", { mode: "number" }).notNull(),
   },
-  (t) => [
-    index("usage_events_account_at_idx").on(t.accountId, t.at),
-    index("usage_events_key_day_idx").on(t.keyId, t.day),
-    index("usage_events_subject_day_idx").on(t.subject, t.day),
-  ],
+  (t) => [index("usage_events_account_at_idx").on(t.accountId, t.at), index("usage_events_subject_day_idx").on(t.subject, t.day)],
 );
 
 export const candidateContexts = pgTable(

@@ -99,11 +99,7 @@ export const usageEvents = sqliteTable(
     day: text("day").notNull(),
     at: integer("at").notNull(),
   },
-  (t) => [
-    index("usage_events_account_at_idx").on(t.accountId, t.at),
-    index("usage_events_key_day_idx").on(t.keyId, t.day),
-    index("usage_events_subject_day_idx").on(t.subject, t.day),
-  ],
+  (t) => [index("usage_events_account_at_idx").on(t.accountId, t.at), index("usage_events_subject_day_idx").on(t.subject, t.day)],
 );
 
 export const candidateContexts = sqliteTable(
