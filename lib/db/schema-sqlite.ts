@@ -99,6 +99,8 @@ export const usageEvents = sqliteTable(
     day: text("day").notNull(),
     at: integer("at").notNull(),
   },
+  // Every index is one more b-tree write per event. No index on key_id: every usage query filters by account and
+  // period, which (account_id, at) serves; (subject, day) serves the daily quota's count after a restart.
   (t) => [index("usage_events_account_at_idx").on(t.accountId, t.at), index("usage_events_subject_day_idx").on(t.subject, t.day)],
 );
 
