@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "./index";
 
@@ -81,6 +81,48 @@ describe("bulkInsert (the usage log's batches)", () => {
     const handle = await openDb(`file:${path.join(dir, "b.db")}`);
     try {
       await roundTrip(handle, 3_000);
+    } finally {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("SQLite: a column with one value in every row is stored as the JSON would store it (bound once)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cs-bulk-"));
+    const handle = await openDb(`file:${path.join(dir, "b.db")}`);
+    try {
+      // every column the same but the id (and, in the second batch, one row alone: every column is then constant)
+      const same = (id: string): unknown[] => [
+        id,
+        "dev_a",
+        null,
+        "acct:dev_a",
+        "developer",
+        `/e/"q'\\ü`,
+        "GET",
+        200,
+        0,
+        null,
+        true,
+        false,
+        "2026-11-23",
+        1_795_000_000_000,
+      ];
+      await handle.bulkInsert("usage_events", COLUMNS, [same("evt_1"), same("evt_2"), same("evt_3")]);
+      await handle.bulkInsert("usage_events", COLUMNS, [same("evt_4")]);
+      await handle.bulkInsert("usage_events", COLUMNS, [same("evt_1"), same("evt_4")]); // retried: written once
+      const { db, t } = handle;
+      const back = await db.select().from(t.usageEvents).orderBy(asc(t.usageEvents.id));
+      expect(back.map((r) => r.id)).toEqual(["evt_1", "evt_2", "evt_3", "evt_4"]);
+      for (const r of back) {
+        expect(r).toMatchObject({ accountId: "dev_a", keyId: null, endpoint: `/e/"q'\\ü`, status: 200, latencyMs: 0, model: null });
+        expect(r).toMatchObject({ livemode: true, billable: false, day: "2026-11-23", at: 1_795_000_000_000 });
+      }
+      // storage classes as a batch of varying rows gets them from the JSON: integers, not reals
+      const types = await db.all<Record<string, string>>(
+        sql`SELECT DISTINCT typeof(status) s, typeof(latency_ms) l, typeof(livemode) lm, typeof(at) a, typeof(model) m FROM usage_events`,
+      );
+      expect(types).toEqual([{ s: "integer", l: "integer", lm: "integer", a: "integer", m: "null" }]);
     } finally {
       await handle.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,1 @@
+DROP INDEX "usage_events_key_day_idx";
