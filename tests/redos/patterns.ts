@@ -16,7 +16,6 @@ import { ORG_MENTION_PATTERNS } from "@/lib/engine/life-sim/core/org-types";
 import { AD_PATTERNS } from "@/lib/engine/parse/ad-segments";
 import { MONTH_YEAR_RE, RANGE_RE as DATE_RANGE_RE, SINCE_RE } from "@/lib/engine/parse/dates";
 import { CURRENCY_RE, MULTIPLIER_RE, NUMBER_RE, RANGE_RE as SALARY_RANGE_RE } from "@/lib/engine/parse/salary";
-import { RANGE_RE as CV_RANGE_RE } from "@/lib/engine/scoring/cv-structure";
 import { LABELLED_LINES } from "@/lib/engine/scoring/job-header";
 import { twoWordMentionPattern } from "@/lib/engine/scoring/job-structure";
 import { gerundVerbPattern, phrasePattern } from "@/lib/engine/scoring/keywords";
@@ -157,7 +156,6 @@ export function builtPatterns(): FoundPattern[] {
     ["salary CURRENCY_RE", CURRENCY_RE],
     ["salary NUMBER_RE", NUMBER_RE],
     ["salary MULTIPLIER_RE", MULTIPLIER_RE],
-    ["cv-structure RANGE_RE", CV_RANGE_RE],
     ["content-policy FABRICATED_OBJECT", FABRICATED_OBJECT],
     ["facts RANGE_RE", FACT_RANGE_RE],
     ["facts SINGLE_DATE_RE", SINGLE_DATE_RE],

@@ -3,7 +3,7 @@
  * where they appear. Skills in an experience bullet count as evidence; skills only in a list do not,
  * which is what makes keyword stuffing unprofitable.
  */
-import { presentAsOf } from "@/lib/engine/parse/dates";
+import { findDateRanges, presentAsOf } from "@/lib/engine/parse/dates";
 import { splitDuties } from "@/lib/engine/parse/split";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import type { Skill } from "@/lib/knowledge/types";
@@ -99,26 +99,6 @@ const HEADINGS: [RegExp, SectionKind][] = [
 ];
 
 const BULLET_RE = /^\s*([•·*▪◦‣–—-]|\d+[.)])\s+/;
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-const MONTH_WORD = "jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec";
-// Only the first month name in a run of letters starts a date (the lookbehind): a later one ("…febc…") cannot
-// match where the first did not, and rescanning the letters after each one was quadratic.
-const DATE = String.raw`(?:(?:(${MONTH_WORD})(?<!(?:${MONTH_WORD})[a-z]*?(?:${MONTH_WORD}))[a-z]*\.?\s+)|(\d{1,2})[/.-])?((?:19|20)\d{2})`;
-export const RANGE_RE = new RegExp(`${DATE}\\s*(?:-|–|—|to|until)\\s*(?:${DATE}|(present|current|now|today|date|ongoing))`, "i");
 
 /** A line with a date range and at most this many words is a role line ("Nurse, St Mary's, 2019 – Present"). */
 const ROLE_LINE_WORDS = 16;
@@ -148,20 +128,19 @@ function headingKind(line: string): SectionKind | null {
   return null;
 }
 
-function toMonth(monthName: string | undefined, monthNum: string | undefined, year: string, end: boolean): number {
-  const m = monthName ? (MONTHS[monthName.toLowerCase()] ?? 1) : monthNum ? Number(monthNum) : end ? 12 : 1;
-  return Number(year) * 12 + (Math.min(12, Math.max(1, m)) - 1);
-}
-
-/** Parses "Jan 2020 – Present", "03/2019 - 2021", "2018 to 2020" on one line. */
+/**
+ * Parses "Jan 2020 – Present", "03/2019 - 2021", "2018 to 2020", "04/2019 – heute", "janv. 2018 - aujourd'hui" on one
+ * line: the first range the shared reader (lib/engine/parse/dates) finds, in months since year 0.
+ */
 export function parseDateRange(line: string, asOfMonth: number): { start: number; end: number; current: boolean } | null {
-  const m = RANGE_RE.exec(line);
-  if (!m) return null;
-  const start = toMonth(m[1], m[2], m[3], false);
-  const current = Boolean(m[7]);
-  const end = current ? asOfMonth : toMonth(m[4], m[5], m[6], true);
+  if (!/\d{4}/.test(line)) return null;
+  const now = new Date(Date.UTC(Math.floor(asOfMonth / 12), asOfMonth % 12, 15));
+  const r = findDateRanges(line, now).find((x) => !/^(?:since|seit|depuis|desde)\b/i.test(x.text));
+  if (!r) return null;
+  const start = r.start.year * 12 + (r.start.month ?? 1) - 1;
+  const end = r.current || !r.end ? asOfMonth : r.end.year * 12 + (r.end.month ?? 12) - 1;
   if (end < start || start > asOfMonth + 12) return null;
-  return { start, end, current };
+  return { start, end, current: r.current };
 }
 
 function mergedMonths(roles: CvRole[]): number {
@@ -208,13 +187,20 @@ const headOf = (l: string) =>
     .split(/\s[|@–—]\s|,\s| at /)[0]
     ?.trim() ?? "";
 
+/** The line with its date ranges blanked (the shared reader's ranges, any language). */
+function withoutDateRanges(line: string): string {
+  let out = line;
+  for (const r of findDateRanges(line).reverse()) out = `${out.slice(0, r.index)} ${out.slice(r.index + r.text.length)}`;
+  return out;
+}
+
 /**
  * The role's title: the date line's own words, else the line before it; on flattened CVs, where the title may
  * stand a piece or two before or after the dates ("Company Name   City, State   Title   01/2014 to Current"),
  * the nearest of those pieces that reads as a job title.
  */
 function roleTitle(line: string, near: (string | undefined)[]): string {
-  const head = headOf(line.replace(RANGE_RE, " "));
+  const head = headOf(withoutDateRanges(line));
   const usable = (t: string) => countWords(t) >= 1 && countWords(t) <= 8 && /\p{L}/u.test(t);
   if (usable(head) && isJobTitle(head)) return head;
   for (const n of near) {
