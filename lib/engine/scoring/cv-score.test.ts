@@ -200,3 +200,24 @@ BA Accounting, 2024`;
     expect(scoreCv({ cvText: SEASONED, asOf }).jobExperience).toBeNull();
   });
 });
+
+describe("parseDateRange reads ranges in the CV's language", () => {
+  const asOf = 2026 * 12; // January 2026
+  it("takes German, French and Spanish present-words and month names", () => {
+    expect(parseDateRange("Gesundheits- und Krankenpflegerin, UKE    04/2019 – heute", asOf)).toEqual({
+      start: 2019 * 12 + 3,
+      end: asOf,
+      current: true,
+    });
+    expect(parseDateRange("Infirmière, CHU de Lyon, janv. 2018 - aujourd'hui", asOf)?.start).toBe(2018 * 12);
+    expect(parseDateRange("Enfermera, Hospital La Paz, 2015 - 2019", asOf)).toEqual({
+      start: 2015 * 12,
+      end: 2019 * 12 + 11,
+      current: false,
+    });
+  });
+  it("still reads English ranges and nothing from a lone year", () => {
+    expect(parseDateRange("Data Engineer   Jan 2023 – Present", asOf)).toEqual({ start: 2023 * 12, end: asOf, current: true });
+    expect(parseDateRange("BSc Mathematics, 2018", asOf)).toBeNull();
+  });
+});
