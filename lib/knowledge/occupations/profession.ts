@@ -328,6 +328,9 @@ function scan(
       if (j >= ws.length) break;
       key = `${key} ${ws[j]}`;
     }
+    // In a title, a term inside a longer one already matched ("engineer" of "mechanical engineer", of "horizontal
+    // construction engineer") is that title's word, not a second title.
+    if (best && inTitle && i < covered) continue;
     if (best) {
       seen.set(best, (seen.get(best) ?? 0) + 1);
       if (inTitle && best === ws[i] && BODY_AMBIGUOUS.has(best) && i > 0 && i >= covered && !SENIORITY_WORD.has(ws[i - 1])) weak.add(best);
