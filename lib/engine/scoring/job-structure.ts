@@ -115,6 +115,28 @@ export function findCultureCues(text: string): string[] {
     .map(([k]) => k);
 }
 
+/**
+ * Where an ad names its role inside a sentence: "we are looking for a Senior Mechanical Engineer with …", "the
+ * role of restaurant supervisor", "if you are a Subsea Engineering professional". The cue is followed by an
+ * optional article and up to five words, ending at the first function word or punctuation.
+ */
+const ROLE_CUE =
+  /\b(?:(?:looking for|seeking|recruiting|hiring|you are|join (?:us|our team|the team) as|work as|as)[ \t]+(?:an?|the|our)|(?:role|position|post) of(?:[ \t]+(?:an?|the))?)[ \t]+((?:[\p{L}][\p{L}&+#/'’-]{0,30}[ \t]+){0,4}[\p{L}][\p{L}&+#/'’-]{0,30})/giu;
+
+/** The role phrases of the ad's sentences (ROLE_CUE), each cut at its first function word. */
+export function roleMentions(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    for (const m of s.matchAll(ROLE_CUE)) {
+      const ws = m[1].split(/[ \t]+/);
+      const end = ws.findIndex((w) => STOPWORDS.has(w.toLowerCase()));
+      const phrase = (end < 0 ? ws : ws.slice(0, end)).join(" ");
+      if (phrase) out.push(phrase);
+    }
+  }
+  return out;
+}
+
 /** The first words of the ad's first sentence, up to eight. */
 function headWords(sentence: string): string {
   return sentence.split(/\s+/).slice(0, 8).join(" ");
@@ -303,6 +325,7 @@ function parseJob(text: string): JobStructure {
     // (the first sentence that is not boilerplate, even when it also praises the employer)
     profession: inferProfession({
       titles: [title || headWords(sentences.find((s) => !s.boilerplate)?.text ?? firstLine)],
+      roles: title ? [] : roleMentions(sentences.map((s) => s.text)),
       text: contentText,
     }),
     seniority:

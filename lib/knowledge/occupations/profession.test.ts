@@ -26,6 +26,13 @@ describe("inferProfession", () => {
     expect(inferProfession({ titles: ["Staff Nurse (Band 5)"], text: NURSING_AD }).top[0].occupation.id).toBe("registered-nurse");
   });
 
+  it("reads a title's own head word inside a longer title as that title, not as a second occupation", () => {
+    const d = inferProfession({ titles: ["Horizontal Construction Engineer"], text: "" });
+    expect(d.top[0].occupation.id).toBe("heavy-equipment-operator");
+    expect(d.top.map((s) => s.occupation.id)).not.toContain("engineering-technician");
+    expect(inferProfession({ titles: ["Engineer"], text: "" }).top.map((s) => s.occupation.id)).toContain("engineering-technician");
+  });
+
   it("returns an empty distribution with zero strength for text naming no profession", () => {
     const d = inferProfession({ text: "Lorem ipsum dolor sit amet." });
     expect(d.top).toEqual([]);
