@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { recognizeRole } from "@/lib/engine/salary";
 import { findOccupation } from "@/lib/knowledge/occupations";
-import { resolveSkill } from "@/lib/knowledge/skills";
+import { findSkillsInText, resolveSkill } from "@/lib/knowledge/skills";
+import { skillImplies } from "@/lib/knowledge/skills/graph";
 import { writeInterviewQuestions, type InterviewQuestion } from "@/lib/engine/writing/local/interview";
 import { repeatedSentence } from "@/lib/engine/writing/local/star";
 import { checkText } from "@/lib/engine/writing/quality/check";
@@ -47,7 +48,37 @@ function restatesClause(q: InterviewQuestion): boolean {
   return parts.some((a, i) => parts.slice(i + 1).some((b) => [...a].some((r) => b.has(r))));
 }
 
+// Words of the question templates and of English that say nothing of its topic ("How have you used … in your work").
+const NOT_TOPIC = new Set(
+  `about after again also apply asked available been before being cause check colleague could data decide depend describe did
+  differently does doing during explain find first from good have hardest imagine into like look make month months more most
+  need never next other over people problem proceed same should solve succeeded such suppose tell than that their them then
+  there these they this those time trade-offs used very weeks weigh what when where whether which while will with work would
+  your yours`.split(/\s+/),
+);
+const stems = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !NOT_TOPIC.has(w)).map((w) => w.slice(0, 5)));
+
+/**
+ * The answer's source fits the question: it shares a content word (first five letters) with the question, or a skill
+ * the taxonomy finds in both (the same skill, or one that implies the other through the skill graph).
+ */
+function sourceFits(q: InterviewQuestion): boolean {
+  const src = q.source?.text;
+  if (!src) return false;
+  const s = stems(src);
+  if ([...stems(q.question)].some((w) => s.has(w))) return true;
+  const inQ = findSkillsInText(q.question).map((m) => m.skill);
+  const basis = /^skill: (.+)$/.exec(q.basis)?.[1];
+  const named = basis ? resolveSkill(basis) : null;
+  if (named) inQ.push(named);
+  const inSrc = findSkillsInText(src).map((m) => m.skill);
+  return inQ.some((a) => inSrc.some((b) => skillImplies(a, b) || skillImplies(b, a)));
+}
+
 interface Row {
+  /** with-CV answers whose source shares a content word or a skill with the question */
+  fitting: number;
   /** with-CV answers (all four parts) with a finding of the text-quality checker: spelling, fragment, number, organisation */
   flagged: number;
   repeated: number;
@@ -82,6 +113,7 @@ function evaluate(docs: Doc[], write: typeof writeInterviewQuestions): Row {
   const speller = getEnglishSpeller();
   const allowedWords = getTaxonomyWords();
   const r: Row = {
+    fitting: 0,
     flagged: 0,
     repeated: 0,
     restated: 0,
@@ -104,6 +136,7 @@ function evaluate(docs: Doc[], write: typeof writeInterviewQuestions): Row {
     for (const q of qs) {
       r.answers++;
       if (citesCv(q, cv)) r.citing++;
+      if (sourceFits(q)) r.fitting++;
       if (repeatedSentence(q.model_answer)) r.repeated++;
       if (
         checkText(Object.values(q.model_answer).join(" "), { inputs: [cv, role], speller, allowedWords, allowedNames: new Set(["cv"]) })
@@ -150,11 +183,11 @@ export function runInterviewEval(write: typeof writeInterviewQuestions = writeIn
     "10 questions per CV for its target role, with and without the CV. Goals: with-CV answers citing a CV fact ≥ 90 %, bracket placeholders 0, no sentence said twice in one answer. " +
       "`source` is the CV achievement (or, for a CV without one, the CV line) the answer is written from; a part that restates another shares a run of eight words with it.",
     "",
-    "| split | CVs | with-CV answers | citing the CV (≥ 25 chars verbatim) | `source` at its offsets | answers with a sentence twice | a part restating another | answers with a checker finding | bracket placeholders (with CV / without) | job title as skill | scale follow-up outside software |",
-    "|---|---|---|---|---|---|---|---|---|---|---|",
+    "| split | CVs | with-CV answers | citing the CV (≥ 25 chars verbatim) | `source` at its offsets | `source` sharing a skill or content word with the question | answers with a sentence twice | a part restating another | answers with a checker finding | bracket placeholders (with CV / without) | job title as skill | scale follow-up outside software |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       ([s, r]) =>
-        `| ${s} | ${r.cvs} | ${r.answers} | ${pct(r.citing, r.answers)} | ${pct(r.sourced, r.answers)} | ${r.repeated} | ${pct(r.restated, r.answers)} | ${pct(r.flagged, r.answers)} | ${r.placeholders} / ${r.noCvPlaceholders} | ${r.titleSkills} | ${r.scaleForOthers} |`,
+        `| ${s} | ${r.cvs} | ${r.answers} | ${pct(r.citing, r.answers)} | ${pct(r.sourced, r.answers)} | ${pct(r.fitting, r.answers)} | ${r.repeated} | ${pct(r.restated, r.answers)} | ${pct(r.flagged, r.answers)} | ${r.placeholders} / ${r.noCvPlaceholders} | ${r.titleSkills} | ${r.scaleForOthers} |`,
     ),
     "",
     `Technical questions from the real ads (their own title and text): a job title asked about as a skill in ${ads[0].titleSkills} of ${ads[0].questions} (dev) and ${ads[1].titleSkills} of ${ads[1].questions} (holdout).`,
