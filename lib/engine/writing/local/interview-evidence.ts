@@ -111,7 +111,7 @@ export function pastOf(base: string): string {
 // digits; not a list number ("2.") or a single digit in a phrase.
 // A number is read from its first digit only (the lookbehinds), so a long run of digits is not rescanned from each.
 export const METRIC =
-  /[$€£¥₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?|(?<![\d.,])\d[\d,.]*\s?(?:%|percent)|(?<![\d.,])\d+\s(?:hours?|days?|weeks?|months?|years?|people|staff|users|customers|clients|patients|students|employees|engineers|projects|sites|stores|beds|services|requests|applicants)\b|(?<![\d.,])\d{2,}(?:[,.]\d+)*\b/i;
+  /[$€£¥₹]\s?\d[\d,.]*(?:\s?(?:million|billion|bn|k|m)\b)?|(?<![\d.,])\d[\d,.]*\s?(?:%|percent)|(?<![\d.,])\d+\s(?:hours?|days?|weeks?|months?|years?|people|staff|users|customers|clients|patients|students|employees|engineers|projects|sites|stores|beds|services|requests|applicants)\b|(?<![\d.,])\d{2,}(?:[,.]\d+)*\b/i;
 
 /**
  * The statement's outcome figure: a percentage or an amount of money when it has one ("Lead a team of 14 …; hit

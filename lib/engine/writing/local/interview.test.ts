@@ -204,3 +204,10 @@ describe("STAR answers keep the CV's wording grammatical", () => {
     }
   });
 });
+
+describe("figures in an answer", () => {
+  it("reads a money figure in millions whole", () => {
+    const [a] = findCvAchievements("- Maintained a repairable storeroom totaling $18.2 million dollars");
+    expect(a.metric).toBe("$18.2 million");
+  });
+});
