@@ -52,9 +52,16 @@ describe("interview questions", () => {
       result: "The result, in figures: I reduced payment API latency by 40%.",
     });
     expect(k8s.model_answer.situation).toMatch(/Monzo Bank Ltd/);
+    // No achievement names Python: the summary line that does is the closest example, quoted, and the rest an outline.
+    const python = qs.find((q) => q.basis === "skill: Python")!;
+    expect(python.source?.kind).toBe("cv_line");
+    expect(python.model_answer.situation).toContain("in Python and Go");
+    // A two-letter skill is found by the taxonomy, not by its letters.
+    expect(qs.find((q) => q.basis === "skill: Go")!.source?.text).toMatch(/ in Go$/);
     for (const q of qs) {
       expect(q.source).not.toBeNull();
       expect(S.CV_ENGINEER.slice(q.source!.start, q.source!.end)).toBe(q.source!.text);
+      if (q.source!.kind === "cv_line") continue;
       // Every word of the answer traces to the CV statement (verbs may change tense: "redesigning" → "redesigned").
       const src = q.source!.text.toLowerCase();
       const srcBases = new Set((src.match(/[a-z]+/g) ?? []).map((w) => baseVerb(w) ?? w));
@@ -202,6 +209,44 @@ describe("STAR answers keep the CV's wording grammatical", () => {
     for (const q of writeInterviewQuestions({ role: "Mechanical Engineer", cvText: marked, count: 8 })) {
       for (const part of Object.values(q.model_answer)) expect(part).not.toMatch(/\[|\]/);
     }
+  });
+});
+
+describe("model answers answer the question asked", () => {
+  const cv = [
+    "Shift Lead | Northgate Logistics | 2021 – Present",
+    "- Ran a crew of 12 pickers on the night shift; kept 98% of trailers on schedule over 2023",
+    "- Coached 20 new starters on manual handling and scanner use",
+    "- Reduced mis-picks 30% by adding a weight check at packing",
+    "Picker | Eastfield Foods | 2018 – 2021",
+    "- Cycle counts and inventory audits in SAP EWM",
+    "- Operated a counterbalance forklift with zero accidents in 2 years",
+  ].join("\n");
+  const ad =
+    "Warehouse Supervisor\nResponsibilities\n* Oversee receiving, putaway and replenishment\n* Resolve disputes between team members\n";
+  const qs = (types: ("technical" | "behavioral")[], count = 12) =>
+    writeInterviewQuestions({ role: "Warehouse Supervisor", cvText: cv, jobDescription: ad, count, types });
+
+  it("answers a skill question from the CV fact about that skill's subject, even one that is not an achievement", () => {
+    const q = qs(["technical"]).find((x) => /replenishment/i.test(x.question))!;
+    expect(q.source?.text).toBe("Cycle counts and inventory audits in SAP EWM");
+    expect(q.model_answer.situation).toContain("Cycle counts and inventory audits");
+  });
+
+  it("says so when nothing on the CV is about the skill, instead of presenting an unrelated example as an answer", () => {
+    const thin = "Shift Lead | Northgate Logistics | 2021 – Present\n- Coached 20 new starters on scanner use and manual handling";
+    const [q] = writeInterviewQuestions({ role: "Warehouse Supervisor", cvText: thin, jobDescription: ad, count: 1, types: ["technical"] });
+    expect(q.question).toMatch(/replenishment/);
+    expect(q.source?.text).toMatch(/^Coached 20 new starters/);
+    expect(q.model_answer.situation).toMatch(/^My CV has no direct example of this skill; the closest related one/);
+    // With the fact on the CV the same question is answered from it, without the caveat.
+    expect(qs(["technical"], 1)[0].model_answer.situation).not.toMatch(/no direct example/);
+  });
+
+  it("writes behavioural answers from a statement that fits the theme", () => {
+    const all = qs(["behavioral"], 7);
+    expect(all.find((q) => q.basis === "deadlines")!.source?.text).toMatch(/on schedule/);
+    expect(all.find((q) => q.basis === "mistakes")!.source?.text).toMatch(/mis-picks/);
   });
 });
 

@@ -7,7 +7,8 @@
  */
 import { recognizeRole } from "@/lib/engine/salary";
 import { findOccupation } from "@/lib/knowledge/occupations";
-import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import { findSkillsInText, getSkill, resolveSkill } from "@/lib/knowledge/skills";
+import { impliedSkills, skillImplies } from "@/lib/knowledge/skills/graph";
 import { createChooser, type Chooser } from "./seed";
 import { findCvAchievements, findCvLines, type CvAchievement, type CvLine } from "./interview-evidence";
 import { starFromAchievement, starFromLine } from "./star";
@@ -69,9 +70,9 @@ const BEHAVIOURS: [string, string][] = [
 
 // Words in a CV statement that make it a fitting example for each classic behavioural question.
 const BEHAVIOUR_CUES: Record<string, string[]> = {
-  disagreement: ["resolve", "negotiate", "conflict", "issue", "propose"],
-  deadlines: ["deadline", "schedule", "time", "deliver", "budget"],
-  mistakes: ["error", "correct", "fix", "resolve", "audit"],
+  disagreement: ["resolve", "negotiate", "conflict", "issue", "propose", "dispute", "complaint", "escalation"],
+  deadlines: ["deadline", "schedule", "time", "deliver", "budget", "late", "delay", "ahead", "turnaround"],
+  mistakes: ["error", "correct", "fix", "resolve", "audit", "accuracy", "defect", "quality"],
   influence: ["persuade", "negotiate", "convince", "partner", "stakeholder", "liaise", "coordinate"],
   prioritisation: ["priorit", "multiple", "schedule", "simultaneous", "manage"],
   feedback: ["feedback", "review", "improve", "train", "coach"],
@@ -91,6 +92,8 @@ const TECH = [
   "How would you explain {skill} to a new colleague who has never used it?",
   "What does good {skill} work look like to you, and how do you check your own?",
 ];
+
+const SOFT_SKILL_QUESTION = "Tell me about a time your {skill} made the difference on a piece of work.";
 
 const CULTURE = [
   "Your advert mentions {value}. What does {value} look like in your day-to-day work?",
@@ -242,7 +245,7 @@ function planSeeds(input: InterviewInput, job: JobNeeds | null, c: Chooser): Rec
   }));
   const softQs = soft.map((s) => ({
     type: "behavioral" as const,
-    question: `Tell me about a time your ${s.toLowerCase()} made the difference on a piece of work.`,
+    question: SOFT_SKILL_QUESTION.replace("{skill}", s.toLowerCase()),
     basis: `skill: ${s}`,
     cues: [s.toLowerCase()],
   }));
@@ -272,47 +275,112 @@ const STOP = new Set(
   ),
 );
 
-/** Word stems (first five letters) that make a CV achievement relevant: the seed's cues and the question's words. */
-function cueStems(seed: Seed): Set<string> {
-  const words =
-    [...seed.cues, seed.question]
-      .join(" ")
-      .toLowerCase()
-      .match(/[a-z]{4,}/g) ?? [];
-  return new Set(words.filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
-}
-
 const stemsOf = (text: string) =>
   new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
 
+/** Stems of the question templates' own words ("used", "work", "problem"), which say nothing of a question's topic. */
+// The classic behavioural questions count too: their theme is carried by their cues ("handle" in the deadline one is not).
+const TEMPLATE_STEMS = stemsOf(
+  [...TECH, ...SITUATIONS, ...CULTURE, SOFT_SKILL_QUESTION, ...BEHAVIOURS.map(([q]) => q)].join(" ").replace(/\{\w+\}/g, " "),
+);
+
+/** Stems of a cue word, stop words included: a cue is chosen on purpose ("time" for deadlines, "ship-on-time"). */
+const cueStemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+
+/** Stems of a skill's taxonomy id, name and aliases ("inventory-replenishment" names the inventory it is about). */
+function skillStems(name: string): { own: Set<string>; related: Set<string> } {
+  const skill = resolveSkill(name);
+  const own = cueStemsOf(name);
+  const related = new Set<string>();
+  if (!skill) return { own, related };
+  for (const s of cueStemsOf([skill.id, skill.name, ...skill.aliases].join(" "))) own.add(s);
+  for (const id of [...skill.related, ...impliedSkills(skill.id)]) {
+    const r = getSkill(id);
+    if (r) for (const s of cueStemsOf([r.id, r.name].join(" "))) if (!own.has(s)) related.add(s);
+  }
+  return { own, related };
+}
+
 /**
- * The CV fact that best answers the seed: words shared with the question and its cues (skill, duty, value) first,
- * then a measured figure, a role that shares words with the target role, and a statement with more than one clause
- * to draw task, action and result from; a fact already used counts less, so answers spread over the CV.
+ * What makes a CV fact relevant to a seed: stems of its cues, and for a skill the taxonomy's names for it (weight 2
+ * each), plus the names of its related and implied skills and the question's own content words (weight 1: a template
+ * word such as "process" or "decision" says less); not the words of the target role.
  */
-function relevantFact<T extends { text: string }>(facts: T[], seed: Seed, used: Map<T, number>, bonus: (f: T) => number): T | null {
-  const stems = cueStems(seed);
-  let best: T | null = null;
+interface Topic {
+  /** word stems and their weights */
+  stems: Map<string, number>;
+  /** the taxonomy skill the question is about, found in a fact however short its name ("Go", "R") */
+  skill: string | null;
+}
+
+function topicOf(seed: Seed, roleStems: Set<string>): Topic {
+  const out = new Map<string, number>();
+  const skill = /^skill: (.+)$/.exec(seed.basis)?.[1];
+  const { own, related } = skill ? skillStems(skill) : { own: new Set<string>(), related: new Set<string>() };
+  // The target role's own words ("warehouse", "nurse") are on most of the CV's lines: from related skills or the
+  // question they say nothing of its topic (from the skill or the cues they do: "sales" for a sales representative).
+  for (const s of [...related, ...stemsOf(seed.question)]) if (!TEMPLATE_STEMS.has(s) && !roleStems.has(s)) out.set(s, 1);
+  for (const s of [...own, ...seed.cues.flatMap((c) => [...cueStemsOf(c)])]) out.set(s, 2);
+  return { stems: out, skill: skill ? (resolveSkill(skill)?.id ?? null) : null };
+}
+
+const FACT_SKILLS = new Map<string, string[]>();
+
+/** Ids of the taxonomy skills a CV fact names (cached: the same facts are scored for every question). */
+function factSkills(text: string): string[] {
+  let ids = FACT_SKILLS.get(text);
+  if (!ids) {
+    if (FACT_SKILLS.size > 5000) FACT_SKILLS.clear();
+    ids = [...new Set(findSkillsInText(text).map((m) => m.skill.id))];
+    FACT_SKILLS.set(text, ids);
+  }
+  return ids;
+}
+
+/**
+ * How much a CV fact is about the seed's topic: the summed weights of the topic stems it shares, and 2 more when it
+ * names the question's skill or one that implies it (PostgreSQL for SQL).
+ */
+function relevance(text: string, topic: Topic): number {
+  let score = topic.skill && factSkills(text).some((id) => skillImplies(id, topic.skill!)) ? 2 : 0;
+  // "mis-ships", "mis-picks": an error of that kind.
+  for (const s of cueStemsOf(text.replace(/\bmis-(?=[a-z])/gi, "error ").replace(/-/g, " "))) score += topic.stems.get(s) ?? 0;
+  return score;
+}
+
+/**
+ * The CV fact that best answers the seed: relevance to the question (its skill, duty, value or theme) first, then a
+ * measured figure, a role that shares words with the target role, and a statement with more than one clause to draw
+ * task, action and result from; a fact already used counts less, so answers spread over the CV.
+ */
+function relevantFact<T extends { text: string }>(
+  facts: T[],
+  topic: Topic,
+  used: Map<T, number>,
+  bonus: (f: T) => number,
+  reusePenalty: number,
+): { fact: T; relevance: number } | null {
+  let best: { fact: T; relevance: number } | null = null;
   let bestScore = -Infinity;
   for (const f of facts) {
-    const words = stemsOf(f.text);
-    let overlap = 0;
-    for (const s of stems) if (words.has(s)) overlap++;
-    const score = overlap * 2 + bonus(f) - (used.get(f) ?? 0) * 3;
+    const rel = relevance(f.text, topic);
+    const score = rel * 3 + bonus(f) - (used.get(f) ?? 0) * reusePenalty;
     if (score > bestScore) {
       bestScore = score;
-      best = f;
+      best = { fact: f, relevance: rel };
     }
   }
-  if (best) used.set(best, (used.get(best) ?? 0) + 1);
   return best;
 }
+
+/** A statement cut off in the CV ("… their presence in") makes an answer that stops mid-sentence: it counts less. */
+const cutOff = (f: { text: string }) => (/\s(?:a|an|and|as|at|by|for|in|of|on|or|the|to|with)$/i.test(f.text) ? 3 : 0);
 
 function achievementBonus(roleStems: Set<string>): (a: CvAchievement) => number {
   return (a) => {
     const roleMatch = a.role && [...stemsOf(a.role.title)].some((s) => roleStems.has(s)) ? 0.5 : 0;
     const rich = /[;,]|\s(?:by|through)\s[a-z]+ing|\swhich\s|\sto\s[a-z]+\s/.test(a.text) ? 0.5 : 0;
-    return (a.metric ? 1.5 : 0) + (a.role ? 0.5 : 0) + roleMatch + rich;
+    return (a.metric ? 1.5 : 0) + (a.role ? 0.5 : 0) + roleMatch + rich - cutOff(a);
   };
 }
 
@@ -327,6 +395,23 @@ function sourceOf(a: CvAchievement | null, line: CvLine | null): AnswerSource | 
     };
   if (line) return { kind: "cv_line", text: line.text, start: line.start, end: line.end, role: null };
   return null;
+}
+
+/** Items of a list laid out with double spaces ("IT management  Results-oriented  Operations management"), not a fact. */
+const isList = (text: string) => (text.match(/\s\s[A-Z]/g) ?? []).length >= 2;
+
+/** Mostly capitalised words: a heading, a name or a list of skills rather than a statement of work done. */
+function isTitleCase(text: string): boolean {
+  const words = text.split(/\s+/).slice(1);
+  return words.filter((w) => /^[A-Z]/.test(w)).length > 0.4 * words.length;
+}
+
+/** What the question asks about, for saying the CV has no direct example of it; null for themes and fit questions. */
+function topicName(seed: Seed): string | null {
+  const m = /^(skill|value in the advert|duty in the advert): (.+)$/.exec(seed.basis);
+  if (!m) return null;
+  // Named by kind, not by name: the skill may come from occupation data the candidate never gave.
+  return m[1] === "duty in the advert" ? "this duty" : m[1] === "skill" ? "this skill" : "this value";
 }
 
 /** Without a CV achievement: an outline of what a strong answer contains, marked as an outline, no brackets. */
@@ -367,18 +452,33 @@ export function writeInterviewQuestions(input: InterviewInput): InterviewQuestio
   const used = new Map<CvAchievement, number>();
   const usedLines = new Map<CvLine, number>();
   // A CV without achievement statements still has facts (a training, a project, a post): the answer is anchored
-  // on the closest one and the rest stays an outline.
-  const lines = input.cvText?.trim() && !achievements?.length ? findCvLines(input.cvText) : [];
-  const bonus = achievementBonus(stemsOf(input.role));
+  // on the closest one and the rest stays an outline. A CV with achievements offers its other fact lines ("Cycle
+  // counts and inventory reconciliation in …") where they are more about the question than any achievement.
+  const allLines = input.cvText?.trim() ? findCvLines(input.cvText).filter((l) => !isList(l.text)) : [];
+  const lines = achievements?.length
+    ? allLines.filter((l) => !isTitleCase(l.text) && !achievements.some((a) => l.start < a.end && a.start < l.end))
+    : allLines;
+  const roleStems = stemsOf(input.role);
+  const bonus = achievementBonus(roleStems);
   const software = isSoftwareRole(input.role);
   return picked.map((seed, i) => {
-    const a = achievements?.length ? relevantFact(achievements, seed, used, bonus) : null;
-    const line = !a && lines.length ? relevantFact(lines, seed, usedLines, () => 0) : null;
+    const topic = topicOf(seed, roleStems);
+    const bestA = achievements?.length ? relevantFact(achievements, topic, used, bonus, 2) : null;
+    // A fact line that is more about the question than any achievement is the better example.
+    const bestLine = lines.length ? relevantFact(lines, topic, usedLines, (l) => -cutOff(l), 1) : null;
+    const useLine = !!bestLine && (!bestA || (bestLine.relevance >= 2 && bestLine.relevance > bestA.relevance));
+    const a = bestA && !useLine ? bestA.fact : null;
+    const line = useLine ? bestLine!.fact : null;
+    if (a) used.set(a, (used.get(a) ?? 0) + 1);
+    if (line) usedLines.set(line, (usedLines.get(line) ?? 0) + 1);
+    // Nothing on the CV is about the question's skill, duty or value: the answer says its example is the closest.
+    // Sharing only a related skill's word (weight 1) is not a direct example either.
+    const closestTo = a && bestA!.relevance < 2 ? topicName(seed) : null;
     const followUps = FOLLOW_UPS[seed.type].map((f) => (f === SOFTWARE_FOLLOW_UP && !software ? WORKLOAD_FOLLOW_UP : f));
     return {
       question: seed.question,
       type: seed.type,
-      model_answer: a ? starFromAchievement(a, { variant: i }) : line ? starFromLine(line) : outlineStar(seed, !!achievements),
+      model_answer: a ? starFromAchievement(a, { variant: i, closestTo }) : line ? starFromLine(line) : outlineStar(seed, !!achievements),
       follow_ups: c
         .sample(followUps, 2)
         .concat(a?.metric && /[%£$€¥₹]|\d\s?(k|m|bn|x)\b/i.test(a.metric) ? [`How did you measure the ${a.metric}?`] : []),

@@ -47,15 +47,22 @@ const NO_FIGURE = [
 export interface StarOptions {
   /** which frame to open with (the answer's position in the list) */
   variant?: number;
+  /** the question's topic when the statement is not about it: the situation says it is the closest example */
+  closestTo?: string | null;
 }
 
 /** A STAR model answer in the first person, every part from a different piece of the statement and its role. */
 export function starFromAchievement(a: CvAchievement, opts: StarOptions = {}): StarAnswer {
   const v = opts.variant ?? 0;
   const r = a.role;
-  const situation = r
-    ? SITUATION_FRAMES[v % SITUATION_FRAMES.length](`${r.title}${r.employer ? ` at ${r.employer}` : ""}${r.period ? ` (${r.period})` : ""}`)
-    : "This example comes from my own work history, as my CV records it.";
+  const roleText = r ? `${r.title}${r.employer ? ` at ${r.employer}` : ""}${r.period ? ` (${r.period})` : ""}` : null;
+  const situation = opts.closestTo
+    ? `My CV has no direct example of ${opts.closestTo}; the closest related one ${roleText ? `comes from my time as ${roleText}` : "is from my own work history"}.`
+    : r
+      ? SITUATION_FRAMES[v % SITUATION_FRAMES.length](
+          `${r.title}${r.employer ? ` at ${r.employer}` : ""}${r.period ? ` (${r.period})` : ""}`,
+        )
+      : "This example comes from my own work history, as my CV records it.";
   const { text: past, verbs } = inPast(a);
   const metric = a.metric && isMeasure(a.text, a.metric) ? a.metric : null;
 
