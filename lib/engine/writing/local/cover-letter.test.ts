@@ -458,3 +458,25 @@ describe("cover letter: facts chosen for the advert, claims in the first person"
     expect(letter).not.toMatch(/\ba the\b/i);
   });
 });
+
+describe("the core requirement: letter and notes agree", () => {
+  const cv =
+    "Sam Lee\nExperience\nRoom Chef, Grand Hotel, 2019 - 2023\n- Performed departmental tasks such as monthly inventories and a regimented daily cleaning and organization schedule\n- Prepared 200 covers a night";
+  const ad = "Kitchen Assistant\nRequirements\n- Cleaning of the kitchen and equipment\n- Food preparation";
+  it("cites the result that shows it, and does not note it as missing, in the modes that lead with a result", () => {
+    for (const id of [1, 7]) {
+      const out = writeCoverLetter({
+        cvText: cv,
+        jobDescription: ad,
+        mode: LETTER_MODES[id - 1],
+        maxWords: 350,
+        depth: 3,
+        referrerName: null,
+        language: null,
+      });
+      expect(out.letter).toContain("regimented daily cleaning");
+      expect(out.letter).not.toMatch(/glad to build (my )?experience/);
+      expect(out.notes.join(" ")).not.toMatch(/does not name the advert's first requirement/);
+    }
+  });
+});

@@ -211,12 +211,14 @@ export function writeCoverLetter(input: LetterInput): LetterOutput {
   if (ad.agency) notes.push('The advert comes from a recruitment agency and names no employer, so the letter addresses "your client".');
   else if (!ad.company) notes.push("The advert names no employer, so the letter is addressed to the hiring manager.");
   if (!ad.title) notes.push('The advert states no job title the writer could read, so the letter says "this role".');
-  if (plan.core && !plan.core.held)
+  const language: LetterLanguage = input.mode.id === 14 ? (input.language ?? detectLetterLanguage(input.jobDescription)) : "en";
+  // A CV result that shows the core requirement answers it in an English letter (coreSentence cites it), even when
+  // no skill names it; the language letters say only whether a skill names it.
+  if (plan.core && !plan.core.held && (!plan.core.evidence || language !== "en"))
     notes.push(
       `The CV does not name the advert's first requirement (${plan.core.label}); the letter does not claim it, and offers to build it instead.`,
     );
 
-  const language: LetterLanguage = input.mode.id === 14 ? (input.language ?? detectLetterLanguage(input.jobDescription)) : "en";
   if (language !== "en") {
     const out = writeForeignLetter(plan, language, input.depth);
     const letter = fitParagraphsToWords(out.paragraphs, input.maxWords, 2, 2).join("\n\n");

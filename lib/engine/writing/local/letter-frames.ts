@@ -527,7 +527,11 @@ export function educationPhrase(line: string): string {
   const qual = parts.find((p) => QUALIFICATION.test(p) && !INSTITUTION.test(p.replace(/\bhigh school diploma\b/i, "")));
   const inst = parts.find((p) => p !== qual && INSTITUTION.test(p));
   if (!qual || !inst) return line;
-  const clean = (p: string) => p.trim().replace(/\(?(?:19|20)\d{2}\)?$/, "").trim();
+  const clean = (p: string) =>
+    p
+      .trim()
+      .replace(/\(?(?:19|20)\d{2}\)?$/, "")
+      .trim();
   const from = /^(?:university|institute|college|academy|school) of\b/i.test(inst) ? `the ${clean(inst)}` : clean(inst);
   return `${clean(qual)} from ${from}${year ? ` (${year[1] ?? year[2]})` : ""}`;
 }

@@ -65,7 +65,10 @@ function proof(p: LetterPlan, lead: string): string | null {
 }
 
 const achievementLed: Mode = (p) => {
-  const [best] = takeAchievements(p, 1, (a) => !!a.metric && past(a)).concat(takeAchievements(p, 1, past));
+  // The second choice is only taken when the first finds none (taking marks a result as cited), and the core
+  // requirement's evidence is left for the core sentence.
+  const lead = (a: Achievement) => past(a) && a !== p.core?.evidence;
+  const best = takeAchievements(p, 1, (a) => !!a.metric && lead(a))[0] ?? takeAchievements(p, 1, lead)[0];
   // "My strongest result" only for a result with a figure; a duty without one is the experience the letter leads with.
   const opening = best
     ? [
@@ -188,7 +191,8 @@ const questionLed: Mode = (p) => {
 };
 
 const boldStatement: Mode = (p) => {
-  const [a] = takeAchievements(p, 1, (x) => !!x.metric && past(x)).concat(takeAchievements(p, 1, past));
+  const lead = (x: Achievement) => past(x) && x !== p.core?.evidence;
+  const a = takeAchievements(p, 1, (x) => !!x.metric && lead(x))[0] ?? takeAchievements(p, 1, lead)[0];
   let opening: string[];
   if (a) {
     const body = achievementBody(p, a);
