@@ -26,10 +26,18 @@ const HEADING_CUES: [Kind, RegExp][] = [
   ],
   ["about", /about (?:us|the company|the team)|who we are|über uns|qui sommes[- ]nous|sobre nosotros|company overview/i],
 ];
-const NICE_LINE =
-  /nice[- ]to[- ]have|bonus|preferred|is a plus|a plus\b|ideally|von vorteil|wünschenswert|idealerweise|un plus|apprécié|deseable|valorable|familiarity with|exposure to/i;
-const REQUIRED_LINE =
-  /\bmust\b|required|essential|mandatory|strong|proven|expert|zwingend|erforderlich|requis|indispensable|obligatorio|imprescindible/i;
+/**
+ * Words that make a requirement a nice-to-have, in English, German, French, Spanish, Dutch, Italian and Portuguese
+ * ("Erfahrung in der Intensivpflege wünschenswert", "une expérience en réanimation serait un plus"). One list for
+ * the parser and the scorer (lib/engine/scoring/job-structure).
+ */
+export const NICE_CUE =
+  /nice[- ]to[- ]have|bonus|preferred|desirable|is a plus|a plus\b|ideally|advantageous|beneficial|(?:would|will) be (?:an?|a real|of) (?:advantage|benefit)|von vorteil|wünschenswert|idealerweise|wäre schön|pluspunkt|un plus|un atout|apprécié|souhaité|souhaitable|deseable|valorable|se valorará|\bgewenst\b|een pré\b|pluspunt|preferibile|gradit[ao]\b|costituisce titolo preferenziale|desejável|diferencial/i;
+/** Words that make a requirement a must-have, in the same languages. */
+export const REQUIRED_CUE =
+  /\bmust\b|required|essential|mandatory|proven|zwingend|erforderlich|vorausgesetzt|requis|exigé|indispensable|obligatoire|obligatorio|imprescindible|\bvereist\b|richiest[ao]\b|obrigatório|imprescindível/i;
+const NICE_LINE = new RegExp(`${NICE_CUE.source}|familiarity with|exposure to`, "i");
+const REQUIRED_LINE = new RegExp(`${REQUIRED_CUE.source}|strong|expert`, "i");
 // Whitespace between the cue parts: each optional part carries its own, and the lookbehind asks for the one
 // space before the title the old trailing `\s+` asked for. Three adjacent whitespace runs were cubic.
 const TITLE_INTRO =

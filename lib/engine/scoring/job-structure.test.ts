@@ -27,3 +27,23 @@ describe("analyzeJob: an ad without a title", () => {
     expect(job.profession.top[0].occupation.id).toBe("petroleum-engineer");
   });
 });
+
+describe("analyzeJob: nice-to-have cues in other languages", () => {
+  const req = (ad: string, label: string) => analyzeJob(ad).keywords.find((k) => k.label === label)?.requirement;
+  it("reads 'wünschenswert', 'serait un plus' and 'se valorará' as nice to have under a requirements heading", () => {
+    const de =
+      "Pflegefachkraft (m/w/d)\nKlinikum Nord, Hamburg\n\nIhr Profil\n- Python erforderlich\n- Erfahrung in der Intensivpflege wünschenswert";
+    expect(req(de, "Critical care nursing")).toBe("nice");
+    expect(req(de, "Python")).toBe("required");
+    const fr = "Data Analyst\nAcme SA, Paris\n\nVotre profil\n- Python indispensable\n- La connaissance de SQL serait un plus";
+    expect(req(fr, "SQL")).toBe("nice");
+    expect(req(fr, "Python")).toBe("required");
+    const es = "Data Analyst\nAcme SL, Madrid\n\nRequisitos\n- Python\n- Se valorará SQL";
+    expect(req(es, "SQL")).toBe("nice");
+  });
+  it("keeps English cues: 'desirable' is nice, a requirement under 'Requirements' is required", () => {
+    const en = "Data Analyst\nAcme Ltd, London\n\nRequirements\n- Python\n- SQL desirable";
+    expect(req(en, "SQL")).toBe("nice");
+    expect(req(en, "Python")).toBe("required");
+  });
+});

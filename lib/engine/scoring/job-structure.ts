@@ -8,7 +8,7 @@ import { findSkillsInText, getSkill, resolveSkill } from "@/lib/knowledge/skills
 import { findOccupation, inferSeniority, OCCUPATIONS, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import type { Skill } from "@/lib/knowledge/types";
-import { findPlace, maskAgencyNames, segmentAd } from "@/lib/engine/parse";
+import { findPlace, maskAgencyNames, NICE_CUE, REQUIRED_CUE, segmentAd } from "@/lib/engine/parse";
 import { readJobHeader } from "./job-header";
 import { countWords, STOPWORDS, tokenizeWords } from "./text-utils";
 
@@ -51,8 +51,8 @@ export interface JobStructure {
   words: number;
 }
 
-const NICE_INLINE =
-  /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|ideally|advantageous|beneficial|(?:would|will) be (?:an?|a real|of) (?:advantage|benefit))/i;
+/** A nice-to-have cue in any language the parser reads (one list: lib/engine/parse/job NICE_CUE). */
+const NICE_INLINE = NICE_CUE;
 
 /**
  * "A degree in Engineering, Aeronautics, Naval Architecture, Maths, or Physics": subjects listed as
@@ -72,7 +72,7 @@ export function degreeAlternativeSpans(sentence: string): [number, number][] {
   }
   return out;
 }
-const REQUIRED_INLINE = /(must|required|essential|minimum|proven|strong|expert|solid)/i;
+const REQUIRED_INLINE = new RegExp(`${REQUIRED_CUE.source}|must|minimum|strong|expert|solid`, "i");
 
 /** Work-culture cue words matched in both the ad and the CV; grouped so synonyms meet. */
 export const CULTURE_CUES: Record<string, RegExp> = {
