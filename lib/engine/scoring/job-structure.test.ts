@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeJob, roleMentions } from "./job-structure";
+import { findOccupation } from "@/lib/knowledge/occupations";
+import { analyzeJob, qualificationsIn, roleMentions } from "./job-structure";
 
 describe("roleMentions", () => {
   it("reads the role an ad names inside a sentence, cut at its first function word", () => {
@@ -45,5 +46,19 @@ describe("analyzeJob: nice-to-have cues in other languages", () => {
     const en = "Data Analyst\nAcme Ltd, London\n\nRequirements\n- Python\n- SQL desirable";
     expect(req(en, "SQL")).toBe("nice");
     expect(req(en, "Python")).toBe("required");
+  });
+});
+
+describe("analyzeJob: a qualification named by its occupation", () => {
+  it("reads 'Ausbildung als Pflegefachkraft / Gesundheits- und Krankenpfleger' as a required nursing qualification", () => {
+    const job = analyzeJob(
+      "Pflegefachkraft (m/w/d)\nKlinikum Nord, Hamburg\n\nIhr Profil\n- Abgeschlossene Ausbildung als Pflegefachkraft / Gesundheits- und Krankenpfleger",
+    );
+    const kw = job.keywords.find((k) => k.id === "occupation:registered-nurse");
+    expect(kw?.requirement).toBe("required");
+    expect(qualificationsIn("Ausbildung zum Elektroniker").map((q) => q.occupation.id)).toEqual([
+      findOccupation("Elektroniker")?.occupation.id,
+    ]);
+    expect(qualificationsIn("Sie haben eine Ausbildung mit Berufserfahrung")).toEqual([]);
   });
 });
