@@ -156,6 +156,10 @@ describe("language-tagged labels: read in CVs and adverts", () => {
     );
     expect(found("Teamfähigkeit und Belastbarkeit")).toEqual(expect.arrayContaining(["teamwork", "resilience"]));
   });
+  it("reads a one-word German label only as German writes it, capitalised", () => {
+    expect(found("Disposition und Tourenplanung")).toContain("dispatching");
+    expect(found("A calm disposition and a friendly manner")).not.toContain("dispatching");
+  });
   it("keeps English names and aliases with their own skills", () => {
     expect(found("Python, SQL and stakeholder management")).toEqual(expect.arrayContaining(["python", "sql", "stakeholder-management"]));
   });

@@ -24,6 +24,8 @@ const LINGUIST_SOURCE = "linguist-languages 9.5 (GitHub Linguist, MIT)";
 export interface BuiltSkill {
   skill: Skill;
   forms: string[];
+  /** forms read only in the casing written (German one-word labels: "Disposition" is a German noun, "disposition" English) */
+  casedForms?: Set<string>;
 }
 
 function parseLinguist(): RawSkill[] {
@@ -140,6 +142,9 @@ export function buildSkills(): BuiltSkill[] {
       const key = toLookupKey(label);
       if (label === "=" || !key || byKey.has(key)) continue;
       if (lang !== "de" && /^[A-Za-z'-]+$/.test(label)) continue;
+      // German writes nouns capitalised: a one-word German label is read as written, so the English word of the
+      // same spelling in lower case ("disposition", "organisation") is not taken for it.
+      if (lang === "de" && !/\s/.test(label)) (entry.casedForms ??= new Set()).add(label);
       // Read in text (a form of the matcher), but no alias: the profession reader weighs aliases as English
       // evidence, and a label is the same skill, not more of it.
       byKey.set(key, entry);
