@@ -36,8 +36,8 @@ export const NICE_CUE =
 /** Words that make a requirement a must-have, in the same languages. */
 export const REQUIRED_CUE =
   /\bmust\b|required|essential|mandatory|proven|zwingend|erforderlich|vorausgesetzt|requis|exigé|indispensable|obligatoire|obligatorio|imprescindible|\bvereist\b|richiest[ao]\b|obrigatório|imprescindível/i;
-const NICE_LINE = new RegExp(`${NICE_CUE.source}|familiarity with|exposure to`, "i");
-const REQUIRED_LINE = new RegExp(`${REQUIRED_CUE.source}|strong|expert`, "i");
+const niceLine = (t: string) => NICE_CUE.test(t) || /familiarity with|exposure to/i.test(t);
+const requiredLine = (t: string) => REQUIRED_CUE.test(t) || /strong|expert/i.test(t);
 // Whitespace between the cue parts: each optional part carries its own, and the lookbehind asks for the one
 // space before the title the old trailing `\s+` asked for. Three adjacent whitespace runs were cubic.
 const TITLE_INTRO =
@@ -175,7 +175,7 @@ export function parseJobDescription(text: string): ParsedJob {
     const kind = kindOfLine(line);
     if (kind === "benefits" || kind === "about") continue;
     const lineText = lines[line];
-    const nice = kind === "nice" || (NICE_LINE.test(lineText) && !(kind === "requirements" && REQUIRED_LINE.test(lineText)));
+    const nice = kind === "nice" || (niceLine(lineText) && !(kind === "requirements" && requiredLine(lineText)));
     const target = nice ? niceToHaveSkills : requiredSkills;
     if (requiredSkills.some((s) => s.skillId === m.skill.id) || niceToHaveSkills.some((s) => s.skillId === m.skill.id)) continue;
     target.push({ skillId: m.skill.id, name: m.skill.name, importance: nice ? "nice" : "required", text: m.text, line });

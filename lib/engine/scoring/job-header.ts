@@ -67,16 +67,8 @@ export function isJobTitle(phrase: string): boolean {
  * German, French, Spanish, Dutch, Italian and Portuguese. German compounds end in the word ("Universitätsklinikum",
  * "Stadtkrankenhaus"), so those match as a word's end. Letter boundaries are Unicode-aware ("Université").
  */
-const ORGANISATION_WORD = new RegExp(
-  "(?<![\\p{L}\\p{N}])(?:ltd|limited|inc|llc|plc|gmbh|ggmbh|ag|kg|e\\.v|corp|corporation|company|group|holdings|hospitals?|trust|council|university|college|schools?|academy|bank|clinic|nhs|foundation|authority|institute|ministry" +
-    "|universität|hochschule|gymnasium|stiftung|stadtwerke|landkreis|gemeinde|sparkasse|bundesagentur" +
-    "|hôpital|clinique|université|école|lycée|collège|mairie|chu|sas|sarl" +
-    "|hospital|clínica|universidad|colegio|ayuntamiento|fundación|s\\.l|s\\.a" +
-    "|ziekenhuis|universiteit|gemeente|hogeschool|b\\.v|ospedale|università|comune|azienda|s\\.p\\.a|s\\.r\\.l|srl" +
-    "|universidade|hospitalar|ltda)(?![\\p{L}\\p{N}])" +
-    "|(?:klinik(?:um|en)?|krankenhaus|spital|kliniek|schule)(?![\\p{L}\\p{N}])",
-  "iu",
-);
+const ORGANISATION_WORD =
+  /(?<![\p{L}\p{N}])(?:ltd|limited|inc|llc|plc|gmbh|ggmbh|ag|kg|e\.v|corp|corporation|company|group|holdings|hospitals?|trust|council|university|college|schools?|academy|bank|clinic|nhs|foundation|authority|institute|ministry|universität|hochschule|gymnasium|stiftung|stadtwerke|landkreis|gemeinde|sparkasse|bundesagentur|hôpital|clinique|université|école|lycée|collège|mairie|chu|sas|sarl|hospital|clínica|universidad|colegio|ayuntamiento|fundación|s\.l|s\.a|ziekenhuis|universiteit|gemeente|hogeschool|b\.v|ospedale|università|comune|azienda|s\.p\.a|s\.r\.l|srl|universidade|hospitalar|ltda)(?![\p{L}\p{N}])|(?:klinik(?:um|en)?|krankenhaus|spital|kliniek|schule)(?![\p{L}\p{N}])/iu;
 
 /**
  * A sentence break inside a header line (". You will"), but not the full stop of an abbreviation inside a name

@@ -86,7 +86,7 @@ export function qualificationsIn(text: string): { phrase: string; occupation: Oc
   const out: { phrase: string; occupation: OccupationMatch["occupation"] }[] = [];
   for (const m of text.matchAll(QUALIFIED_AS)) {
     const named = (m[1] ?? m[2] ?? m[3] ?? "").trim();
-    for (const alt of named.split(/[ \t]*\/[ \t]*|[ \t]+(?:oder|bzw\.?|ou|o)[ \t]+/)) {
+    for (const alt of named.split(/(?<![ \t])[ \t]*\/[ \t]*|(?<![ \t])[ \t]+(?:oder|bzw\.?|ou|o)[ \t]+/)) {
       const occ = findOccupation(alt.trim());
       if (occ && occ.score >= 0.8 && !out.some((o) => o.occupation.id === occ.occupation.id))
         out.push({ phrase: m[0].trim(), occupation: occ.occupation });
@@ -95,7 +95,7 @@ export function qualificationsIn(text: string): { phrase: string; occupation: Oc
   return out;
 }
 
-const REQUIRED_INLINE = new RegExp(`${REQUIRED_CUE.source}|must|minimum|strong|expert|solid`, "i");
+const requiredInline = (t: string) => REQUIRED_CUE.test(t) || /must|minimum|strong|expert|solid/i.test(t);
 
 /** Work-culture cue words matched in both the ad and the CV; grouped so synonyms meet. */
 export const CULTURE_CUES: Record<string, RegExp> = {
@@ -271,7 +271,7 @@ function parseJob(text: string): JobStructure {
     const lineReq: Requirement =
       NICE_INLINE.test(s.text) || s.section === "nice"
         ? "nice"
-        : s.section === "required" || REQUIRED_INLINE.test(s.text)
+        : s.section === "required" || requiredInline(s.text)
           ? "required"
           : "unspecified";
     const alternatives = degreeAlternativeSpans(s.text);
