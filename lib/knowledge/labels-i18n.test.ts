@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LABEL_LANGUAGES, parseLabelTable } from "./label-table";
 import { OCCUPATIONS } from "./occupations";
 import { localizeJobTitle, OCCUPATION_LABELS, occupationLabel } from "./occupations/labels-i18n";
-import { getSkill } from "./skills";
+import { findSkillsInText, getSkill, resolveSkill } from "./skills";
 import { SKILL_LABELS, skillLabel } from "./skills/labels-i18n";
 
 /** Categories whose names are products or proper nouns: they read the same in every language and get no label. */
@@ -142,5 +142,29 @@ describe("language-tagged labels: written job titles", () => {
     expect(localizeJobTitle("Lead Developer", "de")).toBeNull();
     expect(localizeJobTitle("Engineer", "de")).toBeNull();
     expect(localizeJobTitle("Registered Nurse", "sv")).toBeNull();
+  });
+});
+
+describe("language-tagged labels: read in CVs and adverts", () => {
+  const found = (text: string) => findSkillsInText(text).map((m) => m.skill.id);
+  it("reads a skill by its label in another language", () => {
+    expect(found("Kenntnisse: Wundmanagement, Medikamentengabe, Dokumentation")).toEqual(
+      expect.arrayContaining(["wound-care", "medication-administration", "documentation"]),
+    );
+    expect(found("Compétences : soins aux patients, administration des médicaments")).toEqual(
+      expect.arrayContaining(["patient-care", "medication-administration"]),
+    );
+    expect(found("Teamfähigkeit und Belastbarkeit")).toEqual(expect.arrayContaining(["teamwork", "resilience"]));
+  });
+  it("reads a one-word German label only as German writes it, capitalised", () => {
+    expect(found("Disposition und Tourenplanung")).toContain("dispatching");
+    expect(found("A calm disposition and a friendly manner")).not.toContain("dispatching");
+  });
+  it("resolves a label to its skill, so a letter can write it in another language", () => {
+    expect(resolveSkill("Elektrotechnik")?.id).toBe("electrical-engineering");
+    expect(skillLabel("Medikamentengabe", "fr")).toBe("administration des médicaments");
+  });
+  it("keeps English names and aliases with their own skills", () => {
+    expect(found("Python, SQL and stakeholder management")).toEqual(expect.arrayContaining(["python", "sql", "stakeholder-management"]));
   });
 });

@@ -215,3 +215,16 @@ describe("the employer's pitch never takes the title with it", () => {
     expect(analyzeJob(ad).profession.top[0]?.occupation.sector).toBe("software and it");
   });
 });
+
+describe("segmentAd: headings in other languages", () => {
+  it("opens the requirement, duty and benefit sections of French, Spanish and Dutch ads", () => {
+    const sections = (ad: string) => segmentAd(ad).map((s) => s.section);
+    expect(sections("Vos missions\nAnalyser les données\nVotre profil\nMaîtrise de SQL\nCe que nous offrons\nTélétravail")).toEqual([
+      "duties",
+      "required",
+      "benefits",
+    ]);
+    expect(sections("Requisitos\nExperiencia con SQL\nOfrecemos\nContrato indefinido")).toEqual(["required", "benefits"]);
+    expect(sections("Jouw profiel\nErvaring met SQL")).toEqual(["required"]);
+  });
+});

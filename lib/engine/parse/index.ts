@@ -5,7 +5,7 @@
  * plus the building blocks (dates, salaries, contact details, language, bullets) for reuse.
  */
 export { parseCv } from "./cv";
-export { parseJobDescription } from "./job";
+export { parseJobDescription, NICE_CUE, REQUIRED_CUE } from "./job";
 export { findDateRanges, mergeYears, parsePoint, findLooseDates, presentAsOf } from "./dates";
 export { findSalaries } from "./salary";
 export { findContactDetails } from "./contact";

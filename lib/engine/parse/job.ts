@@ -26,10 +26,18 @@ const HEADING_CUES: [Kind, RegExp][] = [
   ],
   ["about", /about (?:us|the company|the team)|who we are|über uns|qui sommes[- ]nous|sobre nosotros|company overview/i],
 ];
-const NICE_LINE =
-  /nice[- ]to[- ]have|bonus|preferred|is a plus|a plus\b|ideally|von vorteil|wünschenswert|idealerweise|un plus|apprécié|deseable|valorable|familiarity with|exposure to/i;
-const REQUIRED_LINE =
-  /\bmust\b|required|essential|mandatory|strong|proven|expert|zwingend|erforderlich|requis|indispensable|obligatorio|imprescindible/i;
+/**
+ * Words that make a requirement a nice-to-have, in English, German, French, Spanish, Dutch, Italian and Portuguese
+ * ("Erfahrung in der Intensivpflege wünschenswert", "une expérience en réanimation serait un plus"). One list for
+ * the parser and the scorer (lib/engine/scoring/job-structure).
+ */
+export const NICE_CUE =
+  /nice[- ]to[- ]have|bonus|preferred|desirable|is a plus|a plus\b|ideally|advantageous|beneficial|(?:would|will) be (?:an?|a real|of) (?:advantage|benefit)|von vorteil|wünschenswert|idealerweise|wäre schön|pluspunkt|un plus|un atout|apprécié|souhaité|souhaitable|deseable|valorable|se valorará|\bgewenst\b|een pré\b|pluspunt|preferibile|gradit[ao]\b|costituisce titolo preferenziale|desejável|diferencial/i;
+/** Words that make a requirement a must-have, in the same languages. */
+export const REQUIRED_CUE =
+  /\bmust\b|required|essential|mandatory|proven|zwingend|erforderlich|vorausgesetzt|requis|exigé|indispensable|obligatoire|obligatorio|imprescindible|\bvereist\b|richiest[ao]\b|obrigatório|imprescindível/i;
+const niceLine = (t: string) => NICE_CUE.test(t) || /familiarity with|exposure to/i.test(t);
+const requiredLine = (t: string) => REQUIRED_CUE.test(t) || /strong|expert/i.test(t);
 // Whitespace between the cue parts: each optional part carries its own, and the lookbehind asks for the one
 // space before the title the old trailing `\s+` asked for. Three adjacent whitespace runs were cubic.
 const TITLE_INTRO =
@@ -167,7 +175,7 @@ export function parseJobDescription(text: string): ParsedJob {
     const kind = kindOfLine(line);
     if (kind === "benefits" || kind === "about") continue;
     const lineText = lines[line];
-    const nice = kind === "nice" || (NICE_LINE.test(lineText) && !(kind === "requirements" && REQUIRED_LINE.test(lineText)));
+    const nice = kind === "nice" || (niceLine(lineText) && !(kind === "requirements" && requiredLine(lineText)));
     const target = nice ? niceToHaveSkills : requiredSkills;
     if (requiredSkills.some((s) => s.skillId === m.skill.id) || niceToHaveSkills.some((s) => s.skillId === m.skill.id)) continue;
     target.push({ skillId: m.skill.id, name: m.skill.name, importance: nice ? "nice" : "required", text: m.text, line });

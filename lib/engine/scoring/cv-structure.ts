@@ -4,6 +4,7 @@
  * which is what makes keyword stuffing unprofitable.
  */
 import { findDateRanges, presentAsOf } from "@/lib/engine/parse/dates";
+import { classifyHeading } from "@/lib/engine/parse/sections";
 import { splitDuties } from "@/lib/engine/parse/split";
 import { findSkillsInText } from "@/lib/knowledge/skills";
 import type { Skill } from "@/lib/knowledge/types";
@@ -125,7 +126,9 @@ function headingKind(line: string): SectionKind | null {
     .trim();
   if (!t || countWords(t) > 5) return null;
   for (const [re, kind] of HEADINGS) if (re.test(t)) return kind;
-  return null;
+  // Headings in German, French and Spanish ("Berufserfahrung", "Ausbildung", "Kenntnisse", "Formation"): the parser's list.
+  const other = classifyHeading(t);
+  return other === "contact" ? "other" : other;
 }
 
 /**

@@ -67,4 +67,30 @@ describe("readJobHeader on an opening line that runs into the first sentence", (
   it("leaves a plain opening sentence alone", () => {
     expect(readJobHeader("We are a friendly team. You will join our ward.").company).toBeNull();
   });
+
+  it("reads German, French and Spanish heads: a gender tag is dropped and the organisation part of the next line is the employer", () => {
+    expect(readJobHeader("Pflegefachkraft (m/w/d) Intensivstation\nAsklepios Klinik St. Georg, Hamburg\nVollzeit, unbefristet")).toEqual({
+      title: "Pflegefachkraft Intensivstation",
+      company: "Asklepios Klinik St. Georg",
+      location: "Hamburg",
+    });
+    expect(readJobHeader("Infirmier (H/F) – Hôpital Saint-Louis, Paris\nVos missions")).toEqual({
+      title: "Infirmier",
+      company: "Hôpital Saint-Louis",
+      location: "Paris",
+    });
+    expect(readJobHeader("Enfermera - Hospital Universitario La Paz, Madrid\nFunciones").company).toBe("Hospital Universitario La Paz");
+    expect(readJobHeader("Softwareentwickler (m/w/d)\nMusterfirma GmbH, Berlin\nIhre Aufgaben").company).toBe("Musterfirma GmbH");
+    expect(readJobHeader("Pflegefachkraft (w/m/d)\nUniversitätsklinikum Eppendorf\nIhre Aufgaben").company).toBe(
+      "Universitätsklinikum Eppendorf",
+    );
+  });
+
+  it("lets an organisation line replace a ward guessed from the title line, never an employer the title line names", () => {
+    expect(readJobHeader("Staff Nurse – Acute Medicine\nLeeds Teaching Hospitals NHS Trust\nWe are a busy ward.").company).toBe(
+      "Leeds Teaching Hospitals NHS Trust",
+    );
+    expect(readJobHeader("Data Analyst — Globex Ltd\nAcme Hospital, Leeds\nYou will").company).toBe("Globex Ltd");
+    expect(readJobHeader("Staff Nurse - Grade 7\nIntensive Care Unit\nWe are a busy ward.").company).toBeNull();
+  });
 });

@@ -62,9 +62,25 @@ export function isJobTitle(phrase: string): boolean {
   return scoreTitlePhrase(phrase).score >= 0.6 || (findOccupation(phrase)?.score ?? 0) >= 0.8;
 }
 
-/** A word that makes a header part an organisation's name rather than a ward, team or specialty. */
+/**
+ * A word that makes a header part an organisation's name rather than a ward, team or specialty, in English,
+ * German, French, Spanish, Dutch, Italian and Portuguese. German compounds end in the word ("Universitätsklinikum",
+ * "Stadtkrankenhaus"), so those match as a word's end. Letter boundaries are Unicode-aware ("Université").
+ */
 const ORGANISATION_WORD =
-  /\b(?:ltd|limited|inc|llc|plc|gmbh|ag|corp|corporation|company|group|holdings|hospitals?|trust|council|university|college|schools?|academy|bank|clinic|nhs|foundation|authority|institute|ministry)\b/i;
+  /(?<![\p{L}\p{N}])(?:ltd|limited|inc|llc|plc|gmbh|ggmbh|ag|kg|e\.v|corp|corporation|company|group|holdings|hospitals?|trust|council|university|college|schools?|academy|bank|clinic|nhs|foundation|authority|institute|ministry|universität|hochschule|gymnasium|stiftung|stadtwerke|landkreis|gemeinde|sparkasse|bundesagentur|hôpital|clinique|université|école|lycée|collège|mairie|chu|sas|sarl|hospital|clínica|universidad|colegio|ayuntamiento|fundación|s\.l|s\.a|ziekenhuis|universiteit|gemeente|hogeschool|b\.v|ospedale|università|comune|azienda|s\.p\.a|s\.r\.l|srl|universidade|hospitalar|ltda)(?![\p{L}\p{N}])|(?:klinik(?:um|en)?|krankenhaus|spital|kliniek|schule)(?![\p{L}\p{N}])/iu;
+
+/**
+ * A sentence break inside a header line (". You will"), but not the full stop of an abbreviation inside a name
+ * ("Asklepios Klinik St. Georg", "Dr. Schmidt GmbH").
+ */
+const SENTENCE_BREAK = /(?<!(?<![\p{L}])(?:St|Dr|Prof|Mt|Ft|Co|Nr|Str|Jr|Sr))[.!?]\s+\p{Lu}/u;
+
+/**
+ * A gender tag after a German, Austrian, French or Spanish job title: "(m/w/d)", "(w/m/d)", "(m/f/d)", "(f/m/x)",
+ * "(H/F)", "(gn)", "(all genders)". It is part of neither the title nor the employer.
+ */
+const GENDER_TAG = /\(\s*(?:[mwfdxhd*](?:\s*\/\s*[mwfdxhd*]){1,3}|gn\*?|all genders|alle geschlechter)\s*\)/giu;
 
 /**
  * A pay grade or reference, not a name: "Band 5", "AfC Band 6", "Grade 7", "GS-12", "Scale 6", "Level 3", "Ref 123".
@@ -80,9 +96,24 @@ const PAY_GRADE =
 function organisationLine(line: string): string | null {
   const t = clean(line);
   const words = t.split(/\s+/);
-  if (words.length < 2 || words.length > 10 || !ORGANISATION_WORD.test(t) || /[.!?:]/.test(t) || isJobTitle(t)) return null;
-  const lower = words.filter((w) => !/^\p{Lu}/u.test(w) && !/^(?:and|of|for|the|&|upon|on|in)$/i.test(w));
+  // Full stops of abbreviations ("St. Georg", "e.V.", "S.A.") are part of a name; other stops and colons are not.
+  const bare = t.replace(/(?<![\p{L}])(?:St|Dr|Prof|Mt|Ft|Co|Nr|Str)\.(?=\s)/gu, "").replace(/(?<![\p{L}])(?:\p{L}\.){1,3}\p{L}?\.?$/u, "");
+  if (words.length < 2 || words.length > 10 || !ORGANISATION_WORD.test(t) || /[.!?:]/.test(bare) || isJobTitle(t)) return null;
+  const lower = words.filter(
+    (w) =>
+      !/^[\p{Lu}\d]/u.test(w) &&
+      !/^(?:and|of|for|the|&|upon|on|in|und|für|der|die|des|am|an|de|du|la|le|les|del|y|et|van|het|di|da|do|dos|das)$/i.test(w),
+  );
   return lower.length ? null : t;
+}
+
+/** The part of a header line that is an organisation's name ("Asklepios Klinik St. Georg, Hamburg" → the clinic). */
+function organisationPart(parts: string[]): string | null {
+  for (const p of parts) {
+    const org = organisationLine(p);
+    if (org) return org;
+  }
+  return null;
 }
 
 /** "Royal Valley Hospital is a teaching hospital", "Kroger is hiring …", "Join Globex": the employer named in prose. */
@@ -133,7 +164,7 @@ function placeInProse(lines: string[]): string | null {
 
 /** The text before the first sentence break (". You"), or the whole line. */
 function headBeforeSentence(line: string): string {
-  const m = /[.!?]\s+\p{Lu}/u.exec(line);
+  const m = SENTENCE_BREAK.exec(line);
   // A head with labels ("Java Developer Location: Yorkshire Key Skills: …") is a flattened advert, not a header.
   return m && !line.slice(0, m.index).includes(":") ? line.slice(0, m.index) : line;
 }
@@ -148,14 +179,20 @@ export function readJobHeader(text: string): JobHeader {
   // A sentence about the employer beats a guess from the head line ("Senior Staff Nurse – Acute Medicine" names a ward).
   let company = labelled(text, LABELLED_LINES.company) ?? companyInProse(text);
   let location = labelled(text, LABELLED_LINES.location);
+  // A part of the title line taken as the employer only for want of a better one ("Pflegefachkraft (m/w/d)
+  // Intensivstation" names a ward): an organisation's name on a line below wins over it.
+  let guessed = false;
 
   const places: string[] = [];
   lines.slice(0, HEADER_LINES).forEach((whole, i) => {
     // The opening line may run on into the first sentence ("Data Analyst — Globex (London). You will…"): its head
     // up to that sentence is the header.
-    let line = i === 0 ? headBeforeSentence(whole) : whole;
+    let line = (i === 0 ? headBeforeSentence(whole) : whole)
+      .replace(GENDER_TAG, " ")
+      .replace(/\s{2,}/g, " ")
+      .trim();
     // Only short lines are headers; a sentence's commas do not separate header parts.
-    if (line.split(/\s+/).length > 12 || /[.!?]\s+\p{Lu}/u.test(line)) return;
+    if (line.split(/\s+/).length > 12 || SENTENCE_BREAK.test(line)) return;
     // "Kroger Distribution Center | Delaware, OH": a town with its state code is one part, the comma inside it no separator.
     const town = TOWN_STATE.exec(line);
     const townPlace = town ? findPlace(town[0]) : null;
@@ -193,10 +230,17 @@ export function readJobHeader(text: string): JobHeader {
     if (i === 0 && title && !company) {
       const parts = others.filter((s) => s !== title && s.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(s) && !PAY_GRADE.test(s));
       company = parts.find((s) => ORGANISATION_WORD.test(s)) ?? parts[0] ?? null;
+      guessed = !!company && !ORGANISATION_WORD.test(company);
     }
     // The line under the title that is an organisation's name ("York and Scarborough Teaching Hospitals NHS
-    // Foundation Trust").
-    if (i > 0 && !company) company = organisationLine(line);
+    // Foundation Trust"), or one of its parts ("Asklepios Klinik St. Georg, Hamburg").
+    if (i > 0 && (!company || guessed)) {
+      const org = organisationPart(others) ?? organisationLine(line);
+      if (org) {
+        company = org;
+        guessed = false;
+      }
+    }
   });
   location ??= places.length ? places.join(", ") : placeInProse(lines.slice(0, HEADER_LINES));
   return { title, company, location };

@@ -346,3 +346,39 @@ describe("requirements held through a title or the skill graph", () => {
     expect(hit("Vault")).toBeUndefined();
   });
 });
+
+describe("matchJob: a German nurse against a German nursing ad", () => {
+  const cv = `Lebenslauf
+Anna Beispiel
+Köln | anna@example.de
+
+Berufserfahrung
+Gesundheits- und Krankenpflegerin, Klinikum Süd    04/2018 – heute
+- Pflege von bis zu 12 Patienten pro Schicht
+
+Ausbildung
+Ausbildung zur Gesundheits- und Krankenpflegerin, Klinikum Nord, 2015 – 2018
+
+Kenntnisse
+Wundmanagement, Medikamentengabe, Teamarbeit`;
+  const ad = `Pflegefachkraft (m/w/d) Kardiologie
+Klinikum West, Köln
+
+Ihre Aufgaben
+- Pflege von Patienten der Kardiologie
+
+Ihr Profil
+- Abgeschlossene Ausbildung als Pflegefachkraft / Gesundheits- und Krankenpfleger
+- Erfahrung in der Intensivpflege wünschenswert`;
+  it("reads her profession, meets the qualification and does not call the nice-to-have a must", () => {
+    const m = matchJob({ candidate: candidateFromText(cv, { asOf }), jobDescription: ad });
+    expect(m.profession.fit).toBe(1);
+    expect(m.keywords.hits.find((h) => h.keyword.id === "occupation:registered-nurse")?.kind).toBe("experience");
+    expect(m.keywords.missingRequired).not.toContain("Critical care nursing");
+    expect(m.recommendation).not.toBe("skip");
+  });
+  it("leaves the qualification unmet for a CV of another occupation", () => {
+    const m = matchJob({ candidate: candidateFromText(HOPPER_CV, { asOf }), jobDescription: ad });
+    expect(m.keywords.hits.find((h) => h.keyword.id === "occupation:registered-nurse")?.kind).toBe("missing");
+  });
+});

@@ -8,7 +8,7 @@ import { findSkillsInText, getSkill, resolveSkill } from "@/lib/knowledge/skills
 import { findOccupation, inferSeniority, OCCUPATIONS, type OccupationMatch, type Seniority } from "@/lib/knowledge/occupations";
 import { inferProfession, type ProfessionDistribution } from "@/lib/knowledge/occupations/profession";
 import type { Skill } from "@/lib/knowledge/types";
-import { findPlace, maskAgencyNames, segmentAd } from "@/lib/engine/parse";
+import { findPlace, maskAgencyNames, NICE_CUE, REQUIRED_CUE, segmentAd } from "@/lib/engine/parse";
 import { readJobHeader } from "./job-header";
 import { countWords, STOPWORDS, tokenizeWords } from "./text-utils";
 
@@ -51,8 +51,8 @@ export interface JobStructure {
   words: number;
 }
 
-const NICE_INLINE =
-  /(nice to have|is a plus|a plus\b|bonus|preferred|desirable|ideally|advantageous|beneficial|(?:would|will) be (?:an?|a real|of) (?:advantage|benefit))/i;
+/** A nice-to-have cue in any language the parser reads (one list: lib/engine/parse/job NICE_CUE). */
+const NICE_INLINE = NICE_CUE;
 
 /**
  * "A degree in Engineering, Aeronautics, Naval Architecture, Maths, or Physics": subjects listed as
@@ -72,7 +72,30 @@ export function degreeAlternativeSpans(sentence: string): [number, number][] {
   }
   return out;
 }
-const REQUIRED_INLINE = /(must|required|essential|minimum|proven|strong|expert|solid)/i;
+/**
+ * A vocational qualification named by the occupation it trains for, as German, French and Spanish ads ask for it:
+ * "Abgeschlossene Ausbildung als Pflegefachkraft / Gesundheits- und Krankenpfleger", "Ausbildung zum Elektroniker",
+ * "diplôme d'État d'infirmier", "título de enfermería". English ads name the licence itself ("Registered Nurse",
+ * "NMC registration"), which the skill taxonomy reads. The phrase runs to the next comma, full stop or bracket.
+ */
+const QUALIFIED_AS =
+  /(?<![\p{L}])(?:ausbildung|berufsausbildung|abschluss|examen|weiterbildung|qualifikation)[ \t]+(?:als|zur|zum|in[ \t]+der|im)[ \t]+([^,.;:()\n]{3,80})|(?<![\p{L}])(?:diplôme|titre)[ \t]+d['’](?:état[ \t]+d['’])?([^,.;:()\n]{3,60})|(?<![\p{L}])título[ \t]+de[ \t]+([^,.;:()\n]{3,60})/giu;
+
+/** The occupations a qualification phrase names, each alternative ("Pflegefachkraft / Gesundheits- und Krankenpfleger") read alone. */
+export function qualificationsIn(text: string): { phrase: string; occupation: OccupationMatch["occupation"] }[] {
+  const out: { phrase: string; occupation: OccupationMatch["occupation"] }[] = [];
+  for (const m of text.matchAll(QUALIFIED_AS)) {
+    const named = (m[1] ?? m[2] ?? m[3] ?? "").trim();
+    for (const alt of named.split(/(?<![ \t])[ \t]*\/[ \t]*|(?<![ \t])[ \t]+(?:oder|bzw\.?|ou|o)[ \t]+/)) {
+      const occ = findOccupation(alt.trim());
+      if (occ && occ.score >= 0.8 && !out.some((o) => o.occupation.id === occ.occupation.id))
+        out.push({ phrase: m[0].trim(), occupation: occ.occupation });
+    }
+  }
+  return out;
+}
+
+const requiredInline = (t: string) => REQUIRED_CUE.test(t) || /must|minimum|strong|expert|solid/i.test(t);
 
 /** Work-culture cue words matched in both the ad and the CV; grouped so synonyms meet. */
 export const CULTURE_CUES: Record<string, RegExp> = {
@@ -248,7 +271,7 @@ function parseJob(text: string): JobStructure {
     const lineReq: Requirement =
       NICE_INLINE.test(s.text) || s.section === "nice"
         ? "nice"
-        : s.section === "required" || REQUIRED_INLINE.test(s.text)
+        : s.section === "required" || requiredInline(s.text)
           ? "required"
           : "unspecified";
     const alternatives = degreeAlternativeSpans(s.text);
@@ -272,6 +295,22 @@ function parseJob(text: string): JobStructure {
           weight: 0,
         });
       }
+    }
+  }
+  // "Ausbildung als Pflegefachkraft": a qualification the CV meets by the occupation of its roles or training.
+  for (const s of content) {
+    for (const q of qualificationsIn(s.text)) {
+      const id = `occupation:${q.occupation.id}`;
+      if (byId.has(id)) continue;
+      byId.set(id, {
+        id,
+        label: q.phrase,
+        skill: null,
+        requirement: NICE_INLINE.test(s.text) || s.section === "nice" ? "nice" : "required",
+        frequency: 1,
+        firstPosition: s.position,
+        weight: 0,
+      });
     }
   }
   const labels = new Set([...byId.values()].flatMap((k) => [k.label.toLowerCase(), ...(k.skill?.aliases ?? [])]));

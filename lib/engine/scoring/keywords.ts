@@ -4,11 +4,12 @@
  * (keyword stuffing) earns about a third of what the same skills earn inside experience bullets.
  */
 import { detectLanguage } from "@/lib/engine/parse";
+import { findOccupation } from "@/lib/knowledge/occupations";
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import { impliedSkills } from "@/lib/knowledge/skills/graph";
 import type { Occupation } from "@/lib/knowledge/types";
 import type { CvStructure, SkillEvidence } from "./cv-structure";
-import { weighKeyword, type JobKeyword } from "./job-structure";
+import { qualificationsIn, weighKeyword, type JobKeyword } from "./job-structure";
 import { round3 } from "./text-utils";
 
 /** Credit per place a skill is found; documented in docs/scoring.md. */
@@ -189,6 +190,17 @@ function titleHit(kw: JobKeyword, cv: CvStructure): string | null {
   return null;
 }
 
+/**
+ * A qualification asked as an occupation ("Ausbildung als Pflegefachkraft") is met by a CV role of that occupation
+ * ("Gesundheits- und Krankenpflegerin, UKE") or the same qualification in the CV ("Ausbildung zur … Krankenpflegerin").
+ */
+function qualificationHit(occupationId: string, cv: CvStructure): string | null {
+  for (const r of cv.roles)
+    if (findOccupation(r.title)?.occupation.id === occupationId && (findOccupation(r.title)?.score ?? 0) >= 0.8) return r.line.trim();
+  for (const l of cv.lines) if (qualificationsIn(l.text).some((q) => q.occupation.id === occupationId)) return l.text.trim();
+  return null;
+}
+
 /** An experience line that shows a gerund skill by its verb, when the skill's name is not written there. */
 function verbHit(kw: JobKeyword, cv: CvStructure): string | null {
   const re = kw.skill ? gerundVerbPattern(kw.skill.name) : null;
@@ -222,6 +234,10 @@ export function matchKeywords(keywords: JobKeyword[], cv: CvStructure): KeywordM
   const hits: KeywordHit[] = keywords.map((keyword) => {
     if (keyword.skill && !cv.skills.has(keyword.skill.id) && keyword.skill.name === writtenIn())
       return { keyword, kind: "summary", credit: EVIDENCE_CREDIT.summary, via: `the CV is written in ${keyword.skill.name}` };
+    if (keyword.id.startsWith("occupation:")) {
+      const via = qualificationHit(keyword.id.slice("occupation:".length), cv);
+      return via ? { keyword, kind: "experience", credit: EVIDENCE_CREDIT.experience, via } : { keyword, kind: "missing", credit: 0 };
+    }
     if (!keyword.skill) {
       const p = phraseHit(keyword, cv);
       return p ? { keyword, ...p } : { keyword, kind: "missing", credit: 0 };

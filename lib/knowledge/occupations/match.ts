@@ -63,6 +63,16 @@ export function normalizeTitle(s: string): string {
   );
 }
 
+/**
+ * A German feminine job title ("Krankenpflegerin", "Ärztin", plural "Pflegerinnen") read as the form our titles
+ * list ("krankenpfleger"): the word loses "in"/"innen" when it is not itself a known word and the stem is.
+ */
+export function feminineStem(word: string, known: (w: string) => boolean): string {
+  if (word.length < 7 || known(word)) return word;
+  const stem = word.endsWith("innen") ? word.slice(0, -5) : word.endsWith("in") ? word.slice(0, -2) : null;
+  return stem && stem.length >= 4 && known(stem) ? stem : word;
+}
+
 function stripSeniority(normalized: string): string {
   const kept = normalized.split(" ").filter((w) => !SENIORITY_WORDS.has(w));
   return kept.length ? kept.join(" ") : normalized;
@@ -144,8 +154,12 @@ export function matchTitle(index: TitleIndex, text: string): OccupationMatch | n
   return best && best.score >= MATCH_THRESHOLD ? best : null;
 }
 
-function matchNormalized(index: TitleIndex, norm: string): OccupationMatch | null {
-  if (!norm) return null;
+function matchNormalized(index: TitleIndex, written: string): OccupationMatch | null {
+  if (!written) return null;
+  const norm = written
+    .split(" ")
+    .map((w) => feminineStem(w, (x) => index.byToken.has(x)))
+    .join(" ");
   const hit = index.exact.get(norm);
   if (hit) return { occupation: hit.occupation, score: 1, matchedOn: hit.name };
   const s = stripSeniority(norm);

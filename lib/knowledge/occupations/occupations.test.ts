@@ -190,3 +190,11 @@ describe("US wages: OEWS May 2024", () => {
     for (const code of Object.keys(OEWS_MAY_2024_MEDIANS)) expect(used.has(code), code).toBe(true);
   });
 });
+
+describe("German feminine titles", () => {
+  it("reads '-in' and '-innen' forms as the listed title", () => {
+    expect(findOccupation("Gesundheits- und Krankenpflegerin")).toMatchObject({ occupation: { id: "registered-nurse" }, score: 1 });
+    expect(findOccupation("Krankenpflegerin")?.score).toBe(1);
+    expect(findOccupation("Krankenpflegerinnen")?.occupation.id).toBe("registered-nurse");
+  });
+});

@@ -194,3 +194,10 @@ describe("inferProfession: a sector word in a title is weaker evidence than a sp
     expect(care).toBeLessThan(0.05);
   });
 });
+
+describe("inferProfession: German feminine titles", () => {
+  it("reads 'Gesundheits- und Krankenpflegerin' as a nurse", () => {
+    const p = inferProfession({ titles: ["Gesundheits- und Krankenpflegerin"], text: "Pflege von Patienten" });
+    expect(p.top[0]?.occupation.id).toBe("registered-nurse");
+  });
+});

@@ -9,6 +9,7 @@
 import { getSkill, resolveSkill } from "@/lib/knowledge/skills";
 import type { Occupation } from "@/lib/knowledge/types";
 import { OCCUPATIONS } from "./index";
+import { feminineStem } from "./match";
 
 export interface ProfessionShare {
   occupation: Occupation;
@@ -311,8 +312,11 @@ function scan(
 ) {
   const ix = index();
   // Plurals read as their singular when only the singular is a term word ("care workers", "nurses").
+  // German feminine titles read as the listed form ("krankenpflegerin" → "krankenpfleger").
   const ws = words(text).map((w) =>
-    w.length > 4 && w.endsWith("s") && !ix.vocab.has(w) && ix.vocab.has(w.slice(0, -1)) ? w.slice(0, -1) : w,
+    w.length > 4 && w.endsWith("s") && !ix.vocab.has(w) && ix.vocab.has(w.slice(0, -1))
+      ? w.slice(0, -1)
+      : feminineStem(w, (x) => ix.vocab.has(x)),
   );
   const seen = new Map<string, number>();
   // In a title, a generic head word matched alone after a word we do not know ("Energy Engineer", "Pipeline

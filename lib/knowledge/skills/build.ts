@@ -11,6 +11,8 @@ import { PROFESSIONS_COVERAGE } from "./data/professions-coverage";
 import { PROGRAMMING } from "./data/programming";
 import { SOFTWARE } from "./data/software";
 import { TRADES_INDUSTRY } from "./data/trades-industry";
+import { parseLabelTable } from "../label-table";
+import { SKILL_LABELS_I18N } from "./labels-i18n-table";
 import { parseSkillTable, type RawSkill } from "./parse-table";
 import { toLookupKey, toSkillId } from "./normalize";
 import { listSpokenLanguages } from "./spoken-languages";
@@ -22,6 +24,8 @@ const LINGUIST_SOURCE = "linguist-languages 9.5 (GitHub Linguist, MIT)";
 export interface BuiltSkill {
   skill: Skill;
   forms: string[];
+  /** forms read only in the casing written (German one-word labels: "Disposition" is a German noun, "disposition" English) */
+  casedForms?: Set<string>;
 }
 
 function parseLinguist(): RawSkill[] {
@@ -126,6 +130,26 @@ export function buildSkills(): BuiltSkill[] {
     }
     entry.skill.aliases = [...aliases];
     entry.forms = [entry.skill.name, ...entry.forms.slice(1).filter((f) => aliases.has(toLookupKey(f)))];
+  }
+  // The skill's labels in other languages (labels-i18n-table: "Medikamentengabe", "soins aux patients") are read as
+  // its aliases too, so a German or French CV names its skills. They come last: a name or curated alias owns its words.
+  // A one-word label in plain ASCII outside German ("supervision", "formation", "reporting") is often an English word
+  // of another sense, so it is left to the label lookup and not read in text.
+  for (const [id, row] of parseLabelTable(SKILL_LABELS_I18N, "skill")) {
+    const entry = byId.get(id);
+    if (!entry) continue;
+    for (const [lang, label] of Object.entries(row)) {
+      const key = toLookupKey(label);
+      if (label === "=" || !key || byKey.has(key)) continue;
+      if (lang !== "de" && /^[A-Za-z'-]+$/.test(label)) continue;
+      // German writes nouns capitalised: a one-word German label is read as written, so the English word of the
+      // same spelling in lower case ("disposition", "organisation") is not taken for it.
+      if (lang === "de" && !/\s/.test(label)) (entry.casedForms ??= new Set()).add(label);
+      // Read in text (a form of the matcher), but no alias: the profession reader weighs aliases as English
+      // evidence, and a label is the same skill, not more of it.
+      byKey.set(key, entry);
+      entry.forms.push(label);
+    }
   }
 
   linkRelated(built, groups, groupOf, relatedNames, byKey);

@@ -51,6 +51,14 @@ for (const skill of SKILLS) {
     if (!BY_KEY.has(key)) BY_KEY.set(key, skill);
   }
 }
+// The labels in other languages ("Elektrotechnik", "soins aux patients") resolve to their skill too, after every
+// name and alias.
+for (const { skill, forms } of BUILT) {
+  for (const form of forms) {
+    const key = toLookupKey(form);
+    if (key && !BY_KEY.has(key)) BY_KEY.set(key, skill);
+  }
+}
 for (const skill of SKILLS) {
   for (const form of [skill.name, ...skill.aliases]) {
     const compact = toCompactKey(form);

@@ -132,7 +132,7 @@ export function buildMatcherIndex(built: BuiltSkill[]): TrieNode {
     }
     (node.entries ??= []).push(entry);
   };
-  for (const { skill, forms } of built) {
+  for (const { skill, forms, casedForms } of built) {
     if (skill.textMatch === "never") continue;
     for (const form of forms) {
       const tokens = tokenize(form);
@@ -142,7 +142,7 @@ export function buildMatcherIndex(built: BuiltSkill[]): TrieNode {
       const entry: FormEntry = {
         skill,
         cased: tokens.map((t) => t.raw),
-        rule: ruleFor(form, skill),
+        rule: ruleFor(form, skill) ?? (casedForms?.has(form) ? { mode: "cased" } : undefined),
         language: skill.category === "language",
       };
       if (tokens.length > 1 && tokens.every((t) => t.raw.length === 1))

@@ -54,6 +54,12 @@ export interface CandidateDoc {
   education: string[];
   /** detected language of the CV ("en", "de", …) */
   language: string;
+  /**
+   * Results of a CV not written in English that open with a noun, as such CVs write them ("Einführung eines
+   * Protokolls, Stürze um 30 % reduziert"): no English sentence can take them, but a letter in another language
+   * may quote them as written. Only lines with a figure, as written.
+   */
+  quotable?: string[];
 }
 
 export interface AdDoc {
@@ -496,6 +502,7 @@ export function readCandidate(input: {
       a.skillIds.push(m.skill.id);
     }
   }
+  const language = detectLanguage(cv);
   // A first line that is a heading ("Education Details", "Curriculum Vitae") is no name.
   const name =
     facts.name &&
@@ -514,7 +521,22 @@ export function readCandidate(input: {
     mentionsRemote: facts.mentionsRemote,
     languages: facts.languages,
     education: facts.education.filter((e) => !ANONYMISED.test(e) && e.split(/\s+/).length <= 16),
-    language: detectLanguage(cv),
+    language,
+    quotable:
+      language === "en"
+        ? []
+        : facts.achievements
+            .filter(
+              (a) =>
+                !a.verbFirst &&
+                !!a.metric &&
+                a.text.split(/\s+/).length >= 4 &&
+                a.text.split(/\s+/).length <= 34 &&
+                !ANONYMISED.test(a.text) &&
+                !findBannedPhrases(a.text).length,
+            )
+            .map((a) => a.text)
+            .slice(0, 6),
   };
 }
 

@@ -233,11 +233,28 @@ export function extractCandidateFacts(input: {
 }
 
 /**
- * A CV's first line is the name when it is two to four capitalised words, alone or before a dash or bar that
+ * The document's own title before the name: "Lebenslauf", "Curriculum Vitae", "CV", "Resume", "Résumé",
+ * "Currículum", "Hoja de vida" — alone on the first line, or before a separator or "of"/"von"/"de" ("CV — Jane Doe").
+ */
+const DOCUMENT_TITLE =
+  /^(?:tabellarischer\s+)?(?:curriculum\s+vitae|curriculum|curr[ií]culum(?:\s+vitae)?|c\.?v\.?|r[eé]sum[eé]|lebenslauf|hoja\s+de\s+vida|levensloop)(?=$|\s*[:—–|-]|\s+(?:of|von|de|di)\s)\s*(?:[:—–|-]\s*|(?:of|von|de|di)\s+)?/i;
+
+/** The line that may hold the name: the first one, or what follows the document's title ("Lebenslauf" / "Anna Schmidt"). */
+function nameLine(lines: string[]): string {
+  const filled = lines.filter((l) => l.trim());
+  const first = (filled[0] ?? "").trim();
+  const title = DOCUMENT_TITLE.exec(first);
+  if (!title) return first;
+  const rest = first.slice(title[0].length).trim();
+  return rest || (filled[1] ?? "").trim();
+}
+
+/**
+ * A CV's first line (after a document title such as "Lebenslauf") is the name when it is two to four capitalised words, alone or before a dash or bar that
  * starts the headline ("Sam Patel — Staff Nurse", "Jane Doe | Data Analyst").
  */
 function guessName(lines: string[]): string | null {
-  const raw = lines.find((l) => l.trim()) ?? "";
+  const raw = nameLine(lines);
   // Contact details after a wide gap or a tab ("Jane Doe    jane@mail.com") and a "Name:" label are not the name.
   // A headline before a wide gap is kept whole ("LICENSE CONTRACTOR    Summary…" is no name): only contact details
   // (an address, a phone number, a link) mark what comes before the gap as the name.

@@ -257,7 +257,10 @@ export function writeForeignLetter(plan: LetterPlan, lang: Foreign, depth: numbe
     .filter((r) => r !== core && r.held)
     .slice(0, 4)
     .map((r) => label(r.label, "job_description"));
-  const results = takeAchievements(plan, Math.max(2, depth));
+  const taken = takeAchievements(plan, Math.max(2, depth));
+  // A CV in another language writes its results as nouns ("Einführung eines Protokolls, Stürze um 30 % reduziert"):
+  // quoted as written when no result reads as an English sentence.
+  const results = taken.length ? taken : (plan.cand.quotable ?? []).slice(0, Math.max(2, depth)).map((text) => ({ text }));
   const foreignResults = plan.cand.language !== lang;
   if (results.length && foreignResults)
     notes.push(

@@ -113,3 +113,31 @@ describe("multilingual letters: titles and skills in the letter's language", () 
     }
   });
 });
+
+describe("language letters: a German CV for a German advert", () => {
+  const cv = `Lebenslauf
+Anna Beispiel
+Köln | anna@example.de
+
+Berufserfahrung
+Gesundheits- und Krankenpflegerin, Klinikum Süd    04/2018 – heute
+- Pflege von bis zu 12 Patienten pro Schicht
+- Einführung eines Dekubitus-Protokolls, Druckgeschwüre um 25 % reduziert
+- Dienstplanung im Team
+
+Ausbildung
+Ausbildung zur Gesundheits- und Krankenpflegerin, Klinikum Nord, 2015 – 2018`;
+  const ad = `Pflegefachkraft (m/w/d) Kardiologie
+Klinikum West GmbH, Köln
+
+Ihr Profil
+- Abgeschlossene Ausbildung als Pflegefachkraft
+- Erfahrung in der Intensivpflege wünschenswert`;
+  it("greets the employer, quotes the CV's results with figures as written and signs with the name", () => {
+    const out = letter(cv, ad, "de");
+    expect(out.letter).toMatch(/Klinikum West GmbH/);
+    expect(out.letter).toMatch(/„Einführung eines Dekubitus-Protokolls, Druckgeschwüre um 25 % reduziert“/);
+    expect(out.letter).not.toMatch(/Dienstplanung im Team/);
+    expect(out.letter.trim().split("\n").at(-1)).toBe("Anna Beispiel");
+  });
+});

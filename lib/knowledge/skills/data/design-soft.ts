@@ -141,7 +141,7 @@ Presentation skills|presenting,public presentations|2
 Public speaking||3
 Active listening|listening skills|1
 Interpersonal skills|people skills|2
-Teamwork|team player,collaboration,team work|1
+Teamwork|team player,collaboration,team work,Teamfähigkeit,esprit d'équipe|1
 Problem solving|problem-solving|2
 Critical thinking|analytical thinking|3
 Analytical skills|analytical|2
