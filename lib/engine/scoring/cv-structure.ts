@@ -135,8 +135,22 @@ function headingKind(line: string): SectionKind | null {
  * Parses "Jan 2020 – Present", "03/2019 - 2021", "2018 to 2020", "04/2019 – heute", "janv. 2018 - aujourd'hui" on one
  * line: the first range the shared reader (lib/engine/parse/dates) finds, in months since year 0.
  */
+const RANGE_CACHE = new Map<string, { start: number; end: number; current: boolean } | null>();
+const RANGE_CACHE_MAX = 4096;
+
 export function parseDateRange(line: string, asOfMonth: number): { start: number; end: number; current: boolean } | null {
   if (!/\d{4}/.test(line)) return null;
+  // Each line is asked about up to three times in one CV (its own role, a neighbour's, a run-on piece).
+  const key = `${asOfMonth}\u0000${line}`;
+  const hit = RANGE_CACHE.get(key);
+  if (hit !== undefined) return hit;
+  if (RANGE_CACHE.size >= RANGE_CACHE_MAX) RANGE_CACHE.clear();
+  const out = readDateRange(line, asOfMonth);
+  RANGE_CACHE.set(key, out);
+  return out;
+}
+
+function readDateRange(line: string, asOfMonth: number): { start: number; end: number; current: boolean } | null {
   const now = new Date(Date.UTC(Math.floor(asOfMonth / 12), asOfMonth % 12, 15));
   const r = findDateRanges(line, now).find((x) => !/^(?:since|seit|depuis|desde)\b/i.test(x.text));
   if (!r) return null;

@@ -227,12 +227,14 @@ export function scoreWeight(kw: JobKeyword): number {
   return kw.weight * (kw.specificity ?? 1);
 }
 
+const LANGUAGE_NAMES = new Set(Object.values(LANGUAGE_SKILL));
+
 export function matchKeywords(keywords: JobKeyword[], cv: CvStructure): KeywordMatch {
   // A CV written in a language shows it: an ad's "English" is met by an English CV.
   let written: string | null | undefined;
   const writtenIn = () => (written ??= LANGUAGE_SKILL[detectLanguage(cv.lines.map((l) => l.text).join("\n"))] ?? null);
   const hits: KeywordHit[] = keywords.map((keyword) => {
-    if (keyword.skill && !cv.skills.has(keyword.skill.id) && keyword.skill.name === writtenIn())
+    if (keyword.skill && LANGUAGE_NAMES.has(keyword.skill.name) && !cv.skills.has(keyword.skill.id) && keyword.skill.name === writtenIn())
       return { keyword, kind: "summary", credit: EVIDENCE_CREDIT.summary, via: `the CV is written in ${keyword.skill.name}` };
     if (keyword.id.startsWith("occupation:")) {
       const via = qualificationHit(keyword.id.slice("occupation:".length), cv);

@@ -158,6 +158,24 @@ const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*|&|[^\s\p{L}\p{N}]/gu;
  */
 export function organisationNameSpans(text: string): [number, number][] {
   if (!ORG_END_TEST.test(text)) return [];
+  // Only the text around each organisation word is read: a name is at most ten words before it and eight after.
+  const spans: [number, number][] = [];
+  for (const m of text.matchAll(ORG_END_ALL)) {
+    if (!/^\p{Lu}/u.test(m[0])) continue;
+    const from = Math.max(0, m.index - 160);
+    const to = Math.min(text.length, m.index + m[0].length + 120);
+    for (const [a, b] of spansIn(text.slice(from, to))) {
+      const span: [number, number] = [a + from, b + from];
+      if (!spans.some(([x, y]) => x === span[0] && y === span[1])) spans.push(span);
+    }
+  }
+  return spans;
+}
+
+const ORG_END_ALL =
+  /(?<![\p{L}\p{N}])(?:trust|hospitals?|university|college|council|ltd|limited|inc|llc|gmbh|foundation|authority|school|institute|corporation|company|bank)(?![\p{L}\p{N}])/giu;
+
+function spansIn(text: string): [number, number][] {
   const words: { w: string; start: number; end: number }[] = [];
   for (const m of text.matchAll(WORD_RE)) words.push({ w: m[0], start: m.index, end: m.index + m[0].length });
   const cap = (i: number) => /^\p{Lu}/u.test(words[i]?.w ?? "");
