@@ -19,7 +19,7 @@ import { CURRENCY_RE, MULTIPLIER_RE, NUMBER_RE, RANGE_RE as SALARY_RANGE_RE } fr
 import { LABELLED_LINES } from "@/lib/engine/scoring/job-header";
 import { twoWordMentionPattern } from "@/lib/engine/scoring/job-structure";
 import { gerundVerbPattern, phrasePattern } from "@/lib/engine/scoring/keywords";
-import { SKILLS } from "@/lib/knowledge/skills";
+import { ORG_END_ALL, SKILLS } from "@/lib/knowledge/skills";
 import { literalPattern, wholeWordPattern } from "@/lib/engine/scoring/suggestions";
 import { BANNED_PHRASES } from "@/lib/engine/writing/banned-phrases";
 import { FABRICATED_OBJECT } from "@/lib/models/gateway/content-policy";
@@ -115,6 +115,7 @@ export const DYNAMIC_SITES: Record<string, number> = {
   "lib/engine/scoring/job-header.ts": 1,
   "lib/engine/scoring/job-structure.ts": 1,
   "lib/engine/scoring/keywords.ts": 2,
+  "lib/knowledge/skills/index.ts": 1,
   "lib/engine/scoring/suggestions.ts": 2,
   "lib/engine/writing/banned-phrases.ts": 1,
   "lib/models/gateway/content-policy.ts": 1,
@@ -162,6 +163,7 @@ export function builtPatterns(): FoundPattern[] {
     ...Object.entries(LABELLED_LINES).map(([k, re]): [string, RegExp] => [`job-header LABELLED_LINES.${k}`, re]),
     ["inputs AMOUNT_RE", AMOUNT_RE],
     ["inputs SPAN_RE", SPAN_RE],
+    ["skills ORG_END_ALL", ORG_END_ALL],
     ...[...ORG_MENTION_PATTERNS].map(([org, re]): [string, RegExp] => [`org-types ORG_MENTION_PATTERNS ${org.key}`, re]),
     ...DEPENDENT_PATTERNS.map((re, i): [string, RegExp] => [`finances DEPENDENT_PATTERNS[${i}]`, re]),
     ...Object.values(LEXICON)

@@ -147,8 +147,8 @@ const ORG_END = new Set([
   "company",
   "bank",
 ]);
-const ORG_END_TEST =
-  /\b(?:trust|hospitals?|university|college|council|ltd|limited|inc|llc|gmbh|foundation|authority|school|institute|corporation|company|bank)\b/i;
+/** Every organisation word of ORG_END as a whole word, in any case; built from the set, so the two cannot drift. */
+export const ORG_END_ALL = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...ORG_END].join("|")})(?![\\p{L}\\p{N}])`, "giu");
 const NAME_JOINERS = new Set(["and", "of", "for", "the", "&", "upon", "on"]);
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*|&|[^\s\p{L}\p{N}]/gu;
 
@@ -157,7 +157,6 @@ const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*|&|[^\s\p{L}\p{N}]/gu;
  * organisation word, and "University of X"-style names after one. Exported for tests.
  */
 export function organisationNameSpans(text: string): [number, number][] {
-  if (!ORG_END_TEST.test(text)) return [];
   // Only the text around each organisation word is read: a name is at most ten words before it and eight after.
   const spans: [number, number][] = [];
   for (const m of text.matchAll(ORG_END_ALL)) {
@@ -171,9 +170,6 @@ export function organisationNameSpans(text: string): [number, number][] {
   }
   return spans;
 }
-
-const ORG_END_ALL =
-  /(?<![\p{L}\p{N}])(?:trust|hospitals?|university|college|council|ltd|limited|inc|llc|gmbh|foundation|authority|school|institute|corporation|company|bank)(?![\p{L}\p{N}])/giu;
 
 function spansIn(text: string): [number, number][] {
   const words: { w: string; start: number; end: number }[] = [];
